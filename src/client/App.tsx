@@ -1,0 +1,39 @@
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Redirect, useLocation } from "wouter";
+import type { SiteSettings } from "../shared/site";
+import { Layout } from "./components/layout/Layout";
+import { Toaster } from "./components/ui/toaster";
+import { TooltipProvider } from "./components/ui/tooltip";
+import { NotFoundPage } from "./features/pages/NotFoundPage";
+import { SiteProvider } from "./lib/site";
+import { matchAppRoute } from "./routes";
+
+function RoutedPage() {
+  const [location] = useLocation();
+  // A new page starts at its top, as after a full page load.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of location
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+  const match = matchAppRoute(location);
+  if (!match) return <NotFoundPage />;
+  if (match.route.redirect) return <Redirect to={match.route.redirect} replace />;
+  const Page = match.route.component;
+  return <Page params={match.params} notice={match.route.notice} />;
+}
+
+export function App({ queryClient, site }: { queryClient: QueryClient; site: SiteSettings }) {
+  return (
+    <SiteProvider value={site}>
+      <QueryClientProvider client={queryClient}>
+        <TooltipProvider>
+          <Layout>
+            <RoutedPage />
+          </Layout>
+          <Toaster />
+        </TooltipProvider>
+      </QueryClientProvider>
+    </SiteProvider>
+  );
+}

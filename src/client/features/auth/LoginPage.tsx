@@ -1,0 +1,187 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useState } from "react";
+import { type FieldValues, type Path, type UseFormReturn, useForm } from "react-hook-form";
+import { useSearch } from "wouter";
+import { type LoginInput, loginSchema, type RegisterInput, registerSchema } from "../../../shared/auth";
+import { safeReturnTo } from "../../../shared/return-to";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { FieldError, Input, Label } from "../../components/ui/field";
+import { apiRequest, errorMessage } from "../../lib/api";
+import { PageMeta } from "../../lib/head";
+import { useSite } from "../../lib/site";
+import { loginHref, useAuth } from "./useAuth";
+
+function TextField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  type = "text",
+  autoComplete,
+}: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: string;
+  type?: string;
+  autoComplete: string;
+}) {
+  const id = useId();
+  const error = form.formState.errors[name]?.message;
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...form.register(name)}
+      />
+      <FieldError id={`${id}-error`} message={typeof error === "string" ? error : undefined} />
+    </div>
+  );
+}
+
+function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+      {message}
+    </p>
+  );
+}
+
+function useSubmit<T>(path: string, returnTo: string) {
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (values: T) => {
+    setError(null);
+    try {
+      await apiRequest("POST", path, values);
+      // A full load gives every page its signed-in data from the server.
+      window.location.assign(returnTo);
+    } catch (failure) {
+      setError(errorMessage(failure) ?? "Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.");
+    }
+  };
+  return { error, submit };
+}
+
+function SignInForm({ returnTo }: { returnTo: string }) {
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { error, submit } = useSubmit<LoginInput>("/api/auth/login", returnTo);
+  return (
+    <form
+      onSubmit={form.handleSubmit(submit)}
+      className="space-y-4"
+      noValidate
+      aria-labelledby="login-heading"
+    >
+      <h2 id="login-heading" className="text-xl font-semibold">
+        Anmelden
+      </h2>
+      <TextField form={form} name="email" label="E-Mail" type="email" autoComplete="email" />
+      <TextField
+        form={form}
+        name="password"
+        label="Passwort"
+        type="password"
+        autoComplete="current-password"
+      />
+      <FormError message={error} />
+      <Button type="submit" disabled={form.formState.isSubmitting} className="w-full">
+        {form.formState.isSubmitting ? "Wird angemeldet..." : "Anmelden"}
+      </Button>
+    </form>
+  );
+}
+
+function RegisterForm({ returnTo }: { returnTo: string }) {
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { email: "", password: "", firstName: "", lastName: "" },
+  });
+  const { error, submit } = useSubmit<RegisterInput>("/api/auth/register", returnTo);
+  return (
+    <form
+      onSubmit={form.handleSubmit(submit)}
+      className="space-y-4"
+      noValidate
+      aria-labelledby="register-heading"
+    >
+      <h2 id="register-heading" className="text-xl font-semibold">
+        Neues Konto erstellen
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField form={form} name="firstName" label="Vorname" autoComplete="given-name" />
+        <TextField form={form} name="lastName" label="Nachname" autoComplete="family-name" />
+      </div>
+      <TextField form={form} name="email" label="E-Mail" type="email" autoComplete="email" />
+      <TextField
+        form={form}
+        name="password"
+        label="Passwort (mindestens 10 Zeichen)"
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormError message={error} />
+      <Button type="submit" variant="outline" disabled={form.formState.isSubmitting} className="w-full">
+        {form.formState.isSubmitting ? "Konto wird erstellt..." : "Registrieren"}
+      </Button>
+    </form>
+  );
+}
+
+export function LoginPage() {
+  const { municipality, authMode } = useSite();
+  const search = useSearch();
+  const params = new URLSearchParams(search);
+  const returnTo = safeReturnTo(params.get("returnTo"));
+  const { isAuthenticated } = useAuth();
+
+  // Spec portal-members §2: someone already signed in goes straight on to returnTo.
+  useEffect(() => {
+    if (isAuthenticated) window.location.replace(returnTo);
+  }, [isAuthenticated, returnTo]);
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageMeta
+        title={`Anmelden – Dorfportal ${municipality}`}
+        description={`Melden Sie sich beim Dorfportal ${municipality} an oder erstellen Sie ein Konto.`}
+        noindex
+      />
+      <h1 className="text-3xl font-bold">Anmelden</h1>
+      <p className="mt-2 text-stone-700">
+        Melden Sie sich mit Ihrem bestehenden Konto an, um Events, Leserbriefe und Marktplatz-Einträge zu
+        erfassen und Nachrichten zu schreiben.
+      </p>
+      {params.get("error") === "oidc" ? (
+        <FormError message="Die Anmeldung beim Anmeldedienst ist fehlgeschlagen. Bitte versuchen Sie es erneut." />
+      ) : null}
+      {authMode === "oidc" ? (
+        <Card className="mt-6 p-6">
+          <p className="text-stone-800">Die Anmeldung erfolgt über das Konto Ihrer Gemeinde.</p>
+          <a
+            href={loginHref(returnTo)}
+            className="mt-4 inline-flex rounded-md bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800"
+          >
+            Weiter zur Anmeldung
+          </a>
+        </Card>
+      ) : (
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          <Card className="p-6">
+            <SignInForm returnTo={returnTo} />
+          </Card>
+          <Card className="p-6">
+            <RegisterForm returnTo={returnTo} />
+          </Card>
+        </div>
+      )}
+    </div>
+  );
+}

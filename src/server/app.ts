@@ -1,0 +1,196 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import "../shared/zod-locale";
+import type { Config } from "./config";
+import { type Database, openDatabase } from "./db/client";
+import { seedDemoContent } from "./db/seed";
+import { articleRoutes } from "./features/articles/routes";
+import { authRoutes } from "./features/auth/routes";
+import { purgeExpiredSessions } from "./features/auth/service";
+import { messageRoutes } from "./features/messages/routes";
+import { objectRoutes } from "./features/uploads/routes";
+import { HttpError } from "./lib/http-errors";
+import { FilesystemStorage } from "./providers/storage/filesystem";
+import type { ObjectStorage } from "./providers/storage/index";
+import { createRenderer, type RenderMode } from "./render/index";
+
+export interface AppContext {
+  config: Config;
+  db: Database["db"];
+  database: Database;
+  storage: ObjectStorage;
+  redis?: Redis;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  renderMode?: RenderMode;
+  /** PGlite's folder; "memory://" keeps the database in memory (tests). */
+  pgliteDir?: string;
+  logger?: boolean;
+}
+
+const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** SESSION_SECRET, or one generated once and kept in the data folder. */
+async function sessionSecret(config: Config): Promise<string> {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = path.join(config.dataDir, "session-secret");
+  try {
+    return (await readFile(file, "utf8")).trim();
+  } catch {
+    await mkdir(config.dataDir, { recursive: true });
+    const secret = randomBytes(48).toString("base64url");
+    await writeFile(file, secret, { mode: 0o600, flag: "wx" }).catch(() => {});
+    return (await readFile(file, "utf8")).trim();
+  }
+}
+
+/** Builds the whole portal from a configuration; nothing happens on import. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: options.pgliteDir ?? path.join(config.dataDir, "db"),
+  });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
+  app.decorate("ctx", {
+    config,
+    db: database.db,
+    database,
+    storage: new FilesystemStorage(path.join(config.dataDir, "objects")),
+    redis,
+  } satisfies AppContext);
+
+  if (config.seed === "demo") await seedDemoContent(app.ctx);
+
+  await app.register(cookie, { secret: await sessionSecret(config) });
+  await app.register(helmet, {
+    // Pages get their own policy with a nonce (render/index.ts); everything else may embed nothing.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.secureCookies,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    errorResponseBuilder: () =>
+      new HttpError(
+        429,
+        "Zu viele Anfragen. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.",
+      ),
+  });
+
+  // DESIGN.md §3: a browser that says a state-changing request is cross-site is refused.
+  const ownOrigin = new URL(config.publicUrl).origin;
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (request.headers["sec-fetch-site"] === "cross-site")
+      throw new HttpError(403, "Anfragen von fremden Seiten sind nicht erlaubt.");
+    const origin = request.headers.origin;
+    if (origin && origin !== ownOrigin && origin !== `${request.protocol}://${request.host}`) {
+      throw new HttpError(403, "Anfragen von fremden Seiten sind nicht erlaubt.");
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ message: error.validation[0]?.message ?? "Ungültige Eingabe." });
+    }
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      return reply.code(413).send({ message: "Die Anfrage ist zu gross." });
+    }
+    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+      return reply.code(415).send({ message: "Dieses Datenformat wird nicht unterstützt." });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ message: "Ungültige Anfrage." });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.code(500).send({ message: "Interner Serverfehler. Bitte versuchen Sie es später erneut." });
+  });
+
+  const mode = options.renderMode ?? "production";
+  const renderer = await createRenderer(app, config, mode);
+
+  await app.register(authRoutes);
+  await app.register(articleRoutes);
+  await app.register(messageRoutes);
+  await app.register(objectRoutes);
+
+  if (mode === "production") {
+    await app.register(fastifyStatic, {
+      root: path.join(process.cwd(), "dist/client"),
+      wildcard: false,
+      index: false,
+      allowedPath: (pathname) => pathname !== "/index.html",
+      setHeaders(reply, filePath) {
+        reply.header(
+          "Cache-Control",
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? "public, max-age=31536000, immutable"
+            : "public, max-age=3600",
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
+    if (!isPage) return reply.code(404).send({ message: "Nicht gefunden" });
+    return renderer.renderPage(request, reply);
+  });
+
+  let purgeTimer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    await purgeExpiredSessions(database.db);
+    purgeTimer = setInterval(() => {
+      purgeExpiredSessions(database.db).catch((error) =>
+        app.log.warn({ err: error }, "session purge failed"),
+      );
+    }, SESSION_PURGE_INTERVAL_MS);
+    purgeTimer.unref();
+  });
+  app.addHook("onClose", async () => {
+    clearInterval(purgeTimer);
+    await renderer.close();
+    redis?.disconnect();
+    await database.close();
+  });
+
+  return app;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("configuration", () => {
+  it("has the defaults of DESIGN.md §3", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(5000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.seed).toBe("demo");
+    expect(config.timeZone).toBe("Europe/Zurich");
+    expect(config.municipality).toBe("Suhr");
+    expect(config.publicUrl).toBe("http://localhost:5000");
+    expect(config.editorialEmail).toBe("redaktion@localhost");
+    expect(config.secureCookies).toBe(false);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.oidc).toBeUndefined();
+  });
+
+  it("reads lists, addresses and optional services", () => {
+    const config = loadConfig({
+      ADMIN_EMAILS: " Admin@Example.ch, second@example.ch ,",
+      PUBLIC_URL: "https://dorf.example.ch",
+      OIDC_ISSUER: "https://login.example.ch",
+      OIDC_CLIENT_ID: "portal",
+      DATABASE_URL: "postgres://u@db:5432/portal",
+      MUNICIPALITY: "Gränichen",
+    });
+    expect(config.adminEmails).toEqual(["admin@example.ch", "second@example.ch"]);
+    expect(config.secureCookies).toBe(true);
+    expect(config.editorialEmail).toBe("redaktion@dorf.example.ch");
+    expect(config.oidc).toEqual({
+      issuer: "https://login.example.ch",
+      clientId: "portal",
+      clientSecret: undefined,
+    });
+    expect(config.municipality).toBe("Gränichen");
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ SEED: "everything" }, "SEED"],
+    [{ SITE_TIMEZONE: "Mars/Olympus" }, "SITE_TIMEZONE"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ OIDC_ISSUER: "https://login.example.ch" }, "OIDC_CLIENT_ID"],
+    [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
+    [{ EDITORIAL_EMAIL: "not-an-address" }, "EDITORIAL_EMAIL"],
+  ])("refuses %o with a message naming %s", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`Ungültige Konfiguration:[\\s\\S]*${name}`));
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", REDIS_URL: " " }).databaseUrl).toBeUndefined();
+  });
+});

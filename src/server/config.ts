@@ -1,0 +1,150 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every environment variable the portal reads, parsed in one place.
+ * No other module may read process.env (DESIGN.md §2).
+ */
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const optionalUrl = (protocols: string[]) =>
+  optionalText.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `muss eine Adresse mit ${protocols.join(" oder ")} sein` },
+  );
+
+const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat("de-CH", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+    SEED: z.enum(["demo", "none"]).default("demo"),
+    ADMIN_EMAILS: optionalText.transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    SESSION_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+      message: "muss mindestens 32 Zeichen lang sein",
+    }),
+    PUBLIC_URL: optionalUrl(["http:", "https:"]),
+    SITE_TIMEZONE: z.string().default("Europe/Zurich").refine(isTimeZone, {
+      message: "ist keine bekannte Zeitzone (z.B. Europe/Zurich)",
+    }),
+    MUNICIPALITY: z.string().trim().min(1).default("Suhr"),
+    EDITORIAL_EMAIL: optionalText.pipe(z.email({ message: "ist keine gültige E-Mail-Adresse" }).optional()),
+    REDIS_URL: optionalUrl(["redis:", "rediss:"]),
+    OIDC_ISSUER: optionalUrl(["http:", "https:"]),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    AI_BASE_URL: optionalUrl(["http:", "https:"]),
+    AI_API_KEY: optionalText,
+    AI_MODEL: optionalText,
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+    MAIL_FROM: optionalText,
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: optionalUrl(["http:", "https:"]),
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["OIDC_CLIENT_ID"],
+        message: "ist nötig, wenn OIDC_ISSUER gesetzt ist",
+      });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_PUBLISHABLE_KEY"],
+        message: "ist nötig, wenn STRIPE_SECRET_KEY gesetzt ist",
+      });
+    }
+  });
+
+export type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Env = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Ungültige Konfiguration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    seed: e.SEED,
+    adminEmails: e.ADMIN_EMAILS,
+    sessionSecret: e.SESSION_SECRET,
+    publicUrl: publicUrl.origin,
+    secureCookies: publicUrl.protocol === "https:",
+    timeZone: e.SITE_TIMEZONE,
+    municipality: e.MUNICIPALITY,
+    editorialEmail: e.EDITORIAL_EMAIL ?? `redaktion@${publicUrl.hostname}`,
+    redisUrl: e.REDIS_URL,
+    oidc: e.OIDC_ISSUER
+      ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET }
+      : undefined,
+    ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+        }
+      : undefined,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Dorfportal ${e.MUNICIPALITY} <noreply@${publicUrl.hostname}>`,
+    },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? "us-east-1",
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;

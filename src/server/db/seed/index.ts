@@ -1,0 +1,205 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import { addDays, calendarDayOf, zonedTime } from "../../../shared/dates";
+import type { AppContext } from "../../app";
+import {
+  articles,
+  businesses,
+  electionCandidates,
+  events,
+  helpEntries,
+  prReports,
+  readerLetters,
+  userArticles,
+  users,
+} from "../schema";
+import {
+  seedArticles,
+  seedBusinesses,
+  seedCandidates,
+  seedEvents,
+  seedHelpEntries,
+  seedLetters,
+  seedMembers,
+  seedPrReports,
+  seedUserArticles,
+} from "./content";
+
+const imagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "images");
+const DAY_MS = 86_400_000;
+/** Same key on every instance: only one of several starting instances seeds. */
+const SEED_LOCK_KEY = 4_202_612;
+
+/** Copies a shipped image into the object store once and returns its public address. */
+async function seedImage(ctx: AppContext, file: string | null): Promise<string | null> {
+  if (!file) return null;
+  const key = `seed/${file}`;
+  if (!(await ctx.storage.exists(key))) {
+    await ctx.storage.put(key, await readFile(path.join(imagesDir, file)), "image/jpeg");
+  }
+  return `/objects/${key}`;
+}
+
+const daysAgo = (now: Date, days: number, hour = 8) => {
+  const moment = new Date(now.getTime() - days * DAY_MS);
+  moment.setUTCHours(hour, 0, 0, 0);
+  return moment.getTime() > now.getTime() ? new Date(now.getTime() - 60_000) : moment;
+};
+
+/** Fills an empty database with the demo village (SEED=demo); a database with any content is left alone. */
+export async function seedDemoContent(ctx: AppContext, now = new Date()): Promise<boolean> {
+  const { db, config } = ctx;
+  const images = new Map<string, string | null>();
+  const allImages = [
+    ...seedArticles.map((item) => item.image),
+    ...seedUserArticles.map((item) => item.image),
+    ...seedPrReports.map((item) => item.image),
+    ...seedEvents.map((item) => item.image),
+  ];
+  for (const file of allImages) if (file && !images.has(file)) images.set(file, await seedImage(ctx, file));
+  const image = (file: string | null) => (file ? (images.get(file) ?? null) : null);
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(articles);
+    const [{ members } = { members: 0 }] = await tx
+      .select({ members: sql<number>`count(*)::int` })
+      .from(users);
+    if (count > 0 || members > 0) return false;
+
+    // Demo members own the demo entries; they have no password, so nobody can sign in as them.
+    const memberRows = await tx
+      .insert(users)
+      .values(seedMembers.map((member) => ({ ...member })))
+      .returning({ id: users.id });
+
+    await tx.insert(articles).values(
+      seedArticles.map((item) => ({
+        title: item.title,
+        slug: item.slug,
+        excerpt: item.excerpt,
+        content: item.content,
+        category: item.category,
+        imageUrl: image(item.image),
+        featured: item.featured ? "true" : "false",
+        publishedAt: daysAgo(now, item.daysAgo, 6 + (item.daysAgo % 10)),
+      })),
+    );
+
+    await tx.insert(readerLetters).values(
+      seedLetters.map((item) => {
+        const created = daysAgo(now, item.daysAgo, 9);
+        const approved = item.status === "approved";
+        return {
+          title: item.title,
+          slug: item.slug,
+          topic: item.topic,
+          content: item.content,
+          authorName: item.authorName,
+          authorEmail: item.authorEmail,
+          authorLocation: item.authorLocation,
+          isAiAssisted: item.isAiAssisted,
+          originalPrompt: item.originalPrompt,
+          status: item.status,
+          isApproved: approved,
+          isPublished: approved,
+          publishedAt: approved ? created : null,
+          createdAt: created,
+        };
+      }),
+    );
+
+    await tx.insert(userArticles).values(
+      seedUserArticles.map((item) => {
+        const created = daysAgo(now, item.daysAgo, 10);
+        const approved = item.status === "approved";
+        return {
+          title: item.title,
+          slug: item.slug,
+          excerpt: item.excerpt,
+          content: item.content,
+          category: item.category,
+          authorName: item.authorName,
+          authorEmail: item.authorEmail,
+          isAiAssisted: item.isAiAssisted,
+          originalPrompt: item.originalPrompt,
+          imageUrl: image(item.image),
+          status: item.status,
+          isApproved: approved,
+          isPublished: approved,
+          publishedAt: approved ? created : null,
+          createdAt: created,
+        };
+      }),
+    );
+
+    await tx.insert(prReports).values(
+      seedPrReports.map((item) => {
+        const published = daysAgo(now, item.daysAgo, 7);
+        return {
+          companyName: item.companyName,
+          companyDomain: item.companyDomain,
+          companyEmail: item.companyEmail,
+          title: item.title,
+          excerpt: item.excerpt,
+          content: item.content,
+          imageUrl: image(item.image),
+          status: item.published ? "approved" : "pending",
+          paymentStatus: item.published ? "free_trial" : "pending",
+          isPublished: item.published,
+          publishedAt: item.published ? published : null,
+          freeTrialEndsAt: item.published ? new Date(published.getTime() + 14 * DAY_MS) : null,
+          createdAt: new Date(published.getTime() - 2 * DAY_MS),
+        };
+      }),
+    );
+
+    const today = calendarDayOf(now, config.timeZone);
+    await tx.insert(events).values(
+      seedEvents.map((item) => {
+        const [hour = 0, minute = 0] = item.startTime.split(":").map(Number);
+        return {
+          title: item.title,
+          description: item.description,
+          location: item.location,
+          eventDate: zonedTime(addDays(today, item.dayOffset), hour, minute, config.timeZone),
+          startTime: item.startTime,
+          endTime: item.endTime,
+          organizer: item.organizer,
+          contactEmail: item.contactEmail,
+          contactPhone: item.contactPhone,
+          imageUrl: image(item.image),
+          status: "approved",
+        };
+      }),
+    );
+
+    await tx.insert(businesses).values(seedBusinesses.map((item) => ({ ...item })));
+    await tx
+      .insert(electionCandidates)
+      .values(seedCandidates.map((item, index) => ({ ...item, sortOrder: index })));
+
+    await tx.insert(helpEntries).values(
+      seedHelpEntries.map((item) => {
+        const owner = memberRows[item.owner % memberRows.length];
+        if (!owner) throw new Error("seed needs members");
+        return {
+          kind: item.kind,
+          category: item.category,
+          title: item.title,
+          description: item.description,
+          name: item.name,
+          contactEmail: item.contactEmail,
+          contactPhone: item.contactPhone,
+          price: item.price,
+          status: item.status,
+          ownerUserId: owner.id,
+          createdAt: daysAgo(now, item.daysAgo, 11),
+        };
+      }),
+    );
+    return true;
+  });
+}

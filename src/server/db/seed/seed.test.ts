@@ -1,0 +1,104 @@
+import { readdir, stat } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ARTICLE_CATEGORIES } from "../../../shared/constants";
+import { createTestApp, type TestApp } from "../../test/app";
+import { selectRows } from "../client";
+import { seedDemoContent } from "./index";
+
+const imagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "images");
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SEED: "demo" });
+});
+afterAll(() => t.close());
+
+const count = async (table: string, where = "true") => {
+  const [row] = await selectRows<{ n: number }>(
+    t.app.ctx.db,
+    sql.raw(`select count(*)::int as n from ${table} where ${where}`),
+  );
+  return row?.n ?? -1;
+};
+
+describe("demo content (SEED=demo)", () => {
+  it("fills an empty database with a believable village", async () => {
+    expect(await count("articles")).toBeGreaterThanOrEqual(30);
+    for (const category of ["Sport", "Dorfläbe", "Gewerbe", "Events", "Familie"]) {
+      expect(await count("articles", `category = '${category}'`), category).toBeGreaterThan(0);
+    }
+    expect(ARTICLE_CATEGORIES).toContain("Dorfläbe");
+    expect(await count("reader_letters", "status = 'approved'")).toBeGreaterThan(0);
+    expect(await count("reader_letters", "is_ai_assisted")).toBeGreaterThan(0);
+    expect(await count("user_articles")).toBeGreaterThan(0);
+    expect(await count("pr_reports", "is_published")).toBeGreaterThan(0);
+    expect(await count("businesses")).toBeGreaterThanOrEqual(15);
+    expect(
+      await count("businesses", "latitude between 47.3 and 47.4 and longitude between 8.0 and 8.15"),
+    ).toBe(await count("businesses"));
+    expect(await count("help_entries")).toBeGreaterThan(0);
+    for (const party of ["SVP", "SP", "FDP", "Die Mitte", "Grüne"]) {
+      expect(await count("election_candidates", `party = '${party}'`), party).toBeGreaterThan(0);
+    }
+    expect(await count("election_candidates", "position = 'president'")).toBeGreaterThan(0);
+    expect(
+      await count("election_candidates", "party not in ('SVP','SP','FDP','Die Mitte','Grüne')"),
+    ).toBeGreaterThan(0);
+  });
+
+  it("spreads approved events over the next 60 days", async () => {
+    expect(
+      await count("events", "status = 'approved' and event_date >= now() - interval '1 day'"),
+    ).toBeGreaterThanOrEqual(20);
+    expect(await count("events", "event_date > now() + interval '61 days'")).toBe(0);
+    expect(await count("events", "event_date > now() + interval '30 days'")).toBeGreaterThan(0);
+  });
+
+  it("serves the shipped images it references", async () => {
+    const [row] = await selectRows<{ image_url: string }>(
+      t.app.ctx.db,
+      sql`select image_url from articles where image_url is not null limit 1`,
+    );
+    const url = row?.image_url ?? "";
+    expect(url).toMatch(/^\/objects\/seed\/.+\.jpg$/);
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/jpeg");
+    expect(response.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("ships images of at most 200 KB", async () => {
+    const files = await readdir(imagesDir);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files)
+      expect((await stat(path.join(imagesDir, file))).size, file).toBeLessThanOrEqual(200 * 1024);
+  });
+
+  it("leaves a database with content alone", async () => {
+    const before = await count("articles");
+    expect(await seedDemoContent(t.app.ctx)).toBe(false);
+    expect(await count("articles")).toBe(before);
+  });
+
+  it("shows twelve tiles on the home page", async () => {
+    const response = await t.app.inject({ url: "/api/homepage-content" });
+    expect(response.json()).toHaveLength(12);
+    const page = await t.app.inject({ url: "/" });
+    expect(page.body.match(/data-testid="home-tile"/g)).toHaveLength(12);
+  });
+});
+
+describe("SEED=none", () => {
+  it("leaves the database empty", async () => {
+    const empty = await createTestApp({ SEED: "none" });
+    try {
+      const response = await empty.app.inject({ url: "/api/homepage-content" });
+      expect(response.json()).toEqual([]);
+    } finally {
+      await empty.close();
+    }
+  });
+});

@@ -1,0 +1,183 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions } from "../../db/schema";
+import { createTestApp, sessionCookie, signUp, type TestApp } from "../../test/app";
+import { purgeExpiredSessions } from "./service";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
+});
+afterAll(() => t.close());
+
+const register = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: "POST", url: "/api/auth/register", payload });
+const login = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url: "/api/auth/login", payload, headers });
+
+describe("built-in accounts", () => {
+  it("registers a member, signs in with an HttpOnly SameSite=Lax cookie and answers /api/auth/user", async () => {
+    const response = await register({
+      email: "Vreni@Example.ch",
+      password: "lange-genug-1",
+      firstName: "Vreni",
+      lastName: "Huber",
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      email: "vreni@example.ch",
+      firstName: "Vreni",
+      role: "user",
+      isAdmin: false,
+    });
+    const cookie = response.cookies.find((entry) => entry.name === "sid");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(cookie?.secure).toBeFalsy();
+
+    const me = await t.app.inject({ url: "/api/auth/user", headers: { cookie: sessionCookie(response) } });
+    expect(me.statusCode).toBe(200);
+    expect(Object.keys(me.json()).sort()).toEqual(
+      ["email", "firstName", "id", "isAdmin", "lastName", "profileImageUrl", "role"].sort(),
+    );
+  });
+
+  it("refuses passwords shorter than 10 characters in German", async () => {
+    const response = await register({
+      email: "kurz@example.ch",
+      password: "123456789",
+      firstName: "K",
+      lastName: "Z",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: "Das Passwort muss mindestens 10 Zeichen lang sein." });
+  });
+
+  it("names the failing field in German", async () => {
+    const response = await register({
+      email: "keine-adresse",
+      password: "lange-genug-1",
+      firstName: "A",
+      lastName: "B",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: "Ungültige E-Mail-Adresse" });
+    const missing = await register({ email: "a@example.ch", password: "lange-genug-1", lastName: "B" });
+    expect(missing.json()).toEqual({ message: "Bitte geben Sie Ihren Vornamen ein." });
+  });
+
+  it("refuses a second account with the same e-mail (409)", async () => {
+    await register({ email: "doppelt@example.ch", password: "lange-genug-1", firstName: "A", lastName: "B" });
+    const again = await register({
+      email: "DOPPELT@example.ch",
+      password: "lange-genug-2",
+      firstName: "A",
+      lastName: "B",
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/bereits registriert/);
+  });
+
+  it("signs in with a new session id and answers a wrong pair with the same 401 whether the e-mail exists or not", async () => {
+    const first = await register({
+      email: "login@example.ch",
+      password: "richtiges-passwort",
+      firstName: "L",
+      lastName: "O",
+    });
+    const firstCookie = sessionCookie(first);
+    const ok = await login(
+      { email: "login@example.ch", password: "richtiges-passwort" },
+      { cookie: firstCookie },
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(sessionCookie(ok)).not.toBe(firstCookie);
+    // The session that was replaced no longer signs anybody in.
+    const old = await t.app.inject({ url: "/api/auth/user", headers: { cookie: firstCookie } });
+    expect(old.statusCode).toBe(401);
+
+    const wrongPassword = await login({ email: "login@example.ch", password: "falsches-passwort" });
+    const unknownEmail = await login({ email: "niemand@example.ch", password: "falsches-passwort" });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.body).toBe(unknownEmail.body);
+    expect(wrongPassword.json()).toEqual({ message: "E-Mail-Adresse oder Passwort ist falsch." });
+  });
+
+  it("answers 401 Unauthorized when signed out", async () => {
+    const response = await t.app.inject({ url: "/api/auth/user" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: "Unauthorized" });
+  });
+
+  it("ends the session at /api/logout and sends the browser to /", async () => {
+    const { cookie } = await signUp(t.app);
+    const out = await t.app.inject({ url: "/api/logout", headers: { cookie } });
+    expect(out.statusCode).toBe(302);
+    expect(out.headers.location).toBe("/");
+    const after = await t.app.inject({ url: "/api/auth/user", headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it("makes the addresses of ADMIN_EMAILS administrators", async () => {
+    const { user } = await signUp(t.app, { email: "chefin@example.ch" });
+    expect(user).toMatchObject({ isAdmin: true, role: "admin" });
+    const { user: member } = await signUp(t.app);
+    expect(member).toMatchObject({ isAdmin: false, role: "user" });
+  });
+
+  it("limits sign-in attempts per address and account", async () => {
+    const attempts = [];
+    for (let i = 0; i < 11; i++)
+      attempts.push(await login({ email: "ziel@example.ch", password: "raten-raten" }));
+    expect(attempts.slice(0, 10).every((response) => response.statusCode === 401)).toBe(true);
+    expect(attempts[10]?.statusCode).toBe(429);
+    expect(attempts[10]?.json().message).toMatch(/Zu viele Anfragen/);
+  });
+
+  it("does not accept a tampered or expired session and purges expired ones", async () => {
+    const { cookie } = await signUp(t.app);
+    const tampered = `${cookie.slice(0, -3)}abc`;
+    expect((await t.app.inject({ url: "/api/auth/user", headers: { cookie: tampered } })).statusCode).toBe(
+      401,
+    );
+
+    await t.app.ctx.db.update(sessions).set({ expire: sql`now() - interval '1 minute'` });
+    expect((await t.app.inject({ url: "/api/auth/user", headers: { cookie } })).statusCode).toBe(401);
+    expect(await purgeExpiredSessions(t.app.ctx.db)).toBeGreaterThan(0);
+    const [{ count } = { count: -1 }] = await t.app.ctx.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(sessions);
+    expect(count).toBe(0);
+  });
+});
+
+describe("GET /api/login", () => {
+  it.each([
+    ["/profil", "/login?returnTo=%2Fprofil"],
+    ["/marktplatz?kind=offer", "/login?returnTo=%2Fmarktplatz%3Fkind%3Doffer"],
+    ["//evil.example", "/login"],
+    ["https://evil.example", "/login"],
+    ["/\\evil.example", "/login"],
+    ["/a//b", "/login"],
+  ])("sends returnTo=%s on to %s", async (returnTo, location) => {
+    const response = await t.app.inject({ url: `/api/login?returnTo=${encodeURIComponent(returnTo)}` });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(location);
+  });
+});
+
+describe("cookies behind https", () => {
+  it("are Secure when PUBLIC_URL is https", async () => {
+    const secure = await createTestApp({ PUBLIC_URL: "https://dorf.example.ch" });
+    try {
+      const response = await secure.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: { email: "s@example.ch", password: "lange-genug-1", firstName: "S", lastName: "E" },
+      });
+      expect(response.cookies.find((entry) => entry.name === "sid")?.secure).toBe(true);
+    } finally {
+      await secure.close();
+    }
+  });
+});

@@ -1,0 +1,169 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ViteDevServer } from "vite";
+import type { ApiResponse } from "../../client/lib/api";
+import type { PageHead } from "../../client/lib/head";
+import { type SiteSettings, STATE_ELEMENT_ID } from "../../shared/site";
+import type { Config } from "../config";
+
+type EntryServer = typeof import("../../client/entry-server");
+
+/**
+ * How pages are rendered:
+ * - production: the client built by Vite (dist/client) and its SSR bundle (dist/server);
+ * - development: Vite in middleware mode, with hot reload;
+ * - source: the TypeScript sources as they are (the test suite, where Vitest compiles them).
+ */
+export type RenderMode = "production" | "development" | "source";
+
+const projectRoot = process.cwd();
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** JSON inside a script element must not be able to close it. */
+export const safeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+export function contentSecurityPolicy(nonce: string) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' https://js.stripe.com`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    "connect-src 'self' ws: wss: https://api.stripe.com",
+    "frame-src https://js.stripe.com https://hooks.stripe.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+function headHtml(head: PageHead | undefined, site: SiteSettings, pathname: string, nonce: string) {
+  const title = head?.title ?? `Dorfportal ${site.municipality}`;
+  const description = head?.description ?? `Lokale Nachrichten und Nachbarschaft aus ${site.municipality}.`;
+  const url = `${site.publicUrl}${head?.canonicalPath ?? pathname}`;
+  const image = head?.image ? new URL(head.image, site.publicUrl).href : undefined;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(`Dorfportal ${site.municipality}`)}">`,
+    `<meta property="og:locale" content="de_CH">`,
+    `<meta property="og:type" content="${head?.type ?? "website"}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}">`,
+    `<meta name="twitter:title" content="${escapeHtml(title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}">`,
+  ];
+  if (image) {
+    tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`);
+    tags.push(`<meta name="twitter:image" content="${escapeHtml(image)}">`);
+  }
+  if (head?.publishedTime) {
+    tags.push(`<meta property="article:published_time" content="${escapeHtml(head.publishedTime)}">`);
+  }
+  if (head?.noindex) tags.push(`<meta name="robots" content="noindex">`);
+  if (head?.jsonLd) {
+    tags.push(`<script type="application/ld+json" nonce="${nonce}">${safeJson(head.jsonLd)}</script>`);
+  }
+  return tags.join("\n    ");
+}
+
+export interface Renderer {
+  renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  close(): Promise<void>;
+}
+
+export async function createRenderer(
+  app: FastifyInstance,
+  config: Config,
+  mode: RenderMode,
+): Promise<Renderer> {
+  let vite: ViteDevServer | undefined;
+  let loadEntry: () => Promise<EntryServer>;
+  let loadTemplate: (url: string) => Promise<string>;
+
+  if (mode === "production") {
+    const template = await readFile(path.join(projectRoot, "dist/client/index.html"), "utf8");
+    const entryPath = path.join(projectRoot, "dist/server/entry-server.js");
+    const entry = (await import(entryPath)) as EntryServer;
+    loadEntry = async () => entry;
+    loadTemplate = async () => template;
+  } else if (mode === "development") {
+    const { createServer } = await import("vite");
+    const server = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+    vite = server;
+    await app.register(import("@fastify/middie"));
+    app.use(server.middlewares);
+    loadEntry = () => server.ssrLoadModule("/src/client/entry-server.tsx") as Promise<EntryServer>;
+    loadTemplate = async (url) =>
+      server.transformIndexHtml(url, await readFile(path.join(projectRoot, "index.html"), "utf8"));
+  } else {
+    const template = await readFile(path.join(projectRoot, "index.html"), "utf8");
+    loadEntry = () => import("../../client/entry-server");
+    loadTemplate = async () => template;
+  }
+
+  const site: SiteSettings = {
+    municipality: config.municipality,
+    editorialEmail: config.editorialEmail,
+    timeZone: config.timeZone,
+    publicUrl: config.publicUrl,
+    authMode: config.oidc ? "oidc" : "password",
+  };
+
+  return {
+    async renderPage(request, reply) {
+      const entry = await loadEntry();
+      // Pages read their data through the same API the browser uses, in-process.
+      const transport = async (apiPath: string): Promise<ApiResponse> => {
+        const response = await app.inject({
+          method: "GET",
+          url: apiPath,
+          headers: {
+            cookie: request.headers.cookie ?? "",
+            "user-agent": request.headers["user-agent"] ?? "",
+          },
+        });
+        return {
+          ok: response.statusCode >= 200 && response.statusCode < 300,
+          status: response.statusCode,
+          statusText: response.statusMessage,
+          text: async () => response.body,
+        };
+      };
+      const result = await entry.render({ url: request.url, transport, site });
+      if (result.kind === "redirect") return reply.redirect(result.location, 301);
+
+      const nonce = randomBytes(16).toString("base64");
+      const pathname = new URL(request.url, "http://x").pathname;
+      const html = (await loadTemplate(request.url))
+        .replace("<!--ssr-head-->", headHtml(result.head, site, pathname, nonce))
+        .replace("<!--ssr-app-->", () => result.appHtml)
+        .replace(
+          "<!--ssr-data-->",
+          () =>
+            `<script type="application/json" id="${STATE_ELEMENT_ID}" nonce="${nonce}">${safeJson(result.state)}</script>`,
+        );
+      if (mode !== "development") reply.header("Content-Security-Policy", contentSecurityPolicy(nonce));
+      return reply
+        .code(result.status)
+        .header("Content-Type", "text/html; charset=utf-8")
+        .header("Cache-Control", "no-store")
+        .send(html);
+    },
+    async close() {
+      await vite?.close();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+/** Domain constants both sides share (spec portal-public §3, §9; portal-members §3, §9). */
+
+export const ARTICLE_CATEGORIES = [
+  "Sport",
+  "Dorfläbe",
+  "Gewerbe",
+  "Events",
+  "Familie",
+  "PR-Berichte",
+  "Leserbriefe",
+] as const;
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+/** The navigation's 'Kategorien' dropdown leaves out PR-Berichte. */
+export const NAV_CATEGORIES = ARTICLE_CATEGORIES.filter((category) => category !== "PR-Berichte");
+
+export const CONTENT_TYPES = ["article", "leserbrief", "pr-report", "user-article", "marketplace"] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export const MODERATION_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+
+export const PR_REPORT_STATUSES = ["pending", "approved", "rejected", "cancelled"] as const;
+export const PR_PAYMENT_STATUSES = ["pending", "free_trial", "completed", "cancelled", "failed"] as const;
+
+export const HELP_ENTRY_KINDS = ["offer", "request"] as const;
+export const HELP_ENTRY_STATUSES = ["open", "assigned", "closed"] as const;
+export const HELP_CATEGORIES = [
+  "household_garden",
+  "companionship_care",
+  "sports_leisure",
+  "gear_share",
+  "other",
+] as const;
+export type HelpCategory = (typeof HELP_CATEGORIES)[number];
+
+export const ELECTION_POSITIONS = ["president", "council"] as const;
+export const USER_ROLES = ["user", "admin"] as const;
+
+export const UPLOAD_MAX_BYTES = 10_485_760;
+export const PR_FREE_TRIAL_DAYS = 14;
+export const PR_MONTHLY_PRICE_CHF = 10;
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+export const MIN_PASSWORD_LENGTH = 10;

@@ -1,0 +1,67 @@
+/** Calendar arithmetic in the municipality's time zone (SITE_TIMEZONE), with nothing but Intl. */
+
+export interface CalendarDay {
+  year: number;
+  month: number; // 1-12
+  day: number;
+}
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function zonedParts(date: Date, timeZone: string) {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    partsFormatters.set(timeZone, formatter);
+  }
+  const parts: Record<string, number> = {};
+  for (const part of formatter.formatToParts(date)) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  return parts as Record<"year" | "month" | "day" | "hour" | "minute" | "second", number>;
+}
+
+/** The calendar day a moment falls on in the given zone. */
+export function calendarDayOf(date: Date, timeZone: string): CalendarDay {
+  const { year, month, day } = zonedParts(date, timeZone);
+  return { year, month, day };
+}
+
+/** The moment at which the wall clock of the zone shows the given day and time. */
+export function zonedTime(day: CalendarDay, hour: number, minute: number, timeZone: string): Date {
+  const wall = Date.UTC(day.year, day.month - 1, day.day, hour, minute);
+  // Two rounds settle the offset also next to a daylight-saving change.
+  let guess = wall;
+  for (let round = 0; round < 2; round++) {
+    const seen = zonedParts(new Date(guess), timeZone);
+    const seenWall = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute, seen.second);
+    guess += wall - seenWall;
+  }
+  return new Date(guess);
+}
+
+export const startOfDay = (day: CalendarDay, timeZone: string) => zonedTime(day, 0, 0, timeZone);
+
+export function addDays(day: CalendarDay, days: number): CalendarDay {
+  const moved = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
+  return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
+}
+
+/** '21. November 2026' (spec: German long month format). */
+export function formatLongDate(date: Date | string, timeZone: string): string {
+  return new Intl.DateTimeFormat("de-CH", {
+    timeZone,
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(new Date(date));
+}

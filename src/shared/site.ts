@@ -1,0 +1,16 @@
+/** Settings of the running site that the browser needs; sent with every server-rendered page. */
+export interface SiteSettings {
+  municipality: string;
+  editorialEmail: string;
+  timeZone: string;
+  publicUrl: string;
+  authMode: "password" | "oidc";
+}
+
+export const SOCIAL_LINKS = [
+  { label: "Facebook", href: "https://www.facebook.com/dorfportal" },
+  { label: "Instagram", href: "https://www.instagram.com/dorfportal" },
+] as const;
+
+/** The data block the server embeds in each page (a JSON script element, never executed). */
+export const STATE_ELEMENT_ID = "__dorfportal_state";

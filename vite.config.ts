@@ -1,0 +1,12 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  publicDir: "public",
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+  },
+});
