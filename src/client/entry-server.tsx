@@ -61,7 +61,7 @@ export async function render(options: {
   const queryClient = createQueryClient(options.transport);
   const queries: PrefetchQuery[] = [
     authUserQuery,
-    ...(match?.route.prefetch?.(match.params, url.searchParams) ?? []),
+    ...(match?.route.prefetch?.(match.params, url.searchParams, options.site) ?? []),
   ];
   await Promise.all(queries.map(({ queryKey, meta }) => queryClient.prefetchQuery({ queryKey, meta })));
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { parse } from "regexparam";
+import type { SiteSettings } from "../shared/site";
 import { LoginPage } from "./features/auth/LoginPage";
 import { HomePage } from "./features/home/HomePage";
 import { homeQueries } from "./features/home/queries";
@@ -25,7 +26,7 @@ export interface AppRoute {
   component: ComponentType<PageProps>;
   notice?: { title: string; area: string };
   /** Queries the server fetches before rendering, so the page arrives with its data. */
-  prefetch?: (params: RouteParams, search: URLSearchParams) => PrefetchQuery[];
+  prefetch?: (params: RouteParams, search: URLSearchParams, site: SiteSettings) => PrefetchQuery[];
   /** When this prefetched query answers 404, the page is served with status 404. */
   notFoundWhen?: (params: RouteParams) => readonly unknown[];
   redirect?: string;
