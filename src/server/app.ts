@@ -24,7 +24,7 @@ import { objectRoutes } from "./features/uploads/routes";
 import { HttpError } from "./lib/http-errors";
 import { FilesystemStorage } from "./providers/storage/filesystem";
 import type { ObjectStorage } from "./providers/storage/index";
-import { createRenderer, type RenderMode } from "./render/index";
+import { createRenderer, INTERNAL_REQUEST_HEADER, type RenderMode } from "./render/index";
 
 export interface AppContext {
   config: Config;
@@ -70,6 +70,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? false,
+    // One line per request instead of two, and none for the API calls a page render makes in process.
+    disableRequestLogging: true,
     trustProxy: true,
     bodyLimit: 1_048_576,
   });
@@ -173,6 +175,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
     if (!isPage) return reply.code(404).send({ message: "Nicht gefunden" });
     return renderer.renderPage(request, reply);
+  });
+
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.headers[INTERNAL_REQUEST_HEADER]) return;
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      "request",
+    );
   });
 
   let purgeTimer: NodeJS.Timeout | undefined;

@@ -20,6 +20,9 @@ export type RenderMode = "production" | "development" | "source";
 
 const projectRoot = process.cwd();
 
+/** Marks the API calls a page render makes in process, so that they are not logged as visits. */
+export const INTERNAL_REQUEST_HEADER = "x-dorfportal-render";
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -133,6 +136,7 @@ export async function createRenderer(
           headers: {
             cookie: request.headers.cookie ?? "",
             "user-agent": request.headers["user-agent"] ?? "",
+            [INTERNAL_REQUEST_HEADER]: "1",
           },
         });
         return {
