@@ -1,13 +1,27 @@
 import type { ComponentType } from "react";
 import { parse } from "regexparam";
+import { SEARCH_MIN_LENGTH } from "../shared/search";
 import type { SiteSettings } from "../shared/site";
+import { ArticlePage } from "./features/articles/ArticlePage";
+import { CategoryPage } from "./features/articles/CategoryPage";
+import { articleQuery, categoryQuery } from "./features/articles/queries";
 import { LoginPage } from "./features/auth/LoginPage";
+import { EventsCategoryPage } from "./features/events/EventsCategoryPage";
+import { eventCalendarQueries } from "./features/events/queries";
 import { HomePage } from "./features/home/HomePage";
 import { homeQueries } from "./features/home/queries";
+import { LetterPage } from "./features/letters/LetterPage";
+import { letterQuery } from "./features/letters/queries";
 import { AboutPage } from "./features/pages/AboutPage";
 import { AreaNotice } from "./features/pages/AreaNotice";
 import { ContactPage } from "./features/pages/ContactPage";
 import { NotFoundPage } from "./features/pages/NotFoundPage";
+import { PrReportPage } from "./features/pr-reports/PrReportPage";
+import { prReportQuery } from "./features/pr-reports/queries";
+import { searchQuery } from "./features/search/queries";
+import { SearchPage, searchTermOf } from "./features/search/SearchPage";
+import { userArticleQuery } from "./features/user-articles/queries";
+import { UserArticlePage } from "./features/user-articles/UserArticlePage";
 import type { QueryMeta } from "./lib/api";
 
 export type RouteParams = Record<string, string>;
@@ -37,11 +51,49 @@ const notice = (title: string, area: string) => ({ component: AreaNotice, notice
 
 export const routes: AppRoute[] = [
   { path: "/", component: HomePage, prefetch: () => homeQueries },
-  { path: "/post/:slug", ...notice("Artikel", "Artikel") },
-  { path: "/pr-report/:id", ...notice("PR-Bericht", "PR-Berichte") },
-  { path: "/leserbriefe/:slug", ...notice("Leserbrief", "Leserbriefe") },
-  { path: "/user-artikel/:slug", ...notice("Artikel", "Leserartikel") },
-  { path: "/category/:category", ...notice("Kategorie", "Kategorien") },
+  {
+    path: "/post/:slug",
+    component: ArticlePage,
+    prefetch: (params) => [articleQuery(params.slug ?? "")],
+    notFoundWhen: (params) => articleQuery(params.slug ?? "").queryKey,
+  },
+  {
+    path: "/pr-report/:id",
+    component: PrReportPage,
+    prefetch: (params) => [prReportQuery(params.id ?? "")],
+    notFoundWhen: (params) => prReportQuery(params.id ?? "").queryKey,
+  },
+  {
+    path: "/leserbriefe/:slug",
+    component: LetterPage,
+    prefetch: (params) => [letterQuery(params.slug ?? "")],
+    notFoundWhen: (params) => letterQuery(params.slug ?? "").queryKey,
+  },
+  {
+    path: "/user-artikel/:slug",
+    component: UserArticlePage,
+    prefetch: (params) => [userArticleQuery(params.slug ?? "")],
+    notFoundWhen: (params) => userArticleQuery(params.slug ?? "").queryKey,
+  },
+  {
+    path: "/category/Events",
+    component: EventsCategoryPage,
+    prefetch: (_params, _search, site) => eventCalendarQueries(site.timeZone),
+  },
+  {
+    path: "/category/:category",
+    component: CategoryPage,
+    prefetch: (params) => [categoryQuery(params.category ?? "")],
+    notFoundWhen: (params) => categoryQuery(params.category ?? "").queryKey,
+  },
+  {
+    path: "/suche",
+    component: SearchPage,
+    prefetch: (_params, search) => {
+      const q = searchTermOf(search);
+      return q.length >= SEARCH_MIN_LENGTH ? [searchQuery(q)] : [];
+    },
+  },
   { path: "/pr-service", ...notice("PR-Service", "PR-Service") },
   { path: "/pr-payment/:prReportId", ...notice("PR-Bericht Abonnement", "PR-Service") },
   { path: "/pr-payment-success/:prReportId", ...notice("Zahlungsmethode", "PR-Service") },

@@ -5,7 +5,7 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, LogController } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -16,14 +16,22 @@ import "../shared/zod-locale";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { seedDemoContent } from "./db/seed";
+import { analyticsRoutes } from "./features/analytics/routes";
 import { articleRoutes } from "./features/articles/routes";
 import { authRoutes } from "./features/auth/routes";
 import { purgeExpiredSessions } from "./features/auth/service";
+import { eventRoutes } from "./features/events/routes";
+import { feedRoutes } from "./features/feeds/routes";
+import { imageRoutes } from "./features/images/routes";
+import { letterRoutes } from "./features/letters/routes";
 import { messageRoutes } from "./features/messages/routes";
+import { prReportRoutes } from "./features/pr-reports/routes";
+import { searchRoutes } from "./features/search/routes";
 import { objectRoutes } from "./features/uploads/routes";
+import { deriveUploadKey } from "./features/uploads/service";
+import { userArticleRoutes } from "./features/user-articles/routes";
 import { HttpError } from "./lib/http-errors";
-import { FilesystemStorage } from "./providers/storage/filesystem";
-import type { ObjectStorage } from "./providers/storage/index";
+import { createObjectStorage, type ObjectStorage } from "./providers/storage/index";
 import { createRenderer, INTERNAL_REQUEST_HEADER, type RenderMode } from "./render/index";
 
 export interface AppContext {
@@ -32,6 +40,8 @@ export interface AppContext {
   database: Database;
   storage: ObjectStorage;
   redis?: Redis;
+  /** Signs upload URLs; derived from the session secret (features/uploads/service.ts). */
+  uploadKey: Buffer;
 }
 
 declare module "fastify" {
@@ -71,7 +81,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger ?? false,
     // One line per request instead of two, and none for the API calls a page render makes in process.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
     bodyLimit: 1_048_576,
   });
@@ -85,17 +95,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
+  const secret = await sessionSecret(config);
   app.decorate("ctx", {
     config,
     db: database.db,
     database,
-    storage: new FilesystemStorage(path.join(config.dataDir, "objects")),
+    storage: await createObjectStorage(config),
     redis,
+    uploadKey: deriveUploadKey(secret),
   } satisfies AppContext);
 
   if (config.seed === "demo") await seedDemoContent(app.ctx);
 
-  await app.register(cookie, { secret: await sessionSecret(config) });
+  await app.register(cookie, { secret });
   await app.register(helmet, {
     // Pages get their own policy with a nonce (render/index.ts); everything else may embed nothing.
     contentSecurityPolicy: {
@@ -150,8 +162,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(authRoutes);
   await app.register(articleRoutes);
+  await app.register(letterRoutes);
+  await app.register(userArticleRoutes);
+  await app.register(prReportRoutes);
+  await app.register(searchRoutes);
+  await app.register(feedRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(imageRoutes);
   await app.register(messageRoutes);
   await app.register(objectRoutes);
+  await app.register(eventRoutes);
 
   if (mode === "production") {
     await app.register(fastifyStatic, {

@@ -28,3 +28,34 @@ export function contentHref(
   if (item.contentType === "marketplace" && surface === "tile") return "/marktplatz";
   return `/post/${item.slug}`;
 }
+
+/** Cards per page of a category list (spec portal-public §2 "Category page"). */
+export const CATEGORY_PAGE_SIZE = 24;
+/** Skeleton cards while a category loads (spec §9). */
+export const CATEGORY_SKELETON_COUNT = 6;
+
+/**
+ * GET /api/articles/{slug}: an editorial article, or a published user article with that slug
+ * (the home grid links user articles to /post/{slug}, spec §2 "Link target").
+ */
+export interface ArticleDetail {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  content: string;
+  category: string;
+  imageUrl: string | null;
+  publishedAt: string;
+  featured: "true" | "false";
+  contentType: "article" | "user-article";
+  /** Only for user articles; editorial articles are by the editorial team. */
+  authorName: string | null;
+}
+
+export const UNKNOWN_CATEGORY = "Diese Kategorie gibt es nicht.";
+export const ARTICLE_NOT_FOUND = "Artikel nicht gefunden";
+
+export const categoryPath = (category: string) => `/category/${encodeURIComponent(category)}`;
+/** Each category's RSS feed (the site-wide one is /rss.xml). */
+export const categoryFeedPath = (category: string) => `${categoryPath(category)}/rss.xml`;

@@ -10,6 +10,8 @@ export interface PageHead {
   publishedTime?: string | null;
   jsonLd?: Record<string, unknown>;
   noindex?: boolean;
+  /** An RSS feed of this page's content, besides the site-wide one (linked as rel="alternate"). */
+  feed?: { title: string; path: string };
 }
 
 /** During SSR the page writes its head here; the server puts it into the document. */

@@ -76,6 +76,15 @@ function headHtml(head: PageHead | undefined, site: SiteSettings, pathname: stri
     tags.push(`<meta property="article:published_time" content="${escapeHtml(head.publishedTime)}">`);
   }
   if (head?.noindex) tags.push(`<meta name="robots" content="noindex">`);
+  const feeds = [
+    { title: `Dorfportal ${site.municipality}`, path: "/rss.xml" },
+    ...(head?.feed ? [head.feed] : []),
+  ];
+  for (const feed of feeds) {
+    tags.push(
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(`${site.publicUrl}${feed.path}`)}">`,
+    );
+  }
   if (head?.jsonLd) {
     tags.push(`<script type="application/ld+json" nonce="${nonce}">${safeJson(head.jsonLd)}</script>`);
   }

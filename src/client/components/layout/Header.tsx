@@ -6,6 +6,7 @@ import type { AuthUser } from "../../../shared/auth";
 import { NAV_CATEGORIES } from "../../../shared/constants";
 import { useAuth } from "../../features/auth/useAuth";
 import { unreadLabel, useUnreadCount } from "../../features/messages/useUnreadCount";
+import { SearchField } from "../../features/search/SearchField";
 import { useSite } from "../../lib/site";
 import { cn } from "../ui/cn";
 import { Logo } from "./Logo";
@@ -96,6 +97,7 @@ export function Header() {
         <Link href="/" className="rounded-md">
           <Logo municipality={municipality} />
         </Link>
+        <SearchField className="hidden max-w-xs flex-1 md:flex" />
         <SocialLinks className="hidden sm:flex" />
         <button
           type="button"
@@ -161,6 +163,7 @@ export function Header() {
         aria-label="Mobile Navigation"
         className={cn("border-t border-stone-200 px-4 py-3 lg:hidden", menuOpen ? "block" : "hidden")}
       >
+        <SearchField className="mb-3 md:hidden" onSearch={() => setMenuOpen(false)} />
         <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">Kategorien</p>
         <ul className="grid grid-cols-2 gap-1">
           {NAV_CATEGORIES.map((category) => (

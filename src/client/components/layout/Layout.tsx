@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
+import { usePageViews } from "../../features/analytics/usePageViews";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
@@ -8,6 +9,7 @@ export const showsAssistant = (path: string) => !path.startsWith("/inbox");
 
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  usePageViews();
   return (
     <div className="flex min-h-screen flex-col">
       <a

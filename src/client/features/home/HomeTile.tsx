@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { contentHref, type TileItem } from "../../../shared/articles";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../components/ui/cn";
+import { ContentImage } from "../articles/ContentImage";
 import { categoryBadgeClass, imageSrc } from "../articles/categoryStyle";
 
 export type TileLayout = "uniform" | "large" | "wide" | "medium" | "small";
@@ -21,6 +22,15 @@ const imageHeight: Record<TileLayout, string> = {
   medium: "h-44",
   small: "h-36",
   uniform: "h-44",
+};
+
+/** How wide a tile's picture is shown: the grid has 4 columns on large screens, 2 on small ones. */
+const imageSizes: Record<TileLayout, string> = {
+  large: "(min-width: 1024px) 50vw, (min-width: 640px) 100vw, 100vw",
+  wide: "(min-width: 1024px) 50vw, (min-width: 640px) 100vw, 100vw",
+  medium: "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw",
+  small: "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw",
+  uniform: "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw",
 };
 
 const contentTypeLabel: Partial<Record<TileItem["contentType"], string>> = {
@@ -50,11 +60,9 @@ export function HomeTile({
     >
       <Link href={contentHref(item, "tile")} className="flex h-full flex-col outline-none">
         {image ? (
-          <img
+          <ContentImage
             src={image}
-            alt=""
-            loading="lazy"
-            decoding="async"
+            sizes={imageSizes[layout]}
             className={cn("w-full object-cover", imageHeight[layout])}
           />
         ) : item.category === "Events" ? (

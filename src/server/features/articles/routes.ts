@@ -1,8 +1,48 @@
 import type { FastifyInstance } from "fastify";
-import { featuredArticles, homepageContent } from "./service";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ARTICLE_NOT_FOUND, CATEGORY_PAGE_SIZE, UNKNOWN_CATEGORY } from "../../../shared/articles";
+import { pageQuerySchema } from "../../../shared/paging";
+import { notFound } from "../../lib/http-errors";
+import { linkNextPage } from "../../lib/paging";
+import { viewerOf } from "../../lib/viewer";
+import {
+  articleBySlug,
+  categoryContent,
+  featuredArticles,
+  homepageContent,
+  isArticleCategory,
+} from "./service";
 
 export async function articleRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
-  app.get("/api/homepage-content", async () => homepageContent(db));
-  app.get("/api/articles/featured", async () => featuredArticles(db));
+
+  api.get("/api/homepage-content", async () => homepageContent(db));
+  api.get("/api/articles/featured", async () => featuredArticles(db));
+
+  api.get(
+    "/api/articles/category/:category",
+    { schema: { params: z.object({ category: z.string().max(100) }), querystring: pageQuerySchema } },
+    async (request, reply) => {
+      const category = request.params.category.normalize("NFC");
+      if (!isArticleCategory(category)) throw notFound(UNKNOWN_CATEGORY);
+      const page = await categoryContent(db, category, {
+        limit: request.query.limit ?? CATEGORY_PAGE_SIZE,
+        cursor: request.query.cursor,
+      });
+      linkNextPage(request, reply, page.nextCursor);
+      return page.items;
+    },
+  );
+
+  api.get(
+    "/api/articles/:slug",
+    { schema: { params: z.object({ slug: z.string().max(300) }) } },
+    async (request) => {
+      const article = await articleBySlug(db, request.params.slug, await viewerOf(request));
+      if (!article) throw notFound(ARTICLE_NOT_FOUND);
+      return article;
+    },
+  );
 }

@@ -1,123 +1,85 @@
-import { and, desc, eq, lte } from "drizzle-orm";
-import { HOME_TILE_COUNT, type TileItem } from "../../../shared/articles";
+import { and, eq } from "drizzle-orm";
+import { type ArticleDetail, HOME_TILE_COUNT, type TileItem } from "../../../shared/articles";
+import { ARTICLE_CATEGORIES } from "../../../shared/constants";
 import type { Db } from "../../db/client";
-import { articles, helpEntries, prReports, readerLetters, userArticles } from "../../db/schema";
+import { articles } from "../../db/schema";
+import type { Page } from "../../lib/paging";
+import type { Viewer } from "../../lib/viewer";
+import { findUserArticle, mayReadUserArticle } from "../user-articles/service";
+import { listPublicContent, newestFirst, publicArticle, toTile } from "./listing";
 
-/**
- * The home grid: the newest published items of every content type, merged by date.
- * Each source is read through its own date index and cut to the grid's size before merging.
- */
+/** The home grid: the newest public items of every content type, marketplace entries included. */
 export async function homepageContent(db: Db, now = new Date()): Promise<TileItem[]> {
-  const limit = HOME_TILE_COUNT;
-  const [articleRows, reportRows, letterRows, userArticleRows, entryRows] = await Promise.all([
-    db
-      .select()
-      .from(articles)
-      .where(lte(articles.publishedAt, now))
-      .orderBy(desc(articles.publishedAt), desc(articles.id))
-      .limit(limit),
-    db
-      .select()
-      .from(prReports)
-      .where(and(eq(prReports.isPublished, true), lte(prReports.publishedAt, now)))
-      .orderBy(desc(prReports.publishedAt))
-      .limit(limit),
-    db
-      .select()
-      .from(readerLetters)
-      .where(and(eq(readerLetters.status, "approved"), eq(readerLetters.isPublished, true)))
-      .orderBy(desc(readerLetters.publishedAt))
-      .limit(limit),
-    db
-      .select()
-      .from(userArticles)
-      .where(and(eq(userArticles.status, "approved"), eq(userArticles.isPublished, true)))
-      .orderBy(desc(userArticles.publishedAt))
-      .limit(limit),
-    db
-      .select()
-      .from(helpEntries)
-      .where(and(eq(helpEntries.status, "open"), eq(helpEntries.moderationState, "approved")))
-      .orderBy(desc(helpEntries.createdAt))
-      .limit(limit),
-  ]);
-
-  const items: TileItem[] = [
-    ...articleRows.map(
-      (row): TileItem => ({
-        id: row.id,
-        slug: row.slug,
-        title: row.title,
-        excerpt: row.excerpt,
-        imageUrl: row.imageUrl,
-        category: row.category,
-        contentType: row.category === "Leserbriefe" ? "leserbrief" : "article",
-        isAiAssisted: false,
-        publishedAt: row.publishedAt.toISOString(),
-      }),
-    ),
-    ...reportRows.map(
-      (row): TileItem => ({
-        id: row.id,
-        slug: null,
-        title: row.title,
-        excerpt: row.excerpt,
-        imageUrl: row.imageUrl,
-        category: "PR-Berichte",
-        contentType: "pr-report",
-        isAiAssisted: false,
-        publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
-      }),
-    ),
-    ...letterRows.map(
-      (row): TileItem => ({
-        id: row.id,
-        slug: row.slug,
-        title: row.title,
-        excerpt: row.topic,
-        imageUrl: row.imageUrl,
-        category: "Leserbriefe",
-        contentType: "leserbrief",
-        isAiAssisted: row.isAiAssisted,
-        publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
-      }),
-    ),
-    ...userArticleRows.map(
-      (row): TileItem => ({
-        id: row.id,
-        slug: row.slug,
-        title: row.title,
-        excerpt: row.excerpt,
-        imageUrl: row.imageUrl,
-        category: row.category,
-        contentType: "user-article",
-        isAiAssisted: row.isAiAssisted,
-        publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
-      }),
-    ),
-    ...entryRows.map(
-      (row): TileItem => ({
-        id: row.id,
-        slug: null,
-        title: row.title,
-        excerpt: row.description,
-        imageUrl: row.imageUrl ?? row.images[0] ?? null,
-        category: "Marktplatz",
-        contentType: "marketplace",
-        isAiAssisted: false,
-        publishedAt: row.createdAt.toISOString(),
-        marketplaceData: { name: row.name, kind: row.kind, ...(row.price ? { price: row.price } : {}) },
-      }),
-    ),
-  ];
-  return items.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).slice(0, limit);
+  const page = await listPublicContent(db, { limit: HOME_TILE_COUNT, includeMarketplace: true, now });
+  return page.items.map(toTile);
 }
 
 export async function featuredArticles(db: Db, now = new Date()) {
   return db
     .select()
     .from(articles)
-    .where(and(eq(articles.featured, "true"), lte(articles.publishedAt, now)))
-    .orderBy(desc(articles.publishedAt))
+    .where(and(eq(articles.featured, "true"), publicArticle(now)))
+    .orderBy(newestFirst(articles.publishedAt), newestFirst(articles.id))
     .limit(6);
+}
+
+export const isArticleCategory = (name: string) => (ARTICLE_CATEGORIES as readonly string[]).includes(name);
+
+/** One page of a category: its articles and user articles, or the letters and reports themselves. */
+export async function categoryContent(
+  db: Db,
+  category: string,
+  page: { limit: number; cursor?: string },
+  now = new Date(),
+): Promise<Page<TileItem>> {
+  const listed = await listPublicContent(db, { category, ...page, now });
+  return { items: listed.items.map(toTile), nextCursor: listed.nextCursor };
+}
+
+/**
+ * An article for /post/{slug}: an editorial article whose date has come (admins also read scheduled
+ * ones), else a user article with that slug that the viewer may read — the home grid links user
+ * articles to /post/{slug} (spec portal-public §2 "Link target").
+ */
+export async function articleBySlug(
+  db: Db,
+  slug: string,
+  viewer: Viewer,
+  now = new Date(),
+): Promise<ArticleDetail | null> {
+  const [article] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.slug, slug), viewer.isAdmin ? undefined : publicArticle(now)))
+    .limit(1);
+  if (article) {
+    return {
+      id: article.id,
+      slug: article.slug,
+      title: article.title,
+      excerpt: article.excerpt,
+      content: article.content,
+      category: article.category,
+      imageUrl: article.imageUrl,
+      publishedAt: article.publishedAt.toISOString(),
+      featured: article.featured === "true" ? "true" : "false",
+      contentType: "article",
+      authorName: null,
+    };
+  }
+  const userArticle = await findUserArticle(db, slug);
+  if (!userArticle || !mayReadUserArticle(userArticle, viewer)) return null;
+  return {
+    id: userArticle.id,
+    slug: userArticle.slug,
+    title: userArticle.title,
+    excerpt: userArticle.excerpt,
+    content: userArticle.content,
+    category: userArticle.category,
+    imageUrl: userArticle.imageUrl,
+    publishedAt: (userArticle.publishedAt ?? userArticle.createdAt).toISOString(),
+    featured: "false",
+    contentType: "user-article",
+    authorName: userArticle.authorName,
+  };
 }

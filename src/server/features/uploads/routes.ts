@@ -1,19 +1,135 @@
-import type { FastifyInstance } from "fastify";
-import { notFound } from "../../lib/http-errors";
+import type { Readable } from "node:stream";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { UPLOAD_MAX_BYTES } from "../../../shared/constants";
+import { HttpError, notFound } from "../../lib/http-errors";
+import type { StoredObject } from "../../providers/storage/index";
+import { requireUser } from "../auth/session";
+import {
+  checkUploadUrl,
+  issueUpload,
+  OBJECT_NAME,
+  objectKey,
+  objectPath,
+  reencodeImage,
+  storeUpload,
+  UPLOAD_TOO_LARGE,
+  type UploadBucket,
+  type UploadQuery,
+} from "./service";
 
 /** Stored objects are named by content-independent random keys and never change: cache them for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Members get upload addresses generously, but not endlessly (a marketplace entry takes up to five). */
+const ISSUE_RATE_LIMIT = { max: 60, timeWindow: "1 hour" };
+
+function sendObject(reply: FastifyReply, object: StoredObject) {
+  return reply
+    .header("Content-Type", object.contentType)
+    .header("Content-Length", object.size)
+    .header("Cache-Control", IMMUTABLE)
+    .header("X-Content-Type-Options", "nosniff")
+    .send(object.body);
+}
+
+/**
+ * The body of an upload, counted as it streams in: beyond the limit the rest is drained unread and the
+ * answer is 413, whatever Content-Length claimed. The bytes, not the Content-Type, decide what the file is.
+ */
+function readUploadBody(
+  request: FastifyRequest,
+  payload: Readable,
+  done: (error: Error | null, body?: Buffer) => void,
+) {
+  if (Number(request.headers["content-length"]) > UPLOAD_MAX_BYTES) {
+    payload.resume();
+    done(new HttpError(413, UPLOAD_TOO_LARGE));
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let received = 0;
+  const stop = () => {
+    payload.off("data", onData);
+    payload.off("end", onEnd);
+    payload.off("error", onError);
+  };
+  function onData(chunk: Buffer) {
+    received += chunk.length;
+    if (received > UPLOAD_MAX_BYTES) {
+      stop();
+      payload.resume();
+      done(new HttpError(413, UPLOAD_TOO_LARGE));
+      return;
+    }
+    chunks.push(chunk);
+  }
+  function onEnd() {
+    stop();
+    done(null, Buffer.concat(chunks, received));
+  }
+  function onError(error: Error) {
+    stop();
+    done(error);
+  }
+  payload.on("data", onData);
+  payload.on("end", onEnd);
+  payload.on("error", onError);
+}
+
+interface PutRoute {
+  Params: { name: string };
+  Querystring: UploadQuery;
+  Body: Buffer | undefined;
+}
 
 export async function objectRoutes(app: FastifyInstance) {
-  const { storage } = app.ctx;
+  const { db, storage, uploadKey } = app.ctx;
+
   app.get<{ Params: { "*": string } }>("/objects/*", async (request, reply) => {
     const object = await storage.get(request.params["*"]);
     if (!object) throw notFound("Datei nicht gefunden");
-    return reply
-      .header("Content-Type", object.contentType)
-      .header("Content-Length", object.size)
-      .header("Cache-Control", IMMUTABLE)
-      .header("X-Content-Type-Options", "nosniff")
-      .send(object.body);
+    return sendObject(reply, object);
+  });
+
+  app.get<{ Params: { name: string } }>("/api/help-images/:name", async (request, reply) => {
+    const object = OBJECT_NAME.test(request.params.name)
+      ? await storage.get(objectKey("help-images", request.params.name))
+      : null;
+    if (!object) throw notFound("Bild nicht gefunden");
+    return sendObject(reply, object);
+  });
+
+  const issueRoute = (url: string, bucket: UploadBucket) =>
+    app.post(url, { config: { rateLimit: ISSUE_RATE_LIMIT } }, async (request) => {
+      const user = await requireUser(request);
+      return issueUpload(db, uploadKey, bucket, user.id);
+    });
+  issueRoute("/api/objects/upload", "uploads");
+  issueRoute("/api/help-images/upload", "help-images");
+
+  // The PUT targets read raw bytes of any declared type, in a scope of their own.
+  await app.register(async (uploads) => {
+    uploads.removeAllContentTypeParsers();
+    uploads.addContentTypeParser("*", readUploadBody);
+
+    const putRoute = (url: string, bucket: UploadBucket) =>
+      uploads.put<PutRoute>(
+        url,
+        {
+          bodyLimit: UPLOAD_MAX_BYTES,
+          // Signature, expiry and token are checked before a single byte of the body is read.
+          onRequest: async (request) => {
+            await checkUploadUrl(db, uploadKey, bucket, request.params.name, request.query);
+          },
+        },
+        async (request) => {
+          const { params, query, body } = request;
+          const image = await reencodeImage(body ?? Buffer.alloc(0));
+          await storeUpload(db, storage, String(query.token), image);
+          const path = objectPath(bucket, params.name);
+          return { objectPath: path, url: path };
+        },
+      );
+    putRoute("/objects/uploads/:name", "uploads");
+    putRoute("/api/help-images/:name", "help-images");
   });
 }

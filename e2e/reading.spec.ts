@@ -1,0 +1,392 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { contentHref, type TileItem } from "../src/shared/articles";
+import {
+  FAMILY_ARTICLE_COUNT,
+  XSS_ARTICLE_SLUG,
+  XSS_LETTER_SLUG,
+  XSS_PAYLOAD,
+} from "./fixtures/reading-constants";
+import { expectNoSeriousA11yViolations } from "./helpers";
+
+/**
+ * The public reading side. The main portal runs with the demo content (playwright.config.ts); two more
+ * are started here on the same build: one empty (SEED=none), and one whose database a script filled
+ * beforehand with what the demo lacks — markup that must never run, a category longer than one page.
+ * They run src/server/main.ts directly (as scripts/start.mjs does once the build is there), so that a
+ * second start can never rebuild the client under the running portal.
+ */
+const root = path.resolve(import.meta.dirname, "..");
+const mainPort = Number(process.env.E2E_PORT ?? 5173);
+
+interface Portal {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+async function startPortal(port: number, prepare?: (dataDir: string) => void): Promise<Portal> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "dorfportal-e2e-reading-"));
+  prepare?.(dataDir);
+  const baseURL = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: root,
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SEED: "none",
+      PUBLIC_URL: baseURL,
+      DATABASE_URL: "",
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`portal on ${port} exited with ${child.exitCode}`);
+    try {
+      await fetch(`${baseURL}/api/auth/user`);
+      break;
+    } catch {
+      if (attempt > 600) throw new Error(`portal on ${port} did not start`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    baseURL,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const fillWithReadingContent = (dataDir: string) => {
+  const result = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "e2e/fixtures/reading-content.ts", dataDir],
+    { cwd: root, encoding: "utf8" },
+  );
+  if (result.status !== 0) throw new Error(`preparing the content failed: ${result.stderr}`);
+};
+
+async function apiJson<T>(page: Page, url: string): Promise<T> {
+  const response = await page.request.get(url);
+  expect(response.ok(), url).toBe(true);
+  return (await response.json()) as T;
+}
+
+test.describe("reading with the demo content", () => {
+  test("the home page shows 12 tiles that lead where the spec's table says", async ({ page }) => {
+    const tiles = await apiJson<TileItem[]>(page, "/api/homepage-content");
+    expect(tiles).toHaveLength(12);
+    await page.goto("/");
+    const tileElements = page.getByTestId("home-tile");
+    await expect(tileElements).toHaveCount(12);
+    for (const [index, tile] of tiles.entries()) {
+      const element = tileElements.nth(index);
+      await expect(element.getByRole("link")).toHaveAttribute("href", contentHref(tile, "tile"));
+      await expect(element.getByRole("heading")).toHaveText(tile.title);
+      const label = { "pr-report": "PR-Bericht", leserbrief: "Leserbrief", marketplace: "Marktplatz" }[
+        tile.contentType as string
+      ];
+      if (label) await expect(element.getByText(label, { exact: true }).first()).toBeVisible();
+      if (tile.marketplaceData) {
+        await expect(element).toContainText(
+          tile.marketplaceData.kind === "offer" ? "Ich biete" : "Ich suche",
+        );
+      }
+      if (!tile.imageUrl && tile.category === "Events") {
+        await expect(element.getByTestId("calendar-illustration")).toBeVisible();
+      }
+      // Only the first tile shows its excerpt, clamped to two lines.
+      const excerpt = element.locator("p.line-clamp-2");
+      await expect(excerpt).toHaveCount(index === 0 && tile.excerpt ? 1 : 0);
+    }
+    await expectNoSeriousA11yViolations(page);
+
+    const first = tiles[0]!;
+    await tileElements.first().getByRole("link").click();
+    await expect(page).toHaveURL(contentHref(first, "tile"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
+  });
+
+  test("tile pictures come as WebP variants that fit the tile", async ({ page }) => {
+    await page.goto("/");
+    const image = page.getByTestId("home-tile").locator("img[srcset]").first();
+    await expect(image).toHaveAttribute("srcset", /\/img\/320\/.+ 320w, \/img\/640\//);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBeGreaterThan(0);
+    const current = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
+    expect(current).toMatch(/\/img\/\d+\//);
+    const response = await page.request.get(current);
+    expect(response.headers()["content-type"]).toBe("image/webp");
+    expect(response.headers()["cache-control"]).toContain("immutable");
+  });
+
+  test("an article shows its markdown, and an unknown one the not-found card with status 404", async ({
+    page,
+  }) => {
+    await page.goto("/post/fc-suhr-wynental-ueberwintert-auf-rang-zwei");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "FC Suhr-Wynental überwintert auf Rang zwei",
+    );
+    await expect(page.getByRole("link", { name: "Zurück" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Sport" })).toBeVisible();
+    await expect(page.getByRole("table")).toContainText("FC Suhr-Wynental");
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Die Tabelle nach der Vorrunde" }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const response = await page.goto("/post/unbekannt");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Artikel nicht gefunden" })).toBeVisible();
+    await expect(page.getByText("Der angeforderte Artikel konnte nicht gefunden werden.")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("link", { name: "Zurück zur Startseite" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("an article is readable without JavaScript, with its sharing tags", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${mainPort}/post/fc-suhr-wynental-ueberwintert-auf-rang-zwei`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "FC Suhr-Wynental überwintert auf Rang zwei",
+    );
+    await expect(page.getByText("Zum Abschluss gab es am Samstagnachmittag")).toBeVisible();
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      "FC Suhr-Wynental überwintert auf Rang zwei – Dorfportal Suhr",
+    );
+    await context.close();
+  });
+
+  test("a PR report shows badge, date, paragraphs and company; an unknown one its not-found card", async ({
+    page,
+  }) => {
+    const reports = await apiJson<TileItem[]>(page, "/api/articles/category/PR-Berichte");
+    const report = reports[0]!;
+    await page.goto(`/pr-report/${report.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(report.title);
+    await expect(page.getByText("PR-Bericht", { exact: true })).toBeVisible();
+    await expect(page.locator("time")).toHaveText(/^\d{1,2}\. \p{L}+ \d{4}$/u);
+    await expect(page.getByRole("heading", { name: "Unternehmen" })).toBeVisible();
+    await expect(page.getByText(/^Website:/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const response = await page.goto("/pr-report/999999");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "PR-Bericht nicht gefunden" })).toBeVisible();
+    await expect(page.getByText("Der angeforderte PR-Bericht konnte nicht gefunden werden.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Zurück zur Startseite" })).toHaveAttribute("href", "/");
+  });
+
+  test("a reader letter shows its badges, author, keywords and the writing button", async ({ page }) => {
+    await page.goto("/leserbriefe/ein-dankeschoen-an-den-werkhof");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ein Dankeschön an den Werkhof");
+    await expect(page.getByText("Leserbrief", { exact: true })).toBeVisible();
+    await expect(page.getByText("KI-unterstützt", { exact: true })).toBeVisible();
+    await expect(page.getByText("Thema:")).toBeVisible();
+    await expect(page.getByText("Von:")).toBeVisible();
+    await expect(page.getByText("Verena Schöni, Suhr (Quartier Feld)", { exact: true })).toBeVisible();
+    const keywords = page
+      .getByRole("complementary")
+      .filter({ hasText: "KI-Unterstützung" })
+      .getByRole("listitem");
+    await expect(keywords).toHaveText([
+      "Dank Werkhof",
+      "Laubsammlung",
+      "pünktlich",
+      "freundlich",
+      "Rollator",
+      "Quartier Feld",
+    ]);
+    // Line breaks of the letter are kept (innerText keeps only the breaks that are rendered).
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered breaks are the point
+    expect(await page.getByTestId("letter-content").innerText()).toMatch(
+      /Man liest in Leserbriefen[^\n]+\n+In unserem Quartier/,
+    );
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("link", { name: "Eigenen Leserbrief schreiben" }).click();
+    await expect(page).toHaveURL(/\/lesereporter$/);
+
+    const response = await page.goto("/leserbriefe/unbekannt");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Leserbrief nicht gefunden" })).toBeVisible();
+    await expect(page.getByText("Der angeforderte Leserbrief konnte nicht gefunden werden.")).toBeVisible();
+  });
+
+  test("a user article shows author, category link and markdown; an unknown one its not-found card", async ({
+    page,
+  }) => {
+    await page.goto("/user-artikel/25-jahre-seniorenturnen-am-donnerstag");
+    await expect(page.getByRole("link", { name: "Zurück zur Startseite" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Mehr aus Sport" })).toHaveAttribute(
+      "href",
+      "/category/Sport",
+    );
+    await expect(page.getByText("KI-Unterstützung")).toBeVisible();
+    await expect(page.locator("img").first()).toHaveAttribute("src", /^\/objects\//);
+    await expectNoSeriousA11yViolations(page);
+
+    const response = await page.goto("/user-artikel/unbekannt");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Artikel nicht gefunden" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Zurück zur Startseite" })).toBeVisible();
+  });
+
+  test("a category page lists its cards; an unknown category says it could not be loaded", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Kategorien" }).click();
+    await page.getByRole("menuitem", { name: "Sport" }).click();
+    await expect(page).toHaveURL("/category/Sport");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sport");
+    const cards = page.getByTestId("article-card");
+    const items = await apiJson<TileItem[]>(page, "/api/articles/category/Sport");
+    await expect(cards).toHaveCount(items.length);
+    for (const [index, item] of items.entries()) {
+      await expect(cards.nth(index).getByRole("link")).toHaveAttribute("href", contentHref(item, "card"));
+    }
+    await expect(cards.locator("img").first()).toHaveClass(/h-48/);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto("/category/Leserbriefe");
+    await expect(page.getByTestId("article-card").first().getByRole("link")).toHaveAttribute(
+      "href",
+      /^\/leserbriefe\//,
+    );
+
+    const response = await page.goto("/category/Unbekannt");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Fehler beim Laden" })).toBeVisible();
+    await expect(page.getByText("Die Kategorie konnte nicht geladen werden.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Zurück zur Startseite" })).toHaveAttribute("href", "/");
+  });
+
+  test("the header search finds inflected words and marks them", async ({ page }) => {
+    await page.goto("/");
+    const search = page.getByRole("search", { name: "Website durchsuchen" });
+    await search.getByRole("searchbox", { name: "Suche im Dorfportal" }).fill("Gemeinderäte");
+    await search.getByRole("searchbox").press("Enter");
+    await expect(page).toHaveURL("/suche?q=Gemeinder%C3%A4te");
+    await expect(page.getByRole("heading", { level: 1, name: "Suche" })).toBeVisible();
+    const hits = page.getByTestId("search-hit");
+    await expect(hits.first()).toBeVisible();
+    await expect(hits.first().locator("mark").first()).toHaveText(/^Gemeinder/);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto("/suche?q=Xylophonkonzertabend");
+    await expect(page.getByText("Keine Treffer für «Xylophonkonzertabend».")).toBeVisible();
+  });
+
+  test("every page change is reported to the page counter, unless the visitor opted out", async ({
+    page,
+    browser,
+  }) => {
+    const reported: Array<{ path: string }> = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/analytics/pageview")
+        reported.push(request.postDataJSON());
+    });
+    await page.goto("/");
+    await expect.poll(() => reported.map((view) => view.path)).toEqual(["/"]);
+    await page.getByRole("link", { name: "Kontakt/Redaktion" }).click();
+    await expect.poll(() => reported.map((view) => view.path)).toEqual(["/", "/kontakt"]);
+
+    const context = await browser.newContext();
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+    );
+    const privatePage = await context.newPage();
+    const privateReports: string[] = [];
+    privatePage.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/analytics/pageview") privateReports.push(request.url());
+    });
+    await privatePage.goto(`http://127.0.0.1:${mainPort}/`);
+    await privatePage.getByRole("link", { name: "Kontakt/Redaktion" }).click();
+    await expect(privatePage.getByRole("heading", { level: 1, name: "Kontakt und Redaktion" })).toBeVisible();
+    expect(privateReports).toEqual([]);
+    await context.close();
+  });
+});
+
+test.describe("reading on an empty portal", () => {
+  let portal: Portal;
+  test.beforeAll(async () => {
+    portal = await startPortal(mainPort + 1);
+  });
+  test.afterAll(async () => {
+    await portal.stop();
+  });
+
+  test("the home page says there are no articles", async ({ page }) => {
+    await page.goto(`${portal.baseURL}/`);
+    await expect(page.getByRole("heading", { name: "Keine Artikel verfügbar" })).toBeVisible();
+    await expect(page.getByText("Es sind derzeit keine Artikel vorhanden.")).toBeVisible();
+    await expect(page.getByTestId("home-tile")).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(`${portal.baseURL}/category/Sport`);
+    await expect(page.getByText("Keine Artikel in dieser Kategorie")).toBeVisible();
+  });
+});
+
+test.describe("reading content the demo does not have", () => {
+  let portal: Portal;
+  test.beforeAll(async () => {
+    portal = await startPortal(mainPort + 2, fillWithReadingContent);
+  });
+  test.afterAll(async () => {
+    await portal.stop();
+  });
+
+  async function expectPayloadShownNotRun(page: Page) {
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  }
+
+  test("markup in a reader letter is shown as text and never runs", async ({ page }) => {
+    await page.goto(`${portal.baseURL}/leserbriefe/${XSS_LETTER_SLUG}`);
+    const content = page.getByTestId("letter-content");
+    await expect(content).toContainText(XSS_PAYLOAD);
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered breaks are the point
+    expect(await content.innerText()).toContain(`Erste Zeile\n${XSS_PAYLOAD}\nLetzte Zeile Fliederbusch`);
+    await expectPayloadShownNotRun(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("markup in a user article is not rendered, and script links are defused", async ({ page }) => {
+    await page.goto(`${portal.baseURL}/user-artikel/${XSS_ARTICLE_SLUG}`);
+    const content = page.getByTestId("markdown-content");
+    await expect(content.locator("strong")).toHaveText("fett");
+    await expect(content).toContainText("Fliederbusch");
+    await expect(content.locator("script")).toHaveCount(0);
+    const link = content.locator("a", { hasText: "Link" });
+    await expect(link).toHaveCount(1);
+    expect((await link.getAttribute("href")) ?? "").not.toMatch(/^javascript:/i);
+    await expectPayloadShownNotRun(page);
+
+    await page.goto(`${portal.baseURL}/suche?q=Fliederbusch`);
+    await expect(page.getByTestId("search-hit")).toHaveCount(2);
+    await expectPayloadShownNotRun(page);
+  });
+
+  test("a long category loads its further pages on request", async ({ page }) => {
+    await page.goto(`${portal.baseURL}/category/Familie`);
+    const cards = page.getByTestId("article-card");
+    await expect(cards).toHaveCount(24);
+    await page.getByRole("button", { name: "Weitere Artikel laden" }).click();
+    await expect(cards).toHaveCount(FAMILY_ARTICLE_COUNT);
+    await expect(cards.last()).toContainText(`Familiennachricht ${FAMILY_ARTICLE_COUNT}`);
+    await expect(page.getByRole("button", { name: "Weitere Artikel laden" })).toHaveCount(0);
+  });
+});

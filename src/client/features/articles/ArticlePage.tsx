@@ -1,0 +1,82 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "wouter";
+import { ARTICLE_NOT_FOUND, categoryPath } from "../../../shared/articles";
+import { formatLongDate } from "../../../shared/dates";
+import { Badge } from "../../components/ui/badge";
+import { PageMeta } from "../../lib/head";
+import { useSite } from "../../lib/site";
+import type { PageProps } from "../../routes";
+import { ContentImage } from "./ContentImage";
+import { categoryBadgeClass, imageSrc } from "./categoryStyle";
+import { BackLink, ContentNotFound, DetailSkeleton } from "./DetailStates";
+import { MarkdownContent } from "./MarkdownContent";
+import { articleQuery } from "./queries";
+import { metaDescription, newsArticleJsonLd } from "./seo";
+
+export const ARTICLE_NOT_FOUND_TEXT = "Der angeforderte Artikel konnte nicht gefunden werden.";
+
+/** /post/{slug} (spec portal-public §2 "Article detail"). */
+export function ArticlePage({ params }: PageProps) {
+  const site = useSite();
+  const { data: article, isLoading } = useQuery(articleQuery(params.slug ?? ""));
+
+  if (isLoading) return <DetailSkeleton />;
+  if (!article) return <ContentNotFound title={ARTICLE_NOT_FOUND} text={ARTICLE_NOT_FOUND_TEXT} />;
+
+  const image = imageSrc(article.imageUrl);
+  // A user article reached through /post/ has its own address; search engines should know that one.
+  const path =
+    article.contentType === "user-article"
+      ? `/user-artikel/${encodeURIComponent(article.slug)}`
+      : `/post/${encodeURIComponent(article.slug)}`;
+  const description = metaDescription(article.excerpt, article.content);
+
+  return (
+    <article className="mx-auto max-w-3xl">
+      <PageMeta
+        title={`${article.title} – Dorfportal ${site.municipality}`}
+        description={description}
+        image={image}
+        type="article"
+        canonicalPath={path}
+        publishedTime={article.publishedAt}
+        jsonLd={newsArticleJsonLd(site, {
+          title: article.title,
+          description,
+          path,
+          image,
+          publishedAt: article.publishedAt,
+          section: article.category,
+          author: article.authorName
+            ? { kind: "Person", name: article.authorName }
+            : { kind: "Organization", name: `Dorfportal ${site.municipality}` },
+        })}
+      />
+      <BackLink />
+      {image ? (
+        <ContentImage
+          src={image}
+          sizes="(min-width: 768px) 28rem, 100vw"
+          eager
+          className="mx-auto mt-6 aspect-square w-full max-w-md rounded-lg object-cover"
+        />
+      ) : null}
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <Link href={categoryPath(article.category)} className="rounded-full">
+          <Badge className={categoryBadgeClass(article.category)}>{article.category}</Badge>
+        </Link>
+        <time dateTime={article.publishedAt} className="text-sm text-stone-600">
+          {formatLongDate(article.publishedAt, site.timeZone)}
+        </time>
+        {article.authorName ? <span className="text-sm text-stone-600">Von {article.authorName}</span> : null}
+      </div>
+      <h1 className="mt-3 text-3xl font-bold text-stone-900 sm:text-4xl">{article.title}</h1>
+      {article.excerpt ? (
+        <blockquote className="mt-6 border-l-4 border-red-700 bg-red-50 px-5 py-4 text-xl text-stone-800">
+          {article.excerpt}
+        </blockquote>
+      ) : null}
+      <MarkdownContent className="mt-6">{article.content}</MarkdownContent>
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+import { useQuery } from "@tanstack/react-query";
+import { Rss } from "lucide-react";
+import { Link } from "wouter";
+import {
+  CATEGORY_PAGE_SIZE,
+  CATEGORY_SKELETON_COUNT,
+  categoryFeedPath,
+  type TileItem,
+} from "../../../shared/articles";
+import { Button, buttonClass } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { PageMeta } from "../../lib/head";
+import { useSite } from "../../lib/site";
+import type { PageProps } from "../../routes";
+import { ArticleCard } from "./ArticleCard";
+import { categoryListPath, categoryQuery } from "./queries";
+import { useMorePages } from "./useMorePages";
+
+const grid = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
+
+export function CategoryPage({ params }: PageProps) {
+  const category = params.category ?? "";
+  return <CategoryList key={category} category={category} />;
+}
+
+function CategoryList({ category }: { category: string }) {
+  const { municipality } = useSite();
+  const { data, isLoading, isError } = useQuery(categoryQuery(category));
+  const more = useMorePages<TileItem>(categoryListPath(category), (data?.length ?? 0) >= CATEGORY_PAGE_SIZE);
+  const items = [...(data ?? []), ...more.items];
+
+  return (
+    <section>
+      <PageMeta
+        title={`${category} – Dorfportal ${municipality}`}
+        description={`Alle Beiträge der Kategorie ${category} aus ${municipality}.`}
+        canonicalPath={`/category/${encodeURIComponent(category)}`}
+        feed={
+          isError
+            ? undefined
+            : { title: `Dorfportal ${municipality} – ${category}`, path: categoryFeedPath(category) }
+        }
+        noindex={isError}
+      />
+      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-4">
+        <h1 className="text-3xl font-bold text-stone-900">{category}</h1>
+        {isError ? null : (
+          <a
+            href={categoryFeedPath(category)}
+            className="inline-flex items-center gap-1.5 text-sm text-stone-800 underline hover:text-red-800"
+          >
+            <Rss className="h-4 w-4" aria-hidden="true" />
+            RSS-Feed dieser Kategorie
+          </a>
+        )}
+      </div>
+      {isLoading ? (
+        <section className={grid} aria-busy="true" aria-label="Artikel werden geladen">
+          {Array.from({ length: CATEGORY_SKELETON_COUNT }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
+            <Card key={index} className="overflow-hidden" data-testid="card-skeleton">
+              <Skeleton className="h-48 rounded-none" />
+              <div className="space-y-2 p-4">
+                <Skeleton className="h-5 w-20 rounded-full" />
+                <Skeleton className="h-6 w-full" />
+                <Skeleton className="h-4 w-2/3" />
+              </div>
+            </Card>
+          ))}
+        </section>
+      ) : isError ? (
+        <Card className="mx-auto max-w-md p-6 text-center">
+          <h2 className="text-2xl font-bold text-stone-900">Fehler beim Laden</h2>
+          <p className="mt-2 text-stone-700">Die Kategorie konnte nicht geladen werden.</p>
+          <Link href="/" className={buttonClass("primary", "mt-6")}>
+            Zurück zur Startseite
+          </Link>
+        </Card>
+      ) : items.length === 0 ? (
+        <p className="py-12 text-center text-lg text-stone-700">Keine Artikel in dieser Kategorie</p>
+      ) : (
+        <>
+          <div className={grid}>
+            {items.map((item) => (
+              <ArticleCard key={`${item.contentType}-${item.id}`} item={item} />
+            ))}
+          </div>
+          {more.hasMore || more.failed ? (
+            <div className="mt-8 flex flex-col items-center gap-2">
+              {more.failed ? (
+                <p role="alert" className="text-red-800">
+                  Weitere Artikel konnten nicht geladen werden. Bitte versuchen Sie es erneut.
+                </p>
+              ) : null}
+              <Button variant="secondary" onClick={more.loadMore} disabled={more.loading}>
+                {more.loading ? "Wird geladen..." : "Weitere Artikel laden"}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "wouter";
+import { buttonClass } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { PageMeta } from "../../lib/head";
+import { useSite } from "../../lib/site";
+
+export function BackLink({ href = "/", label = "Zurück" }: { href?: string; label?: string }) {
+  return (
+    <Link
+      href={href}
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-stone-800 hover:text-red-800"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      {label}
+    </Link>
+  );
+}
+
+/** What a detail page shows while its content loads. */
+export function DetailSkeleton() {
+  return (
+    <section className="mx-auto max-w-3xl space-y-4" aria-busy="true" aria-label="Inhalt wird geladen">
+      <Skeleton className="h-5 w-24" />
+      <Skeleton className="mx-auto aspect-square w-full max-w-md" />
+      <Skeleton className="h-6 w-28 rounded-full" />
+      <Skeleton className="h-10 w-3/4" />
+      <Skeleton className="h-20 w-full" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-2/3" />
+    </section>
+  );
+}
+
+/** A detail page whose content does not exist or may not be read (spec §2 and §8 "Content not found"). */
+export function ContentNotFound({ title, text }: { title: string; text: string }) {
+  const { municipality } = useSite();
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center">
+      <PageMeta title={`${title} – Dorfportal ${municipality}`} description={text} noindex />
+      <Card className="w-full max-w-md p-6 text-center">
+        <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
+        <p className="mt-2 text-stone-700">{text}</p>
+        <Link href="/" className={buttonClass("primary", "mt-6")}>
+          Zurück zur Startseite
+        </Link>
+      </Card>
+    </div>
+  );
+}
+
+/** Shown to an author or admin reading something the public cannot see yet. */
+export function NotPublicNotice({ text }: { text: string }) {
+  return (
+    <p role="status" className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+      {text}
+    </p>
+  );
+}

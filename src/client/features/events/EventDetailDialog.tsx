@@ -1,0 +1,94 @@
+import { CalendarDays, CalendarPlus, Clock, Mail, MapPin, Phone, User } from "lucide-react";
+import { calendarDayOf } from "../../../shared/dates";
+import type { CalendarEvent } from "../../../shared/events";
+import { buttonClass } from "../../components/ui/button";
+import { Dialog, DialogContent } from "../../components/ui/dialog";
+import { useSite } from "../../lib/site";
+import { imageSrc } from "../articles/categoryStyle";
+import { longDate } from "./calendar";
+
+/** Spec §2: an event's details, with its calendar download (beyond the spec). */
+export function EventDetailDialog({ event, onClose }: { event: CalendarEvent | null; onClose: () => void }) {
+  const { timeZone } = useSite();
+  return (
+    <Dialog open={event !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {event ? (
+        <DialogContent title={event.title}>
+          <EventDetails event={event} timeZone={timeZone} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function EventDetails({ event, timeZone }: { event: CalendarEvent; timeZone: string }) {
+  const image = imageSrc(event.imageUrl);
+  const times = [event.startTime, event.endTime].filter(Boolean).join(" – ");
+  return (
+    <div className="space-y-4 text-stone-800">
+      {image ? <img src={image} alt="" className="max-h-64 w-full rounded-md object-cover" /> : null}
+      <dl className="space-y-2">
+        <div className="flex items-start gap-2">
+          <dt>
+            <CalendarDays className="mt-0.5 h-4 w-4" aria-hidden="true" />
+            <span className="sr-only">Datum</span>
+          </dt>
+          <dd>{longDate(calendarDayOf(new Date(event.eventDate), timeZone))}</dd>
+        </div>
+        {times ? (
+          <div className="flex items-start gap-2">
+            <dt>
+              <Clock className="mt-0.5 h-4 w-4" aria-hidden="true" />
+              <span className="sr-only">Zeit</span>
+            </dt>
+            <dd>{`${times} Uhr`}</dd>
+          </div>
+        ) : null}
+        {event.location ? (
+          <div className="flex items-start gap-2">
+            <dt>
+              <MapPin className="mt-0.5 h-4 w-4" aria-hidden="true" />
+              <span className="sr-only">Ort</span>
+            </dt>
+            <dd>{event.location}</dd>
+          </div>
+        ) : null}
+        {event.organizer ? (
+          <div className="flex items-start gap-2">
+            <dt>
+              <User className="mt-0.5 h-4 w-4" aria-hidden="true" />
+              <span className="sr-only">Veranstalter</span>
+            </dt>
+            <dd>{event.organizer}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {event.description ? <p className="whitespace-pre-line">{event.description}</p> : null}
+      {event.contactEmail || event.contactPhone ? (
+        <div className="rounded-md bg-stone-100 p-3">
+          <p className="font-semibold">Kontakt:</p>
+          {event.contactEmail ? (
+            <p className="flex items-center gap-2">
+              <Mail className="h-4 w-4" aria-hidden="true" />
+              <a className="text-red-800 underline" href={`mailto:${event.contactEmail}`}>
+                {event.contactEmail}
+              </a>
+            </p>
+          ) : null}
+          {event.contactPhone ? (
+            <p className="flex items-center gap-2">
+              <Phone className="h-4 w-4" aria-hidden="true" />
+              <a className="text-red-800 underline" href={`tel:${event.contactPhone.replace(/[^\d+]/g, "")}`}>
+                {event.contactPhone}
+              </a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <a href={`/events/${event.id}.ics`} download className={buttonClass("outline")}>
+        <CalendarPlus className="h-4 w-4" aria-hidden="true" />
+        In Kalender eintragen
+      </a>
+    </div>
+  );
+}

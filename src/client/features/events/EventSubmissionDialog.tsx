@@ -1,0 +1,211 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2, LogIn } from "lucide-react";
+import { type ReactNode, useId, useMemo, useState } from "react";
+import { Controller, type FieldError as FormFieldError, type UseFormReturn, useForm } from "react-hook-form";
+import { useLocation } from "wouter";
+import {
+  type EventSubmission,
+  type EventSubmissionInput,
+  eventFormSchema,
+  isoDay,
+} from "../../../shared/events";
+import { Button, buttonClass } from "../../components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
+import { FieldError, Input, Label, Textarea } from "../../components/ui/field";
+import { useSite } from "../../lib/site";
+import { loginHref, useAuth } from "../auth/useAuth";
+import { ImageUpload } from "../uploads/ImageUpload";
+import { todayIn } from "./calendar";
+import { useSubmitEvent } from "./useSubmitEvent";
+
+/** Spec §3: every field of the form starts empty. */
+const emptyForm: EventSubmissionInput = {
+  title: "",
+  eventDate: "",
+  startTime: "",
+  endTime: "",
+  location: "",
+  description: "",
+  organizer: "",
+  contactEmail: "",
+  contactPhone: "",
+  imageUrl: "",
+};
+
+/** Spec §2 "Event submission dialog": signed-out notice, form, or confirmation. */
+export function EventSubmissionDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { isAuthenticated, isLoading } = useAuth();
+  const [location] = useLocation();
+  const [submitted, setSubmitted] = useState(false);
+  const { timeZone } = useSite();
+  const schema = useMemo(() => eventFormSchema(timeZone), [timeZone]);
+  const form = useForm<EventSubmissionInput, unknown, EventSubmission>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyForm,
+  });
+  const submit = useSubmitEvent({ loginHref: loginHref(location), onSubmitted: () => setSubmitted(true) });
+
+  function changeOpen(next: boolean) {
+    // Closing after a submission starts the next one afresh (spec §4).
+    if (!next && submitted) {
+      form.reset(emptyForm);
+      setSubmitted(false);
+    }
+    onOpenChange(next);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent
+        title="Event einreichen"
+        description={
+          isAuthenticated && !submitted
+            ? "Ihr Event wird nach der Prüfung durch die Redaktion veröffentlicht."
+            : undefined
+        }
+      >
+        {isLoading ? (
+          <p role="status">Lade...</p>
+        ) : !isAuthenticated ? (
+          <div className="space-y-4 text-center">
+            <p>Sie müssen sich anmelden, um Events einzureichen</p>
+            <a href={loginHref(location)} className={buttonClass("primary")}>
+              <LogIn className="h-4 w-4" aria-hidden="true" />
+              Anmelden
+            </a>
+          </div>
+        ) : submitted ? (
+          <div className="space-y-4 text-center">
+            <CheckCircle2 className="mx-auto h-12 w-12 text-green-700" aria-hidden="true" />
+            <p className="text-lg font-semibold" role="status">
+              Event erfolgreich eingereicht!
+            </p>
+            <p className="text-stone-700">
+              Ihr Event wird nach der Prüfung durch die Redaktion im Kalender erscheinen.
+            </p>
+            <Button onClick={() => changeOpen(false)}>Schliessen</Button>
+          </div>
+        ) : (
+          <EventForm
+            form={form}
+            today={isoDay(todayIn(timeZone))}
+            pending={submit.isPending}
+            onSubmit={submit.mutate}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type EventFormApi = UseFormReturn<EventSubmissionInput, unknown, EventSubmission>;
+
+function Field({
+  label,
+  required,
+  error,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  error?: FormFieldError;
+  children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <Label htmlFor={id}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-800">
+            {" *"}
+          </span>
+        ) : null}
+      </Label>
+      {children({
+        id,
+        ...(error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {}),
+      })}
+      <FieldError id={`${id}-error`} message={error?.message} />
+    </div>
+  );
+}
+
+function EventForm({
+  form,
+  today,
+  pending,
+  onSubmit,
+}: {
+  form: EventFormApi;
+  today: string;
+  pending: boolean;
+  onSubmit: (event: EventSubmission) => void;
+}) {
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((event) => onSubmit(event))} className="space-y-4">
+      <Field label="Titel" required error={errors.title}>
+        {(props) => <Input {...props} required {...form.register("title")} />}
+      </Field>
+      <Field label="Datum" required error={errors.eventDate}>
+        {(props) => <Input {...props} type="date" min={today} required {...form.register("eventDate")} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Beginn" error={errors.startTime}>
+          {(props) => <Input {...props} type="time" {...form.register("startTime")} />}
+        </Field>
+        <Field label="Ende" error={errors.endTime}>
+          {(props) => <Input {...props} type="time" {...form.register("endTime")} />}
+        </Field>
+      </div>
+      <Field label="Ort" error={errors.location}>
+        {(props) => <Input {...props} {...form.register("location")} />}
+      </Field>
+      <Field label="Beschreibung" error={errors.description}>
+        {(props) => <Textarea {...props} rows={3} {...form.register("description")} />}
+      </Field>
+      <Field label="Veranstalter" error={errors.organizer}>
+        {(props) => <Input {...props} {...form.register("organizer")} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Kontakt-E-Mail" error={errors.contactEmail}>
+          {(props) => (
+            <Input {...props} type="email" autoComplete="email" {...form.register("contactEmail")} />
+          )}
+        </Field>
+        <Field label="Kontakt-Telefon" error={errors.contactPhone}>
+          {(props) => <Input {...props} type="tel" autoComplete="tel" {...form.register("contactPhone")} />}
+        </Field>
+      </div>
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field, fieldState }) => (
+          <div>
+            <ImageUpload
+              label="Bild (optional)"
+              value={field.value || null}
+              onChange={(address) => field.onChange(address ?? "")}
+            />
+            <FieldError id="event-image-error" message={fieldState.error?.message} />
+          </div>
+        )}
+      />
+      <div className="flex justify-end gap-3 pt-2">
+        <DialogClose asChild>
+          <Button variant="secondary">Abbrechen</Button>
+        </DialogClose>
+        <Button type="submit" disabled={pending}>
+          {pending ? "Wird eingereicht..." : "Event einreichen"}
+        </Button>
+      </div>
+    </form>
+  );
+}

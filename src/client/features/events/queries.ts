@@ -1,0 +1,15 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { CalendarEvent } from "../../../shared/events";
+import { type CalendarMonth, stripMonths, todayIn } from "./calendar";
+
+/** GET /api/events/month/{year}/{month}: the approved events of one month (spec §7). */
+export const eventsMonthQuery = ({ year, month }: CalendarMonth) =>
+  queryOptions<CalendarEvent[]>({ queryKey: ["/api/events/month", year, month] });
+
+/** Every submission refreshes all loaded months (spec §7: 'On success the events list is refreshed'). */
+export const eventsMonthPrefix = ["/api/events/month"] as const;
+export const ownEventsKey = ["/api/events/user"] as const;
+
+/** What the Events page shows on first load: the months of the day strip, the first being the month grid's. */
+export const eventCalendarQueries = (timeZone: string, now = new Date()) =>
+  stripMonths(todayIn(timeZone, now)).map(eventsMonthQuery);

@@ -1,0 +1,150 @@
+import { useQuery } from "@tanstack/react-query";
+import { PenLine, Sparkles } from "lucide-react";
+import { Link } from "wouter";
+import { formatLongDate } from "../../../shared/dates";
+import { LETTER_NOT_FOUND } from "../../../shared/letters";
+import { Badge } from "../../components/ui/badge";
+import { buttonClass } from "../../components/ui/button";
+import { PageMeta } from "../../lib/head";
+import { useSite } from "../../lib/site";
+import type { PageProps } from "../../routes";
+import { ContentImage } from "../articles/ContentImage";
+import { imageSrc } from "../articles/categoryStyle";
+import { BackLink, ContentNotFound, DetailSkeleton, NotPublicNotice } from "../articles/DetailStates";
+import { metaDescription, newsArticleJsonLd } from "../articles/seo";
+import { letterQuery } from "./queries";
+
+/** The keywords a letter was written from, as the writer gave them (comma separated). */
+const keywordsOf = (prompt: string) =>
+  prompt
+    .split(",")
+    .map((keyword) => keyword.trim())
+    .filter((keyword, index, all) => keyword && all.indexOf(keyword) === index);
+
+/**
+ * /leserbriefe/{slug} (spec portal-public §2 "Reader letter detail"). The letter's text keeps its line
+ * breaks but is shown as text: markup a writer typed is displayed, never run (DESIGN.md §4).
+ */
+export function LetterPage({ params }: PageProps) {
+  const site = useSite();
+  const { data: letter, isLoading } = useQuery(letterQuery(params.slug ?? ""));
+
+  if (isLoading) return <DetailSkeleton />;
+  if (!letter) {
+    return (
+      <ContentNotFound
+        title={LETTER_NOT_FOUND}
+        text="Der angeforderte Leserbrief konnte nicht gefunden werden."
+      />
+    );
+  }
+
+  const date = letter.publishedAt ?? letter.createdAt;
+  const isPublic = letter.status === "approved" && letter.isPublished;
+  const path = `/leserbriefe/${encodeURIComponent(letter.slug)}`;
+  const image = imageSrc(letter.imageUrl);
+  const description = metaDescription(null, letter.content);
+
+  return (
+    <article className="mx-auto max-w-3xl">
+      <PageMeta
+        title={`${letter.title} – Leserbrief – Dorfportal ${site.municipality}`}
+        description={description}
+        image={image}
+        type="article"
+        canonicalPath={path}
+        publishedTime={letter.publishedAt}
+        noindex={!isPublic}
+        jsonLd={newsArticleJsonLd(site, {
+          title: letter.title,
+          description,
+          path,
+          image,
+          publishedAt: letter.publishedAt,
+          section: "Leserbriefe",
+          author: { kind: "Person", name: letter.authorName },
+        })}
+      />
+      <BackLink />
+      {isPublic ? null : (
+        <div className="mt-4">
+          <NotPublicNotice text="Dieser Leserbrief ist noch nicht veröffentlicht. Nur Sie und die Redaktion sehen ihn." />
+        </div>
+      )}
+      <div className="mt-6 flex flex-wrap items-center gap-2">
+        <Badge className="bg-purple-100 text-purple-900">Leserbrief</Badge>
+        {letter.isAiAssisted ? (
+          <Badge className="bg-indigo-100 text-indigo-900">
+            <Sparkles className="mr-1 h-3 w-3" aria-hidden="true" />
+            KI-unterstützt
+          </Badge>
+        ) : null}
+      </div>
+      <h1 className="mt-3 text-3xl font-bold text-stone-900 sm:text-4xl">{letter.title}</h1>
+      <dl className="mt-4 space-y-1 text-stone-700">
+        {letter.topic ? (
+          <div>
+            <dt className="inline font-semibold">Thema: </dt>
+            <dd className="inline">{letter.topic}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt className="inline font-semibold">Von: </dt>
+          <dd className="inline">
+            {letter.authorName}
+            {letter.authorLocation ? `, ${letter.authorLocation}` : null}
+          </dd>
+        </div>
+        <div>
+          <dt className="sr-only">Datum</dt>
+          <dd>
+            <time dateTime={date}>{formatLongDate(date, site.timeZone)}</time>
+          </dd>
+        </div>
+      </dl>
+      {image ? (
+        <ContentImage
+          src={image}
+          sizes="(min-width: 768px) 48rem, 100vw"
+          className="mt-6 w-full rounded-lg object-cover"
+        />
+      ) : null}
+      <div
+        className="mt-6 whitespace-pre-line text-lg leading-relaxed text-stone-800"
+        data-testid="letter-content"
+      >
+        {letter.content}
+      </div>
+      {letter.isAiAssisted && letter.originalPrompt ? (
+        <aside
+          className="mt-8 rounded-lg border border-indigo-200 bg-indigo-50 p-5"
+          aria-labelledby="ai-help"
+        >
+          <h2 id="ai-help" className="flex items-center gap-2 text-lg font-semibold text-indigo-950">
+            <Sparkles className="h-5 w-5" aria-hidden="true" />
+            KI-Unterstützung
+          </h2>
+          <p className="mt-2 text-stone-800">
+            Dieser Leserbrief wurde mit Hilfe von KI aus den folgenden Stichwörtern des Verfassers erstellt:
+          </p>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {keywordsOf(letter.originalPrompt).map((keyword) => (
+              <li
+                key={keyword}
+                className="rounded-full bg-white px-3 py-1 text-sm text-indigo-950 ring-1 ring-indigo-200"
+              >
+                {keyword}
+              </li>
+            ))}
+          </ul>
+        </aside>
+      ) : null}
+      <div className="mt-10 border-t border-stone-200 pt-6">
+        <Link href="/leserbrief-schreiben" className={buttonClass("primary")}>
+          <PenLine className="h-4 w-4" aria-hidden="true" />
+          Eigenen Leserbrief schreiben
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,116 @@
+import { useQuery } from "@tanstack/react-query";
+import { Building2 } from "lucide-react";
+import { formatLongDate } from "../../../shared/dates";
+import { PR_REPORT_NOT_FOUND } from "../../../shared/pr-reports";
+import { Badge } from "../../components/ui/badge";
+import { PageMeta } from "../../lib/head";
+import { useSite } from "../../lib/site";
+import type { PageProps } from "../../routes";
+import { ContentImage } from "../articles/ContentImage";
+import { imageSrc } from "../articles/categoryStyle";
+import { BackLink, ContentNotFound, DetailSkeleton, NotPublicNotice } from "../articles/DetailStates";
+import { metaDescription, newsArticleJsonLd } from "../articles/seo";
+import { prReportQuery } from "./queries";
+
+/** A bare domain (as the PR service takes it) can be linked; anything else is only shown. */
+const isLinkableDomain = (domain: string) => /^([a-z0-9-]+\.)+[a-z]{2,}$/i.test(domain);
+
+/** /pr-report/{id} (spec portal-public §2 "PR report detail"): plain text, a paragraph per line. */
+export function PrReportPage({ params }: PageProps) {
+  const site = useSite();
+  const { data: report, isLoading } = useQuery(prReportQuery(params.id ?? ""));
+
+  if (isLoading) return <DetailSkeleton />;
+  if (!report) {
+    return (
+      <ContentNotFound
+        title={PR_REPORT_NOT_FOUND}
+        text="Der angeforderte PR-Bericht konnte nicht gefunden werden."
+      />
+    );
+  }
+
+  const date = report.publishedAt ?? report.createdAt;
+  const image = imageSrc(report.imageUrl);
+  const path = `/pr-report/${report.id}`;
+  const description = metaDescription(report.excerpt, report.content);
+  const paragraphs = report.content
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+  return (
+    <article className="mx-auto max-w-3xl">
+      <PageMeta
+        title={`${report.title} – PR-Bericht – Dorfportal ${site.municipality}`}
+        description={description}
+        image={image}
+        type="article"
+        canonicalPath={path}
+        publishedTime={report.publishedAt}
+        noindex={!report.isPublished}
+        jsonLd={newsArticleJsonLd(site, {
+          title: report.title,
+          description,
+          path,
+          image,
+          publishedAt: report.publishedAt,
+          section: "PR-Berichte",
+          author: { kind: "Organization", name: report.companyName },
+        })}
+      />
+      <BackLink />
+      {report.isPublished ? null : (
+        <div className="mt-4">
+          <NotPublicNotice text="Dieser PR-Bericht ist noch nicht veröffentlicht. Nur Sie und die Redaktion sehen ihn." />
+        </div>
+      )}
+      {image ? (
+        <ContentImage
+          src={image}
+          sizes="(min-width: 768px) 48rem, 100vw"
+          eager
+          className="mt-6 max-h-[28rem] w-full rounded-lg object-cover"
+        />
+      ) : null}
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <Badge className="bg-amber-100 text-amber-900">PR-Bericht</Badge>
+        <time dateTime={date} className="text-sm text-stone-600">
+          {formatLongDate(date, site.timeZone)}
+        </time>
+      </div>
+      <h1 className="mt-3 text-3xl font-bold text-stone-900 sm:text-4xl">{report.title}</h1>
+      {report.excerpt ? <p className="mt-4 text-xl text-stone-700">{report.excerpt}</p> : null}
+      <div className="mt-6 space-y-4 text-lg leading-relaxed text-stone-800">
+        {paragraphs.map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a fixed text
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      <aside className="mt-10 rounded-lg border border-stone-200 bg-stone-50 p-5" aria-labelledby="company">
+        <h2 id="company" className="flex items-center gap-2 text-lg font-semibold text-stone-900">
+          <Building2 className="h-5 w-5" aria-hidden="true" />
+          Unternehmen
+        </h2>
+        <p className="mt-2 font-medium text-stone-900">{report.companyName}</p>
+        {report.companyDomain ? (
+          <p className="mt-1 text-stone-700">
+            Website:{" "}
+            {isLinkableDomain(report.companyDomain) ? (
+              <a
+                href={`https://${report.companyDomain}`}
+                rel="nofollow noopener noreferrer"
+                target="_blank"
+                className="text-red-800 underline"
+              >
+                {report.companyDomain}
+              </a>
+            ) : (
+              report.companyDomain
+            )}
+          </p>
+        ) : null}
+      </aside>
+    </article>
+  );
+}

@@ -1,0 +1,252 @@
+import { and, eq, lte, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import type { TileItem } from "../../../shared/articles";
+import type { ContentType } from "../../../shared/constants";
+import { type Db, selectRows } from "../../db/client";
+import { articles, helpEntries, prReports, readerLetters, userArticles } from "../../db/schema";
+import { decodeCursor, encodeCursor, exactTimestamp, type Page } from "../../lib/paging";
+import { publicLetter } from "../letters/service";
+import { prReportDate, publicPrReport } from "../pr-reports/service";
+import { publicUserArticle } from "../user-articles/service";
+
+/**
+ * Everything public, newest first, across the content tables: the home grid, category lists and feeds.
+ * Each table is read through its own date order and cut to the page, all in one statement (one round
+ * trip), and the pieces merged here — so a page costs a few index reads however large the tables grow.
+ *
+ * Order: date, then kind (rank), then id, all descending; the cursor is that triple of the last item.
+ */
+const RANK = { article: 4, "user-article": 3, leserbrief: 2, "pr-report": 1, marketplace: 0 } as const;
+
+/** Editorial articles can be scheduled; only those whose date has come are public. */
+export const publicArticle = (now: Date): SQL => lte(articles.publishedAt, now);
+
+/**
+ * Newest first, written as the date indexes are built (drizzle-kit makes them DESC NULLS LAST):
+ * only the same null order lets PostgreSQL read the first rows straight from the index.
+ */
+export const newestFirst = (column: SQL | AnyPgColumn) => sql`${column} desc nulls last`;
+
+const cursorShape = z.tuple([exactTimestamp, z.number().int().min(0).max(4), z.number().int().positive()]);
+type Cursor = z.infer<typeof cursorShape>;
+
+export interface ListedItem extends TileItem {
+  /** The date exactly as stored (to the microsecond), for ordering and the cursor. */
+  sortAt: string;
+  rank: number;
+}
+
+const exactSortKey = (date: SQL | AnyPgColumn) =>
+  sql`to_char(${date} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Items of one table that come after the cursor in the merged order. */
+function afterCursor(date: SQL | AnyPgColumn, id: AnyPgColumn, rank: number, cursor: Cursor | undefined) {
+  if (!cursor) return undefined;
+  const [at, cursorRank, cursorId] = cursor;
+  const moment = sql`${at}::timestamptz`;
+  if (rank < cursorRank) return sql`${date} <= ${moment}`;
+  if (rank > cursorRank) return sql`${date} < ${moment}`;
+  return sql`(${date}, ${id}) < (${moment}, ${cursorId})`;
+}
+
+/** A plain-text preview for items without an excerpt of their own (letters): about two lines. */
+function textPreview(text: string, maxLength = 180): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= maxLength) return flat;
+  const cut = flat.slice(0, maxLength);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()} …`;
+}
+
+export interface ListOptions {
+  /** Only this category (for Leserbriefe the letters, for PR-Berichte the reports). */
+  category?: string;
+  includeMarketplace?: boolean;
+  limit: number;
+  cursor?: string;
+  now?: Date;
+}
+
+/** One table's newest rows, in the shape every table shares in the union below. */
+interface Source {
+  kind: ContentType;
+  table: PgTable;
+  id: AnyPgColumn;
+  date: SQL | AnyPgColumn;
+  filter: SQL | undefined;
+  slug: SQL | AnyPgColumn;
+  excerpt: SQL | AnyPgColumn;
+  image: SQL | AnyPgColumn;
+  category: SQL | AnyPgColumn;
+  aiAssisted: SQL | AnyPgColumn;
+  title: AnyPgColumn;
+  /** Marketplace tiles only: who, what kind, which price. */
+  market?: { name: AnyPgColumn; kind: AnyPgColumn; price: AnyPgColumn };
+}
+
+interface SourceRow {
+  id: number;
+  slug: string | null;
+  title: string;
+  excerpt: string | null;
+  image_url: string | null;
+  category: string;
+  content_type: ContentType;
+  is_ai_assisted: boolean;
+  sort_at: string;
+  rank: number;
+  market_name: string | null;
+  market_kind: string | null;
+  market_price: string | null;
+}
+
+function sourceQuery(source: Source, cursor: Cursor | undefined, take: number): SQL {
+  const rank = RANK[source.kind];
+  return sql`(select ${source.id} as id, ${source.slug}::text as slug, ${source.title} as title,
+      ${source.excerpt}::text as excerpt, ${source.image}::text as image_url, ${source.category}::text as category,
+      ${source.kind}::text as content_type, ${source.aiAssisted}::boolean as is_ai_assisted,
+      ${exactSortKey(source.date)} as sort_at, ${rank}::int as rank,
+      ${source.market?.name ?? sql`null`}::text as market_name,
+      ${source.market?.kind ?? sql`null`}::text as market_kind,
+      ${source.market?.price ?? sql`null`}::text as market_price
+    from ${source.table}
+    where ${and(source.filter, afterCursor(source.date, source.id, rank, cursor)) ?? sql`true`}
+    order by ${newestFirst(source.date)}, ${newestFirst(source.id)}
+    limit ${take})`;
+}
+
+export async function listPublicContent(db: Db, options: ListOptions): Promise<Page<ListedItem>> {
+  const { category, limit } = options;
+  const now = options.now ?? new Date();
+  const cursor = decodeCursor(options.cursor, cursorShape);
+  const userArticleDate = sql`coalesce(${userArticles.publishedAt}, ${userArticles.createdAt})`;
+  const letterDate = sql`coalesce(${readerLetters.publishedAt}, ${readerLetters.createdAt})`;
+
+  const sources: Source[] = [
+    {
+      kind: "article",
+      table: articles,
+      id: articles.id,
+      date: articles.publishedAt,
+      filter: and(publicArticle(now), category ? eq(articles.category, category) : undefined),
+      slug: articles.slug,
+      title: articles.title,
+      excerpt: articles.excerpt,
+      image: articles.imageUrl,
+      category: articles.category,
+      aiAssisted: sql`false`,
+    },
+    {
+      kind: "user-article",
+      table: userArticles,
+      id: userArticles.id,
+      date: userArticleDate,
+      filter: and(publicUserArticle(), category ? eq(userArticles.category, category) : undefined),
+      slug: userArticles.slug,
+      title: userArticles.title,
+      excerpt: userArticles.excerpt,
+      image: userArticles.imageUrl,
+      category: userArticles.category,
+      aiAssisted: userArticles.isAiAssisted,
+    },
+  ];
+  if (!category || category === "Leserbriefe") {
+    sources.push({
+      kind: "leserbrief",
+      table: readerLetters,
+      id: readerLetters.id,
+      date: letterDate,
+      filter: publicLetter(),
+      slug: readerLetters.slug,
+      title: readerLetters.title,
+      excerpt: sql`left(${readerLetters.content}, 400)`,
+      image: readerLetters.imageUrl,
+      category: sql`'Leserbriefe'`,
+      aiAssisted: readerLetters.isAiAssisted,
+    });
+  }
+  if (!category || category === "PR-Berichte") {
+    sources.push({
+      kind: "pr-report",
+      table: prReports,
+      id: prReports.id,
+      date: prReportDate,
+      filter: publicPrReport(now),
+      slug: sql`null`,
+      title: prReports.title,
+      excerpt: prReports.excerpt,
+      image: prReports.imageUrl,
+      category: sql`'PR-Berichte'`,
+      aiAssisted: sql`false`,
+    });
+  }
+  if (options.includeMarketplace && !category) {
+    sources.push({
+      kind: "marketplace",
+      table: helpEntries,
+      id: helpEntries.id,
+      date: helpEntries.createdAt,
+      filter: and(eq(helpEntries.status, "open"), eq(helpEntries.moderationState, "approved")),
+      slug: sql`null`,
+      title: helpEntries.title,
+      excerpt: sql`left(${helpEntries.description}, 400)`,
+      image: sql`coalesce(${helpEntries.imageUrl}, ${helpEntries.images}[1])`,
+      category: sql`'Marktplatz'`,
+      aiAssisted: sql`false`,
+      market: { name: helpEntries.name, kind: helpEntries.kind, price: helpEntries.price },
+    });
+  }
+
+  const rows = await selectRows<SourceRow>(
+    db,
+    sql.join(
+      sources.map((source) => sourceQuery(source, cursor, limit + 1)),
+      sql` union all `,
+    ),
+  );
+  const merged = rows.map(toListedItem).sort(compareNewestFirst);
+  const items = merged.slice(0, limit);
+  const last = items.at(-1);
+  const nextCursor =
+    merged.length > limit && last ? encodeCursor([last.sortAt, last.rank, last.id] satisfies Cursor) : null;
+  return { items, nextCursor };
+}
+
+function toListedItem(row: SourceRow): ListedItem {
+  // Editorial articles filed under Leserbriefe are linked like letters (spec §2 "Link target").
+  const contentType =
+    row.content_type === "article" && row.category === "Leserbriefe" ? "leserbrief" : row.content_type;
+  const plainText = row.content_type === "leserbrief" || row.content_type === "marketplace";
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: plainText && row.excerpt !== null ? textPreview(row.excerpt) : row.excerpt,
+    imageUrl: row.image_url,
+    category: row.category,
+    contentType,
+    isAiAssisted: row.is_ai_assisted,
+    publishedAt: new Date(row.sort_at).toISOString(),
+    ...(row.market_name !== null && row.market_kind !== null
+      ? {
+          marketplaceData: {
+            name: row.market_name,
+            kind: row.market_kind,
+            ...(row.market_price ? { price: row.market_price } : {}),
+          },
+        }
+      : {}),
+    sortAt: row.sort_at,
+    rank: row.rank,
+  };
+}
+
+function compareNewestFirst(a: ListedItem, b: ListedItem): number {
+  if (a.sortAt !== b.sortAt) return a.sortAt < b.sortAt ? 1 : -1;
+  if (a.rank !== b.rank) return b.rank - a.rank;
+  return b.id - a.id;
+}
+
+/** What the API answers for a listed item: the tile or card, without the ordering internals. */
+export const toTile = ({ sortAt: _sortAt, rank: _rank, ...tile }: ListedItem): TileItem => tile;

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { eventMonthParams, eventSubmissionSchema } from "../../../shared/events";
+import { requireUser } from "../auth/session";
+import { eventsCalendar, ICS_CONTENT_TYPE } from "./ical";
+import { approvedEvent, eventsOfMember, eventsOfMonth, feedEvents, submitEvent } from "./service";
+
+/** Calendar apps poll the feed; a few minutes of caching spare the database without hiding news for long. */
+const FEED_CACHE = "public, max-age=300";
+
+export async function eventRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { config, db } = app.ctx;
+  const calendar = {
+    timeZone: config.timeZone,
+    publicUrl: config.publicUrl,
+    name: `Events in ${config.municipality}`,
+  };
+
+  api.get("/api/events/month/:year/:month", { schema: { params: eventMonthParams } }, async (request) =>
+    eventsOfMonth(db, request.params.year, request.params.month, config.timeZone),
+  );
+
+  api.get("/api/events/user", async (request) => {
+    const user = await requireUser(request);
+    return eventsOfMember(db, user.id);
+  });
+
+  api.post(
+    "/api/events",
+    {
+      schema: { body: eventSubmissionSchema },
+      // Signed-out visitors hear that first, before any word about their input.
+      preValidation: async (request) => {
+        await requireUser(request);
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      return reply.code(201).send(await submitEvent(db, request.body, user.id, config.timeZone));
+    },
+  );
+
+  api.get("/events.ics", async (_request, reply) => {
+    const rows = await feedEvents(db, config.timeZone);
+    return reply
+      .header("Content-Type", ICS_CONTENT_TYPE)
+      .header("Content-Disposition", 'inline; filename="events.ics"')
+      .header("Cache-Control", FEED_CACHE)
+      .send(eventsCalendar(rows, calendar));
+  });
+
+  api.get("/events/:id.ics", { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
+    const row = await approvedEvent(db, request.params.id);
+    return reply
+      .header("Content-Type", ICS_CONTENT_TYPE)
+      .header("Content-Disposition", `attachment; filename="event-${row.id}.ics"`)
+      .header("Cache-Control", FEED_CACHE)
+      .send(eventsCalendar([row], calendar));
+  });
+}

@@ -1,0 +1,193 @@
+import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
+import type { ModerationStatus } from "../../../shared/constants";
+import { addDays, calendarDayOf, startOfDay, zonedTime } from "../../../shared/dates";
+import {
+  type CalendarEvent,
+  EVENT_DATE_PAST,
+  type EventSubmission,
+  isPastEventDate,
+  type OwnEvent,
+  parseDateOnly,
+} from "../../../shared/events";
+import type { Db } from "../../db/client";
+import { auditLog, events } from "../../db/schema";
+import { badRequest, notFound } from "../../lib/http-errors";
+
+type EventRow = typeof events.$inferSelect;
+
+const EVENT_NOT_FOUND = "Event nicht gefunden";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The feed keeps a quarter of a year of past events, so that subscribers do not lose them at once. */
+const FEED_PAST_DAYS = 90;
+
+export const toCalendarEvent = (row: EventRow): CalendarEvent => ({
+  id: row.id,
+  title: row.title,
+  eventDate: row.eventDate.toISOString(),
+  startTime: row.startTime,
+  endTime: row.endTime,
+  location: row.location,
+  organizer: row.organizer,
+  description: row.description,
+  contactEmail: row.contactEmail,
+  contactPhone: row.contactPhone,
+  imageUrl: row.imageUrl,
+});
+
+const toOwnEvent = (row: EventRow): OwnEvent => ({
+  ...toCalendarEvent(row),
+  status: row.status as ModerationStatus,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Date first, then start time, as the calendar lists them (events without a time lead their day). */
+const calendarOrder = (timeZone: string) => [
+  sql`(${events.eventDate} at time zone ${timeZone})::date`,
+  sql`${events.startTime} asc nulls first`,
+  asc(events.eventDate),
+  asc(events.title),
+];
+
+/** Approved events whose date falls in the month, both counted in the site's time zone. */
+export async function eventsOfMonth(
+  db: Db,
+  year: number,
+  month: number,
+  timeZone: string,
+): Promise<CalendarEvent[]> {
+  const from = startOfDay({ year, month, day: 1 }, timeZone);
+  const until = startOfDay(
+    month === 12 ? { year: year + 1, month: 1, day: 1 } : { year, month: month + 1, day: 1 },
+    timeZone,
+  );
+  const rows = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.status, "approved"), gte(events.eventDate, from), lt(events.eventDate, until)))
+    .orderBy(...calendarOrder(timeZone));
+  return rows.map(toCalendarEvent);
+}
+
+/** The moment an event starts: its day at its start time in the site's zone (midnight without a time). */
+function eventMoment(input: EventSubmission, timeZone: string): Date {
+  const day = parseDateOnly(input.eventDate);
+  if (!day) return new Date(input.eventDate);
+  const [hour = 0, minute = 0] = (input.startTime ?? "00:00").split(":").map(Number);
+  return zonedTime(day, hour, minute, timeZone);
+}
+
+/** A member's submission: stored pending until an admin approves it (DESIGN.md §3). */
+export async function submitEvent(
+  db: Db,
+  input: EventSubmission,
+  userId: string,
+  timeZone: string,
+  now = new Date(),
+): Promise<OwnEvent> {
+  if (isPastEventDate(input.eventDate, timeZone, now)) throw badRequest(EVENT_DATE_PAST);
+  const [row] = await db
+    .insert(events)
+    .values({
+      title: input.title,
+      eventDate: eventMoment(input, timeZone),
+      startTime: input.startTime,
+      endTime: input.endTime,
+      description: input.description,
+      location: input.location,
+      organizer: input.organizer,
+      contactEmail: input.contactEmail,
+      contactPhone: input.contactPhone,
+      imageUrl: input.imageUrl,
+      userId,
+      status: "pending",
+    })
+    .returning();
+  return toOwnEvent(row!);
+}
+
+/** The member's own events in every state, newest date first. */
+export async function eventsOfMember(db: Db, userId: string): Promise<OwnEvent[]> {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(eq(events.userId, userId))
+    .orderBy(desc(events.eventDate), desc(events.createdAt));
+  return rows.map(toOwnEvent);
+}
+
+/** Submissions waiting for an admin, oldest first. */
+export async function pendingEvents(db: Db): Promise<OwnEvent[]> {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(eq(events.status, "pending"))
+    .orderBy(asc(events.createdAt));
+  return rows.map(toOwnEvent);
+}
+
+async function moderate(
+  db: Db,
+  id: string,
+  actorUserId: string,
+  status: Exclude<ModerationStatus, "pending">,
+): Promise<OwnEvent> {
+  if (!UUID.test(id)) throw notFound(EVENT_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(events).where(eq(events.id, id)).for("update");
+    if (!before) throw notFound(EVENT_NOT_FOUND);
+    const [row] = await tx.update(events).set({ status }).where(eq(events.id, id)).returning();
+    await tx.insert(auditLog).values({
+      actorUserId,
+      action: status === "approved" ? "event.approve" : "event.reject",
+      entityType: "event",
+      entityId: id,
+      details: { title: before.title, previousStatus: before.status },
+    });
+    return toOwnEvent(row!);
+  });
+}
+
+/** An admin publishes the event in the calendar. */
+export const approveEvent = (db: Db, id: string, actorUserId: string) =>
+  moderate(db, id, actorUserId, "approved");
+
+/** An admin turns the event down; it leaves the pending list and stays out of the calendar. */
+export const rejectEvent = (db: Db, id: string, actorUserId: string) =>
+  moderate(db, id, actorUserId, "rejected");
+
+/** An admin removes the event for good; the audit log keeps its title. */
+export async function deleteEvent(db: Db, id: string, actorUserId: string): Promise<void> {
+  if (!UUID.test(id)) throw notFound(EVENT_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(events).where(eq(events.id, id)).returning();
+    if (!row) throw notFound(EVENT_NOT_FOUND);
+    await tx.insert(auditLog).values({
+      actorUserId,
+      action: "event.delete",
+      entityType: "event",
+      entityId: id,
+      details: { title: row.title, previousStatus: row.status },
+    });
+  });
+}
+
+/** One approved event (its calendar download); anything else is unknown to the public. */
+export async function approvedEvent(db: Db, id: string): Promise<EventRow> {
+  if (!UUID.test(id)) throw notFound(EVENT_NOT_FOUND);
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, id), eq(events.status, "approved")));
+  if (!row) throw notFound(EVENT_NOT_FOUND);
+  return row;
+}
+
+/** The subscribable feed: approved events from a quarter of a year ago on. */
+export async function feedEvents(db: Db, timeZone: string, now = new Date()): Promise<EventRow[]> {
+  const from = startOfDay(addDays(calendarDayOf(now, timeZone), -FEED_PAST_DAYS), timeZone);
+  return db
+    .select()
+    .from(events)
+    .where(and(eq(events.status, "approved"), gte(events.eventDate, from)))
+    .orderBy(...calendarOrder(timeZone));
+}

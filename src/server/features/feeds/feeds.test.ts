@@ -1,0 +1,111 @@
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app";
+import { insertArticle, insertLetter, insertPrReport, insertUserArticle } from "../../test/content";
+
+let t: TestApp;
+const rows = {} as Record<string, { id: number; slug?: string }>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.app.ctx.db;
+  rows.article = await insertArticle(db, {
+    title: "Brot & Spiele <live> \u0002am Dorffest",
+    slug: "brot-und-spiele",
+    category: "Sport",
+  });
+  rows.scheduled = await insertArticle(db, {
+    slug: "geplant",
+    publishedAt: new Date(Date.now() + 86_400_000),
+  });
+  rows.letter = await insertLetter(db, { slug: "brief-veroeffentlicht" });
+  rows.pendingLetter = await insertLetter(db, { slug: "brief-wartend", status: "pending" });
+  rows.userArticle = await insertUserArticle(db, { slug: "leserartikel-sport", category: "Sport" });
+  rows.rejected = await insertUserArticle(db, { slug: "leserartikel-abgelehnt", status: "rejected" });
+  rows.report = await insertPrReport(db);
+  rows.unpaid = await insertPrReport(db, { isPublished: false });
+});
+afterAll(() => t.close());
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  isArray: (name) => name === "item" || name === "url",
+});
+
+async function xml(url: string) {
+  const response = await t.app.inject({ url });
+  expect(response.statusCode, url).toBe(200);
+  expect(XMLValidator.validate(response.body), url).toBe(true);
+  return { response, document: parser.parse(response.body) };
+}
+
+describe("feeds", () => {
+  it("serves RSS 2.0 of published content only, with absolute links and escaped text", async () => {
+    const { response, document } = await xml("/rss.xml");
+    expect(response.headers["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    expect(document.rss["@_version"]).toBe("2.0");
+    const channel = document.rss.channel;
+    expect(channel.title).toBe("Dorfportal Suhr");
+    expect(channel.link).toBe("http://localhost:5000/");
+    const items = channel.item as Array<{
+      title: string;
+      link: string;
+      guid: { "#text": string };
+      pubDate: string;
+    }>;
+    expect(items.map((item) => item.link).sort()).toEqual(
+      [
+        "http://localhost:5000/post/brot-und-spiele",
+        "http://localhost:5000/leserbriefe/brief-veroeffentlicht",
+        "http://localhost:5000/user-artikel/leserartikel-sport",
+        `http://localhost:5000/pr-report/${rows.report?.id}`,
+      ].sort(),
+    );
+    const article = items.find((item) => item.link.endsWith("/post/brot-und-spiele"));
+    expect(article?.title).toBe("Brot & Spiele <live> am Dorffest");
+    expect(article?.guid["#text"]).toBe(article?.link);
+    expect(Number.isNaN(Date.parse(article?.pubDate ?? ""))).toBe(false);
+  });
+
+  it("serves a feed per category and 404 for an unknown one", async () => {
+    const { document } = await xml("/category/Sport/rss.xml");
+    expect(document.rss.channel.title).toBe("Dorfportal Suhr – Sport");
+    expect((document.rss.channel.item as Array<{ link: string }>).map((item) => item.link).sort()).toEqual([
+      "http://localhost:5000/post/brot-und-spiele",
+      "http://localhost:5000/user-artikel/leserartikel-sport",
+    ]);
+    expect((await t.app.inject({ url: "/category/Unbekannt/rss.xml" })).statusCode).toBe(404);
+  });
+
+  it("lists every public page in the sitemap and nothing unpublished", async () => {
+    const { response, document } = await xml("/sitemap.xml");
+    expect(response.headers["content-type"]).toBe("application/xml; charset=utf-8");
+    const locs = (document.urlset.url as Array<{ loc: string; lastmod?: string }>).map((url) => url.loc);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        "http://localhost:5000/",
+        "http://localhost:5000/category/Dorfl%C3%A4be",
+        "http://localhost:5000/category/Leserbriefe",
+        "http://localhost:5000/post/brot-und-spiele",
+        "http://localhost:5000/leserbriefe/brief-veroeffentlicht",
+        "http://localhost:5000/user-artikel/leserartikel-sport",
+        `http://localhost:5000/pr-report/${rows.report?.id}`,
+      ]),
+    );
+    for (const hidden of [
+      "geplant",
+      "brief-wartend",
+      "leserartikel-abgelehnt",
+      `pr-report/${rows.unpaid?.id}`,
+    ]) {
+      expect(locs.some((loc) => loc.endsWith(hidden))).toBe(false);
+    }
+  });
+
+  it("points crawlers at the sitemap", async () => {
+    const response = await t.app.inject({ url: "/robots.txt" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("Sitemap: http://localhost:5000/sitemap.xml");
+    expect(response.body).toContain("Disallow: /api/");
+  });
+});

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LetterDetail } from "../../../shared/letters";
+import { createTestApp, signUp, type TestApp } from "../../test/app";
+import { insertArticle, insertLetter } from "../../test/content";
+
+let t: TestApp;
+let admin: string;
+let author: { cookie: string; user: { id: string } };
+let other: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
+  admin = (await signUp(t.app, { email: "chefin@example.ch" })).cookie;
+  author = await signUp(t.app);
+  other = (await signUp(t.app)).cookie;
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
+
+describe("GET /api/leserbriefe/{slug}", () => {
+  it("answers an approved letter with the fields the page reads, never the author's e-mail", async () => {
+    const letter = await insertLetter(t.app.ctx.db, {
+      isAiAssisted: true,
+      originalPrompt: "Bänke, Suhrenweg, Senioren",
+      moderationNotes: "intern",
+    });
+    const response = await get(`/api/leserbriefe/${letter.slug}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: letter.id,
+      slug: letter.slug,
+      title: "Mehr Bänke am Suhrenweg",
+      topic: "Dorfleben",
+      content: "Liebe Redaktion\nAm Suhrenweg fehlen Bänke.\nHerzliche Grüsse",
+      authorName: "Vreni Huber",
+      authorLocation: "Suhr",
+      imageUrl: null,
+      isAiAssisted: true,
+      originalPrompt: "Bänke, Suhrenweg, Senioren",
+      status: "approved",
+      isPublished: true,
+      publishedAt: letter.publishedAt?.toISOString() ?? null,
+      createdAt: letter.createdAt.toISOString(),
+    } satisfies LetterDetail);
+    expect(response.body).not.toContain("vreni.huber@example.ch");
+    expect(response.body).not.toContain("intern");
+  });
+
+  it("keeps the content as written: markup in a letter is data, not HTML", async () => {
+    const payload = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
+    const letter = await insertLetter(t.app.ctx.db, { content: payload });
+    expect((await get(`/api/leserbriefe/${letter.slug}`)).json().content).toBe(payload);
+  });
+
+  it("answers 404 in German for an unknown letter", async () => {
+    const response = await get("/api/leserbriefe/gibt-es-nicht");
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: "Leserbrief nicht gefunden" });
+  });
+
+  it("shows a pending or rejected letter only to its author and admins", async () => {
+    for (const status of ["pending", "rejected"] as const) {
+      const letter = await insertLetter(t.app.ctx.db, { status, userId: author.user.id });
+      const url = `/api/leserbriefe/${letter.slug}`;
+      expect((await get(url)).statusCode, `${status} signed out`).toBe(404);
+      expect((await get(url, other)).statusCode, `${status} other member`).toBe(404);
+      const own = await get(url, author.cookie);
+      expect(own.statusCode, `${status} author`).toBe(200);
+      expect(own.json()).toMatchObject({ status, isPublished: false });
+      expect((await get(url, admin)).statusCode, `${status} admin`).toBe(200);
+    }
+  });
+
+  it("hides an approved letter that is not published", async () => {
+    const letter = await insertLetter(t.app.ctx.db, { isPublished: false, userId: author.user.id });
+    expect((await get(`/api/leserbriefe/${letter.slug}`, other)).statusCode).toBe(404);
+    expect((await get(`/api/leserbriefe/${letter.slug}`, author.cookie)).statusCode).toBe(200);
+  });
+
+  it("answers an editorial article filed under Leserbriefe, which the cards link here", async () => {
+    const article = await insertArticle(t.app.ctx.db, {
+      category: "Leserbriefe",
+      title: "Aus der Redaktion",
+    });
+    const response = await get(`/api/leserbriefe/${article.slug}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ title: "Aus der Redaktion", authorName: "Redaktion" });
+    const otherCategory = await insertArticle(t.app.ctx.db, { category: "Sport" });
+    expect((await get(`/api/leserbriefe/${otherCategory.slug}`)).statusCode).toBe(404);
+  });
+});

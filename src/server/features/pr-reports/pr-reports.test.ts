@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PrReportDetail } from "../../../shared/pr-reports";
+import { createTestApp, signUp, type TestApp } from "../../test/app";
+import { insertPrReport } from "../../test/content";
+
+let t: TestApp;
+let admin: string;
+let owner: { cookie: string; user: { id: string } };
+let other: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
+  admin = (await signUp(t.app, { email: "chefin@example.ch" })).cookie;
+  owner = await signUp(t.app);
+  other = (await signUp(t.app)).cookie;
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
+
+/** The session id inside a signed cookie header 'sid=…'. */
+const sessionIdOf = (cookie: string) => {
+  const unsigned = t.app.unsignCookie(decodeURIComponent(cookie.slice("sid=".length)));
+  if (!unsigned.valid || !unsigned.value) throw new Error("bad cookie");
+  return unsigned.value;
+};
+
+describe("GET /api/pr-reports/{id}", () => {
+  it("answers a published report to everybody, without the billing address", async () => {
+    const report = await insertPrReport(t.app.ctx.db, { imageUrl: "/objects/seed/baeckerei.jpg" });
+    const response = await get(`/api/pr-reports/${report.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: report.id,
+      title: "Frisches Brot seit 1950",
+      excerpt: "Die Bäckerei Muster backt mit Tradition.",
+      content: "Erster Absatz.\nZweiter Absatz.",
+      imageUrl: "/objects/seed/baeckerei.jpg",
+      companyName: "Bäckerei Muster",
+      companyDomain: "baeckerei-muster.ch",
+      publishedAt: report.publishedAt?.toISOString() ?? null,
+      createdAt: report.createdAt.toISOString(),
+      isPublished: true,
+      companyEmail: null,
+    } satisfies PrReportDetail);
+    expect(response.body).not.toMatch(/stripe|paymentIntent/i);
+    expect((await get(`/api/pr-reports/${report.id}`, admin)).json().companyEmail).toBe(
+      "info@baeckerei-muster.ch",
+    );
+  });
+
+  it("shows an unpublished report only to the member who ordered it and to admins", async () => {
+    const report = await insertPrReport(t.app.ctx.db, { isPublished: false, ownerUserId: owner.user.id });
+    const url = `/api/pr-reports/${report.id}`;
+    expect((await get(url)).statusCode).toBe(404);
+    expect((await get(url, other)).statusCode).toBe(404);
+    const own = await get(url, owner.cookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ isPublished: false, companyEmail: "info@baeckerei-muster.ch" });
+    expect((await get(url, admin)).statusCode).toBe(200);
+  });
+
+  it("shows an unpublished report to the browser session that ordered it, also after signing in", async () => {
+    // Ordered from one session; signing in again issues a new one that remembers it (renewSession).
+    const visitor = await signUp(t.app);
+    const sid = sessionIdOf(visitor.cookie);
+    const report = await insertPrReport(t.app.ctx.db, { isPublished: false, ownerSessionId: sid });
+    expect((await get(`/api/pr-reports/${report.id}`, visitor.cookie)).statusCode).toBe(200);
+    expect((await get(`/api/pr-reports/${report.id}`, other)).statusCode).toBe(404);
+
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { cookie: visitor.cookie },
+      payload: { email: visitor.user.email, password: "ein-sicheres-passwort" },
+    });
+    expect(login.statusCode).toBe(200);
+    const renewed = login.cookies.find((cookie) => cookie.name === "sid");
+    expect((await get(`/api/pr-reports/${report.id}`, `sid=${renewed?.value}`)).statusCode).toBe(200);
+  });
+
+  it("keeps a report whose publication date lies ahead from the public", async () => {
+    const report = await insertPrReport(t.app.ctx.db, { publishedAt: new Date(Date.now() + 86_400_000) });
+    expect((await get(`/api/pr-reports/${report.id}`)).statusCode).toBe(404);
+  });
+
+  it("answers 404 in German for unknown and malformed ids", async () => {
+    for (const id of ["999999", "abc", "0", "-1", "1.5", "99999999999"]) {
+      const response = await get(`/api/pr-reports/${id}`);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toEqual({ message: "PR-Bericht nicht gefunden" });
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { and, eq, lte, type SQL, sql } from "drizzle-orm";
+import type { PrReportDetail } from "../../../shared/pr-reports";
+import type { Db } from "../../db/client";
+import { prReports } from "../../db/schema";
+import type { Viewer } from "../../lib/viewer";
+
+/** The date a report is listed under: its publication, else its creation. */
+export const prReportDate = sql`coalesce(${prReports.publishedAt}, ${prReports.createdAt})`;
+
+/** A report is public once it is published and its publication date has come. */
+export const publicPrReport = (now: Date): SQL =>
+  and(eq(prReports.isPublished, true), lte(prReportDate, now))!;
+
+type PrReportRow = typeof prReports.$inferSelect;
+
+const isOwner = (row: PrReportRow, viewer: Viewer) =>
+  (viewer.userId !== null && row.ownerUserId === viewer.userId) ||
+  (row.ownerSessionId !== null && viewer.sessionIds.includes(row.ownerSessionId));
+
+/**
+ * A report for its page: published ones for everybody; an unpublished one only for the member or
+ * browser session that ordered it and for admins (DESIGN.md §4), who also read the billing address.
+ */
+export async function prReportById(
+  db: Db,
+  id: number,
+  viewer: Viewer,
+  now = new Date(),
+): Promise<PrReportDetail | null> {
+  const [row] = await db.select().from(prReports).where(eq(prReports.id, id)).limit(1);
+  if (!row) return null;
+  const privileged = viewer.isAdmin || isOwner(row, viewer);
+  const published = row.isPublished && (row.publishedAt ?? row.createdAt).getTime() <= now.getTime();
+  if (!published && !privileged) return null;
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    imageUrl: row.imageUrl,
+    companyName: row.companyName,
+    companyDomain: row.companyDomain,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    isPublished: row.isPublished,
+    companyEmail: privileged ? row.companyEmail : null,
+  };
+}

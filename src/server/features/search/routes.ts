@@ -1,0 +1,17 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { SEARCH_PAGE_SIZE, searchQuerySchema } from "../../../shared/search";
+import { linkNextPage } from "../../lib/paging";
+import { searchSite } from "./service";
+
+export async function searchRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  api.get("/api/search", { schema: { querystring: searchQuerySchema } }, async (request, reply) => {
+    const { q, limit, cursor } = request.query;
+    const page = await searchSite(db, { q, limit: limit ?? SEARCH_PAGE_SIZE, cursor });
+    linkNextPage(request, reply, page.nextCursor);
+    return page.items;
+  });
+}

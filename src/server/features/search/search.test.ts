@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nextLinkOf } from "../../../shared/paging";
+import type { SearchHit } from "../../../shared/search";
+import { createTestApp, signUp, type TestApp } from "../../test/app";
+import {
+  insertArticle,
+  insertEvent,
+  insertHelpEntry,
+  insertLetter,
+  insertPrReport,
+  insertUserArticle,
+} from "../../test/content";
+
+let t: TestApp;
+let ownerId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ownerId = (await signUp(t.app)).user.id;
+});
+afterAll(() => t.close());
+
+const search = async (q: string, extra = "") => {
+  const response = await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}${extra}` });
+  return { response, hits: response.statusCode === 200 ? (response.json() as SearchHit[]) : [] };
+};
+
+describe("GET /api/search", () => {
+  it("finds inflected German words by their stem and marks them in the snippet", async () => {
+    const article = await insertArticle(t.app.ctx.db, {
+      title: "Budget genehmigt",
+      content: "Der Gemeinderat hat am Montag das Budget für das nächste Jahr verabschiedet.",
+    });
+    const { response, hits } = await search("Gemeinderäte");
+    expect(response.statusCode).toBe(200);
+    expect(hits).toHaveLength(1);
+    expect(hits[0]).toMatchObject({
+      kind: "article",
+      id: String(article.id),
+      slug: article.slug,
+      title: "Budget genehmigt",
+    });
+    expect(hits[0]?.snippet.filter((part) => part.hit).map((part) => part.text)).toEqual(["Gemeinderat"]);
+    expect(hits[0]?.snippet.map((part) => part.text).join("")).toContain("hat am Montag das Budget");
+  });
+
+  it("searches every public kind of content and nothing that is not public", async () => {
+    const db = t.app.ctx.db;
+    const word = "Zwetschgenkuchen";
+    const visible = [
+      await insertArticle(db, { title: `${word} am Markt` }),
+      await insertUserArticle(db, { content: `Mein Rezept für ${word}.` }),
+      await insertLetter(db, { content: `Der beste ${word} im Dorf.` }),
+      await insertPrReport(db, { content: `Unser ${word} ist berühmt.` }),
+      await insertEvent(db, { description: `Mit ${word} und Kaffee.` }),
+      await insertHelpEntry(db, { description: `Ich backe ${word} für Sie.`, ownerUserId: ownerId }),
+    ];
+    await insertArticle(db, { content: word, publishedAt: new Date(Date.now() + 86_400_000) });
+    await insertUserArticle(db, { content: word, status: "rejected" });
+    await insertLetter(db, { content: word, status: "pending" });
+    await insertPrReport(db, { content: word, isPublished: false });
+    await insertEvent(db, { description: word, status: "pending" });
+    await insertHelpEntry(db, { description: word, moderationState: "pending", ownerUserId: ownerId });
+    await insertHelpEntry(db, { description: word, status: "closed", ownerUserId: ownerId });
+
+    const { hits } = await search(word);
+    expect(hits.map((hit) => hit.kind).sort()).toEqual(
+      ["article", "event", "leserbrief", "marketplace", "pr-report", "user-article"].sort(),
+    );
+    expect(hits.map((hit) => hit.id).sort()).toEqual(visible.map((row) => String(row.id)).sort());
+    // A match in the title weighs more than one in the text.
+    expect(hits[0]?.kind).toBe("article");
+    expect(hits[0]?.titleParts).toEqual([
+      { text: word, hit: true },
+      { text: " am Markt", hit: false },
+    ]);
+  });
+
+  it("answers snippets as plain text that no stored text can mark or turn into HTML", async () => {
+    await insertLetter(t.app.ctx.db, {
+      content:
+        'Achtung \u0002falsch\u0003 <img src=x onerror="alert(1)"> Holzofenbrot <script>alert(2)</script>',
+    });
+    const { hits } = await search("Holzofenbrot");
+    expect(hits).toHaveLength(1);
+    const parts = hits[0]?.snippet ?? [];
+    expect(parts.filter((part) => part.hit).map((part) => part.text)).toEqual(["Holzofenbrot"]);
+    expect(parts.some((part) => part.text.includes("\u0002") || part.text.includes("\u0003"))).toBe(false);
+  });
+
+  it("pages its hits with a cursor and a Link header", async () => {
+    for (let index = 0; index < 5; index++) {
+      await insertArticle(t.app.ctx.db, {
+        title: `Seifenkistenrennen ${index}`,
+        content: "Rennen".repeat(index + 1),
+      });
+    }
+    const all = (await search("Seifenkistenrennen", "&limit=50")).hits.map((hit) => hit.id);
+    expect(all).toHaveLength(5);
+    const seen: string[] = [];
+    let url: string | null = `/api/search?q=Seifenkistenrennen&limit=2`;
+    while (url) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      seen.push(...(response.json() as SearchHit[]).map((hit) => hit.id));
+      url = nextLinkOf(response.headers.link as string | undefined);
+    }
+    expect(seen).toEqual(all);
+  });
+
+  it("refuses a missing or too short query in German and survives any punctuation", async () => {
+    const missing = await t.app.inject({ url: "/api/search" });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ message: "Bitte geben Sie einen Suchbegriff ein." });
+    const short = await search(" a ");
+    expect(short.response.statusCode).toBe(400);
+    expect(short.response.json()).toEqual({
+      message: "Der Suchbegriff muss mindestens 2 Zeichen lang sein.",
+    });
+    for (const q of ["und die", `"(&|!:*'\\`, "--", "OR OR"]) {
+      const { response } = await search(q);
+      expect(response.statusCode, q).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { UserArticleDetail } from "../../../shared/user-articles";
+import { createTestApp, signUp, type TestApp } from "../../test/app";
+import { insertUserArticle } from "../../test/content";
+
+let t: TestApp;
+let admin: string;
+let author: { cookie: string; user: { id: string } };
+let other: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
+  admin = (await signUp(t.app, { email: "chefin@example.ch" })).cookie;
+  author = await signUp(t.app);
+  other = (await signUp(t.app)).cookie;
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
+
+describe("GET /api/user-articles/{slug}", () => {
+  it("answers a published user article with the fields the page reads, never the author's e-mail", async () => {
+    const article = await insertUserArticle(t.app.ctx.db, {
+      imageUrl: "/uploads/bild.png",
+      isAiAssisted: true,
+      originalPrompt: "Turnverein, Jubiläum",
+      moderationNotes: "intern",
+    });
+    const response = await get(`/api/user-articles/${article.slug}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: article.id,
+      slug: article.slug,
+      title: "Unser Turnverein feiert",
+      excerpt: "Hundert Jahre Turnverein.",
+      content: "Der Turnverein feiert sein **Jubiläum**.",
+      category: "Sport",
+      imageUrl: "/uploads/bild.png",
+      authorName: "Peter Keller",
+      isAiAssisted: true,
+      originalPrompt: "Turnverein, Jubiläum",
+      status: "approved",
+      isPublished: true,
+      publishedAt: article.publishedAt?.toISOString() ?? null,
+      createdAt: article.createdAt.toISOString(),
+    } satisfies UserArticleDetail);
+    expect(response.body).not.toContain("peter.keller@example.ch");
+    expect(response.body).not.toContain("intern");
+  });
+
+  it("answers 404 in German for an unknown article", async () => {
+    const response = await get("/api/user-articles/gibt-es-nicht");
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: "Artikel nicht gefunden" });
+  });
+
+  it("shows a pending or rejected article only to its author and admins", async () => {
+    for (const status of ["pending", "rejected"] as const) {
+      const article = await insertUserArticle(t.app.ctx.db, { status, userId: author.user.id });
+      const url = `/api/user-articles/${article.slug}`;
+      expect((await get(url)).statusCode, `${status} signed out`).toBe(404);
+      expect((await get(url, other)).statusCode, `${status} other member`).toBe(404);
+      expect((await get(url, author.cookie)).json(), `${status} author`).toMatchObject({ status });
+      expect((await get(url, admin)).statusCode, `${status} admin`).toBe(200);
+    }
+  });
+});

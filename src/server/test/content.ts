@@ -1,0 +1,127 @@
+import type { Db } from "../db/client";
+import { articles, events, helpEntries, prReports, readerLetters, userArticles } from "../db/schema";
+
+/**
+ * Content rows for tests, written straight into the database: the submission and moderation
+ * calls belong to other areas, and reading tests need items in every state.
+ */
+let counter = 0;
+const unique = (prefix: string) => {
+  counter += 1;
+  return `${prefix}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
+};
+
+export const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+export async function insertArticle(db: Db, values: Partial<typeof articles.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(articles)
+    .values({
+      title: "Neuer Spielplatz im Dorfzentrum",
+      slug: unique("artikel"),
+      excerpt: "Die Gemeinde eröffnet einen Spielplatz.",
+      content: "Der **neue Spielplatz** ist offen.",
+      category: "Dorfläbe",
+      publishedAt: minutesAgo(60),
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export async function insertLetter(db: Db, values: Partial<typeof readerLetters.$inferInsert> = {}) {
+  const approved = (values.status ?? "approved") === "approved";
+  const [row] = await db
+    .insert(readerLetters)
+    .values({
+      title: "Mehr Bänke am Suhrenweg",
+      slug: unique("brief"),
+      content: "Liebe Redaktion\nAm Suhrenweg fehlen Bänke.\nHerzliche Grüsse",
+      authorName: "Vreni Huber",
+      authorEmail: "vreni.huber@example.ch",
+      authorLocation: "Suhr",
+      topic: "Dorfleben",
+      status: "approved",
+      isApproved: approved,
+      isPublished: approved,
+      publishedAt: approved ? minutesAgo(30) : null,
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export async function insertUserArticle(db: Db, values: Partial<typeof userArticles.$inferInsert> = {}) {
+  const approved = (values.status ?? "approved") === "approved";
+  const [row] = await db
+    .insert(userArticles)
+    .values({
+      title: "Unser Turnverein feiert",
+      slug: unique("leserartikel"),
+      content: "Der Turnverein feiert sein **Jubiläum**.",
+      excerpt: "Hundert Jahre Turnverein.",
+      authorName: "Peter Keller",
+      authorEmail: "peter.keller@example.ch",
+      category: "Sport",
+      status: "approved",
+      isApproved: approved,
+      isPublished: approved,
+      publishedAt: approved ? minutesAgo(20) : null,
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export async function insertPrReport(db: Db, values: Partial<typeof prReports.$inferInsert> = {}) {
+  const published = values.isPublished ?? true;
+  const [row] = await db
+    .insert(prReports)
+    .values({
+      companyDomain: "baeckerei-muster.ch",
+      companyName: "Bäckerei Muster",
+      companyEmail: "info@baeckerei-muster.ch",
+      title: "Frisches Brot seit 1950",
+      excerpt: "Die Bäckerei Muster backt mit Tradition.",
+      content: "Erster Absatz.\nZweiter Absatz.",
+      status: published ? "approved" : "pending",
+      paymentStatus: published ? "free_trial" : "pending",
+      isPublished: published,
+      publishedAt: published ? minutesAgo(40) : null,
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export async function insertEvent(db: Db, values: Partial<typeof events.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(events)
+    .values({
+      title: "Dorffest auf dem Schulhausplatz",
+      description: "Musik und Festwirtschaft für alle.",
+      location: "Schulhausplatz",
+      eventDate: new Date(Date.now() + 7 * 86_400_000),
+      status: "approved",
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export async function insertHelpEntry(
+  db: Db,
+  values: Partial<typeof helpEntries.$inferInsert> & { ownerUserId: string },
+) {
+  const [row] = await db
+    .insert(helpEntries)
+    .values({
+      kind: "offer",
+      title: "Rasenmähen im Quartier",
+      description: "Ich mähe Ihren Rasen.",
+      name: "Ruedi",
+      ...values,
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/** Longer lists are read page by page: `?limit=&cursor=`, the next page's address in a `Link` header. */
+export const MAX_PAGE_SIZE = 100;
+export const INVALID_CURSOR = "Ungültige Seitenangabe. Bitte laden Sie die Liste neu.";
+
+export const pageQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: `Die Seitengrösse muss eine Zahl zwischen 1 und ${MAX_PAGE_SIZE} sein.` })
+    .int({ error: `Die Seitengrösse muss eine Zahl zwischen 1 und ${MAX_PAGE_SIZE} sein.` })
+    .min(1, { error: `Die Seitengrösse muss eine Zahl zwischen 1 und ${MAX_PAGE_SIZE} sein.` })
+    .max(MAX_PAGE_SIZE, { error: `Die Seitengrösse muss eine Zahl zwischen 1 und ${MAX_PAGE_SIZE} sein.` })
+    .optional(),
+  cursor: z.string().max(500, { error: INVALID_CURSOR }).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** The `rel="next"` address of a Link header (RFC 8288), if there is one. */
+export function nextLinkOf(header: string | null | undefined): string | null {
+  if (!header) return null;
+  for (const part of header.split(",")) {
+    const match = /^\s*<([^>]*)>\s*;(.*)$/.exec(part);
+    if (match?.[2] && /(^|;)\s*rel="?next"?\s*(;|$)/.test(match[2])) return match[1] ?? null;
+  }
+  return null;
+}
