@@ -72,6 +72,8 @@ export async function render(options: {
     if (failed instanceof Error && failed.message.startsWith("404:")) status = 404;
   }
 
+  await match?.route.component.preload?.();
+
   const collector: HeadCollector = {};
   const appHtml = await renderToHtml(
     <HeadProvider value={collector}>

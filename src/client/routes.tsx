@@ -2,27 +2,34 @@ import type { ComponentType } from "react";
 import { parse } from "regexparam";
 import { SEARCH_MIN_LENGTH } from "../shared/search";
 import type { SiteSettings } from "../shared/site";
-import { ArticlePage } from "./features/articles/ArticlePage";
-import { CategoryPage } from "./features/articles/CategoryPage";
 import { articleQuery, categoryQuery } from "./features/articles/queries";
-import { LoginPage } from "./features/auth/LoginPage";
-import { EventsCategoryPage } from "./features/events/EventsCategoryPage";
 import { eventCalendarQueries } from "./features/events/queries";
 import { HomePage } from "./features/home/HomePage";
 import { homeQueries } from "./features/home/queries";
-import { LetterPage } from "./features/letters/LetterPage";
 import { letterQuery } from "./features/letters/queries";
-import { AboutPage } from "./features/pages/AboutPage";
 import { AreaNotice } from "./features/pages/AreaNotice";
-import { ContactPage } from "./features/pages/ContactPage";
 import { NotFoundPage } from "./features/pages/NotFoundPage";
-import { PrReportPage } from "./features/pr-reports/PrReportPage";
 import { prReportQuery } from "./features/pr-reports/queries";
-import { searchQuery } from "./features/search/queries";
-import { SearchPage, searchTermOf } from "./features/search/SearchPage";
+import { searchQuery, searchTermOf } from "./features/search/queries";
 import { userArticleQuery } from "./features/user-articles/queries";
-import { UserArticlePage } from "./features/user-articles/UserArticlePage";
 import type { QueryMeta } from "./lib/api";
+import { lazyPage } from "./lib/lazy-page";
+
+/** Pages other than home and not-found are split off and loaded when first shown. */
+const ArticlePage = lazyPage(() => import("./features/articles/ArticlePage").then((m) => m.ArticlePage));
+const CategoryPage = lazyPage(() => import("./features/articles/CategoryPage").then((m) => m.CategoryPage));
+const LoginPage = lazyPage(() => import("./features/auth/LoginPage").then((m) => m.LoginPage));
+const EventsCategoryPage = lazyPage(() =>
+  import("./features/events/EventsCategoryPage").then((m) => m.EventsCategoryPage),
+);
+const LetterPage = lazyPage(() => import("./features/letters/LetterPage").then((m) => m.LetterPage));
+const AboutPage = lazyPage(() => import("./features/pages/AboutPage").then((m) => m.AboutPage));
+const ContactPage = lazyPage(() => import("./features/pages/ContactPage").then((m) => m.ContactPage));
+const PrReportPage = lazyPage(() => import("./features/pr-reports/PrReportPage").then((m) => m.PrReportPage));
+const UserArticlePage = lazyPage(() =>
+  import("./features/user-articles/UserArticlePage").then((m) => m.UserArticlePage),
+);
+const SearchPage = lazyPage(() => import("./features/search/SearchPage").then((m) => m.SearchPage));
 
 export type RouteParams = Record<string, string>;
 /** A query a page reads, as the server prefetches it (query options of any data type fit). */
@@ -37,7 +44,7 @@ export interface PageProps {
 
 export interface AppRoute {
   path: string;
-  component: ComponentType<PageProps>;
+  component: ComponentType<PageProps> & { preload?: () => Promise<void> };
   notice?: { title: string; area: string };
   /** Queries the server fetches before rendering, so the page arrives with its data. */
   prefetch?: (params: RouteParams, search: URLSearchParams, site: SiteSettings) => PrefetchQuery[];

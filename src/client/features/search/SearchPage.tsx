@@ -16,11 +16,8 @@ import { errorMessage } from "../../lib/api";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
 import { useMorePages } from "../articles/useMorePages";
-import { searchApiPath, searchQuery } from "./queries";
+import { searchApiPath, searchQuery, searchTermOf } from "./queries";
 import { SearchField } from "./SearchField";
-
-/** The query as the page reads it from its address (the server prefetches the same). */
-export const searchTermOf = (search: URLSearchParams) => (search.get("q") ?? "").trim();
 
 /** /suche?q= : the hits of the site search, best first. */
 export function SearchPage() {

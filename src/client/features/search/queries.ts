@@ -4,3 +4,6 @@ import type { SearchHit } from "../../../shared/search";
 export const searchApiPath = (q: string) => `/api/search?q=${encodeURIComponent(q)}`;
 
 export const searchQuery = (q: string) => queryOptions<SearchHit[]>({ queryKey: [searchApiPath(q)] });
+
+/** The search term of a /suche address, as both the page and the server prefetch read it. */
+export const searchTermOf = (search: URLSearchParams) => (search.get("q") ?? "").trim();
