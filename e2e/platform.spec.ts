@@ -161,3 +161,24 @@ test.describe("platform", () => {
     }
   });
 });
+
+test.describe("tooltips", () => {
+  test("open after the 700 ms delay, 4 px from their trigger", async ({ page }) => {
+    await page.goto("/");
+    const link = page
+      .getByRole("navigation", { name: "Hauptnavigation" })
+      .getByRole("link", { name: "Marktplatz Suhr BETA" });
+    await link.hover();
+    const tooltip = page.getByRole("tooltip");
+    await page.waitForTimeout(400);
+    await expect(tooltip).toHaveCount(0);
+    await expect(tooltip).toHaveText("Neu und noch in Erprobung: Angebote und Gesuche aus der Nachbarschaft");
+    const [trigger, content] = await Promise.all([
+      link.boundingBox(),
+      page.locator("[data-radix-popper-content-wrapper]").boundingBox(),
+    ]);
+    if (!trigger || !content) throw new Error("tooltip or trigger not laid out");
+    const gap = Math.max(content.y - (trigger.y + trigger.height), trigger.y - (content.y + content.height));
+    expect(Math.round(gap)).toBe(4);
+  });
+});

@@ -9,6 +9,7 @@ import { unreadLabel, useUnreadCount } from "../../features/messages/useUnreadCo
 import { SearchField } from "../../features/search/SearchField";
 import { useSite } from "../../lib/site";
 import { cn } from "../ui/cn";
+import { Tooltip } from "../ui/tooltip";
 import { Logo } from "./Logo";
 import { SocialLinks } from "./SocialLinks";
 
@@ -149,10 +150,12 @@ export function Header() {
         <Link href="/pr-service" className={navLink}>
           PR-Service
         </Link>
-        <Link href="/marktplatz" className={navLink}>
-          {`Marktplatz ${municipality}`}
-          <BetaBadge />
-        </Link>
+        <Tooltip content="Neu und noch in Erprobung: Angebote und Gesuche aus der Nachbarschaft">
+          <Link href="/marktplatz" className={navLink}>
+            {`Marktplatz ${municipality}`}
+            <BetaBadge />
+          </Link>
+        </Tooltip>
         <div className="ml-auto flex flex-wrap items-center gap-1">
           {user ? <MemberLinks user={user} unread={unread} /> : <LoginButton returnTo={location} />}
         </div>
