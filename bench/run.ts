@@ -15,10 +15,10 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { articles } from "../src/server/db/schema";
+import { createScratchDatabase } from "../src/server/db/scratch";
 import { ARTICLE_CATEGORIES } from "../src/shared/constants";
 
 const ARTICLE_COUNT = 10_000;
@@ -55,25 +55,6 @@ const listen = (server: http.Server) =>
     );
   });
 
-async function scratchDatabase(serverUrl: string) {
-  const name = `dorf_bench_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 const paragraph =
   "Der Gemeinderat hat an seiner letzten Sitzung über die Sanierung der Tramstrasse, das Budget des " +
   "kommenden Jahres und die Zukunft der Bibliothek beraten. Die Vereine freuen sich auf das Dorffest.";
@@ -87,7 +68,9 @@ async function main() {
 
   const dataDir = await mkdtemp(path.join(tmpdir(), "dorfportal-bench-"));
   const environment = loadConfig();
-  const scratch = environment.databaseUrl ? await scratchDatabase(environment.databaseUrl) : undefined;
+  const scratch = environment.databaseUrl
+    ? await createScratchDatabase(environment.databaseUrl, "dorf_bench")
+    : undefined;
   const config = loadConfig({
     NODE_ENV: "production",
     SEED: "none",

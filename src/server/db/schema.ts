@@ -348,7 +348,7 @@ export const electionCandidates = pgTable(
     position: text().notNull(),
     sortOrder: integer().notNull().default(0),
   },
-  (t) => [check("election_candidates_position_check", oneOf("position", ELECTION_POSITIONS))],
+  () => [check("election_candidates_position_check", oneOf("position", ELECTION_POSITIONS))],
 );
 
 export const electionVotes = pgTable(

@@ -3,9 +3,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import pg from "pg";
 import { buildApp } from "../app";
 import { type Env, loadConfig } from "../config";
+import { createScratchDatabase } from "../db/scratch";
 
 /**
  * A whole portal for one test file: its own data folder and its own empty database —
@@ -17,29 +17,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createScratchDatabase(serverUrl: string) {
-  const name = `dorf_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 export async function createTestApp(env: Env = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "dorfportal-test-"));
   const base = loadConfig(process.env);
-  const scratch = base.databaseUrl ? await createScratchDatabase(base.databaseUrl) : undefined;
+  const scratch = base.databaseUrl ? await createScratchDatabase(base.databaseUrl, "dorf_test") : undefined;
   const config = loadConfig({
     NODE_ENV: "test",
     SEED: "none",
@@ -92,5 +73,34 @@ export async function signUp(
   return {
     cookie: sessionCookie(response),
     user: response.json() as { id: string; email: string; isAdmin: boolean },
+  };
+}
+
+export type Member = Awaited<ReturnType<typeof signUp>>;
+
+/** A portal with the three people that visibility tests compare, and a GET as one of them. */
+export interface TestAppWithMembers {
+  t: TestApp;
+  /** Session cookie of an administrator (listed in ADMIN_EMAILS). */
+  admin: string;
+  /** The member who wrote or ordered the content under test. */
+  author: Member;
+  /** Session cookie of a member who owns none of it. */
+  other: string;
+  /** GET as a visitor, or as whoever the cookie belongs to. */
+  get(url: string, cookie?: string): Promise<LightMyRequestResponse>;
+}
+
+export async function createTestAppWithMembers(): Promise<TestAppWithMembers> {
+  const t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
+  const admin = (await signUp(t.app, { email: "chefin@example.ch" })).cookie;
+  const author = await signUp(t.app);
+  const other = (await signUp(t.app)).cookie;
+  return {
+    t,
+    admin,
+    author,
+    other,
+    get: (url, cookie) => t.app.inject({ url, headers: cookie ? { cookie } : {} }),
   };
 }

@@ -1,10 +1,10 @@
-import { Sparkles } from "lucide-react";
 import { Link } from "wouter";
 import { contentHref, type TileItem } from "../../../shared/articles";
 import { formatLongDate } from "../../../shared/dates";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../components/ui/cn";
 import { useSite } from "../../lib/site";
+import { AiAssistedBadge } from "./AiAssistance";
 import { ContentImage } from "./ContentImage";
 import { categoryBadgeClass, imageSrc } from "./categoryStyle";
 
@@ -42,12 +42,7 @@ export function ArticleCard({
             {item.contentType === "user-article" ? (
               <Badge className="bg-stone-800 text-white">Leserartikel</Badge>
             ) : null}
-            {item.isAiAssisted ? (
-              <Badge className="bg-indigo-100 text-indigo-900">
-                <Sparkles className="mr-1 h-3 w-3" aria-hidden="true" />
-                KI-unterstützt
-              </Badge>
-            ) : null}
+            {item.isAiAssisted ? <AiAssistedBadge /> : null}
           </div>
           <h2
             className={cn(

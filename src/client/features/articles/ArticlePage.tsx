@@ -3,15 +3,15 @@ import { Link } from "wouter";
 import { ARTICLE_NOT_FOUND, categoryPath } from "../../../shared/articles";
 import { formatLongDate } from "../../../shared/dates";
 import { Badge } from "../../components/ui/badge";
-import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
 import type { PageProps } from "../../routes";
 import { ContentImage } from "./ContentImage";
 import { categoryBadgeClass, imageSrc } from "./categoryStyle";
 import { BackLink, ContentNotFound, DetailSkeleton } from "./DetailStates";
 import { MarkdownContent } from "./MarkdownContent";
+import { NewsArticleMeta } from "./NewsArticleMeta";
 import { articleQuery } from "./queries";
-import { metaDescription, newsArticleJsonLd } from "./seo";
+import { metaDescription } from "./seo";
 
 export const ARTICLE_NOT_FOUND_TEXT = "Der angeforderte Artikel konnte nicht gefunden werden.";
 
@@ -33,24 +33,18 @@ export function ArticlePage({ params }: PageProps) {
 
   return (
     <article className="mx-auto max-w-3xl">
-      <PageMeta
-        title={`${article.title} – Dorfportal ${site.municipality}`}
+      <NewsArticleMeta
+        title={article.title}
         description={description}
+        path={path}
         image={image}
-        type="article"
-        canonicalPath={path}
-        publishedTime={article.publishedAt}
-        jsonLd={newsArticleJsonLd(site, {
-          title: article.title,
-          description,
-          path,
-          image,
-          publishedAt: article.publishedAt,
-          section: article.category,
-          author: article.authorName
+        publishedAt={article.publishedAt}
+        section={article.category}
+        author={
+          article.authorName
             ? { kind: "Person", name: article.authorName }
-            : { kind: "Organization", name: `Dorfportal ${site.municipality}` },
-        })}
+            : { kind: "Organization", name: `Dorfportal ${site.municipality}` }
+        }
       />
       <BackLink />
       {image ? (

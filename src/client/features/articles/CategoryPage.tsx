@@ -7,13 +7,14 @@ import {
   categoryFeedPath,
   type TileItem,
 } from "../../../shared/articles";
-import { Button, buttonClass } from "../../components/ui/button";
+import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
 import type { PageProps } from "../../routes";
 import { ArticleCard } from "./ArticleCard";
+import { LoadMore } from "./LoadMore";
 import { categoryListPath, categoryQuery } from "./queries";
 import { useMorePages } from "./useMorePages";
 
@@ -86,18 +87,7 @@ function CategoryList({ category }: { category: string }) {
               <ArticleCard key={`${item.contentType}-${item.id}`} item={item} />
             ))}
           </div>
-          {more.hasMore || more.failed ? (
-            <div className="mt-8 flex flex-col items-center gap-2">
-              {more.failed ? (
-                <p role="alert" className="text-red-800">
-                  Weitere Artikel konnten nicht geladen werden. Bitte versuchen Sie es erneut.
-                </p>
-              ) : null}
-              <Button variant="secondary" onClick={more.loadMore} disabled={more.loading}>
-                {more.loading ? "Wird geladen..." : "Weitere Artikel laden"}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore more={more} items="Artikel" />
         </>
       )}
     </section>

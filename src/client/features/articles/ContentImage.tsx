@@ -30,3 +30,15 @@ export function ContentImage({
     />
   );
 }
+
+/** The picture above a detail page's headline: the column's width, loaded at once as it is in view. */
+export function LeadImage({ src }: { src: string }) {
+  return (
+    <ContentImage
+      src={src}
+      sizes="(min-width: 768px) 48rem, 100vw"
+      eager
+      className="mt-6 max-h-[28rem] w-full rounded-lg object-cover"
+    />
+  );
+}

@@ -51,11 +51,16 @@ export function ContentNotFound({ title, text }: { title: string; text: string }
   );
 }
 
-/** Shown to an author or admin reading something the public cannot see yet. */
-export function NotPublicNotice({ text }: { text: string }) {
+/** Shown to an author or admin reading something the public cannot see yet; `subject` names it. */
+export function NotPublicNotice({ subject }: { subject: string }) {
   return (
-    <p role="status" className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-      {text}
-    </p>
+    <div className="mt-4">
+      <p
+        role="status"
+        className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
+      >
+        {`${subject} ist noch nicht veröffentlicht. Nur Sie und die Redaktion sehen ihn.`}
+      </p>
+    </div>
   );
 }

@@ -1,18 +1,18 @@
 import type { SiteSettings } from "../../../shared/site";
 
+/** What a detail page tells search engines and link previews about its item. */
+export interface NewsArticle {
+  title: string;
+  description: string;
+  path: string;
+  image: string | null;
+  publishedAt: string | null;
+  author: { kind: "Person" | "Organization"; name: string };
+  section?: string;
+}
+
 /** schema.org NewsArticle for a detail page's JSON-LD, with absolute addresses. */
-export function newsArticleJsonLd(
-  site: SiteSettings,
-  article: {
-    title: string;
-    description: string;
-    path: string;
-    image: string | null;
-    publishedAt: string | null;
-    author: { kind: "Person" | "Organization"; name: string };
-    section?: string;
-  },
-): Record<string, unknown> {
+export function newsArticleJsonLd(site: SiteSettings, article: NewsArticle): Record<string, unknown> {
   const publisher = { "@type": "Organization", name: `Dorfportal ${site.municipality}`, url: site.publicUrl };
   return {
     "@context": "https://schema.org",

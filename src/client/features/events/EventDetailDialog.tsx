@@ -1,4 +1,5 @@
-import { CalendarDays, CalendarPlus, Clock, Mail, MapPin, Phone, User } from "lucide-react";
+import { CalendarDays, CalendarPlus, Clock, type LucideIcon, Mail, MapPin, Phone, User } from "lucide-react";
+import type { ReactNode } from "react";
 import { calendarDayOf } from "../../../shared/dates";
 import type { CalendarEvent } from "../../../shared/events";
 import { buttonClass } from "../../components/ui/button";
@@ -28,39 +29,23 @@ function EventDetails({ event, timeZone }: { event: CalendarEvent; timeZone: str
     <div className="space-y-4 text-stone-800">
       {image ? <img src={image} alt="" className="max-h-64 w-full rounded-md object-cover" /> : null}
       <dl className="space-y-2">
-        <div className="flex items-start gap-2">
-          <dt>
-            <CalendarDays className="mt-0.5 h-4 w-4" aria-hidden="true" />
-            <span className="sr-only">Datum</span>
-          </dt>
-          <dd>{longDate(calendarDayOf(new Date(event.eventDate), timeZone))}</dd>
-        </div>
+        <EventFact icon={CalendarDays} label="Datum">
+          {longDate(calendarDayOf(new Date(event.eventDate), timeZone))}
+        </EventFact>
         {times ? (
-          <div className="flex items-start gap-2">
-            <dt>
-              <Clock className="mt-0.5 h-4 w-4" aria-hidden="true" />
-              <span className="sr-only">Zeit</span>
-            </dt>
-            <dd>{`${times} Uhr`}</dd>
-          </div>
+          <EventFact icon={Clock} label="Zeit">
+            {`${times} Uhr`}
+          </EventFact>
         ) : null}
         {event.location ? (
-          <div className="flex items-start gap-2">
-            <dt>
-              <MapPin className="mt-0.5 h-4 w-4" aria-hidden="true" />
-              <span className="sr-only">Ort</span>
-            </dt>
-            <dd>{event.location}</dd>
-          </div>
+          <EventFact icon={MapPin} label="Ort">
+            {event.location}
+          </EventFact>
         ) : null}
         {event.organizer ? (
-          <div className="flex items-start gap-2">
-            <dt>
-              <User className="mt-0.5 h-4 w-4" aria-hidden="true" />
-              <span className="sr-only">Veranstalter</span>
-            </dt>
-            <dd>{event.organizer}</dd>
-          </div>
+          <EventFact icon={User} label="Veranstalter">
+            {event.organizer}
+          </EventFact>
         ) : null}
       </dl>
       {event.description ? <p className="whitespace-pre-line">{event.description}</p> : null}
@@ -89,6 +74,27 @@ function EventDetails({ event, timeZone }: { event: CalendarEvent; timeZone: str
         <CalendarPlus className="h-4 w-4" aria-hidden="true" />
         In Kalender eintragen
       </a>
+    </div>
+  );
+}
+
+/** One fact of the event: an icon, its name for screen readers, and the value. */
+function EventFact({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-start gap-2">
+      <dt>
+        <Icon className="mt-0.5 h-4 w-4" aria-hidden="true" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{children}</dd>
     </div>
   );
 }

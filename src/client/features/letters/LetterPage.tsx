@@ -1,17 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
-import { PenLine, Sparkles } from "lucide-react";
+import { PenLine } from "lucide-react";
 import { Link } from "wouter";
 import { formatLongDate } from "../../../shared/dates";
 import { LETTER_NOT_FOUND } from "../../../shared/letters";
+import { isPublicContribution } from "../../../shared/reader-contributions";
 import { Badge } from "../../components/ui/badge";
 import { buttonClass } from "../../components/ui/button";
-import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
 import type { PageProps } from "../../routes";
+import { AiAssistanceNote, AiAssistedBadge } from "../articles/AiAssistance";
 import { ContentImage } from "../articles/ContentImage";
 import { imageSrc } from "../articles/categoryStyle";
 import { BackLink, ContentNotFound, DetailSkeleton, NotPublicNotice } from "../articles/DetailStates";
-import { metaDescription, newsArticleJsonLd } from "../articles/seo";
+import { NewsArticleMeta } from "../articles/NewsArticleMeta";
+import { metaDescription } from "../articles/seo";
 import { letterQuery } from "./queries";
 
 /** The keywords a letter was written from, as the writer gave them (comma separated). */
@@ -40,45 +42,29 @@ export function LetterPage({ params }: PageProps) {
   }
 
   const date = letter.publishedAt ?? letter.createdAt;
-  const isPublic = letter.status === "approved" && letter.isPublished;
+  const isPublic = isPublicContribution(letter);
   const path = `/leserbriefe/${encodeURIComponent(letter.slug)}`;
   const image = imageSrc(letter.imageUrl);
   const description = metaDescription(null, letter.content);
 
   return (
     <article className="mx-auto max-w-3xl">
-      <PageMeta
-        title={`${letter.title} – Leserbrief – Dorfportal ${site.municipality}`}
+      <NewsArticleMeta
+        kind="Leserbrief"
+        title={letter.title}
         description={description}
+        path={path}
         image={image}
-        type="article"
-        canonicalPath={path}
-        publishedTime={letter.publishedAt}
+        publishedAt={letter.publishedAt}
+        section="Leserbriefe"
+        author={{ kind: "Person", name: letter.authorName }}
         noindex={!isPublic}
-        jsonLd={newsArticleJsonLd(site, {
-          title: letter.title,
-          description,
-          path,
-          image,
-          publishedAt: letter.publishedAt,
-          section: "Leserbriefe",
-          author: { kind: "Person", name: letter.authorName },
-        })}
       />
       <BackLink />
-      {isPublic ? null : (
-        <div className="mt-4">
-          <NotPublicNotice text="Dieser Leserbrief ist noch nicht veröffentlicht. Nur Sie und die Redaktion sehen ihn." />
-        </div>
-      )}
+      {isPublic ? null : <NotPublicNotice subject="Dieser Leserbrief" />}
       <div className="mt-6 flex flex-wrap items-center gap-2">
         <Badge className="bg-purple-100 text-purple-900">Leserbrief</Badge>
-        {letter.isAiAssisted ? (
-          <Badge className="bg-indigo-100 text-indigo-900">
-            <Sparkles className="mr-1 h-3 w-3" aria-hidden="true" />
-            KI-unterstützt
-          </Badge>
-        ) : null}
+        {letter.isAiAssisted ? <AiAssistedBadge /> : null}
       </div>
       <h1 className="mt-3 text-3xl font-bold text-stone-900 sm:text-4xl">{letter.title}</h1>
       <dl className="mt-4 space-y-1 text-stone-700">
@@ -116,14 +102,7 @@ export function LetterPage({ params }: PageProps) {
         {letter.content}
       </div>
       {letter.isAiAssisted && letter.originalPrompt ? (
-        <aside
-          className="mt-8 rounded-lg border border-indigo-200 bg-indigo-50 p-5"
-          aria-labelledby="ai-help"
-        >
-          <h2 id="ai-help" className="flex items-center gap-2 text-lg font-semibold text-indigo-950">
-            <Sparkles className="h-5 w-5" aria-hidden="true" />
-            KI-Unterstützung
-          </h2>
+        <AiAssistanceNote>
           <p className="mt-2 text-stone-800">
             Dieser Leserbrief wurde mit Hilfe von KI aus den folgenden Stichwörtern des Verfassers erstellt:
           </p>
@@ -137,7 +116,7 @@ export function LetterPage({ params }: PageProps) {
               </li>
             ))}
           </ul>
-        </aside>
+        </AiAssistanceNote>
       ) : null}
       <div className="mt-10 border-t border-stone-200 pt-6">
         <Link href="/leserbrief-schreiben" className={buttonClass("primary")}>

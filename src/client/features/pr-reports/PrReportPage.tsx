@@ -3,13 +3,13 @@ import { Building2 } from "lucide-react";
 import { formatLongDate } from "../../../shared/dates";
 import { PR_REPORT_NOT_FOUND } from "../../../shared/pr-reports";
 import { Badge } from "../../components/ui/badge";
-import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
 import type { PageProps } from "../../routes";
-import { ContentImage } from "../articles/ContentImage";
+import { LeadImage } from "../articles/ContentImage";
 import { imageSrc } from "../articles/categoryStyle";
 import { BackLink, ContentNotFound, DetailSkeleton, NotPublicNotice } from "../articles/DetailStates";
-import { metaDescription, newsArticleJsonLd } from "../articles/seo";
+import { NewsArticleMeta } from "../articles/NewsArticleMeta";
+import { metaDescription } from "../articles/seo";
 import { prReportQuery } from "./queries";
 
 /** A bare domain (as the PR service takes it) can be linked; anything else is only shown. */
@@ -41,38 +41,20 @@ export function PrReportPage({ params }: PageProps) {
 
   return (
     <article className="mx-auto max-w-3xl">
-      <PageMeta
-        title={`${report.title} – PR-Bericht – Dorfportal ${site.municipality}`}
+      <NewsArticleMeta
+        kind="PR-Bericht"
+        title={report.title}
         description={description}
+        path={path}
         image={image}
-        type="article"
-        canonicalPath={path}
-        publishedTime={report.publishedAt}
+        publishedAt={report.publishedAt}
+        section="PR-Berichte"
+        author={{ kind: "Organization", name: report.companyName }}
         noindex={!report.isPublished}
-        jsonLd={newsArticleJsonLd(site, {
-          title: report.title,
-          description,
-          path,
-          image,
-          publishedAt: report.publishedAt,
-          section: "PR-Berichte",
-          author: { kind: "Organization", name: report.companyName },
-        })}
       />
       <BackLink />
-      {report.isPublished ? null : (
-        <div className="mt-4">
-          <NotPublicNotice text="Dieser PR-Bericht ist noch nicht veröffentlicht. Nur Sie und die Redaktion sehen ihn." />
-        </div>
-      )}
-      {image ? (
-        <ContentImage
-          src={image}
-          sizes="(min-width: 768px) 48rem, 100vw"
-          eager
-          className="mt-6 max-h-[28rem] w-full rounded-lg object-cover"
-        />
-      ) : null}
+      {report.isPublished ? null : <NotPublicNotice subject="Dieser PR-Bericht" />}
+      {image ? <LeadImage src={image} /> : null}
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <Badge className="bg-amber-100 text-amber-900">PR-Bericht</Badge>
         <time dateTime={date} className="text-sm text-stone-600">

@@ -10,11 +10,11 @@ import {
   searchKindLabel,
 } from "../../../shared/search";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { errorMessage } from "../../lib/api";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
+import { LoadMore } from "../articles/LoadMore";
 import { useMorePages } from "../articles/useMorePages";
 import { searchApiPath, searchQuery, searchTermOf } from "./queries";
 import { SearchField } from "./SearchField";
@@ -78,18 +78,7 @@ function SearchResults({ q }: { q: string }) {
           <SearchResult key={`${hit.kind}-${hit.id}`} hit={hit} />
         ))}
       </ol>
-      {more.hasMore || more.failed ? (
-        <div className="mt-8 flex flex-col items-center gap-2">
-          {more.failed ? (
-            <p role="alert" className="text-red-800">
-              Weitere Treffer konnten nicht geladen werden. Bitte versuchen Sie es erneut.
-            </p>
-          ) : null}
-          <Button variant="secondary" onClick={more.loadMore} disabled={more.loading}>
-            {more.loading ? "Wird geladen..." : "Weitere Treffer laden"}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore more={more} items="Treffer" />
     </>
   );
 }

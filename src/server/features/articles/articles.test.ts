@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ArticleDetail, TileItem } from "../../../shared/articles";
 import { nextLinkOf } from "../../../shared/paging";
 import { articles } from "../../db/schema";
-import { createTestApp, signUp, type TestApp } from "../../test/app";
+import { createTestAppWithMembers, type Member, type TestApp, type TestAppWithMembers } from "../../test/app";
 import {
   insertArticle,
   insertHelpEntry,
@@ -13,20 +13,12 @@ import {
   minutesAgo,
 } from "../../test/content";
 
-let t: TestApp;
-let admin: string;
-let author: { cookie: string; user: { id: string } };
-let other: string;
+let t: TestApp, admin: string, author: Member, other: string, get: TestAppWithMembers["get"];
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
-  admin = (await signUp(t.app, { email: "chefin@example.ch" })).cookie;
-  author = await signUp(t.app);
-  other = (await signUp(t.app)).cookie;
+  ({ t, admin, author, other, get } = await createTestAppWithMembers());
 });
 afterAll(() => t.close());
-
-const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
 
 describe("GET /api/homepage-content", () => {
   it("answers the 12 newest public items of every type, newest first, as tiles", async () => {

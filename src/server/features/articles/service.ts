@@ -4,8 +4,9 @@ import { ARTICLE_CATEGORIES } from "../../../shared/constants";
 import type { Db } from "../../db/client";
 import { articles } from "../../db/schema";
 import type { Page } from "../../lib/paging";
+import { mayReadContribution } from "../../lib/reader-contributions";
 import type { Viewer } from "../../lib/viewer";
-import { findUserArticle, mayReadUserArticle } from "../user-articles/service";
+import { findUserArticle } from "../user-articles/service";
 import { listPublicContent, newestFirst, publicArticle, toTile } from "./listing";
 
 /** The home grid: the newest public items of every content type, marketplace entries included. */
@@ -68,7 +69,7 @@ export async function articleBySlug(
     };
   }
   const userArticle = await findUserArticle(db, slug);
-  if (!userArticle || !mayReadUserArticle(userArticle, viewer)) return null;
+  if (!userArticle || !mayReadContribution(userArticle, viewer)) return null;
   return {
     id: userArticle.id,
     slug: userArticle.slug,

@@ -1,22 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LetterDetail } from "../../../shared/letters";
-import { createTestApp, signUp, type TestApp } from "../../test/app";
+import { createTestAppWithMembers, type Member, type TestApp, type TestAppWithMembers } from "../../test/app";
 import { insertArticle, insertLetter } from "../../test/content";
 
-let t: TestApp;
-let admin: string;
-let author: { cookie: string; user: { id: string } };
-let other: string;
+let t: TestApp, admin: string, author: Member, other: string, get: TestAppWithMembers["get"];
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
-  admin = (await signUp(t.app, { email: "chefin@example.ch" })).cookie;
-  author = await signUp(t.app);
-  other = (await signUp(t.app)).cookie;
+  ({ t, admin, author, other, get } = await createTestAppWithMembers());
 });
 afterAll(() => t.close());
-
-const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
 
 describe("GET /api/leserbriefe/{slug}", () => {
   it("answers an approved letter with the fields the page reads, never the author's e-mail", async () => {

@@ -2,14 +2,11 @@ import { and, eq, lte, type SQL } from "drizzle-orm";
 import type { LetterDetail } from "../../../shared/letters";
 import type { Db } from "../../db/client";
 import { articles, readerLetters } from "../../db/schema";
+import { contributionDetail, mayReadContribution, publicContributions } from "../../lib/reader-contributions";
 import type { Viewer } from "../../lib/viewer";
 
 /** A letter is public once an admin approved and published it (DESIGN.md §3). */
-export const publicLetter = (): SQL =>
-  and(eq(readerLetters.status, "approved"), eq(readerLetters.isPublished, true))!;
-
-const isPublic = (row: { status: string; isPublished: boolean }) =>
-  row.status === "approved" && row.isPublished;
+export const publicLetter = (): SQL => publicContributions(readerLetters);
 
 /**
  * A letter for the detail page: public ones for everybody, others only for their author and admins.
@@ -24,25 +21,8 @@ export async function letterBySlug(
 ): Promise<LetterDetail | null> {
   const [letter] = await db.select().from(readerLetters).where(eq(readerLetters.slug, slug)).limit(1);
   if (letter) {
-    const mayRead =
-      isPublic(letter) || viewer.isAdmin || (viewer.userId !== null && letter.userId === viewer.userId);
-    if (!mayRead) return null;
-    return {
-      id: letter.id,
-      slug: letter.slug,
-      title: letter.title,
-      topic: letter.topic,
-      content: letter.content,
-      authorName: letter.authorName,
-      authorLocation: letter.authorLocation,
-      imageUrl: letter.imageUrl,
-      isAiAssisted: letter.isAiAssisted,
-      originalPrompt: letter.originalPrompt,
-      status: letter.status as LetterDetail["status"],
-      isPublished: letter.isPublished,
-      publishedAt: letter.publishedAt?.toISOString() ?? null,
-      createdAt: letter.createdAt.toISOString(),
-    };
+    if (!mayReadContribution(letter, viewer)) return null;
+    return { ...contributionDetail(letter), topic: letter.topic, authorLocation: letter.authorLocation };
   }
   const [article] = await db
     .select()

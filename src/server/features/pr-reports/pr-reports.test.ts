@@ -1,22 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrReportDetail } from "../../../shared/pr-reports";
-import { createTestApp, signUp, type TestApp } from "../../test/app";
+import {
+  createTestAppWithMembers,
+  type Member,
+  signUp,
+  type TestApp,
+  type TestAppWithMembers,
+} from "../../test/app";
 import { insertPrReport } from "../../test/content";
 
-let t: TestApp;
-let admin: string;
-let owner: { cookie: string; user: { id: string } };
-let other: string;
+let t: TestApp, admin: string, owner: Member, other: string, get: TestAppWithMembers["get"];
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
-  admin = (await signUp(t.app, { email: "chefin@example.ch" })).cookie;
-  owner = await signUp(t.app);
-  other = (await signUp(t.app)).cookie;
+  ({ t, admin, author: owner, other, get } = await createTestAppWithMembers());
 });
 afterAll(() => t.close());
-
-const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
 
 /** The session id inside a signed cookie header 'sid=…'. */
 const sessionIdOf = (cookie: string) => {
