@@ -34,6 +34,15 @@ export const HELP_CATEGORIES = [
 ] as const;
 export type HelpCategory = (typeof HELP_CATEGORIES)[number];
 
+/** The marketplace categories as people read them (spec portal-members §3). */
+export const HELP_CATEGORY_LABELS: Record<HelpCategory, string> = {
+  household_garden: "Haushalt & Garten",
+  companionship_care: "Begleitung & Betreuung",
+  sports_leisure: "Sport & Freizeit",
+  gear_share: "Geräte teilen",
+  other: "Sonstiges",
+};
+
 export const ELECTION_POSITIONS = ["president", "council"] as const;
 export const USER_ROLES = ["user", "admin"] as const;
 

@@ -101,6 +101,7 @@ describe("GET /api/homepage-content", () => {
     expect(tiles[4]).toMatchObject({
       id: entry.id,
       contentType: "marketplace",
+      category: "Haushalt & Garten",
       marketplaceData: { name: "Heidi", kind: "request", price: "20 CHF" },
     });
     expect(response.body).not.toContain("@example.ch");

@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { TileItem } from "../../../shared/articles";
 import type { ContentType } from "../../../shared/constants";
+import { HELP_CATEGORY_LABELS } from "../../../shared/constants";
 import { type Db, selectRows } from "../../db/client";
 import { articles, helpEntries, prReports, readerLetters, userArticles } from "../../db/schema";
 import { decodeCursor, encodeCursor, exactTimestamp, type Page } from "../../lib/paging";
@@ -192,7 +193,11 @@ export async function listPublicContent(db: Db, options: ListOptions): Promise<P
       title: helpEntries.title,
       excerpt: sql`left(${helpEntries.description}, 400)`,
       image: sql`coalesce(${helpEntries.imageUrl}, ${helpEntries.images}[1])`,
-      category: sql`'Marktplatz'`,
+      // The entry's own category; the tile's 'Marktplatz' label already says what kind of item it is.
+      category: sql`case ${helpEntries.category} ${sql.join(
+        Object.entries(HELP_CATEGORY_LABELS).map(([key, label]) => sql`when ${key} then ${label}`),
+        sql` `,
+      )} else 'Marktplatz' end`,
       aiAssisted: sql`false`,
       market: { name: helpEntries.name, kind: helpEntries.kind, price: helpEntries.price },
     });
