@@ -182,3 +182,24 @@ test.describe("tooltips", () => {
     expect(Math.round(gap)).toBe(4);
   });
 });
+
+test.describe("page head on client-side navigation", () => {
+  test("follows the page: title, canonical address and structured data", async ({ page }) => {
+    await page.goto("/");
+    const tile = page.locator('[data-testid="home-tile"] a[href^="/post/"]').first();
+    const href = await tile.getAttribute("href");
+    await tile.click();
+    await page.waitForURL(href ?? "");
+    const canonical = page.locator('link[rel="canonical"]');
+    await expect(canonical).toHaveAttribute("href", new RegExp(`${href}$`));
+    const heading = await page.getByRole("heading", { level: 1 }).textContent();
+    await expect(page).toHaveTitle(new RegExp(heading?.slice(0, 20) ?? "-"));
+    const structured = page.locator('script[type="application/ld+json"]');
+    await expect(structured).toHaveCount(1);
+    expect(JSON.parse((await structured.textContent()) ?? "{}")).toMatchObject({ "@type": "NewsArticle" });
+
+    await page.getByRole("link", { name: "Kontakt/Redaktion" }).click();
+    await expect(canonical).toHaveAttribute("href", /\/kontakt$/);
+    await expect(structured).toHaveCount(0);
+  });
+});

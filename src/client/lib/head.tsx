@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from "react";
+import { useSite } from "./site";
 
 /** What a page puts in <head>: title, description, Open Graph and structured data. */
 export interface PageHead {
@@ -36,19 +37,55 @@ function setMeta(attribute: "name" | "property", key: string, value: string | un
   element.content = value;
 }
 
+function setHeadElement(
+  selector: string,
+  create: () => HTMLElement,
+  update: ((element: HTMLElement) => void) | null,
+) {
+  let element = document.head.querySelector<HTMLElement>(selector);
+  if (!update) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = create();
+    document.head.appendChild(element);
+  }
+  update(element);
+}
+
 /** Renders nothing: sets the document head (in the browser) or hands it to the server renderer. */
 export function PageMeta(props: PageHead) {
   const collector = useContext(HeadContext);
   if (collector) collector.head = props;
-  const { title, description, image, type } = props;
+  const { publicUrl } = useSite();
+  const { title, description, image, type, canonicalPath, noindex } = props;
+  const jsonLd = props.jsonLd ? JSON.stringify(props.jsonLd) : undefined;
   useEffect(() => {
     document.title = title;
+    const url = `${publicUrl}${canonicalPath ?? window.location.pathname}`;
     setMeta("name", "description", description);
+    setMeta("name", "robots", noindex ? "noindex" : undefined);
     setMeta("property", "og:title", title);
     setMeta("property", "og:description", description);
     setMeta("property", "og:type", type ?? "website");
-    setMeta("property", "og:image", image ? new URL(image, window.location.origin).href : undefined);
-    setMeta("property", "og:url", window.location.href);
-  }, [title, description, image, type]);
+    setMeta("property", "og:image", image ? new URL(image, publicUrl).href : undefined);
+    setMeta("property", "og:url", url);
+    setHeadElement(
+      'link[rel="canonical"]',
+      () => Object.assign(document.createElement("link"), { rel: "canonical" }),
+      (element) => element.setAttribute("href", url),
+    );
+    // Structured data is not executed, so setting it from script is within the Content-Security-Policy.
+    setHeadElement(
+      'script[type="application/ld+json"]',
+      () => Object.assign(document.createElement("script"), { type: "application/ld+json" }),
+      jsonLd
+        ? (element) => {
+            element.textContent = jsonLd;
+          }
+        : null,
+    );
+  }, [title, description, image, type, canonicalPath, noindex, jsonLd, publicUrl]);
   return null;
 }
