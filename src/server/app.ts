@@ -31,6 +31,7 @@ import { objectRoutes } from "./features/uploads/routes";
 import { deriveUploadKey } from "./features/uploads/service";
 import { userArticleRoutes } from "./features/user-articles/routes";
 import { HttpError } from "./lib/http-errors";
+import { IMMUTABLE_CACHE } from "./lib/send-object";
 import { createObjectStorage, type ObjectStorage } from "./providers/storage/index";
 import { createRenderer, INTERNAL_REQUEST_HEADER, type RenderMode } from "./render/index";
 
@@ -182,9 +183,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       setHeaders(reply, filePath) {
         reply.header(
           "Cache-Control",
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? "public, max-age=31536000, immutable"
-            : "public, max-age=3600",
+          filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE_CACHE : "public, max-age=3600",
         );
       },
     });

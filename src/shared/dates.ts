@@ -49,6 +49,10 @@ export function zonedTime(day: CalendarDay, hour: number, minute: number, timeZo
   return new Date(guess);
 }
 
+/** 'YYYY-MM-DD' of a calendar day (the value format of a date input). */
+export const isoDay = (day: CalendarDay) =>
+  `${day.year}-${String(day.month).padStart(2, "0")}-${String(day.day).padStart(2, "0")}`;
+
 export const startOfDay = (day: CalendarDay, timeZone: string) => zonedTime(day, 0, 0, timeZone);
 
 export function addDays(day: CalendarDay, days: number): CalendarDay {

@@ -73,10 +73,6 @@ export function isPastEventDate(eventDate: string, timeZone: string, now = new D
   return day !== null && dayNumber(day) < dayNumber(calendarDayOf(now, timeZone));
 }
 
-/** 'YYYY-MM-DD' of a calendar day (the value format of a date input). */
-export const isoDay = (day: CalendarDay) =>
-  `${day.year}-${String(day.month).padStart(2, "0")}-${String(day.day).padStart(2, "0")}`;
-
 const IMAGE_PATH = /^\/(objects|api\/help-images)\/[a-zA-Z0-9][a-zA-Z0-9._/-]*$/;
 
 /**

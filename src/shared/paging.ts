@@ -4,12 +4,14 @@ import { z } from "zod";
 export const MAX_PAGE_SIZE = 100;
 export const INVALID_CURSOR = "Ungültige Seitenangabe. Bitte laden Sie die Liste neu.";
 
+const INVALID_PAGE_SIZE = `Die Seitengrösse muss eine Zahl zwischen 1 und ${MAX_PAGE_SIZE} sein.`;
+
 export const pageQuerySchema = z.object({
   limit: z.coerce
-    .number({ error: `Die Seitengrösse muss eine Zahl zwischen 1 und ${MAX_PAGE_SIZE} sein.` })
-    .int({ error: `Die Seitengrösse muss eine Zahl zwischen 1 und ${MAX_PAGE_SIZE} sein.` })
-    .min(1, { error: `Die Seitengrösse muss eine Zahl zwischen 1 und ${MAX_PAGE_SIZE} sein.` })
-    .max(MAX_PAGE_SIZE, { error: `Die Seitengrösse muss eine Zahl zwischen 1 und ${MAX_PAGE_SIZE} sein.` })
+    .number({ error: INVALID_PAGE_SIZE })
+    .int({ error: INVALID_PAGE_SIZE })
+    .min(1, { error: INVALID_PAGE_SIZE })
+    .max(MAX_PAGE_SIZE, { error: INVALID_PAGE_SIZE })
     .optional(),
   cursor: z.string().max(500, { error: INVALID_CURSOR }).optional(),
 });

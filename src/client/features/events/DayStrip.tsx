@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import type { CalendarDay } from "../../../shared/dates";
-import { type CalendarEvent, DAY_STRIP_MAX_OFFSET, isoDay } from "../../../shared/events";
+import { isoDay } from "../../../shared/dates";
+import { type CalendarEvent, DAY_STRIP_MAX_OFFSET } from "../../../shared/events";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../components/ui/cn";
 import {

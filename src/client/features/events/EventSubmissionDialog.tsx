@@ -3,12 +3,8 @@ import { CheckCircle2, LogIn } from "lucide-react";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { Controller, type FieldError as FormFieldError, type UseFormReturn, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
-import {
-  type EventSubmission,
-  type EventSubmissionInput,
-  eventFormSchema,
-  isoDay,
-} from "../../../shared/events";
+import { isoDay } from "../../../shared/dates";
+import { type EventSubmission, type EventSubmissionInput, eventFormSchema } from "../../../shared/events";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
 import { FieldError, Input, Label, Textarea } from "../../components/ui/field";

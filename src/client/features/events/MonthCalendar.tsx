@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Plus } from "lucide-react";
 import type { CalendarDay } from "../../../shared/dates";
-import { type CalendarEvent, isoDay } from "../../../shared/events";
+import { isoDay } from "../../../shared/dates";
+import type { CalendarEvent } from "../../../shared/events";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../components/ui/cn";
 import { type CalendarMonth, longDate, monthGrid, monthTitle, sameDay, WEEKDAY_HEADERS } from "./calendar";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isoDay } from "../../../shared/events";
+import { isoDay } from "../../../shared/dates";
 import {
   eventsByDay,
   longDate,

@@ -1,10 +1,9 @@
-import { addDays, type CalendarDay, calendarDayOf } from "../../../shared/dates";
+import { addDays, type CalendarDay, calendarDayOf, isoDay } from "../../../shared/dates";
 import {
   type CalendarEvent,
   DAY_STRIP_DAYS,
   DAY_STRIP_MAX_OFFSET,
   DAY_STRIP_VISIBLE,
-  isoDay,
   MONTH_GRID_CELLS,
 } from "../../../shared/events";
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
 import type { PageView } from "../../../shared/analytics";
-import { calendarDayOf } from "../../../shared/dates";
+import { calendarDayOf, isoDay } from "../../../shared/dates";
 import type { Db } from "../../db/client";
 import { analyticsSalts, pageViews } from "../../db/schema";
 
@@ -27,10 +27,7 @@ export interface PageViewRequest extends PageView {
 /** Per database (tests run several portals in one process): the day and its secret. */
 const saltCache = new WeakMap<Db, { day: string; salt: string }>();
 
-const dayKey = (now: Date, timeZone: string) => {
-  const { year, month, day } = calendarDayOf(now, timeZone);
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-};
+const dayKey = (now: Date, timeZone: string) => isoDay(calendarDayOf(now, timeZone));
 
 /** Today's secret, shared by every instance through the database; past days' secrets are deleted. */
 async function saltOfDay(db: Db, day: string): Promise<string> {

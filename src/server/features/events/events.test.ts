@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, calendarDayOf } from "../../../shared/dates";
-import { EVENT_DATE_PAST, isoDay } from "../../../shared/events";
+import { addDays, calendarDayOf, isoDay } from "../../../shared/dates";
+import { EVENT_DATE_PAST } from "../../../shared/events";
 import { auditLog, events } from "../../db/schema";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
 import { approveEvent, deleteEvent, pendingEvents, rejectEvent } from "./service";

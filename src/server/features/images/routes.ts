@@ -1,10 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { IMAGE_WIDTHS, type ImageWidth } from "../../../shared/images";
 import { notFound } from "../../lib/http-errors";
+import { sendImmutableObject } from "../../lib/send-object";
 import { imageVariant } from "./service";
-
-/** A variant never changes for its address (stored objects are immutable): cache it for a year. */
-const IMMUTABLE = "public, max-age=31536000, immutable";
 
 const isImageWidth = (width: number): width is ImageWidth =>
   (IMAGE_WIDTHS as readonly number[]).includes(width);
@@ -17,11 +15,7 @@ export async function imageRoutes(app: FastifyInstance) {
       throw notFound(`Bildbreite nicht verfügbar (möglich: ${IMAGE_WIDTHS.join(", ")}).`);
     const variant = await imageVariant(storage, request.params["*"], width);
     if (!variant) throw notFound("Bild nicht gefunden");
-    return reply
-      .header("Content-Type", "image/webp")
-      .header("Content-Length", variant.size)
-      .header("Cache-Control", IMMUTABLE)
-      .header("X-Content-Type-Options", "nosniff")
-      .send(variant.body);
+    // A variant never changes for its address, just like the stored object it is made from.
+    return sendImmutableObject(reply, { ...variant, contentType: "image/webp" });
   });
 }

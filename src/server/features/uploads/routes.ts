@@ -1,8 +1,8 @@
 import type { Readable } from "node:stream";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { UPLOAD_MAX_BYTES } from "../../../shared/constants";
 import { HttpError, notFound } from "../../lib/http-errors";
-import type { StoredObject } from "../../providers/storage/index";
+import { sendImmutableObject } from "../../lib/send-object";
 import { requireUser } from "../auth/session";
 import {
   checkUploadUrl,
@@ -17,19 +17,8 @@ import {
   type UploadQuery,
 } from "./service";
 
-/** Stored objects are named by content-independent random keys and never change: cache them for a year. */
-const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Members get upload addresses generously, but not endlessly (a marketplace entry takes up to five). */
 const ISSUE_RATE_LIMIT = { max: 60, timeWindow: "1 hour" };
-
-function sendObject(reply: FastifyReply, object: StoredObject) {
-  return reply
-    .header("Content-Type", object.contentType)
-    .header("Content-Length", object.size)
-    .header("Cache-Control", IMMUTABLE)
-    .header("X-Content-Type-Options", "nosniff")
-    .send(object.body);
-}
 
 /**
  * The body of an upload, counted as it streams in: beyond the limit the rest is drained unread and the
@@ -87,7 +76,7 @@ export async function objectRoutes(app: FastifyInstance) {
   app.get<{ Params: { "*": string } }>("/objects/*", async (request, reply) => {
     const object = await storage.get(request.params["*"]);
     if (!object) throw notFound("Datei nicht gefunden");
-    return sendObject(reply, object);
+    return sendImmutableObject(reply, object);
   });
 
   app.get<{ Params: { name: string } }>("/api/help-images/:name", async (request, reply) => {
@@ -95,7 +84,7 @@ export async function objectRoutes(app: FastifyInstance) {
       ? await storage.get(objectKey("help-images", request.params.name))
       : null;
     if (!object) throw notFound("Bild nicht gefunden");
-    return sendObject(reply, object);
+    return sendImmutableObject(reply, object);
   });
 
   const issueRoute = (url: string, bucket: UploadBucket) =>
