@@ -32,6 +32,7 @@ import { deriveUploadKey } from "./features/uploads/service";
 import { userArticleRoutes } from "./features/user-articles/routes";
 import { HttpError } from "./lib/http-errors";
 import { IMMUTABLE_CACHE } from "./lib/send-object";
+import { createMailer, type Mailer } from "./providers/mail/index";
 import { createObjectStorage, type ObjectStorage } from "./providers/storage/index";
 import { createRenderer, INTERNAL_REQUEST_HEADER, type RenderMode } from "./render/index";
 
@@ -41,6 +42,8 @@ export interface AppContext {
   database: Database;
   storage: ObjectStorage;
   redis?: Redis;
+  /** Outgoing mail: the outbox, delivered over SMTP when configured (providers/mail). */
+  mailer: Mailer;
   /** Signs upload URLs; derived from the session secret (features/uploads/service.ts). */
   uploadKey: Buffer;
 }
@@ -60,6 +63,8 @@ export interface BuildOptions {
 }
 
 const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/** Mail that could not be delivered at once (SMTP down) is tried again at this pace. */
+const MAIL_RETRY_INTERVAL_MS = 60 * 1000;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** SESSION_SECRET, or one generated once and kept in the data folder. */
@@ -103,6 +108,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     database,
     storage: await createObjectStorage(config),
     redis,
+    mailer: createMailer(
+      database.db,
+      { smtpUrl: config.mail.smtpUrl, from: config.mail.from, logText: config.env !== "production" },
+      app.log,
+    ),
     uploadKey: deriveUploadKey(secret),
   } satisfies AppContext);
 
@@ -210,7 +220,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   let purgeTimer: NodeJS.Timeout | undefined;
+  let mailTimer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
+    app.ctx.mailer.flushSoon();
+    mailTimer = setInterval(() => app.ctx.mailer.flushSoon(), MAIL_RETRY_INTERVAL_MS);
+    mailTimer.unref();
     await purgeExpiredSessions(database.db);
     purgeTimer = setInterval(() => {
       purgeExpiredSessions(database.db).catch((error) =>
@@ -221,6 +235,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.addHook("onClose", async () => {
     clearInterval(purgeTimer);
+    clearInterval(mailTimer);
+    await app.ctx.mailer.flush().catch(() => 0);
+    app.ctx.mailer.close();
     await renderer.close();
     redis?.disconnect();
     await database.close();

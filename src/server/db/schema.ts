@@ -416,9 +416,16 @@ export const outbox = pgTable(
     body: text().notNull(),
     sentAt: timestamp({ withTimezone: true }),
     error: text(),
+    /** Delivery attempts over SMTP; a failed one is tried again later, with a growing pause. */
+    attempts: integer().notNull().default(0),
+    /** A sender claims a row until then, so that several instances never send the same mail twice. */
+    claimedUntil: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("outbox_created_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("outbox_created_idx").on(t.createdAt.desc()),
+    index("outbox_unsent_idx").on(t.id).where(sql`"sent_at" is null`),
+  ],
 );
 
 export const auditLog = pgTable(

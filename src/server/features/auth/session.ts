@@ -36,6 +36,14 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   return user;
 }
 
+/**
+ * The member behind a write of their own (a submission, an entry, a message): every write route asks
+ * this rather than `requireUser`, so that the rules for who may write live in one place.
+ */
+export async function requireMember(request: FastifyRequest): Promise<AuthUser> {
+  return requireUser(request);
+}
+
 export async function requireAdmin(request: FastifyRequest): Promise<AuthUser> {
   const user = await requireUser(request);
   if (!user.isAdmin) throw forbidden("Zugriff verweigert: Sie haben keine Administrator-Berechtigung.");

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { eventMonthParams, eventSubmissionSchema } from "../../../shared/events";
-import { requireUser } from "../auth/session";
+import { requireMember, requireUser } from "../auth/session";
 import { eventsCalendar, ICS_CONTENT_TYPE } from "./ical";
 import { approvedEvent, eventsOfMember, eventsOfMonth, feedEvents, submitEvent } from "./service";
 
@@ -33,11 +33,11 @@ export async function eventRoutes(app: FastifyInstance) {
       schema: { body: eventSubmissionSchema },
       // Signed-out visitors hear that first, before any word about their input.
       preValidation: async (request) => {
-        await requireUser(request);
+        await requireMember(request);
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = await requireMember(request);
       return reply.code(201).send(await submitEvent(db, request.body, user.id, config.timeZone));
     },
   );

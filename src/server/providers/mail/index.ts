@@ -1,0 +1,163 @@
+import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { outbox } from "../../db/schema";
+import { smtpTransport } from "./smtp";
+
+/** A German plain-text mail to one member or company. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Hands a finished mail to a mail server; throws when the server refuses it. */
+export interface MailTransport {
+  deliver(mail: OutgoingMail & { from: string }): Promise<void>;
+  close(): void;
+}
+
+interface MailLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+/** Rows one flush claims at most; the rest wait for the next one. */
+const BATCH = 20;
+/** How long a claim holds: a sender that died mid-batch releases its rows after this. */
+const CLAIM_MS = 2 * 60_000;
+/** After this many failed attempts a mail stays in the outbox with its error, for an admin to read. */
+export const MAX_ATTEMPTS = 8;
+const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** attempts, 6 * 3_600_000);
+
+/**
+ * Outgoing mail, kept in the outbox table first: a mail is written in the same transaction as the change
+ * that causes it (so it exists exactly when that change does), and delivered over SMTP afterwards. Without
+ * SMTP_URL the outbox is where mail stays, readable by admins; outside production its text is also logged,
+ * so that a developer can follow a verification link.
+ */
+export class Mailer {
+  private flushing: Promise<number> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport | null,
+    private readonly from: string,
+    private readonly log: MailLog,
+    private readonly logText: boolean,
+  ) {}
+
+  /** Whether mail leaves the portal at all (else it is only kept in the outbox). */
+  get delivers(): boolean {
+    return this.transport !== null;
+  }
+
+  /** Records a mail; pass the transaction of the change it reports. Call `flush()` after the commit. */
+  async enqueue(tx: Db | Tx, mail: OutgoingMail): Promise<void> {
+    await tx.insert(outbox).values({ toAddress: mail.to, subject: mail.subject, body: mail.text });
+    if (!this.transport && this.logText) {
+      this.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, "mail kept in the outbox");
+    }
+  }
+
+  /** Records and, with SMTP, delivers in the background: for mail that belongs to no other write. */
+  async send(mail: OutgoingMail): Promise<void> {
+    await this.enqueue(this.db, mail);
+    this.flushSoon();
+  }
+
+  /** Starts a delivery run without waiting for it; failures are logged and retried later. */
+  flushSoon(): void {
+    if (!this.transport) return;
+    this.flush().catch((error) => this.log.warn({ err: error }, "mail delivery failed"));
+  }
+
+  /** Delivers every due mail; one run at a time per instance, rows claimed so instances never overlap. */
+  flush(): Promise<number> {
+    if (!this.transport) return Promise.resolve(0);
+    if (!this.flushing) {
+      this.flushing = this.deliverDue().finally(() => {
+        this.flushing = null;
+      });
+    }
+    return this.flushing;
+  }
+
+  private async deliverDue(): Promise<number> {
+    const transport = this.transport;
+    if (!transport) return 0;
+    let delivered = 0;
+    for (;;) {
+      const claimed = await this.claimBatch();
+      if (claimed.length === 0) return delivered;
+      for (const row of claimed) {
+        try {
+          await transport.deliver({
+            from: this.from,
+            to: row.toAddress,
+            subject: row.subject,
+            text: row.body,
+          });
+          await this.db
+            .update(outbox)
+            .set({ sentAt: sql`now()`, error: null, claimedUntil: null })
+            .where(eq(outbox.id, row.id));
+          delivered += 1;
+        } catch (error) {
+          const attempts = row.attempts + 1;
+          await this.db
+            .update(outbox)
+            .set({
+              attempts,
+              error: error instanceof Error ? error.message : String(error),
+              claimedUntil: new Date(Date.now() + retryDelayMs(attempts)),
+            })
+            .where(eq(outbox.id, row.id));
+          this.log.warn({ err: error, outboxId: row.id, attempts }, "mail not delivered");
+        }
+      }
+    }
+  }
+
+  private async claimBatch() {
+    const now = new Date();
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(
+          and(
+            isNull(outbox.sentAt),
+            lt(outbox.attempts, MAX_ATTEMPTS),
+            or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, now)),
+          ),
+        )
+        .orderBy(asc(outbox.id))
+        .limit(BATCH)
+        .for("update", { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(outbox)
+        .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
+        .where(
+          inArray(
+            outbox.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  close(): void {
+    this.transport?.close();
+  }
+}
+
+export function createMailer(
+  db: Db,
+  options: { smtpUrl?: string; from: string; logText: boolean },
+  log: MailLog,
+): Mailer {
+  const transport = options.smtpUrl ? smtpTransport(options.smtpUrl) : null;
+  return new Mailer(db, transport, options.from, log, options.logText);
+}
