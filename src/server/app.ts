@@ -20,6 +20,9 @@ import { analyticsRoutes } from "./features/analytics/routes";
 import { articleRoutes } from "./features/articles/routes";
 import { authRoutes } from "./features/auth/routes";
 import { purgeExpiredSessions } from "./features/auth/service";
+import { businessRoutes } from "./features/businesses/routes";
+import { electionRoutes } from "./features/election/routes";
+import { deriveVoterKey } from "./features/election/service";
 import { eventRoutes } from "./features/events/routes";
 import { feedRoutes } from "./features/feeds/routes";
 import { imageRoutes } from "./features/images/routes";
@@ -46,6 +49,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Signs upload URLs; derived from the session secret (features/uploads/service.ts). */
   uploadKey: Buffer;
+  /** Keys the hashes of visitors' addresses in the election poll (features/election/service.ts). */
+  voterKey: Buffer;
 }
 
 declare module "fastify" {
@@ -114,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       app.log,
     ),
     uploadKey: deriveUploadKey(secret),
+    voterKey: deriveVoterKey(secret),
   } satisfies AppContext);
 
   if (config.seed === "demo") await seedDemoContent(app.ctx);
@@ -183,6 +189,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(messageRoutes);
   await app.register(objectRoutes);
   await app.register(eventRoutes);
+  await app.register(electionRoutes);
+  await app.register(businessRoutes);
 
   if (mode === "production") {
     await app.register(fastifyStatic, {

@@ -347,8 +347,21 @@ export const electionCandidates = pgTable(
     description: text(),
     position: text().notNull(),
     sortOrder: integer().notNull().default(0),
+    /** Counted in the transaction of each vote, so that the 5-second poll reads counts, not votes. */
+    voteCount: integer().notNull().default(0),
   },
   () => [check("election_candidates_position_check", oneOf("position", ELECTION_POSITIONS))],
+);
+
+/** One row: moves with every vote and every change of the candidates; the results' ETag. */
+export const electionSummary = pgTable(
+  "election_summary",
+  {
+    id: integer().primaryKey().default(1),
+    version: integer().notNull().default(0),
+    lastUpdated: timestamp({ withTimezone: true }),
+  },
+  () => [check("election_summary_single_row", sql`"id" = 1`)],
 );
 
 export const electionVotes = pgTable(
@@ -365,7 +378,8 @@ export const electionVotes = pgTable(
   },
   (t) => [
     uniqueIndex("election_votes_user_unique").on(t.userId),
-    index("election_votes_ip_idx").on(t.ipAddress),
+    // Visitors vote once per address (members once per account, above).
+    uniqueIndex("election_votes_visitor_unique").on(t.ipAddress).where(sql`"user_id" is null`),
     index("election_votes_candidate_idx").on(t.candidateId),
   ],
 );

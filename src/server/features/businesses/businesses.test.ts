@@ -1,0 +1,121 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Business } from "../../../shared/businesses";
+import { auditLog } from "../../db/schema";
+import { createTestAppWithMembers, type TestAppWithMembers } from "../../test/app";
+
+let h: TestAppWithMembers;
+
+const hours = {
+  monday: "08:00-12:00, 13:30-18:30",
+  tuesday: "08:00-18:30",
+  wednesday: "08:00-18:30",
+  thursday: "08:00-18:30",
+  friday: "08:00-18:30",
+  saturday: "08:00-16:00",
+  sunday: "Geschlossen",
+};
+const bakery = {
+  name: "Bäckerei Wynaeck",
+  category: "Bäckerei",
+  description: "Familienbäckerei mit Café",
+  address: "Tramstrasse 21, 5034 Suhr",
+  phone: "062 842 11 34",
+  email: "backstube@example.ch",
+  website: "https://www.baeckerei-wynaeck.ch",
+  openingHours: hours,
+  latitude: 47.37205,
+  longitude: 8.07942,
+};
+
+const asAdmin = (method: "POST" | "PUT", url: string, payload: unknown) =>
+  h.t.app.inject({ method, url, payload: payload as object, headers: { cookie: h.admin } });
+
+beforeAll(async () => {
+  h = await createTestAppWithMembers();
+});
+afterAll(async () => h.t.close());
+
+describe("business directory", () => {
+  let bakeryId: number;
+
+  it("lets an admin add a business, which the public directory then lists", async () => {
+    const created = await asAdmin("POST", "/api/admin/businesses", bakery);
+    expect(created.statusCode).toBe(201);
+    bakeryId = (created.json() as Business).id;
+    const list = (await h.get("/api/businesses")).json() as Business[];
+    expect(list).toEqual([
+      expect.objectContaining({ ...bakery, id: bakeryId, isActive: true, imageUrl: null }),
+    ]);
+  });
+
+  it("refuses malformed opening hours with a German message, and stores nothing", async () => {
+    const refused = await asAdmin("POST", "/api/admin/businesses", {
+      ...bakery,
+      name: "Falsche Zeiten",
+      openingHours: { ...hours, friday: "ab 8 Uhr" },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      "Öffnungszeiten für Freitag sind ungültig: erlaubt sind «Geschlossen», «24h» oder Zeiten wie «08:00-12:00, 13:30-18:30».",
+    );
+    const missingDay = await asAdmin("POST", "/api/admin/businesses", {
+      ...bakery,
+      openingHours: { monday: "24h" },
+    });
+    expect(missingDay.statusCode).toBe(400);
+    expect(missingDay.json().message).toBe("Öffnungszeiten für Dienstag fehlen.");
+    expect((await h.get("/api/businesses")).json()).toHaveLength(1);
+  });
+
+  it("refuses a website that is not an http(s) address and a bad e-mail", async () => {
+    const script = await asAdmin("POST", "/api/admin/businesses", {
+      ...bakery,
+      website: "javascript:alert(1)",
+    });
+    expect(script.statusCode).toBe(400);
+    expect(script.json().message).toBe("Die Website muss mit http:// oder https:// beginnen.");
+    const mail = await asAdmin("POST", "/api/admin/businesses", { ...bakery, email: "keine-adresse" });
+    expect(mail.statusCode).toBe(400);
+    expect(mail.json().message).toBe("Ungültige E-Mail-Adresse");
+  });
+
+  it("takes a deactivated business out of the directory but keeps it for admins, audited", async () => {
+    const updated = await asAdmin("PUT", `/api/admin/businesses/${bakeryId}`, { ...bakery, isActive: false });
+    expect(updated.statusCode).toBe(200);
+    expect((await h.get("/api/businesses")).json()).toEqual([]);
+    const all = (await h.get("/api/admin/businesses", h.admin)).json() as Business[];
+    expect(all).toEqual([expect.objectContaining({ id: bakeryId, isActive: false })]);
+    const audit = await h.t.app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "business"), eq(auditLog.entityId, String(bakeryId))));
+    expect(audit.map((row) => row.action).sort()).toEqual(["business.create", "business.deactivate"]);
+    expect(audit.find((row) => row.action === "business.deactivate")?.details).toMatchObject({
+      before: { isActive: true },
+      after: { isActive: false },
+    });
+  });
+
+  it("answers 404 for an unknown business", async () => {
+    const response = await asAdmin("PUT", "/api/admin/businesses/999999", bakery);
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("keeps the upkeep to admins: 401 signed out, 403 for members", async () => {
+    for (const [cookie, status] of [
+      [undefined, 401],
+      [h.other, 403],
+    ] as const) {
+      for (const request of [
+        { method: "GET" as const, url: "/api/admin/businesses" },
+        { method: "POST" as const, url: "/api/admin/businesses", payload: bakery },
+        { method: "POST" as const, url: "/api/admin/businesses", payload: {} },
+        { method: "PUT" as const, url: `/api/admin/businesses/${bakeryId}`, payload: bakery },
+      ]) {
+        const response = await h.t.app.inject({ ...request, headers: cookie ? { cookie } : {} });
+        expect(response.statusCode, `${request.method} ${request.url}`).toBe(status);
+      }
+    }
+  });
+});

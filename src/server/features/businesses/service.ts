@@ -1,0 +1,79 @@
+import { asc, eq } from "drizzle-orm";
+import type { Business, BusinessInput, OpeningHours } from "../../../shared/businesses";
+import type { Db, Tx } from "../../db/client";
+import { auditLog, businesses } from "../../db/schema";
+import { notFound } from "../../lib/http-errors";
+
+type BusinessRow = typeof businesses.$inferSelect;
+
+const BUSINESS_NOT_FOUND = "Unternehmen nicht gefunden";
+
+const toBusiness = (row: BusinessRow): Business => ({
+  id: row.id,
+  name: row.name,
+  category: row.category,
+  description: row.description,
+  address: row.address,
+  phone: row.phone,
+  email: row.email,
+  website: row.website,
+  imageUrl: row.imageUrl,
+  openingHours: (row.openingHours as OpeningHours | null) ?? null,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  isActive: row.isActive,
+});
+
+/** The directory: active businesses by name (spec §7 GET /api/businesses). */
+export async function activeBusinesses(db: Db): Promise<Business[]> {
+  const rows = await db
+    .select()
+    .from(businesses)
+    .where(eq(businesses.isActive, true))
+    .orderBy(asc(businesses.name), asc(businesses.id));
+  return rows.map(toBusiness);
+}
+
+/** Every business, also the deactivated ones, for the admins' upkeep. */
+export async function allBusinesses(db: Db): Promise<Business[]> {
+  const rows = await db.select().from(businesses).orderBy(asc(businesses.name), asc(businesses.id));
+  return rows.map(toBusiness);
+}
+
+async function audit(tx: Tx, actorUserId: string, action: string, entityId: number, details: object) {
+  await tx
+    .insert(auditLog)
+    .values({ actorUserId, action, entityType: "business", entityId: String(entityId), details });
+}
+
+export async function createBusiness(db: Db, input: BusinessInput, actorUserId: string): Promise<Business> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(businesses).values(input).returning();
+    const created = toBusiness(row!);
+    await audit(tx, actorUserId, "business.create", created.id, { after: created });
+    return created;
+  });
+}
+
+/** Edits a business; `isActive: false` takes it out of the directory without losing it. */
+export async function updateBusiness(
+  db: Db,
+  id: number,
+  input: BusinessInput,
+  actorUserId: string,
+): Promise<Business> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(businesses).where(eq(businesses.id, id)).for("update");
+    if (!before) throw notFound(BUSINESS_NOT_FOUND);
+    const [row] = await tx.update(businesses).set(input).where(eq(businesses.id, id)).returning();
+    const after = toBusiness(row!);
+    const action =
+      before.isActive && !after.isActive
+        ? "business.deactivate"
+        : !before.isActive && after.isActive
+          ? "business.activate"
+          : "business.update";
+    await audit(tx, actorUserId, action, id, { before: toBusiness(before), after });
+    return after;
+  });
+}

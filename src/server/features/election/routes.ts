@@ -1,0 +1,89 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { candidateInputSchema, type ElectionResults, voteSchema } from "../../../shared/election";
+import { requireAdmin } from "../auth/session";
+import { voterOf } from "./policy";
+import {
+  candidates,
+  castVote,
+  createCandidate,
+  deleteCandidate,
+  electionResults,
+  hasVoted,
+  resultsVersion,
+  updateCandidate,
+} from "./service";
+
+const candidateParams = z.object({ id: z.coerce.number().int().positive() });
+
+export async function electionRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  // The results of the last version asked for: a poll that finds the version unchanged answers from here.
+  let memo: { version: number; body: ElectionResults } | null = null;
+
+  api.get("/api/election/candidates", async () => candidates(db));
+
+  api.get("/api/election/results", async (request, reply) => {
+    const version = await resultsVersion(db);
+    const etag = `"wahl-${version}"`;
+    reply.header("ETag", etag).header("Cache-Control", "no-cache");
+    if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+    if (memo?.version !== version) {
+      const { version: current, ...body } = await electionResults(db);
+      memo = { version: current, body };
+      if (current !== version) reply.header("ETag", `"wahl-${current}"`);
+    }
+    return memo.body;
+  });
+
+  api.get("/api/election/has-voted", async (request, reply) => {
+    reply.header("Cache-Control", "private, no-store");
+    return { hasVoted: await hasVoted(db, await voterOf(request)) };
+  });
+
+  api.post("/api/election/vote", { schema: { body: voteSchema } }, async (request, reply) => {
+    await castVote(db, await voterOf(request), request.body.candidateId);
+    return reply.code(201).send({ message: "Vielen Dank! Ihre Stimme wurde gezählt." });
+  });
+
+  await app.register(async (scope) => {
+    const admin = scope.withTypeProvider<ZodTypeProvider>();
+    // Visitors and members hear 401/403 before any word about their input.
+    admin.addHook("onRequest", async (request) => {
+      await requireAdmin(request);
+    });
+
+    admin.get("/api/admin/candidates", async () => candidates(db));
+
+    admin.post(
+      "/api/admin/candidates",
+      { schema: { body: candidateInputSchema } },
+      async (request, reply) => {
+        const user = await requireAdmin(request);
+        return reply.code(201).send(await createCandidate(db, request.body, user.id));
+      },
+    );
+
+    admin.put(
+      "/api/admin/candidates/:id",
+      { schema: { params: candidateParams, body: candidateInputSchema } },
+      async (request) => {
+        const user = await requireAdmin(request);
+        return updateCandidate(db, request.params.id, request.body, user.id);
+      },
+    );
+
+    admin.delete(
+      "/api/admin/candidates/:id",
+      { schema: { params: candidateParams } },
+      async (request, reply) => {
+        const user = await requireAdmin(request);
+        await deleteCandidate(db, request.params.id, user.id);
+        return reply.code(204).send();
+      },
+    );
+  });
+}

@@ -1,0 +1,193 @@
+import { createHmac, hkdfSync } from "node:crypto";
+import { asc, eq, sql } from "drizzle-orm";
+import {
+  ALREADY_VOTED,
+  type Candidate,
+  type CandidateInput,
+  type ElectionPosition,
+  type ElectionResults,
+  tallyResults,
+  UNKNOWN_CANDIDATE,
+} from "../../../shared/election";
+import type { Db, Tx } from "../../db/client";
+import { auditLog, electionCandidates, electionSummary, electionVotes } from "../../db/schema";
+import { badRequest, conflict, notFound } from "../../lib/http-errors";
+
+type CandidateRow = typeof electionCandidates.$inferSelect;
+
+const CANDIDATE_NOT_FOUND = "Kandidatin oder Kandidat nicht gefunden";
+const CANDIDATE_HAS_VOTES =
+  "Für diese Person wurden bereits Stimmen abgegeben; sie kann nicht mehr gelöscht werden.";
+
+/** Who votes: a member by account, a visitor by a keyed hash of the address (never the address itself). */
+export type Voter = { kind: "member"; userId: string } | { kind: "visitor"; addressHash: string };
+
+/** The key of the visitors' address hashes, derived from the session secret. */
+export const deriveVoterKey = (sessionSecret: string) =>
+  Buffer.from(hkdfSync("sha256", sessionSecret, "", "dorfportal election voters", 32));
+
+export const hashVoterAddress = (key: Buffer, address: string) =>
+  createHmac("sha256", key).update(address).digest("base64url");
+
+const toCandidate = (row: CandidateRow): Candidate => ({
+  id: row.id,
+  name: row.name,
+  party: row.party,
+  description: row.description,
+  position: row.position as ElectionPosition,
+});
+
+const ballotOrder = [
+  sql`${electionCandidates.position} = 'president' desc`,
+  asc(electionCandidates.sortOrder),
+];
+
+export async function candidates(db: Db): Promise<Candidate[]> {
+  const rows = await db
+    .select()
+    .from(electionCandidates)
+    .orderBy(...ballotOrder, asc(electionCandidates.id));
+  return rows.map(toCandidate);
+}
+
+/** Moves the results' version: in the transaction of every vote and every change of the candidates. */
+async function bumpSummary(tx: Tx) {
+  await tx
+    .insert(electionSummary)
+    .values({ id: 1, version: 1, lastUpdated: sql`now()` })
+    .onConflictDoUpdate({
+      target: electionSummary.id,
+      set: { version: sql`${electionSummary.version} + 1`, lastUpdated: sql`now()` },
+    });
+}
+
+/** The results' version, read on every poll: the one cheap query a 304 costs. */
+export async function resultsVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: electionSummary.version }).from(electionSummary);
+  return row?.version ?? 0;
+}
+
+export async function electionResults(db: Db): Promise<ElectionResults & { version: number }> {
+  return db.transaction(async (tx) => {
+    const [summary] = await tx.select().from(electionSummary);
+    const rows = await tx
+      .select()
+      .from(electionCandidates)
+      .orderBy(...ballotOrder, asc(electionCandidates.id));
+    const tally = tallyResults(
+      rows.map((row) => ({
+        candidateId: row.id,
+        candidateName: row.name,
+        party: row.party,
+        position: row.position as ElectionPosition,
+        voteCount: row.voteCount,
+      })),
+    );
+    return {
+      ...tally,
+      lastUpdated: summary?.lastUpdated?.toISOString() ?? null,
+      version: summary?.version ?? 0,
+    };
+  });
+}
+
+export async function hasVoted(db: Db, voter: Voter): Promise<boolean> {
+  const condition =
+    voter.kind === "member"
+      ? eq(electionVotes.userId, voter.userId)
+      : sql`${electionVotes.ipAddress} = ${voter.addressHash} and ${electionVotes.userId} is null`;
+  const [row] = await db.select({ id: electionVotes.id }).from(electionVotes).where(condition).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * One vote per member, and per address for visitors: the unique indexes decide, so that concurrent
+ * attempts count once; the candidate's count moves in the same transaction.
+ */
+export async function castVote(db: Db, voter: Voter, candidateId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [candidate] = await tx
+      .select({ id: electionCandidates.id })
+      .from(electionCandidates)
+      .where(eq(electionCandidates.id, candidateId));
+    if (!candidate) throw badRequest(UNKNOWN_CANDIDATE);
+    const inserted = await tx
+      .insert(electionVotes)
+      .values({
+        candidateId,
+        userId: voter.kind === "member" ? voter.userId : null,
+        ipAddress: voter.kind === "visitor" ? voter.addressHash : null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: electionVotes.id });
+    if (inserted.length === 0) throw conflict(ALREADY_VOTED);
+    await tx
+      .update(electionCandidates)
+      .set({ voteCount: sql`${electionCandidates.voteCount} + 1` })
+      .where(eq(electionCandidates.id, candidateId));
+    await bumpSummary(tx);
+  });
+}
+
+async function audit(tx: Tx, actorUserId: string, action: string, entityId: number, details: object) {
+  await tx.insert(auditLog).values({
+    actorUserId,
+    action,
+    entityType: "election_candidate",
+    entityId: String(entityId),
+    details,
+  });
+}
+
+export async function createCandidate(db: Db, input: CandidateInput, actorUserId: string) {
+  return db.transaction(async (tx) => {
+    const [{ next } = { next: 0 }] = await tx
+      .select({ next: sql<number>`coalesce(max(${electionCandidates.sortOrder}), -1)::int + 1` })
+      .from(electionCandidates);
+    const [row] = await tx
+      .insert(electionCandidates)
+      .values({ ...input, sortOrder: next })
+      .returning();
+    await audit(tx, actorUserId, "candidate.create", row!.id, { after: toCandidate(row!) });
+    await bumpSummary(tx);
+    return toCandidate(row!);
+  });
+}
+
+export async function updateCandidate(db: Db, id: number, input: CandidateInput, actorUserId: string) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(electionCandidates)
+      .where(eq(electionCandidates.id, id))
+      .for("update");
+    if (!before) throw notFound(CANDIDATE_NOT_FOUND);
+    const [row] = await tx
+      .update(electionCandidates)
+      .set(input)
+      .where(eq(electionCandidates.id, id))
+      .returning();
+    await audit(tx, actorUserId, "candidate.update", id, {
+      before: toCandidate(before),
+      after: toCandidate(row!),
+    });
+    await bumpSummary(tx);
+    return toCandidate(row!);
+  });
+}
+
+/** A candidate leaves the ballot only while nobody has voted for them: votes are never thrown away. */
+export async function deleteCandidate(db: Db, id: number, actorUserId: string) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(electionCandidates)
+      .where(eq(electionCandidates.id, id))
+      .for("update");
+    if (!before) throw notFound(CANDIDATE_NOT_FOUND);
+    if (before.voteCount > 0) throw conflict(CANDIDATE_HAS_VOTES);
+    await tx.delete(electionCandidates).where(eq(electionCandidates.id, id));
+    await audit(tx, actorUserId, "candidate.delete", id, { before: toCandidate(before) });
+    await bumpSummary(tx);
+  });
+}
