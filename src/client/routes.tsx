@@ -3,6 +3,8 @@ import { parse } from "regexparam";
 import { SEARCH_MIN_LENGTH } from "../shared/search";
 import type { SiteSettings } from "../shared/site";
 import { articleQuery, categoryQuery } from "./features/articles/queries";
+import { businessesQuery } from "./features/businesses/queries";
+import { candidatesQuery, resultsQuery } from "./features/election/queries";
 import { eventCalendarQueries } from "./features/events/queries";
 import { HomePage } from "./features/home/HomePage";
 import { homeQueries } from "./features/home/queries";
@@ -28,6 +30,10 @@ const ContactPage = lazyPage(() => import("./features/pages/ContactPage").then((
 const PrReportPage = lazyPage(() => import("./features/pr-reports/PrReportPage").then((m) => m.PrReportPage));
 const UserArticlePage = lazyPage(() =>
   import("./features/user-articles/UserArticlePage").then((m) => m.UserArticlePage),
+);
+const ElectionPage = lazyPage(() => import("./features/election/ElectionPage").then((m) => m.ElectionPage));
+const BusinessDirectoryPage = lazyPage(() =>
+  import("./features/businesses/BusinessDirectoryPage").then((m) => m.BusinessDirectoryPage),
 );
 const SearchPage = lazyPage(() => import("./features/search/SearchPage").then((m) => m.SearchPage));
 
@@ -109,7 +115,11 @@ export const routes: AppRoute[] = [
   { path: "/artikel-schreiben", component: NotFoundPage, redirect: "/lesereporter" },
   { path: "/kontakt", component: ContactPage },
   { path: "/ueber-uns", component: AboutPage },
-  { path: "/kommunalwahlen/abstimmung", ...notice("Kommunalwahlen", "Wahlumfrage") },
+  {
+    path: "/kommunalwahlen/abstimmung",
+    component: ElectionPage,
+    prefetch: () => [candidatesQuery, resultsQuery(false)],
+  },
   { path: "/marktplatz", ...notice("Marktplatz", "Marktplatz") },
   { path: "/marktplatz/anbieten", ...notice("Angebot erstellen", "Marktplatz") },
   { path: "/marktplatz/anbieten-old", ...notice("Angebot erstellen", "Marktplatz") },
@@ -122,7 +132,7 @@ export const routes: AppRoute[] = [
   { path: "/dashboard", ...notice("Mein Marktplatz", "Marktplatz") },
   { path: "/inbox", ...notice("Nachrichten", "Nachrichten") },
   { path: "/login", component: LoginPage },
-  { path: "/business-directory", ...notice("Business-Verzeichnis", "Business-Verzeichnis") },
+  { path: "/business-directory", component: BusinessDirectoryPage, prefetch: () => [businessesQuery] },
 ];
 
 const compiled = routes.map((route) => ({ route, ...parse(route.path) }));

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { ELECTION_POSITIONS } from "./constants";
 
+export { ELECTION_POSITIONS };
+
 /** The unofficial election poll (spec portal-members §2 Election poll, §3, §5, §9). */
 
 export type ElectionPosition = (typeof ELECTION_POSITIONS)[number];

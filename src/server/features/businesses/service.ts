@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Business, BusinessInput, OpeningHours } from "../../../shared/businesses";
 import type { Db, Tx } from "../../db/client";
 import { auditLog, businesses } from "../../db/schema";
@@ -24,20 +24,19 @@ const toBusiness = (row: BusinessRow): Business => ({
   isActive: row.isActive,
 });
 
+/** German alphabetical order ('Bäckerei' before 'Blumen'), which the database's collation may not know. */
+const byName = (a: Business, b: Business) => a.name.localeCompare(b.name, "de-CH") || a.id - b.id;
+
 /** The directory: active businesses by name (spec §7 GET /api/businesses). */
 export async function activeBusinesses(db: Db): Promise<Business[]> {
-  const rows = await db
-    .select()
-    .from(businesses)
-    .where(eq(businesses.isActive, true))
-    .orderBy(asc(businesses.name), asc(businesses.id));
-  return rows.map(toBusiness);
+  const rows = await db.select().from(businesses).where(eq(businesses.isActive, true));
+  return rows.map(toBusiness).sort(byName);
 }
 
 /** Every business, also the deactivated ones, for the admins' upkeep. */
 export async function allBusinesses(db: Db): Promise<Business[]> {
-  const rows = await db.select().from(businesses).orderBy(asc(businesses.name), asc(businesses.id));
-  return rows.map(toBusiness);
+  const rows = await db.select().from(businesses);
+  return rows.map(toBusiness).sort(byName);
 }
 
 async function audit(tx: Tx, actorUserId: string, action: string, entityId: number, details: object) {
