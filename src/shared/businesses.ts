@@ -144,6 +144,39 @@ export const businessInputSchema = z.object({
 });
 export type BusinessInput = z.infer<typeof businessInputSchema>;
 
+/** A coordinate as typed in a form ('47,372' or '47.372'); empty means none. */
+const coordinateField = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === "" ? null : Number(value.replace(",", "."))))
+    .refine((value) => value === null || (Number.isFinite(value) && value >= min && value <= max), message);
+
+/** The admins' form: the same rules, with coordinates typed as text. */
+export const businessFormSchema = businessInputSchema.extend({
+  latitude: coordinateField(-90, 90, "Breitengrad zwischen -90 und 90 angeben, z.B. 47.372."),
+  longitude: coordinateField(-180, 180, "Längengrad zwischen -180 und 180 angeben, z.B. 8.079."),
+});
+export type BusinessFormValues = z.input<typeof businessFormSchema>;
+
+export const businessFormValues = (business: Business | null): BusinessFormValues => ({
+  name: business?.name ?? "",
+  category: business?.category ?? "",
+  description: business?.description ?? "",
+  address: business?.address ?? "",
+  phone: business?.phone ?? "",
+  email: business?.email ?? "",
+  website: business?.website ?? "",
+  openingHours:
+    business?.openingHours ??
+    (Object.fromEntries(
+      WEEKDAYS.map((day) => [day, day === "sunday" ? CLOSED : "08:00-18:00"]),
+    ) as OpeningHours),
+  latitude: business?.latitude?.toString() ?? "",
+  longitude: business?.longitude?.toString() ?? "",
+  isActive: business?.isActive ?? true,
+});
+
 /** The weekday and minute of the day a moment falls on, on the municipality's wall clock. */
 function wallClock(now: Date, timeZone: string): { weekday: number; minute: number } {
   const parts = new Intl.DateTimeFormat("en-US", {

@@ -1,4 +1,4 @@
-import { type ComponentProps, forwardRef } from "react";
+import { type ComponentProps, forwardRef, type ReactNode, useId } from "react";
 import { cn } from "./cn";
 
 export const inputClass =
@@ -30,5 +30,44 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
     <p id={id} role="alert" className="mt-1 text-sm text-red-800">
       {message}
     </p>
+  );
+}
+
+/** The props a field's control receives: its id, and the invalid state linked to the message. */
+export interface FieldControlProps {
+  id: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+}
+
+/** A labelled form field with its required mark and German error message, wired for screen readers. */
+export function Field({
+  label,
+  required,
+  error,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  error?: { message?: string };
+  children: (props: FieldControlProps) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <Label htmlFor={id}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-800">
+            {" *"}
+          </span>
+        ) : null}
+      </Label>
+      {children({
+        id,
+        ...(error?.message ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {}),
+      })}
+      <FieldError id={`${id}-error`} message={error?.message} />
+    </div>
   );
 }

@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, LogIn } from "lucide-react";
-import { type ReactNode, useId, useMemo, useState } from "react";
-import { Controller, type FieldError as FormFieldError, type UseFormReturn, useForm } from "react-hook-form";
+import { useMemo, useState } from "react";
+import { Controller, type UseFormReturn, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { isoDay } from "../../../shared/dates";
 import { type EventSubmission, type EventSubmissionInput, eventFormSchema } from "../../../shared/events";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
-import { FieldError, Input, Label, Textarea } from "../../components/ui/field";
+import { Field, FieldError, Input, Textarea } from "../../components/ui/field";
 import { useSite } from "../../lib/site";
 import { loginHref, useAuth } from "../auth/useAuth";
 import { ImageUpload } from "../uploads/ImageUpload";
@@ -101,37 +101,6 @@ export function EventSubmissionDialog({
 }
 
 type EventFormApi = UseFormReturn<EventSubmissionInput, unknown, EventSubmission>;
-
-function Field({
-  label,
-  required,
-  error,
-  children,
-}: {
-  label: string;
-  required?: boolean;
-  error?: FormFieldError;
-  children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <Label htmlFor={id}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-800">
-            {" *"}
-          </span>
-        ) : null}
-      </Label>
-      {children({
-        id,
-        ...(error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {}),
-      })}
-      <FieldError id={`${id}-error`} message={error?.message} />
-    </div>
-  );
-}
 
 function EventForm({
   form,
