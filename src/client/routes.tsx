@@ -24,6 +24,8 @@ const EventsCategoryPage = lazyPage(() =>
 );
 const LetterPage = lazyPage(() => import("./features/letters/LetterPage").then((m) => m.LetterPage));
 const AboutPage = lazyPage(() => import("./features/pages/AboutPage").then((m) => m.AboutPage));
+const ImpressumPage = lazyPage(() => import("./features/pages/ImpressumPage").then((m) => m.ImpressumPage));
+const PrivacyPage = lazyPage(() => import("./features/pages/PrivacyPage").then((m) => m.PrivacyPage));
 const ContactPage = lazyPage(() => import("./features/pages/ContactPage").then((m) => m.ContactPage));
 const PrReportPage = lazyPage(() => import("./features/pr-reports/PrReportPage").then((m) => m.PrReportPage));
 const UserArticlePage = lazyPage(() =>
@@ -109,6 +111,8 @@ export const routes: AppRoute[] = [
   { path: "/artikel-schreiben", component: NotFoundPage, redirect: "/lesereporter" },
   { path: "/kontakt", component: ContactPage },
   { path: "/ueber-uns", component: AboutPage },
+  { path: "/impressum", component: ImpressumPage },
+  { path: "/datenschutz", component: PrivacyPage },
   { path: "/kommunalwahlen/abstimmung", ...notice("Kommunalwahlen", "Wahlumfrage") },
   { path: "/marktplatz", ...notice("Marktplatz", "Marktplatz") },
   { path: "/marktplatz/anbieten", ...notice("Angebot erstellen", "Marktplatz") },

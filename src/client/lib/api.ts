@@ -44,6 +44,9 @@ export function errorMessage(error: unknown): string | undefined {
   }
 }
 
+/** A 404 answer: the thing asked for does not exist (as opposed to a failure of the server). */
+export const isNotFoundError = (error: unknown) => error instanceof Error && error.message.startsWith("404:");
+
 export const isUnauthorizedError = (error: unknown) =>
   error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 
