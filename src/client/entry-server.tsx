@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { Router } from "wouter";
 import type { SiteSettings } from "../shared/site";
 import { App } from "./App";
-import { createQueryClient, type Transport } from "./lib/api";
+import { createQueryClient, isNotFoundError, type Transport } from "./lib/api";
 import { type HeadCollector, HeadProvider, type PageHead } from "./lib/head";
 import { authUserQuery } from "./lib/queries";
 import { matchAppRoute, type PrefetchQuery } from "./routes";
@@ -69,7 +69,7 @@ export async function render(options: {
   const notFoundKey = match?.route.notFoundWhen?.(match.params);
   if (notFoundKey) {
     const failed = queryClient.getQueryState(notFoundKey)?.error;
-    if (failed instanceof Error && failed.message.startsWith("404:")) status = 404;
+    if (isNotFoundError(failed)) status = 404;
   }
 
   await match?.route.component.preload?.();

@@ -26,6 +26,8 @@ const EventsCategoryPage = lazyPage(() =>
 );
 const LetterPage = lazyPage(() => import("./features/letters/LetterPage").then((m) => m.LetterPage));
 const AboutPage = lazyPage(() => import("./features/pages/AboutPage").then((m) => m.AboutPage));
+const ImpressumPage = lazyPage(() => import("./features/pages/ImpressumPage").then((m) => m.ImpressumPage));
+const PrivacyPage = lazyPage(() => import("./features/pages/PrivacyPage").then((m) => m.PrivacyPage));
 const ContactPage = lazyPage(() => import("./features/pages/ContactPage").then((m) => m.ContactPage));
 const PrReportPage = lazyPage(() => import("./features/pr-reports/PrReportPage").then((m) => m.PrReportPage));
 const UserArticlePage = lazyPage(() =>
@@ -115,6 +117,8 @@ export const routes: AppRoute[] = [
   { path: "/artikel-schreiben", component: NotFoundPage, redirect: "/lesereporter" },
   { path: "/kontakt", component: ContactPage },
   { path: "/ueber-uns", component: AboutPage },
+  { path: "/impressum", component: ImpressumPage },
+  { path: "/datenschutz", component: PrivacyPage },
   {
     path: "/kommunalwahlen/abstimmung",
     component: ElectionPage,

@@ -17,6 +17,7 @@ import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { seedDemoContent } from "./db/seed";
 import { analyticsRoutes } from "./features/analytics/routes";
+import { purgeOldPageViews } from "./features/analytics/service";
 import { articleRoutes } from "./features/articles/routes";
 import { authRoutes } from "./features/auth/routes";
 import { purgeExpiredSessions } from "./features/auth/service";
@@ -233,11 +234,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.ctx.mailer.flushSoon();
     mailTimer = setInterval(() => app.ctx.mailer.flushSoon(), MAIL_RETRY_INTERVAL_MS);
     mailTimer.unref();
-    await purgeExpiredSessions(database.db);
+    const purge = () => Promise.all([purgeExpiredSessions(database.db), purgeOldPageViews(database.db)]);
+    await purge();
     purgeTimer = setInterval(() => {
-      purgeExpiredSessions(database.db).catch((error) =>
-        app.log.warn({ err: error }, "session purge failed"),
-      );
+      purge().catch((error) => app.log.warn({ err: error }, "purge of expired data failed"));
     }, SESSION_PURGE_INTERVAL_MS);
     purgeTimer.unref();
   });

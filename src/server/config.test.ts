@@ -10,7 +10,9 @@ describe("configuration", () => {
     expect(config.timeZone).toBe("Europe/Zurich");
     expect(config.municipality).toBe("Suhr");
     expect(config.publicUrl).toBe("http://localhost:5000");
-    expect(config.editorialEmail).toBe("redaktion@localhost");
+    expect(config.editorialEmail).toBe("redaktion@dorfportal-suhr.ch");
+    expect(config.legalDetailsConfigured).toBe(false);
+    expect(config.publisher).toEqual({ name: "Dorfportal Suhr", address: null });
     expect(config.secureCookies).toBe(false);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.oidc).toBeUndefined();
@@ -47,6 +49,24 @@ describe("configuration", () => {
   ])("refuses %o with a message naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`Ungültige Konfiguration:[\\s\\S]*${name}`));
+  });
+
+  it("takes the editorial address from the site's host, and the publisher from the settings", () => {
+    const site = loadConfig({ PUBLIC_URL: "https://dorfportal.suhr.ch", MUNICIPALITY: "Gränichen" });
+    expect(site.editorialEmail).toBe("redaktion@dorfportal.suhr.ch");
+    expect(
+      loadConfig({ PUBLIC_URL: "http://127.0.0.1:5173", MUNICIPALITY: "Gränichen" }).editorialEmail,
+    ).toBe("redaktion@dorfportal-graenichen.ch");
+    const configured = loadConfig({
+      EDITORIAL_EMAIL: "redaktion@suhr.ch",
+      PUBLISHER_NAME: "Verein Dorfportal Suhr",
+      PUBLISHER_ADDRESS: "Tramstrasse 10, 5034 Suhr",
+    });
+    expect(configured.legalDetailsConfigured).toBe(true);
+    expect(configured.publisher).toEqual({
+      name: "Verein Dorfportal Suhr",
+      address: "Tramstrasse 10, 5034 Suhr",
+    });
   });
 
   it("treats empty values as unset", () => {

@@ -57,6 +57,8 @@ const envSchema = z
     }),
     MUNICIPALITY: z.string().trim().min(1).default("Suhr"),
     EDITORIAL_EMAIL: optionalText.pipe(z.email({ message: "ist keine gültige E-Mail-Adresse" }).optional()),
+    PUBLISHER_NAME: optionalText,
+    PUBLISHER_ADDRESS: optionalText,
     REDIS_URL: optionalUrl(["redis:", "rediss:"]),
     OIDC_ISSUER: optionalUrl(["http:", "https:"]),
     OIDC_CLIENT_ID: optionalText,
@@ -118,7 +120,13 @@ export function loadConfig(env: Env = process.env) {
     secureCookies: publicUrl.protocol === "https:",
     timeZone: e.SITE_TIMEZONE,
     municipality: e.MUNICIPALITY,
-    editorialEmail: e.EDITORIAL_EMAIL ?? `redaktion@${publicUrl.hostname}`,
+    editorialEmail: e.EDITORIAL_EMAIL ?? defaultEditorialEmail(publicUrl.hostname, e.MUNICIPALITY),
+    /** Whether the operator named the editorial address and the publisher, as a public site must. */
+    legalDetailsConfigured: Boolean(e.EDITORIAL_EMAIL && e.PUBLISHER_ADDRESS),
+    publisher: {
+      name: e.PUBLISHER_NAME ?? `Dorfportal ${e.MUNICIPALITY}`,
+      address: e.PUBLISHER_ADDRESS ?? null,
+    },
     redisUrl: e.REDIS_URL,
     oidc: e.OIDC_ISSUER
       ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET }
@@ -148,3 +156,26 @@ export function loadConfig(env: Env = process.env) {
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+const isLocalHost = (hostname: string) =>
+  hostname === "localhost" ||
+  /^[\d.]+$/.test(hostname) ||
+  hostname.startsWith("[") ||
+  !hostname.includes(".");
+
+/**
+ * 'redaktion@' + the site's host; a site that runs on localhost or an address (a demo, a test) gets a
+ * plausible address of the municipality's portal instead of 'redaktion@localhost'.
+ */
+function defaultEditorialEmail(hostname: string, municipality: string): string {
+  if (!isLocalHost(hostname)) return `redaktion@${hostname}`;
+  const slug = municipality
+    .toLowerCase()
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .normalize("NFD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return `redaktion@dorfportal-${slug || "gemeinde"}.ch`;
+}

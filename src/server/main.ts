@@ -17,6 +17,12 @@ async function main() {
     renderMode: config.env === "development" ? "development" : "production",
     logger: true,
   });
+  if (config.env === "production" && !config.legalDetailsConfigured) {
+    app.log.warn(
+      { editorialEmail: config.editorialEmail, publisher: config.publisher },
+      "EDITORIAL_EMAIL und PUBLISHER_ADDRESS sind nicht gesetzt: Kontaktseite und Impressum zeigen Ersatzangaben. Bitte die Adresse der Redaktion und der Herausgeberin konfigurieren.",
+    );
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -69,3 +69,22 @@ export function formatLongDate(date: Date | string, timeZone: string): string {
     year: "numeric",
   }).format(new Date(date));
 }
+
+/**
+ * The day of a home tile: 'heute', 'gestern', else '23. November' (with the year when it is not this
+ * year's), counted in the municipality's time zone.
+ */
+export function formatRelativeDay(date: Date | string, now: Date, timeZone: string): string {
+  const day = calendarDayOf(new Date(date), timeZone);
+  const today = calendarDayOf(now, timeZone);
+  const sameDay = (a: CalendarDay, b: CalendarDay) =>
+    a.year === b.year && a.month === b.month && a.day === b.day;
+  if (sameDay(day, today)) return "heute";
+  if (sameDay(day, addDays(today, -1))) return "gestern";
+  return new Intl.DateTimeFormat("de-CH", {
+    timeZone,
+    day: "numeric",
+    month: "long",
+    ...(day.year === today.year ? {} : { year: "numeric" }),
+  }).format(new Date(date));
+}

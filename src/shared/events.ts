@@ -79,28 +79,38 @@ const IMAGE_PATH = /^\/(objects|api\/help-images)\/[a-zA-Z0-9][a-zA-Z0-9._/-]*$/
  * Spec §3 submission payload. The date is a day 'YYYY-MM-DD' (or an ISO date-time with offset);
  * all other fields are optional text without format check (§5), except times, which the calendar sorts by.
  */
-export const eventSubmissionSchema = z.object({
-  title: z
-    .string({ error: EVENT_TITLE_REQUIRED })
-    .trim()
-    .min(1, { error: EVENT_TITLE_REQUIRED })
-    .max(200, { error: tooLong("Der Titel", 200) }),
-  eventDate: z
-    .string({ error: EVENT_DATE_REQUIRED })
-    .trim()
-    .min(1, { error: EVENT_DATE_REQUIRED, abort: true })
-    .refine(isEventDate, { error: EVENT_DATE_INVALID }),
-  startTime: optionalTime("den Beginn"),
-  endTime: optionalTime("das Ende"),
-  description: optionalText("Die Beschreibung", 5000),
-  location: optionalText("Der Ort", 200),
-  organizer: optionalText("Der Veranstalter", 200),
-  contactEmail: optionalText("Die Kontakt-E-Mail", 254),
-  contactPhone: optionalText("Die Kontakt-Telefonnummer", 50),
-  imageUrl: optionalText("Die Bildadresse", 300).refine((value) => value === null || IMAGE_PATH.test(value), {
-    error: "Bitte laden Sie das Bild über das Formular hoch.",
-  }),
-});
+export const EVENT_END_BEFORE_START = "Das Ende darf nicht vor dem Beginn liegen.";
+
+export const eventSubmissionSchema = z
+  .object({
+    title: z
+      .string({ error: EVENT_TITLE_REQUIRED })
+      .trim()
+      .min(1, { error: EVENT_TITLE_REQUIRED })
+      .max(200, { error: tooLong("Der Titel", 200) }),
+    eventDate: z
+      .string({ error: EVENT_DATE_REQUIRED })
+      .trim()
+      .min(1, { error: EVENT_DATE_REQUIRED, abort: true })
+      .refine(isEventDate, { error: EVENT_DATE_INVALID }),
+    startTime: optionalTime("den Beginn"),
+    endTime: optionalTime("das Ende"),
+    description: optionalText("Die Beschreibung", 5000),
+    location: optionalText("Der Ort", 200),
+    organizer: optionalText("Der Veranstalter", 200),
+    contactEmail: optionalText("Die Kontakt-E-Mail", 254),
+    contactPhone: optionalText("Die Kontakt-Telefonnummer", 50),
+    imageUrl: optionalText("Die Bildadresse", 300).refine(
+      (value) => value === null || IMAGE_PATH.test(value),
+      {
+        error: "Bitte laden Sie das Bild über das Formular hoch.",
+      },
+    ),
+  })
+  .refine((event) => !event.startTime || !event.endTime || event.endTime >= event.startTime, {
+    path: ["endTime"],
+    error: EVENT_END_BEFORE_START,
+  });
 export type EventSubmissionInput = z.input<typeof eventSubmissionSchema>;
 
 /** The form's schema: the submission's, plus the date input's minimum of today in the site's zone (§5). */

@@ -5,6 +5,8 @@ export interface SiteSettings {
   timeZone: string;
   publicUrl: string;
   authMode: "password" | "oidc";
+  /** Who publishes the portal (Impressum): PUBLISHER_NAME and PUBLISHER_ADDRESS. */
+  publisher: { name: string; address: string | null };
 }
 
 export const SOCIAL_LINKS = [

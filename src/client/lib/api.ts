@@ -44,6 +44,14 @@ export function errorMessage(error: unknown): string | undefined {
   }
 }
 
+/**
+ * A 404 answer: the thing asked for does not exist (as opposed to a failure of the server). Errors of a
+ * server-rendered page arrive as plain `{ message }` objects (entry-server.tsx), so the shape is checked.
+ */
+export const isNotFoundError = (error: unknown) =>
+  typeof (error as { message?: unknown } | null)?.message === "string" &&
+  (error as { message: string }).message.startsWith("404:");
+
 export const isUnauthorizedError = (error: unknown) =>
   error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 

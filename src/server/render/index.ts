@@ -132,6 +132,7 @@ export async function createRenderer(
     timeZone: config.timeZone,
     publicUrl: config.publicUrl,
     authMode: config.oidc ? "oidc" : "password",
+    publisher: config.publisher,
   };
 
   return {

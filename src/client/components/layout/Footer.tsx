@@ -17,6 +17,12 @@ export function Footer() {
           <Link href="/ueber-uns" className="text-stone-800 underline hover:text-red-800">
             Über uns
           </Link>
+          <Link href="/impressum" className="text-stone-800 underline hover:text-red-800">
+            Impressum
+          </Link>
+          <Link href="/datenschutz" className="text-stone-800 underline hover:text-red-800">
+            Datenschutz
+          </Link>
         </nav>
         <SocialLinks />
       </div>

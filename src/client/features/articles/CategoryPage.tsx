@@ -7,9 +7,11 @@ import {
   categoryFeedPath,
   type TileItem,
 } from "../../../shared/articles";
+import { NAV_CATEGORIES } from "../../../shared/constants";
 import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
+import { isNotFoundError } from "../../lib/api";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
 import type { PageProps } from "../../routes";
@@ -27,7 +29,8 @@ export function CategoryPage({ params }: PageProps) {
 
 function CategoryList({ category }: { category: string }) {
   const { municipality } = useSite();
-  const { data, isLoading, isError } = useQuery(categoryQuery(category));
+  const { data, isLoading, isError, error } = useQuery(categoryQuery(category));
+  const unknown = isNotFoundError(error);
   const more = useMorePages<TileItem>(categoryListPath(category), (data?.length ?? 0) >= CATEGORY_PAGE_SIZE);
   const items = [...(data ?? []), ...more.items];
 
@@ -45,7 +48,9 @@ function CategoryList({ category }: { category: string }) {
         noindex={isError}
       />
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-4">
-        <h1 className="text-3xl font-bold text-stone-900">{category}</h1>
+        <h1 className="text-3xl font-bold text-stone-900">
+          {unknown ? "Kategorie nicht gefunden" : category}
+        </h1>
         {isError ? null : (
           <a
             href={categoryFeedPath(category)}
@@ -70,6 +75,8 @@ function CategoryList({ category }: { category: string }) {
             </Card>
           ))}
         </section>
+      ) : unknown ? (
+        <UnknownCategory category={category} />
       ) : isError ? (
         <Card className="mx-auto max-w-md p-6 text-center">
           <h2 className="text-2xl font-bold text-stone-900">Fehler beim Laden</h2>
@@ -91,5 +98,29 @@ function CategoryList({ category }: { category: string }) {
         </>
       )}
     </section>
+  );
+}
+
+/** An address with a category that does not exist: say so (HTTP 404) and offer the real ones. */
+function UnknownCategory({ category }: { category: string }) {
+  return (
+    <Card className="max-w-xl p-6">
+      <p className="text-stone-800">
+        Die Kategorie «{category}» gibt es im Dorfportal nicht. Vielleicht finden Sie, was Sie suchen, in
+        einer dieser Kategorien:
+      </p>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {NAV_CATEGORIES.map((name) => (
+          <li key={name}>
+            <Link href={`/category/${encodeURIComponent(name)}`} className={buttonClass("secondary")}>
+              {name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link href="/" className="mt-6 inline-block text-red-800 underline">
+        Zurück zur Startseite
+      </Link>
+    </Card>
   );
 }

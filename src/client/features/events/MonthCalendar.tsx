@@ -102,7 +102,15 @@ export function MonthCalendar({
                         <span aria-hidden="true">{day.day}</span>
                         <span className="sr-only">{`${longDate(day)}${isToday ? " (heute)" : ""}`}</span>
                       </time>
-                      <ul className="mt-1 space-y-1">
+                      {dayEvents.length > 0 ? (
+                        // Phones show a dot per event here and the month's events as a list below.
+                        <span className="mt-1 flex flex-wrap gap-1 sm:hidden" aria-hidden="true">
+                          {dayEvents.map((event) => (
+                            <span key={event.id} className="h-2 w-2 rounded-full bg-red-700" />
+                          ))}
+                        </span>
+                      ) : null}
+                      <ul className="mt-1 hidden space-y-1 sm:block">
                         {dayEvents.map((event) => (
                           <li key={event.id}>
                             <button
@@ -111,7 +119,7 @@ export function MonthCalendar({
                               className="block w-full truncate rounded bg-red-100 px-1 py-0.5 text-left text-xs text-red-950 hover:bg-red-200 focus-visible:outline-3 focus-visible:outline-sky-600"
                             >
                               {event.startTime ? (
-                                <span className="mr-1 hidden font-semibold sm:inline">{event.startTime}</span>
+                                <span className="mr-1 font-semibold">{event.startTime}</span>
                               ) : null}
                               {event.title}
                             </button>
@@ -125,6 +133,59 @@ export function MonthCalendar({
             ))}
           </tbody>
         </table>
+      )}
+      {isLoading ? null : (
+        <MonthEventList days={days} month={month} eventsByDay={eventsByDay} onOpenEvent={onOpenEvent} />
+      )}
+    </section>
+  );
+}
+
+/** Phones: the month's events as a readable list under the grid of dots. */
+function MonthEventList({
+  days,
+  month,
+  eventsByDay,
+  onOpenEvent,
+}: {
+  days: CalendarDay[];
+  month: CalendarMonth;
+  eventsByDay: Map<string, CalendarEvent[]>;
+  onOpenEvent: (event: CalendarEvent) => void;
+}) {
+  const withEvents = days.filter(
+    (day) => day.month === month.month && (eventsByDay.get(isoDay(day))?.length ?? 0) > 0,
+  );
+  return (
+    <section
+      className="mt-4 sm:hidden"
+      aria-label={`Events im ${monthTitle(month)}`}
+      data-testid="month-event-list"
+    >
+      {withEvents.length === 0 ? (
+        <p className="text-stone-700">Keine Events in diesem Monat.</p>
+      ) : (
+        <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+          {withEvents.map((day) => (
+            <li key={isoDay(day)} className="p-3">
+              <h3 className="text-sm font-semibold text-stone-700">{longDate(day)}</h3>
+              <ul className="mt-1 space-y-1">
+                {(eventsByDay.get(isoDay(day)) ?? []).map((event) => (
+                  <li key={event.id}>
+                    <button
+                      type="button"
+                      onClick={() => onOpenEvent(event)}
+                      className="w-full rounded px-1 py-1 text-left text-stone-900 hover:bg-red-50 focus-visible:outline-3 focus-visible:outline-sky-600"
+                    >
+                      {event.startTime ? <span className="mr-2 font-semibold">{event.startTime}</span> : null}
+                      {event.title}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

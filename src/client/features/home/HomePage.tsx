@@ -3,31 +3,17 @@ import { HOME_TILE_COUNT } from "../../../shared/articles";
 import { Skeleton } from "../../components/ui/skeleton";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
-import { HomeTile, type TileLayout } from "./HomeTile";
+import { HomeTile } from "./HomeTile";
 import { featuredArticlesQuery, homepageContentQuery } from "./queries";
 import { TeaserBanner } from "./TeaserBanner";
-
-/** Layout only: a large lead story, two wide ones, then medium and small tiles. */
-const tileLayouts: TileLayout[] = [
-  "large",
-  "medium",
-  "medium",
-  "wide",
-  "small",
-  "small",
-  "medium",
-  "wide",
-  "small",
-  "small",
-  "uniform",
-  "uniform",
-];
+import { homeTileLayouts } from "./tileLayouts";
 
 export function HomePage() {
   const { municipality } = useSite();
   const { data, isLoading } = useQuery(homepageContentQuery);
   useQuery(featuredArticlesQuery);
   const items = (data ?? []).slice(0, HOME_TILE_COUNT);
+  const layouts = homeTileLayouts(items.length);
 
   return (
     <>
@@ -62,7 +48,7 @@ export function HomePage() {
             <HomeTile
               key={`${item.contentType}-${item.id}`}
               item={item}
-              layout={tileLayouts[index] ?? "uniform"}
+              layout={layouts[index] ?? "uniform"}
               showExcerpt={index === 0}
             />
           ))}

@@ -1,16 +1,19 @@
 import { CalendarDays, Sparkles } from "lucide-react";
 import { Link } from "wouter";
 import { contentHref, type TileItem } from "../../../shared/articles";
+import { formatRelativeDay } from "../../../shared/dates";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../components/ui/cn";
+import { useSite } from "../../lib/site";
 import { ContentImage } from "../articles/ContentImage";
 import { categoryBadgeClass, imageSrc } from "../articles/categoryStyle";
 
-export type TileLayout = "uniform" | "large" | "wide" | "medium" | "small";
+export type TileLayout = "uniform" | "large" | "wide" | "medium" | "small" | "full";
 
 const layoutClass: Record<TileLayout, string> = {
   large: "sm:col-span-2 sm:row-span-2",
   wide: "sm:col-span-2",
+  full: "col-span-full",
   medium: "",
   small: "",
   uniform: "",
@@ -19,6 +22,7 @@ const layoutClass: Record<TileLayout, string> = {
 const imageHeight: Record<TileLayout, string> = {
   large: "h-64 sm:h-80",
   wide: "h-48",
+  full: "h-56",
   medium: "h-44",
   small: "h-36",
   uniform: "h-44",
@@ -28,6 +32,7 @@ const imageHeight: Record<TileLayout, string> = {
 const imageSizes: Record<TileLayout, string> = {
   large: "(min-width: 1024px) 50vw, (min-width: 640px) 100vw, 100vw",
   wide: "(min-width: 1024px) 50vw, (min-width: 640px) 100vw, 100vw",
+  full: "100vw",
   medium: "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw",
   small: "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw",
   uniform: "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw",
@@ -48,6 +53,7 @@ export function HomeTile({
   layout: TileLayout;
   showExcerpt: boolean;
 }) {
+  const { timeZone } = useSite();
   const image = item.imageUrl ? imageSrc(item.imageUrl) : null;
   const typeLabel = contentTypeLabel[item.contentType];
   return (
@@ -92,6 +98,9 @@ export function HomeTile({
           >
             {item.title}
           </h3>
+          <time dateTime={item.publishedAt} className="text-sm text-stone-600">
+            {formatRelativeDay(item.publishedAt, new Date(), timeZone)}
+          </time>
           {showExcerpt && item.excerpt ? <p className="line-clamp-2 text-stone-700">{item.excerpt}</p> : null}
           {item.marketplaceData ? (
             <p className="text-sm text-stone-700">

@@ -1,4 +1,6 @@
 import { AlertCircle } from "lucide-react";
+import { Link } from "wouter";
+import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { PageMeta } from "../../lib/head";
 
@@ -12,6 +14,13 @@ export function NotFoundPage() {
           <h1 className="text-2xl font-bold text-stone-900">404 Page Not Found</h1>
         </div>
         <p className="text-sm text-stone-700">Did you forget to add the page to the router?</p>
+        <p className="mt-4 text-stone-800">
+          Diese Seite gibt es leider nicht. Vielleicht hat sich die Adresse geändert, oder sie wurde falsch
+          eingegeben.
+        </p>
+        <Link href="/" className={buttonClass("primary", "mt-6")}>
+          Zur Startseite
+        </Link>
       </Card>
     </div>
   );

@@ -78,3 +78,11 @@ export async function recordPageView(
   });
   return true;
 }
+
+/** The statistics keep 13 months (the privacy page promises it): a year compared with the one before. */
+export const PAGE_VIEW_RETENTION_DAYS = 396;
+
+export async function purgeOldPageViews(db: Db, now = new Date()): Promise<void> {
+  const cutoff = new Date(now.getTime() - PAGE_VIEW_RETENTION_DAYS * 86_400_000);
+  await db.delete(pageViews).where(lt(pageViews.createdAt, cutoff));
+}

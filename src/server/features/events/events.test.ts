@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, calendarDayOf, isoDay } from "../../../shared/dates";
-import { EVENT_DATE_PAST } from "../../../shared/events";
+import { EVENT_DATE_PAST, EVENT_END_BEFORE_START } from "../../../shared/events";
 import { auditLog, events } from "../../db/schema";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
 import { approveEvent, deleteEvent, pendingEvents, rejectEvent } from "./service";
@@ -130,6 +130,16 @@ describe("POST /api/events", () => {
     const response = await submit(payload, anna.cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
+  });
+
+  it("refuses an end before the start with a German message, and accepts an end at the start", async () => {
+    const base = { title: "Vortrag", eventDate: dayFromToday(3) };
+    const refused = await submit({ ...base, startTime: "19:30", endTime: "18:00" }, anna.cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(EVENT_END_BEFORE_START);
+    expect((await submit({ ...base, startTime: "19:30", endTime: "19:30" }, anna.cookie)).statusCode).toBe(
+      201,
+    );
   });
 
   it("accepts today (in the site's zone) and an ISO date-time", async () => {
@@ -291,7 +301,7 @@ describe("iCalendar", () => {
         title: "Sommerfest, mit Grill; und \\ Musik",
         eventDate: summer,
         startTime: "19:30",
-        endTime: "01:00",
+        endTime: "23:45",
         location: "Dorfplatz, Suhr",
         description: `Erste Zeile\nZweite Zeile mit Umlauten: ${"äöü".repeat(30)}`,
         organizer: "Quartierverein",
@@ -329,8 +339,7 @@ describe("iCalendar", () => {
         date,
       );
     expect(wall(fest.startDate.toJSDate())).toBe(`${summer} 19:30`);
-    // Ends after midnight: the next day at 01:00.
-    expect(fest.endDate.toJSDate().getTime() - fest.startDate.toJSDate().getTime()).toBe(5.5 * 3_600_000);
+    expect(fest.endDate.toJSDate().getTime() - fest.startDate.toJSDate().getTime()).toBe(4.25 * 3_600_000);
   });
 
   it("offers one approved event as a download and knows no other", async () => {

@@ -100,6 +100,13 @@ describe("feeds", () => {
     ]) {
       expect(locs.some((loc) => loc.endsWith(hidden))).toBe(false);
     }
+    expect(locs).toEqual(
+      expect.arrayContaining(["http://localhost:5000/impressum", "http://localhost:5000/datenschutz"]),
+    );
+    // Sign-in, forms, own pages and search are not worth finding: their pages say noindex or need an account.
+    for (const page of ["/login", "/lesereporter", "/suche", "/profil", "/dashboard", "/inbox", "/admin"]) {
+      expect(locs).not.toContain(`http://localhost:5000${page}`);
+    }
   });
 
   it("points crawlers at the sitemap", async () => {

@@ -10,16 +10,17 @@ import { publicUserArticle } from "../user-articles/service";
 
 export const FEED_ITEM_COUNT = 50;
 
-/** Pages that are always there, besides the content itself. */
+/** Pages worth finding that are always there, besides the content itself: no sign-in, form or noindex pages. */
 const STATIC_PATHS = [
   "/",
   "/marktplatz",
   "/business-directory",
   "/kommunalwahlen/abstimmung",
   "/pr-service",
-  "/lesereporter",
   "/kontakt",
   "/ueber-uns",
+  "/impressum",
+  "/datenschutz",
 ];
 
 /** Text for XML: characters XML 1.0 forbids are dropped, markup characters escaped. */
