@@ -38,7 +38,65 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 
 let counter = 0;
 
-/** Registers a new member through the login page, as a person would. */
+const mailboxUrl = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 5173) + 20_000}/mail`;
+
+/**
+ * The link (…#token=…) of the newest mail to an address whose subject matches, from the e2e server's
+ * SMTP sink (e2e/server.mjs); waits for the mail to arrive.
+ */
+export async function mailedLink(to: string, subject: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (
+          await fetch(`${mailboxUrl()}?to=${encodeURIComponent(to)}`)
+        ).json()) as string[];
+        const text = mails
+          .filter((raw) => subject.test(decodeMime(raw)))
+          .map(decodeMime)
+          .at(-1);
+        link = /https?:\/\/\S+#token=[A-Za-z0-9_-]+/.exec(text ?? "")?.[0];
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return link as string;
+}
+
+/** Undoes quoted-printable soft breaks and escapes, and MIME-encoded subjects, enough to read a link. */
+function decodeMime(raw: string): string {
+  const unfolded = raw.replace(/=\r?\n/g, "");
+  const bytes = unfolded.replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
+  const text = Buffer.from(bytes, "latin1").toString("utf8");
+  return text.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_match, kind: string, data: string) =>
+    kind.toUpperCase() === "B"
+      ? Buffer.from(data, "base64").toString("utf8")
+      : Buffer.from(
+          data
+            .replace(/_/g, " ")
+            .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+          "latin1",
+        ).toString("utf8"),
+  );
+}
+
+export async function signInInBrowser(page: Page, email: string, password = "ein-sicheres-passwort") {
+  await page.goto("/login");
+  const form = page.locator("form", { has: page.getByRole("heading", { name: "Anmelden" }) });
+  await form.getByLabel("E-Mail").fill(email);
+  await form.getByLabel("Passwort", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Anmelden" }).click();
+  await page.waitForURL("/");
+}
+
+/**
+ * Registers a new member through the login page, as a person would: registers, follows the link of the
+ * verification mail and signs in. Leaves a signed-in, verified member on the home page.
+ */
 export async function signUpInBrowser(
   page: Page,
   options: { email?: string; firstName?: string; lastName?: string } = {},
@@ -52,6 +110,9 @@ export async function signUpInBrowser(
   await form.getByLabel("E-Mail").fill(email);
   await form.getByLabel("Passwort (mindestens 10 Zeichen)").fill("ein-sicheres-passwort");
   await form.getByRole("button", { name: "Registrieren" }).click();
-  await page.waitForURL("/");
+  await expect(form.getByRole("status")).toContainText("Fast geschafft");
+  await page.goto(await mailedLink(email, /Bitte bestätigen Sie Ihre E-Mail-Adresse/));
+  await expect(page.getByRole("status")).toContainText("Ihre E-Mail-Adresse ist bestätigt.");
+  await signInInBrowser(page, email);
   return { email };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { markRunning } from "./main-pid";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -17,6 +18,7 @@ async function main() {
     renderMode: config.env === "development" ? "development" : "production",
     logger: true,
   });
+  const unmark = config.databaseUrl ? () => {} : markRunning(config.dataDir);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -24,6 +26,7 @@ async function main() {
     app.log.info(`${signal} received, closing`);
     // Stops accepting connections, lets running requests finish, then closes the database.
     await app.close();
+    unmark();
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
