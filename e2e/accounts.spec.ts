@@ -16,7 +16,7 @@ test("registration mails a verification link that verifies the member", async ({
   const before = await page.request.get("/api/auth/user");
   expect(await before.json()).toMatchObject({ email, emailVerified: false });
 
-  const link = await mailedLink(email, /Bitte bestätigen Sie Ihre E-Mail-Adresse/);
+  const link = await mailedLink(email, "/email-bestaetigen");
   await page.goto(link);
   await expect(page.getByRole("status")).toContainText("Ihre E-Mail-Adresse ist bestätigt.");
   expect(page.url()).not.toContain("token");
@@ -45,7 +45,7 @@ test("a forgotten password is reset through the mailed link and the old session 
   await reset.getByRole("button", { name: "Link anfordern" }).click();
   await expect(reset.getByRole("status")).toContainText("Falls zu dieser Adresse ein Konto besteht");
 
-  await reset.goto(await mailedLink(email, /Passwort zurücksetzen/));
+  await reset.goto(await mailedLink(email, "/passwort-vergessen"));
   await expect(reset.getByRole("heading", { level: 1 })).toHaveText("Neues Passwort festlegen");
   await reset.getByLabel("Neues Passwort (mindestens 10 Zeichen)").fill("ganz-neues-passwort");
   await reset.getByRole("button", { name: "Passwort speichern" }).click();

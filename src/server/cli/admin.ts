@@ -1,26 +1,11 @@
 // `npm run admin -- grant name@example.ch`: the operator's way to the first administrator, without mail.
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { grantAdmin } from "../features/auth/service";
-import { PID_FILE } from "../main-pid";
+import { runningPortal } from "../main-pid";
 
 const USAGE = "Verwendung: npm run admin -- grant name@example.ch";
-
-/** The pid of a portal that holds the embedded database in this DATA_DIR, if it is still running. */
-function runningPortal(dataDir: string): number | null {
-  const file = path.join(dataDir, PID_FILE);
-  if (!existsSync(file)) return null;
-  const pid = Number(readFileSync(file, "utf8").trim());
-  if (!Number.isInteger(pid) || pid <= 0) return null;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM" ? pid : null;
-  }
-}
 
 async function main(args: string[]): Promise<number> {
   const [command, email] = args;

@@ -99,11 +99,16 @@ export function PasswordResetPage() {
   const { municipality } = useSite();
   const [token, setToken] = useState<string | null>(null);
   useEffect(() => {
-    const fromLink = tokenFromHash(window.location.hash);
-    if (fromLink) {
+    // The link may also be opened while this page is already shown: then only the fragment changes.
+    const takeToken = () => {
+      const fromLink = tokenFromHash(window.location.hash);
+      if (!fromLink) return;
       setToken(fromLink);
       history.replaceState(null, "", window.location.pathname);
-    }
+    };
+    takeToken();
+    window.addEventListener("hashchange", takeToken);
+    return () => window.removeEventListener("hashchange", takeToken);
   }, []);
   return (
     <div className="mx-auto max-w-2xl space-y-6">

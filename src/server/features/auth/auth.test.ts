@@ -256,6 +256,29 @@ describe("built-in accounts", () => {
   });
 });
 
+describe("behind a trusted proxy", () => {
+  it("believes X-Forwarded-For from TRUST_PROXY, and still limits sign-in per account", async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: "1" });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        const response = await proxied.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          payload: { email: "ziel@example.ch", password: "raten-raten" },
+          headers: { "x-forwarded-for": `203.0.113.${i + 1}` },
+        });
+        statuses.push(response.statusCode);
+      }
+      // Ten per address would never trigger with a new address each time; twenty per account does.
+      expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+      expect(statuses[20]).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe("GET /api/login", () => {
   it.each([
     ["/profil", "/login?returnTo=%2Fprofil"],
