@@ -84,11 +84,10 @@ export async function signIn(app: FastifyInstance, email: string, password = TES
   };
 }
 
-/** Registers a new member and signs them in, without following the verification link. */
-export async function signUpUnverified(
+async function register(
   app: FastifyInstance,
-  overrides: Partial<Record<"email" | "firstName" | "lastName", string>> = {},
-) {
+  overrides: Partial<Record<"email" | "firstName" | "lastName", string>>,
+): Promise<string> {
   counter += 1;
   const email = overrides.email ?? `member${counter}-${randomBytes(3).toString("hex")}@example.ch`;
   const response = await app.inject({
@@ -102,7 +101,15 @@ export async function signUpUnverified(
     },
   });
   if (response.statusCode !== 202) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  return signIn(app, email);
+  return email;
+}
+
+/** Registers a new member and signs them in, without following the verification link. */
+export async function signUpUnverified(
+  app: FastifyInstance,
+  overrides: Partial<Record<"email" | "firstName" | "lastName", string>> = {},
+) {
+  return signIn(app, await register(app, overrides));
 }
 
 /**
@@ -113,15 +120,15 @@ export async function signUp(
   app: FastifyInstance,
   overrides: Partial<Record<"email" | "firstName" | "lastName", string>> = {},
 ) {
-  const { user } = await signUpUnverified(app, overrides);
+  const email = await register(app, overrides);
   const verified = await app.inject({
     method: "POST",
     url: "/api/auth/verify-email",
-    payload: { token: await mailedToken(app, user.email) },
+    payload: { token: await mailedToken(app, email) },
   });
   if (verified.statusCode !== 200)
     throw new Error(`verification failed: ${verified.statusCode} ${verified.body}`);
-  return signIn(app, user.email);
+  return signIn(app, email);
 }
 
 export type Member = Awaited<ReturnType<typeof signUp>>;
