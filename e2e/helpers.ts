@@ -38,7 +38,45 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 
 let counter = 0;
 
-/** Registers a new member through the login page, as a person would. */
+const mailboxUrl = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 5173) + 20_000}/mail`;
+
+/**
+ * The newest link to `path` (…#token=…) mailed to an address, from the e2e server's SMTP sink
+ * (e2e/server.mjs); waits for the mail to arrive.
+ */
+export async function mailedLink(to: string, path: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s/]+${path}#token=[A-Za-z0-9_-]+`, "g");
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (
+          await fetch(`${mailboxUrl()}?to=${encodeURIComponent(to)}`)
+        ).json()) as string[];
+        // Quoted-printable: soft line breaks and escaped '=' are all that could split a link.
+        const text = mails.map((raw) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=")).join("\n");
+        link = text.match(pattern)?.at(-1);
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return link as string;
+}
+
+export async function signInInBrowser(page: Page, email: string, password = "ein-sicheres-passwort") {
+  await page.goto("/login");
+  const form = page.locator("form", { has: page.getByRole("heading", { name: "Anmelden" }) });
+  await form.getByLabel("E-Mail").fill(email);
+  await form.getByLabel("Passwort", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Anmelden" }).click();
+  await page.waitForURL("/");
+}
+
+/**
+ * Registers a new member through the login page, as a person would: registers, follows the link of the
+ * verification mail and signs in. Leaves a signed-in, verified member on the home page.
+ */
 export async function signUpInBrowser(
   page: Page,
   options: { email?: string; firstName?: string; lastName?: string } = {},
@@ -52,6 +90,9 @@ export async function signUpInBrowser(
   await form.getByLabel("E-Mail").fill(email);
   await form.getByLabel("Passwort (mindestens 10 Zeichen)").fill("ein-sicheres-passwort");
   await form.getByRole("button", { name: "Registrieren" }).click();
-  await page.waitForURL("/");
+  await expect(form.getByRole("status")).toContainText("Fast geschafft");
+  await page.goto(await mailedLink(email, "/email-bestaetigen"));
+  await expect(page.getByRole("status")).toContainText("Ihre E-Mail-Adresse ist bestätigt.");
+  await signInInBrowser(page, email);
   return { email };
 }

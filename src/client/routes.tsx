@@ -21,6 +21,13 @@ import { lazyPage } from "./lib/lazy-page";
 const ArticlePage = lazyPage(() => import("./features/articles/ArticlePage").then((m) => m.ArticlePage));
 const CategoryPage = lazyPage(() => import("./features/articles/CategoryPage").then((m) => m.CategoryPage));
 const LoginPage = lazyPage(() => import("./features/auth/LoginPage").then((m) => m.LoginPage));
+const SignOutPage = lazyPage(() => import("./features/auth/SignOutPage").then((m) => m.SignOutPage));
+const VerifyEmailPage = lazyPage(() =>
+  import("./features/auth/VerifyEmailPage").then((m) => m.VerifyEmailPage),
+);
+const PasswordResetPage = lazyPage(() =>
+  import("./features/auth/PasswordResetPage").then((m) => m.PasswordResetPage),
+);
 const EventsCategoryPage = lazyPage(() =>
   import("./features/events/EventsCategoryPage").then((m) => m.EventsCategoryPage),
 );
@@ -137,6 +144,9 @@ export const routes: AppRoute[] = [
   { path: "/inbox", ...notice("Nachrichten", "Nachrichten") },
   { path: "/login", component: LoginPage },
   { path: "/business-directory", component: BusinessDirectoryPage, prefetch: () => [businessesQuery] },
+  { path: "/abmelden", component: SignOutPage },
+  { path: "/email-bestaetigen", component: VerifyEmailPage },
+  { path: "/passwort-vergessen", component: PasswordResetPage },
 ];
 
 const compiled = routes.map((route) => ({ route, ...parse(route.path) }));

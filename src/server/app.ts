@@ -24,6 +24,7 @@ import { purgeExpiredSessions } from "./features/auth/service";
 import { businessRoutes } from "./features/businesses/routes";
 import { electionRoutes } from "./features/election/routes";
 import { deriveVoterKey } from "./features/election/service";
+import { SESSION_COOKIE } from "./features/auth/session";
 import { eventRoutes } from "./features/events/routes";
 import { feedRoutes } from "./features/feeds/routes";
 import { imageRoutes } from "./features/images/routes";
@@ -34,7 +35,7 @@ import { searchRoutes } from "./features/search/routes";
 import { objectRoutes } from "./features/uploads/routes";
 import { deriveUploadKey } from "./features/uploads/service";
 import { userArticleRoutes } from "./features/user-articles/routes";
-import { HttpError } from "./lib/http-errors";
+import { HttpError, TOO_MANY_REQUESTS } from "./lib/http-errors";
 import { IMMUTABLE_CACHE } from "./lib/send-object";
 import { createMailer, type Mailer } from "./providers/mail/index";
 import { createObjectStorage, type ObjectStorage } from "./providers/storage/index";
@@ -73,6 +74,27 @@ const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const MAIL_RETRY_INTERVAL_MS = 60 * 1000;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+const INVALID_CHARACTER = "Die Eingabe enthält ein unzulässiges Steuerzeichen (NUL).";
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 20 || value === null || typeof value !== "object" || Buffer.isBuffer(value)) return false;
+  return Object.entries(value).some(
+    ([key, entry]) => key.includes("\u0000") || containsNul(entry, depth + 1),
+  );
+}
+
+/** PostgreSQL's class 22 (data exception: invalid text, out-of-range values): bad input, not a fault. */
+function isDataException(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current; depth++) {
+    const code = typeof current === "object" ? (current as { code?: unknown }).code : undefined;
+    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** SESSION_SECRET, or one generated once and kept in the data folder. */
 async function sessionSecret(config: Config): Promise<string> {
   if (config.sessionSecret) return config.sessionSecret;
@@ -94,7 +116,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger ?? false,
     // One line per request instead of two, and none for the API calls a page render makes in process.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    // A hop count trusts that many proxies in front of the portal, counted from the nearest one.
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -138,11 +164,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimit, {
     global: false,
     redis,
-    errorResponseBuilder: () =>
-      new HttpError(
-        429,
-        "Zu viele Anfragen. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.",
-      ),
+    errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS),
   });
 
   // DESIGN.md §3: a browser that says a state-changing request is cross-site is refused.
@@ -157,7 +179,26 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }
   });
 
+  // A NUL character is never text: PostgreSQL refuses it in every text column and query parameter. It is
+  // refused here for every route, in the address and in any string of a parsed body.
+  app.addHook("onRequest", async (request) => {
+    if (/%00/i.test(request.url)) throw new HttpError(400, INVALID_CHARACTER);
+  });
+  app.addHook("preValidation", async (request) => {
+    if (containsNul(request.body)) throw new HttpError(400, INVALID_CHARACTER);
+  });
+
+  // What a signed-in visitor is answered may name them: no cache keeps it, only immutable files pass.
+  app.addHook("onSend", async (request, reply) => {
+    if (String(reply.getHeader("cache-control") ?? "").includes("immutable")) return;
+    if (request.cookies[SESSION_COOKIE] || reply.hasHeader("set-cookie"))
+      reply.header("Cache-Control", "no-store");
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDataException(error)) {
+      return reply.code(400).send({ message: "Ungültige Eingabe." });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ message: error.validation[0]?.message ?? "Ungültige Eingabe." });
     }

@@ -72,4 +72,15 @@ describe("configuration", () => {
   it("treats empty values as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", REDIS_URL: " " }).databaseUrl).toBeUndefined();
   });
+
+  it("reads TRUST_PROXY as off, a hop count or a list of addresses, and refuses 'true'", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "off" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.2, 10.0.1.0/24" }).trustProxy).toEqual([
+      "10.0.0.2",
+      "10.0.1.0/24",
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -34,6 +34,26 @@ const isTimeZone = (value: string) => {
   }
 };
 
+/**
+ * Which proxies' X-Forwarded-For to believe: off (the connection's address counts), a hop count, or the
+ * proxies' addresses/CIDR ranges. "true" (believe anyone) is refused: the client could name any address.
+ */
+const trustProxy = optionalText.transform((value, ctx): false | number | string[] => {
+  if (value === undefined || ["false", "off", "0"].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (addresses.every((entry) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry))) return addresses;
+  ctx.addIssue({
+    code: "custom",
+    message:
+      "muss eine Anzahl Proxys (z.B. 1) oder eine Liste ihrer Adressen (z.B. 10.0.0.1,10.0.1.0/24) sein",
+  });
+  return z.NEVER;
+});
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -60,6 +80,7 @@ const envSchema = z
     PUBLISHER_NAME: optionalText,
     PUBLISHER_ADDRESS: optionalText,
     REDIS_URL: optionalUrl(["redis:", "rediss:"]),
+    TRUST_PROXY: trustProxy,
     OIDC_ISSUER: optionalUrl(["http:", "https:"]),
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
@@ -128,6 +149,7 @@ export function loadConfig(env: Env = process.env) {
       address: e.PUBLISHER_ADDRESS ?? null,
     },
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY ?? false,
     oidc: e.OIDC_ISSUER
       ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET }
       : undefined,

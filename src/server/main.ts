@@ -1,5 +1,6 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { markRunning } from "./main-pid";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -23,6 +24,7 @@ async function main() {
       "EDITORIAL_EMAIL und PUBLISHER_ADDRESS sind nicht gesetzt: Kontaktseite und Impressum zeigen Ersatzangaben. Bitte die Adresse der Redaktion und der Herausgeberin konfigurieren.",
     );
   }
+  const unmark = config.databaseUrl ? () => {} : markRunning(config.dataDir);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -30,6 +32,7 @@ async function main() {
     app.log.info(`${signal} received, closing`);
     // Stops accepting connections, lets running requests finish, then closes the database.
     await app.close();
+    unmark();
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -73,7 +73,8 @@ export function isPastEventDate(eventDate: string, timeZone: string, now = new D
   return day !== null && dayNumber(day) < dayNumber(calendarDayOf(now, timeZone));
 }
 
-const IMAGE_PATH = /^\/(objects|api\/help-images)\/[a-zA-Z0-9][a-zA-Z0-9._/-]*$/;
+/** Exactly the address an upload answered with (objects are named by 32 hex digits): no dots, no detours. */
+const IMAGE_PATH = /^\/(objects\/uploads|api\/help-images)\/[0-9a-f]{32}$/;
 
 /**
  * Spec §3 submission payload. The date is a day 'YYYY-MM-DD' (or an ISO date-time with offset);

@@ -80,6 +80,8 @@ export const users = pgTable(
     isAdmin: boolean().notNull().default(false),
     isOnline: boolean().notNull().default(false),
     lastSeenAt: timestamp({ withTimezone: true }),
+    /** When the member proved the address by following the mailed link (or the provider vouched for it). */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -113,6 +115,28 @@ export const externalIdentities = pgTable(
   (t) => [
     uniqueIndex("external_identities_issuer_subject_unique").on(t.issuer, t.subject),
     index("external_identities_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * Links mailed to a member (address verification, password reset): only the SHA-256 of the token is
+ * kept, so that a copy of the database opens no account; a row is deleted when its link is used.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("account_tokens_user_idx").on(t.userId, t.purpose),
+    index("account_tokens_expires_idx").on(t.expiresAt),
+    check("account_tokens_purpose_check", oneOf("purpose", ["verify-email", "reset-password"])),
   ],
 );
 

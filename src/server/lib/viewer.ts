@@ -8,16 +8,15 @@ import { getSession } from "../features/auth/session";
 export interface Viewer {
   userId: string | null;
   isAdmin: boolean;
-  /** This browser's session, and the one it had before signing in (sessions carry it over). */
+  /** This browser's session (what a session before signing in ordered became the member's at sign-in). */
   sessionIds: string[];
 }
 
 export async function viewerOf(request: FastifyRequest): Promise<Viewer> {
   const session = await getSession(request);
-  const previous = session?.data.previousSid;
   return {
     userId: session?.user?.id ?? null,
     isAdmin: session?.user?.isAdmin ?? false,
-    sessionIds: session ? [session.sid, ...(typeof previous === "string" ? [previous] : [])] : [],
+    sessionIds: session ? [session.sid] : [],
   };
 }

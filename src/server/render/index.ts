@@ -33,14 +33,20 @@ export const safeJson = (value: unknown) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
-export function contentSecurityPolicy(nonce: string) {
+/**
+ * Images come only from this site (an external picture in a letter would tell a third party who reads it),
+ * and scripts talk only to this site, its own WebSocket and the payment provider.
+ */
+export function contentSecurityPolicy(nonce: string, publicUrl: string) {
+  const socket = new URL(publicUrl);
+  socket.protocol = socket.protocol === "https:" ? "wss:" : "ws:";
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' https://js.stripe.com`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self' ws: wss: https://api.stripe.com",
+    `connect-src 'self' ${socket.origin} https://api.stripe.com`,
     "frame-src https://js.stripe.com https://hooks.stripe.com",
     "object-src 'none'",
     "base-uri 'self'",
@@ -169,7 +175,8 @@ export async function createRenderer(
           () =>
             `<script type="application/json" id="${STATE_ELEMENT_ID}" nonce="${nonce}">${safeJson(result.state)}</script>`,
         );
-      if (mode !== "development") reply.header("Content-Security-Policy", contentSecurityPolicy(nonce));
+      if (mode !== "development")
+        reply.header("Content-Security-Policy", contentSecurityPolicy(nonce, config.publicUrl));
       return reply
         .code(result.status)
         .header("Content-Type", "text/html; charset=utf-8")

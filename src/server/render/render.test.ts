@@ -136,6 +136,13 @@ describe("security headers", () => {
     expect(response.headers["referrer-policy"]).toBe("no-referrer");
   });
 
+  it("loads images only from this site and connects only to it and its own WebSocket", async () => {
+    const policy = String((await page("/")).headers["content-security-policy"]);
+    expect(policy).toContain("img-src 'self' data: blob:;");
+    expect(policy).not.toMatch(/img-src[^;]*https:/);
+    expect(policy).toContain("connect-src 'self' ws://localhost:5000 https://api.stripe.com;");
+  });
+
   it("uses a new nonce for every page", async () => {
     const a = String((await page("/")).headers["content-security-policy"]);
     const b = String((await page("/")).headers["content-security-policy"]);

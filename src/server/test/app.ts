@@ -2,9 +2,11 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { desc, sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app";
 import { type Env, loadConfig } from "../config";
+import { outbox } from "../db/schema";
 import { createScratchDatabase } from "../db/scratch";
 
 /**
@@ -52,11 +54,40 @@ export function sessionCookie(response: LightMyRequestResponse): string {
 
 let counter = 0;
 
-/** Registers a new member and returns the session cookie and the user. */
-export async function signUp(
+export const TEST_PASSWORD = "ein-sicheres-passwort";
+
+/** The newest mail to an address, from the outbox (where mail stays without SMTP). */
+export async function lastMailTo(app: FastifyInstance, to: string) {
+  const [mail] = await app.ctx.db
+    .select()
+    .from(outbox)
+    .where(sql`lower(${outbox.toAddress}) = ${to.toLowerCase()}`)
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  return mail;
+}
+
+/** The secret of the link (…#token=…) in the newest mail to an address. */
+export async function mailedToken(app: FastifyInstance, to: string): Promise<string> {
+  const mail = await lastMailTo(app, to);
+  const token = /#token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? "")?.[1];
+  if (!token) throw new Error(`no link in the last mail to ${to}: ${mail?.body}`);
+  return token;
+}
+
+export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD) {
+  const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return {
+    cookie: sessionCookie(response),
+    user: response.json() as { id: string; email: string; isAdmin: boolean; emailVerified: boolean },
+  };
+}
+
+async function register(
   app: FastifyInstance,
-  overrides: Partial<Record<"email" | "firstName" | "lastName", string>> = {},
-) {
+  overrides: Partial<Record<"email" | "firstName" | "lastName", string>>,
+): Promise<string> {
   counter += 1;
   const email = overrides.email ?? `member${counter}-${randomBytes(3).toString("hex")}@example.ch`;
   const response = await app.inject({
@@ -64,16 +95,40 @@ export async function signUp(
     url: "/api/auth/register",
     payload: {
       email,
-      password: "ein-sicheres-passwort",
+      password: TEST_PASSWORD,
       firstName: overrides.firstName ?? "Anna",
       lastName: overrides.lastName ?? "Muster",
     },
   });
-  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  return {
-    cookie: sessionCookie(response),
-    user: response.json() as { id: string; email: string; isAdmin: boolean },
-  };
+  if (response.statusCode !== 202) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return email;
+}
+
+/** Registers a new member and signs them in, without following the verification link. */
+export async function signUpUnverified(
+  app: FastifyInstance,
+  overrides: Partial<Record<"email" | "firstName" | "lastName", string>> = {},
+) {
+  return signIn(app, await register(app, overrides));
+}
+
+/**
+ * A new member as they are after registering, following the mailed link and signing in: verified, so
+ * that they may submit. Returns the session cookie and the user.
+ */
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Partial<Record<"email" | "firstName" | "lastName", string>> = {},
+) {
+  const email = await register(app, overrides);
+  const verified = await app.inject({
+    method: "POST",
+    url: "/api/auth/verify-email",
+    payload: { token: await mailedToken(app, email) },
+  });
+  if (verified.statusCode !== 200)
+    throw new Error(`verification failed: ${verified.statusCode} ${verified.body}`);
+  return signIn(app, email);
 }
 
 export type Member = Awaited<ReturnType<typeof signUp>>;

@@ -1,7 +1,11 @@
 import Markdown, { type Components } from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
+import { safeReturnTo } from "../../../shared/return-to";
 import { cn } from "../../components/ui/cn";
+
+/** A path of this site (the same check as for returnTo): no other host, however written. */
+const isOwnAddress = (src: string) => src.startsWith("/") && safeReturnTo(src) !== "/";
 
 /**
  * Article text: GitHub-flavoured markdown (tables, strikethrough, task lists, autolinks). Raw HTML in
@@ -19,9 +23,22 @@ const components: Components = {
       <input {...props} aria-label={props.checked ? "erledigt" : "offen"} className="mr-2 align-middle" />
     ) : null,
   a: ({ node: _node, ...props }) => <a {...props} rel="nofollow noopener noreferrer" />,
-  img: ({ node: _node, alt, ...props }) => (
-    <img {...props} alt={alt ?? ""} loading="lazy" decoding="async" className="my-4 max-w-full rounded-md" />
-  ),
+  // Only this site's pictures load: an external one would tell its host who reads the text. It stays a link.
+  img: ({ node: _node, alt, src, ...props }) =>
+    typeof src === "string" && isOwnAddress(src) ? (
+      <img
+        {...props}
+        src={src}
+        alt={alt ?? ""}
+        loading="lazy"
+        decoding="async"
+        className="my-4 max-w-full rounded-md"
+      />
+    ) : (
+      <a href={typeof src === "string" ? src : undefined} rel="nofollow noopener noreferrer">
+        {`Externes Bild: ${alt || "ohne Beschreibung"}`}
+      </a>
+    ),
 };
 
 const prose = [

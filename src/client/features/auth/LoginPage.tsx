@@ -1,56 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useState } from "react";
-import { type FieldValues, type Path, type UseFormReturn, useForm } from "react-hook-form";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useSearch } from "wouter";
 import { type LoginInput, loginSchema, type RegisterInput, registerSchema } from "../../../shared/auth";
 import { safeReturnTo } from "../../../shared/return-to";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { FieldError, Input, Label } from "../../components/ui/field";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
+import { FormError, FormNotice, TextField } from "./fields";
 import { loginHref, useAuth } from "./useAuth";
-
-function TextField<T extends FieldValues>({
-  form,
-  name,
-  label,
-  type = "text",
-  autoComplete,
-}: {
-  form: UseFormReturn<T>;
-  name: Path<T>;
-  label: string;
-  type?: string;
-  autoComplete: string;
-}) {
-  const id = useId();
-  const error = form.formState.errors[name]?.message;
-  return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...form.register(name)}
-      />
-      <FieldError id={`${id}-error`} message={typeof error === "string" ? error : undefined} />
-    </div>
-  );
-}
-
-function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-      {message}
-    </p>
-  );
-}
 
 function useSubmit<T>(path: string, returnTo: string) {
   const [error, setError] = useState<string | null>(null);
@@ -95,16 +55,36 @@ function SignInForm({ returnTo }: { returnTo: string }) {
       <Button type="submit" disabled={form.formState.isSubmitting} className="w-full">
         {form.formState.isSubmitting ? "Wird angemeldet..." : "Anmelden"}
       </Button>
+      <p className="text-sm">
+        <a href="/passwort-vergessen" className="text-red-800 underline">
+          Passwort vergessen?
+        </a>
+      </p>
     </form>
   );
 }
 
-function RegisterForm({ returnTo }: { returnTo: string }) {
+function RegisterForm() {
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
     defaultValues: { email: "", password: "", firstName: "", lastName: "" },
   });
-  const { error, submit } = useSubmit<RegisterInput>("/api/auth/register", returnTo);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const submit = async (values: RegisterInput) => {
+    setError(null);
+    try {
+      const answer = (await (await apiRequest("POST", "/api/auth/register", values)).json()) as {
+        message: string;
+      };
+      setDone(answer.message);
+      form.reset();
+    } catch (failure) {
+      setError(
+        errorMessage(failure) ?? "Die Registrierung ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
+      );
+    }
+  };
   return (
     <form
       onSubmit={form.handleSubmit(submit)}
@@ -128,6 +108,7 @@ function RegisterForm({ returnTo }: { returnTo: string }) {
         autoComplete="new-password"
       />
       <FormError message={error} />
+      <FormNotice message={done} />
       <Button type="submit" variant="outline" disabled={form.formState.isSubmitting} className="w-full">
         {form.formState.isSubmitting ? "Konto wird erstellt..." : "Registrieren"}
       </Button>
@@ -178,7 +159,7 @@ export function LoginPage() {
             <SignInForm returnTo={returnTo} />
           </Card>
           <Card className="p-6">
-            <RegisterForm returnTo={returnTo} />
+            <RegisterForm />
           </Card>
         </div>
       )}

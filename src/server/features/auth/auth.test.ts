@@ -1,7 +1,16 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema";
-import { createTestApp, sessionCookie, signUp, type TestApp } from "../../test/app";
+import {
+  createTestApp,
+  lastMailTo,
+  mailedToken,
+  sessionCookie,
+  signIn,
+  signUp,
+  signUpUnverified,
+  type TestApp,
+} from "../../test/app";
 import { purgeExpiredSessions } from "./service";
 
 let t: TestApp;
@@ -23,21 +32,26 @@ describe("built-in accounts", () => {
       firstName: "Vreni",
       lastName: "Huber",
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
+    expect(response.statusCode).toBe(202);
+    expect(response.cookies).toEqual([]);
+    const signedIn = await login({ email: "vreni@example.ch", password: "lange-genug-1" });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({
       email: "vreni@example.ch",
       firstName: "Vreni",
       role: "user",
       isAdmin: false,
+      emailVerified: false,
     });
-    const cookie = response.cookies.find((entry) => entry.name === "sid");
+    const cookie = signedIn.cookies.find((entry) => entry.name === "sid");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     expect(cookie?.secure).toBeFalsy();
 
-    const me = await t.app.inject({ url: "/api/auth/user", headers: { cookie: sessionCookie(response) } });
+    const me = await t.app.inject({ url: "/api/auth/user", headers: { cookie: sessionCookie(signedIn) } });
     expect(me.statusCode).toBe(200);
+    expect(me.headers["cache-control"]).toBe("no-store");
     expect(Object.keys(me.json()).sort()).toEqual(
-      ["email", "firstName", "id", "isAdmin", "lastName", "profileImageUrl", "role"].sort(),
+      ["email", "emailVerified", "firstName", "id", "isAdmin", "lastName", "profileImageUrl", "role"].sort(),
     );
   });
 
@@ -65,26 +79,50 @@ describe("built-in accounts", () => {
     expect(missing.json()).toEqual({ message: "Bitte geben Sie Ihren Vornamen ein." });
   });
 
-  it("refuses a second account with the same e-mail (409)", async () => {
-    await register({ email: "doppelt@example.ch", password: "lange-genug-1", firstName: "A", lastName: "B" });
+  it("answers a known address exactly like a new one, and tells the owner by mail", async () => {
+    const first = await register({
+      email: "doppelt@example.ch",
+      password: "lange-genug-1",
+      firstName: "A",
+      lastName: "B",
+    });
+    expect((await lastMailTo(t.app, "doppelt@example.ch"))?.subject).toMatch(/Bitte bestätigen/);
     const again = await register({
       email: "DOPPELT@example.ch",
       password: "lange-genug-2",
       firstName: "A",
       lastName: "B",
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toMatch(/bereits registriert/);
+    const unknown = await register({
+      email: "neu-und-frei@example.ch",
+      password: "lange-genug-2",
+      firstName: "A",
+      lastName: "B",
+    });
+    for (const response of [first, again, unknown]) {
+      expect(response.statusCode).toBe(202);
+      expect(response.body).toBe(unknown.body);
+      expect(response.cookies).toEqual([]);
+    }
+    expect(again.json().message).not.toMatch(/bereits/);
+    const notice = await lastMailTo(t.app, "doppelt@example.ch");
+    expect(notice?.subject).toBe("Ihr Konto beim Dorfportal Suhr");
+    expect(notice?.body).toMatch(/bereits ein Konto/);
+    // The second password did not replace the first.
+    expect((await login({ email: "doppelt@example.ch", password: "lange-genug-2" })).statusCode).toBe(401);
+    expect((await login({ email: "doppelt@example.ch", password: "lange-genug-1" })).statusCode).toBe(200);
   });
 
   it("signs in with a new session id and answers a wrong pair with the same 401 whether the e-mail exists or not", async () => {
-    const first = await register({
+    await register({
       email: "login@example.ch",
       password: "richtiges-passwort",
       firstName: "L",
       lastName: "O",
     });
-    const firstCookie = sessionCookie(first);
+    const firstCookie = sessionCookie(
+      await login({ email: "login@example.ch", password: "richtiges-passwort" }),
+    );
     const ok = await login(
       { email: "login@example.ch", password: "richtiges-passwort" },
       { cookie: firstCookie },
@@ -109,26 +147,93 @@ describe("built-in accounts", () => {
     expect(response.json()).toEqual({ message: "Unauthorized" });
   });
 
-  it("ends the session at /api/logout and sends the browser to /", async () => {
+  it("ends the session when the browser navigates to /api/logout from this site, and sends it to /", async () => {
     const { cookie } = await signUp(t.app);
-    const out = await t.app.inject({ url: "/api/logout", headers: { cookie } });
+    const out = await t.app.inject({
+      url: "/api/logout",
+      headers: {
+        cookie,
+        "sec-fetch-site": "same-origin",
+        "sec-fetch-mode": "navigate",
+        "sec-fetch-dest": "document",
+      },
+    });
     expect(out.statusCode).toBe(302);
     expect(out.headers.location).toBe("/");
     const after = await t.app.inject({ url: "/api/auth/user", headers: { cookie } });
     expect(after.statusCode).toBe(401);
   });
 
-  it("makes the addresses of ADMIN_EMAILS administrators", async () => {
-    const { user } = await signUp(t.app, { email: "chefin@example.ch" });
-    expect(user).toMatchObject({ isAdmin: true, role: "admin" });
+  it("signs nobody out through a cross-site link, an image or a cross-site POST", async () => {
+    const { cookie } = await signUp(t.app);
+    const attempts = [
+      // A link on another site.
+      {
+        url: "/api/logout",
+        headers: {
+          "sec-fetch-site": "cross-site",
+          "sec-fetch-mode": "navigate",
+          "sec-fetch-dest": "document",
+        },
+      },
+      // <img src="/api/logout"> on a page of this site (an event's picture, say).
+      {
+        url: "/api/logout",
+        headers: { "sec-fetch-site": "same-origin", "sec-fetch-mode": "no-cors", "sec-fetch-dest": "image" },
+      },
+      // A client that says nothing about where the request comes from.
+      { url: "/api/logout", headers: {} },
+    ];
+    for (const attempt of attempts) {
+      const response = await t.app.inject({ url: attempt.url, headers: { ...attempt.headers, cookie } });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe("/abmelden");
+      expect(response.cookies).toEqual([]);
+    }
+    const crossSitePost = await t.app.inject({
+      method: "POST",
+      url: "/api/logout",
+      headers: { cookie, "sec-fetch-site": "cross-site", origin: "https://evil.example" },
+    });
+    expect(crossSitePost.statusCode).toBe(403);
+    expect((await t.app.inject({ url: "/api/auth/user", headers: { cookie } })).statusCode).toBe(200);
+
+    const ownPost = await t.app.inject({
+      method: "POST",
+      url: "/api/logout",
+      headers: { cookie, "sec-fetch-site": "same-origin", origin: "http://localhost:5000" },
+    });
+    expect(ownPost.statusCode).toBe(204);
+    expect((await t.app.inject({ url: "/api/auth/user", headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it("makes an ADMIN_EMAILS address administrator only once it is verified", async () => {
+    const unverified = await signUpUnverified(t.app, { email: "chefin@example.ch" });
+    expect(unverified.user).toMatchObject({ isAdmin: false, role: "user", emailVerified: false });
+    const admins = await t.app.inject({ url: "/api/auth/user", headers: { cookie: unverified.cookie } });
+    expect(admins.json()).toMatchObject({ isAdmin: false });
+
+    const verified = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/verify-email",
+      payload: { token: await mailedToken(t.app, "chefin@example.ch") },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().user).toMatchObject({ isAdmin: true, role: "admin", emailVerified: true });
+    expect((await signIn(t.app, "chefin@example.ch")).user).toMatchObject({ isAdmin: true });
     const { user: member } = await signUp(t.app);
     expect(member).toMatchObject({ isAdmin: false, role: "user" });
   });
 
-  it("limits sign-in attempts per address and account", async () => {
+  it("limits sign-in attempts per address and account, whatever X-Forwarded-For claims", async () => {
     const attempts = [];
     for (let i = 0; i < 11; i++)
-      attempts.push(await login({ email: "ziel@example.ch", password: "raten-raten" }));
+      attempts.push(
+        await login(
+          { email: "ziel@example.ch", password: "raten-raten" },
+          { "x-forwarded-for": `203.0.113.${i + 1}` },
+        ),
+      );
     expect(attempts.slice(0, 10).every((response) => response.statusCode === 401)).toBe(true);
     expect(attempts[10]?.statusCode).toBe(429);
     expect(attempts[10]?.json().message).toMatch(/Zu viele Anfragen/);
@@ -151,6 +256,30 @@ describe("built-in accounts", () => {
   });
 });
 
+describe("behind a trusted proxy", () => {
+  it("believes X-Forwarded-For from TRUST_PROXY, and still limits sign-in per account", async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: "1" });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        const response = await proxied.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          payload: { email: "ziel@example.ch", password: "raten-raten" },
+          headers: { "x-forwarded-for": `203.0.113.${i + 1}` },
+        });
+        statuses.push(response.statusCode);
+      }
+      // Ten per address would never trigger with a new address each time; twenty per account does.
+      expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+      expect(statuses[20]).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+    // Twenty-one password hashes: slow on a loaded machine, whatever the limit does.
+  }, 180_000);
+});
+
 describe("GET /api/login", () => {
   it.each([
     ["/profil", "/login?returnTo=%2Fprofil"],
@@ -159,6 +288,17 @@ describe("GET /api/login", () => {
     ["https://evil.example", "/login"],
     ["/\\evil.example", "/login"],
     ["/a//b", "/login"],
+    // Browsers drop tab, CR and LF: each would turn the path into '//evil.example'.
+    ["/\t/evil.example", "/login"],
+    ["/\r/evil.example", "/login"],
+    ["/\n/evil.example", "/login"],
+    ["/\u0001/evil.example", "/login"],
+    ["/\u001f/evil.example", "/login"],
+    ["\t//evil.example", "/login"],
+    ["/%09/evil.example", "/login?returnTo=%2F%2509%2Fevil.example"],
+    ["/%2F%2Fevil.example", "/login?returnTo=%2F%252F%252Fevil.example"],
+    ["/./..//evil.example", "/login"],
+    ["/a/../profil", "/login?returnTo=%2Fprofil"],
   ])("sends returnTo=%s on to %s", async (returnTo, location) => {
     const response = await t.app.inject({ url: `/api/login?returnTo=${encodeURIComponent(returnTo)}` });
     expect(response.statusCode).toBe(302);
@@ -170,10 +310,15 @@ describe("cookies behind https", () => {
   it("are Secure when PUBLIC_URL is https", async () => {
     const secure = await createTestApp({ PUBLIC_URL: "https://dorf.example.ch" });
     try {
-      const response = await secure.app.inject({
+      await secure.app.inject({
         method: "POST",
         url: "/api/auth/register",
         payload: { email: "s@example.ch", password: "lange-genug-1", firstName: "S", lastName: "E" },
+      });
+      const response = await secure.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: "s@example.ch", password: "lange-genug-1" },
       });
       expect(response.cookies.find((entry) => entry.name === "sid")?.secure).toBe(true);
     } finally {

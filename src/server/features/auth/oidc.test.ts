@@ -21,6 +21,7 @@ interface Account {
   email: string;
   given_name: string;
   family_name: string;
+  email_verified?: boolean;
 }
 
 /** The provider's user directory, keyed by subject; tests may change an entry between sign-ins. */
@@ -31,6 +32,15 @@ const accounts = new Map<string, Account>([
     { email: "Gemeindeschreiberin@Example.ch", given_name: "Ruth", family_name: "Gerber" },
   ],
   ["peter-55e0", { email: "peter.keller@example.ch", given_name: "Peter", family_name: "Keller" }],
+  // A provider account that claims the administrator's address without having proven it.
+  [
+    "faelscher-0bad",
+    { email: "Gemeindeschreiberin@Example.ch", given_name: "F", family_name: "X", email_verified: false },
+  ],
+  [
+    "unbestaetigt-77aa",
+    { email: "neu.oidc@example.ch", given_name: "Neu", family_name: "Oidc", email_verified: false },
+  ],
 ]);
 
 // oidc-provider ships no type declarations; this is the little of it the test uses.
@@ -105,7 +115,7 @@ async function startProvider() {
         accountId: sub,
         async claims() {
           const current = accounts.get(sub) ?? account;
-          return { sub, ...current, email_verified: true };
+          return { sub, ...current, email_verified: current.email_verified ?? true };
         },
       };
     },
@@ -366,6 +376,29 @@ describe("OpenID Connect sign-in against a real provider", () => {
   it("never sends the browser off the site after signing in", async () => {
     const { response } = await signIn("heidi-7f3a", "//evil.example");
     expect(response.headers.location).toBe("/");
+  });
+
+  it.each(["/\t/evil.example", "/\r/evil.example", "/\n/evil.example", "/\\evil.example", "/%09/x"])(
+    "keeps returnTo %j on the site through the callback",
+    async (returnTo) => {
+      const { response } = await signIn("heidi-7f3a", returnTo);
+      const location = String(response.headers.location);
+      expect(new URL(location, PORTAL).origin).toBe(PORTAL);
+      expect(location.startsWith("/") && !location.startsWith("//")).toBe(true);
+    },
+  );
+
+  it("neither links nor makes admin by an e-mail the provider does not vouch for", async () => {
+    const admin = await currentUser((await signIn("schreiberin-19c2")).cookie);
+    const { location, loginCookie } = await startLogin("/profil");
+    const back = await atProvider(location, "faelscher-0bad", new CookieJar());
+    const response = await callback(back, loginCookie);
+    expect(response.headers.location).toBe("/login?error=oidc");
+    expect(hasSession(response)).toBe(false);
+    expect(admin.isAdmin).toBe(true);
+
+    const fresh = await currentUser((await signIn("unbestaetigt-77aa")).cookie);
+    expect(fresh).toMatchObject({ email: "neu.oidc@example.ch", isAdmin: false, emailVerified: false });
   });
 
   it("refuses a callback whose state was changed, and sets no session", async () => {

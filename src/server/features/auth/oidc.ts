@@ -64,7 +64,7 @@ export class OidcClient {
     if (!claims) throw new Error("Der Anmeldedienst hat keine Identität geliefert.");
     let email = typeof claims.email === "string" ? claims.email : undefined;
     let profile: Record<string, unknown> = claims;
-    if (!email) {
+    if (!email || claims.email_verified === undefined) {
       profile = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
       email = typeof profile.email === "string" ? profile.email : undefined;
     }
@@ -74,6 +74,8 @@ export class OidcClient {
       issuer: config.serverMetadata().issuer,
       subject: claims.sub,
       email,
+      // Some providers send the flag as a string; anything but a clear yes leaves the address unproven.
+      emailVerified: profile.email_verified === true || profile.email_verified === "true",
       firstName: text(profile.given_name) ?? text(profile.name),
       lastName: text(profile.family_name),
       picture: text(profile.picture),

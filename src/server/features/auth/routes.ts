@@ -1,18 +1,105 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { loginSchema, registerSchema } from "../../../shared/auth";
+import {
+  changePasswordSchema,
+  EMAIL_VERIFIED,
+  loginSchema,
+  PASSWORD_CHANGED,
+  PASSWORD_RESET,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  REGISTERED,
+  RESET_REQUESTED,
+  registerSchema,
+  VERIFICATION_SENT,
+  verifyEmailSchema,
+} from "../../../shared/auth";
 import { safeReturnTo } from "../../../shared/return-to";
+import { TOO_MANY_REQUESTS, tooManyRequests } from "../../lib/http-errors";
 import { OidcClient } from "./oidc";
-import { authenticate, destroySession, registerMember, renewSession, signInExternal } from "./service";
-import { clearSessionCookie, currentUser, getSession, setSessionCookie } from "./session";
+import {
+  type AccountContext,
+  authenticate,
+  changePassword,
+  destroySession,
+  endSessionsOf,
+  registerMember,
+  renewSession,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  signInExternal,
+  verifyEmail,
+} from "./service";
+import { clearSessionCookie, currentUser, getSession, requireUser, setSessionCookie } from "./session";
 
 const OIDC_COOKIE = "oidc_login";
-const LOGIN_RATE_LIMIT = { max: 10, timeWindow: "15 minutes" };
+const MINUTES_15 = 15 * 60_000;
+const HOUR = 60 * 60_000;
+
+/**
+ * Limits of the account routes. Those "per address" count the client's address (request.ip, which
+ * believes X-Forwarded-For only from TRUST_PROXY); those "per account" count whatever the address.
+ */
+const LIMITS = {
+  loginPerAddressAndAccount: { max: 10, timeWindow: MINUTES_15 },
+  loginPerAccount: { max: 20, timeWindow: MINUTES_15 },
+  registerPerAddress: { max: 30, timeWindow: MINUTES_15 },
+  registerPerAccount: { max: 5, timeWindow: HOUR },
+  resetPerAddress: { max: 10, timeWindow: MINUTES_15 },
+  resetPerAccount: { max: 3, timeWindow: HOUR },
+  linkPerAddress: { max: 30, timeWindow: MINUTES_15 },
+  perMember: { max: 10, timeWindow: HOUR },
+};
+
+const bodyEmail = (request: FastifyRequest) =>
+  String((request.body as { email?: unknown } | undefined)?.email ?? "").toLowerCase();
+
+/** Counted once the body is parsed, so that limits can name the account. */
+const perAddress = (name: string, limit: { max: number; timeWindow: number }) => ({
+  rateLimit: {
+    ...limit,
+    hook: "preHandler" as const,
+    keyGenerator: (request: FastifyRequest) => `${name}:${request.ip}`,
+  },
+});
+
+/**
+ * GET /api/logout stays a browser navigation (spec), but only a navigation this site started (or the
+ * visitor typed) signs out: a link or picture on another page, or an <img> on this one, is not one.
+ */
+function isOwnNavigation(request: FastifyRequest): boolean {
+  const site = request.headers["sec-fetch-site"];
+  return (
+    (site === "same-origin" || site === "none") &&
+    request.headers["sec-fetch-mode"] === "navigate" &&
+    request.headers["sec-fetch-dest"] === "document"
+  );
+}
 
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app.ctx;
+  const accounts: AccountContext = app.ctx;
+
+  const limiter = (name: string, limit: { max: number; timeWindow: number }) => {
+    const check = app.createRateLimit({
+      ...limit,
+      keyGenerator: (request) => `${name}:${bodyEmail(request)}`,
+    });
+    return async (request: FastifyRequest) => {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) throw tooManyRequests(TOO_MANY_REQUESTS);
+    };
+  };
+  const perMember = (name: string) => ({
+    rateLimit: {
+      ...LIMITS.perMember,
+      keyGenerator: async (request: FastifyRequest) =>
+        `${name}:${(await currentUser(request))?.id ?? request.ip}`,
+    },
+  });
 
   api.get("/api/auth/user", async (request, reply) => {
     const user = await currentUser(request);
@@ -20,11 +107,44 @@ export async function authRoutes(app: FastifyInstance) {
     return user;
   });
 
-  api.get("/api/logout", async (request, reply) => {
+  const signOut = async (request: FastifyRequest) => {
     const session = await getSession(request);
     if (session) await destroySession(db, session.sid);
+  };
+
+  api.post("/api/logout", async (request, reply) => {
+    await signOut(request);
+    clearSessionCookie(request, reply);
+    return reply.code(204).send();
+  });
+
+  api.get("/api/logout", async (request, reply) => {
+    if (!isOwnNavigation(request)) return reply.redirect("/abmelden");
+    await signOut(request);
     clearSessionCookie(request, reply);
     return reply.redirect("/");
+  });
+
+  api.post("/api/auth/logout-everywhere", async (request, reply) => {
+    const user = await requireUser(request);
+    await endSessionsOf(db, user.id);
+    clearSessionCookie(request, reply);
+    return reply.code(204).send();
+  });
+
+  api.post(
+    "/api/auth/verify-email",
+    { schema: { body: verifyEmailSchema }, config: perAddress("verify", LIMITS.linkPerAddress) },
+    async (request) => {
+      const user = await verifyEmail(accounts, request.body.token);
+      return { message: EMAIL_VERIFIED, user };
+    },
+  );
+
+  api.post("/api/auth/verification", { config: perMember("resend-verification") }, async (request, reply) => {
+    const user = await requireUser(request);
+    await resendVerification(accounts, user.id);
+    return reply.code(202).send({ message: VERIFICATION_SENT });
   });
 
   const returnToQuery = z.object({ returnTo: z.string().optional() });
@@ -35,32 +155,73 @@ export async function authRoutes(app: FastifyInstance) {
       return reply.redirect(returnTo === "/" ? "/login" : `/login?returnTo=${encodeURIComponent(returnTo)}`);
     });
 
-    api.post("/api/auth/register", { schema: { body: registerSchema } }, async (request, reply) => {
-      const user = await registerMember(db, request.body, config.adminEmails);
-      const previous = await getSession(request);
-      setSessionCookie(request, reply, await renewSession(db, previous?.sid, user.id));
-      return reply.code(201).send(user);
-    });
+    const registerPerAccount = limiter("register-account", LIMITS.registerPerAccount);
+    api.post(
+      "/api/auth/register",
+      {
+        schema: { body: registerSchema },
+        config: perAddress("register", LIMITS.registerPerAddress),
+        preHandler: registerPerAccount,
+      },
+      async (request, reply) => {
+        await registerMember(accounts, request.body);
+        return reply.code(202).send({ message: REGISTERED });
+      },
+    );
 
+    const loginPerAccount = limiter("login-account", LIMITS.loginPerAccount);
     api.post(
       "/api/auth/login",
       {
         schema: { body: loginSchema },
         config: {
           rateLimit: {
-            ...LOGIN_RATE_LIMIT,
-            // Counted once the body is parsed: per address and account, so one attacker cannot lock everybody out.
+            ...LIMITS.loginPerAddressAndAccount,
             hook: "preHandler",
-            keyGenerator: (request) =>
-              `${request.ip}|${String((request.body as { email?: unknown })?.email ?? "")}`,
+            keyGenerator: (request) => `login:${request.ip}|${bodyEmail(request)}`,
           },
         },
+        preHandler: loginPerAccount,
       },
       async (request, reply) => {
-        const user = await authenticate(db, request.body.email, request.body.password, config.adminEmails);
-        const previous = await getSession(request);
-        setSessionCookie(request, reply, await renewSession(db, previous?.sid, user.id));
+        const user = await authenticate(accounts, request.body.email, request.body.password);
+        setSessionCookie(request, reply, await renewSession(db, await getSession(request), user.id));
         return user;
+      },
+    );
+
+    const resetPerAccount = limiter("reset-account", LIMITS.resetPerAccount);
+    api.post(
+      "/api/auth/password-reset/request",
+      {
+        schema: { body: passwordResetRequestSchema },
+        config: perAddress("reset-request", LIMITS.resetPerAddress),
+        preHandler: resetPerAccount,
+      },
+      async (request, reply) => {
+        await requestPasswordReset(accounts, request.body.email);
+        return reply.code(202).send({ message: RESET_REQUESTED });
+      },
+    );
+
+    api.post(
+      "/api/auth/password-reset",
+      { schema: { body: passwordResetSchema }, config: perAddress("reset", LIMITS.resetPerAddress) },
+      async (request, reply) => {
+        await resetPassword(accounts, request.body.token, request.body.password);
+        clearSessionCookie(request, reply);
+        return { message: PASSWORD_RESET };
+      },
+    );
+
+    api.post(
+      "/api/auth/password",
+      { schema: { body: changePasswordSchema }, config: perMember("change-password") },
+      async (request) => {
+        const user = await requireUser(request);
+        const session = await getSession(request);
+        await changePassword(accounts, user.id, session?.sid ?? "", request.body);
+        return { message: PASSWORD_CHANGED };
       },
     );
     return;
@@ -89,9 +250,8 @@ export async function authRoutes(app: FastifyInstance) {
     const pending = JSON.parse(unsigned.value) as Parameters<OidcClient["finishLogin"]>[1];
     try {
       const identity = await client.finishLogin(new URL(request.url, config.publicUrl), pending);
-      const user = await signInExternal(db, identity, config.adminEmails);
-      const previous = await getSession(request);
-      setSessionCookie(request, reply, await renewSession(db, previous?.sid, user.id));
+      const user = await signInExternal(accounts, identity);
+      setSessionCookie(request, reply, await renewSession(db, await getSession(request), user.id));
       return reply.redirect(safeReturnTo(pending.returnTo));
     } catch (error) {
       request.log.warn({ err: error }, "OpenID Connect sign-in failed");

@@ -1,10 +1,16 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { AuthUser } from "../../../shared/auth";
-import { forbidden, unauthorized } from "../../lib/http-errors";
-import { type LoadedSession, loadSession } from "./service";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type AuthUser, EMAIL_UNVERIFIED } from "../../../shared/auth";
+import { forbidden, TOO_MANY_REQUESTS, tooManyRequests, unauthorized } from "../../lib/http-errors";
+import { type LoadedSession, loadSession, SESSION_ABSOLUTE_DAYS } from "./service";
 
 export const SESSION_COOKIE = "sid";
-const SESSION_MAX_AGE_S = 30 * 86_400;
+const SESSION_MAX_AGE_S = SESSION_ABSOLUTE_DAYS * 86_400;
+
+/**
+ * Writes per member, whatever address they come from: enough for a busy afternoon of submissions and
+ * messages, too few for a script. Counted in the rate-limit store (Redis when configured).
+ */
+export const MEMBER_WRITE_LIMIT = { max: 60, timeWindow: 10 * 60_000 };
 
 const loaded = new WeakMap<FastifyRequest, Promise<LoadedSession | null>>();
 
@@ -36,12 +42,44 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   return user;
 }
 
+type WriteLimiter = ReturnType<FastifyInstance["createRateLimit"]>;
+const writeLimiters = new WeakMap<object, WriteLimiter>();
+const members = new WeakMap<FastifyRequest, Promise<AuthUser>>();
+
+function writeLimiterOf(request: FastifyRequest): WriteLimiter {
+  const key = request.server.ctx;
+  let limiter = writeLimiters.get(key);
+  if (!limiter) {
+    limiter = request.server.createRateLimit({
+      ...MEMBER_WRITE_LIMIT,
+      keyGenerator: async (req) => `member-write:${(await requireUser(req)).id}`,
+    });
+    writeLimiters.set(key, limiter);
+  }
+  return limiter;
+}
+
+async function checkMember(request: FastifyRequest): Promise<AuthUser> {
+  const user = await requireUser(request);
+  if (!user.emailVerified) throw forbidden(EMAIL_UNVERIFIED);
+  const limit = await writeLimiterOf(request)(request);
+  if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(TOO_MANY_REQUESTS);
+  return user;
+}
+
 /**
- * The member behind a write of their own (a submission, an entry, a message): every write route asks
- * this rather than `requireUser`, so that the rules for who may write live in one place.
+ * The member behind a write of their own (a submission, an entry, a message, an upload): every write
+ * route asks this rather than `requireUser`, so that the rules for who may write live in one place. The
+ * address must be verified, and each member has a budget of writes that no change of address resets.
+ * Asked twice in one request (a route's preValidation and handler), it counts once.
  */
-export async function requireMember(request: FastifyRequest): Promise<AuthUser> {
-  return requireUser(request);
+export function requireMember(request: FastifyRequest): Promise<AuthUser> {
+  let pending = members.get(request);
+  if (!pending) {
+    pending = checkMember(request);
+    members.set(request, pending);
+  }
+  return pending;
 }
 
 export async function requireAdmin(request: FastifyRequest): Promise<AuthUser> {

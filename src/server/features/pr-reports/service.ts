@@ -1,6 +1,6 @@
-import { and, eq, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { PrReportDetail } from "../../../shared/pr-reports";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { prReports } from "../../db/schema";
 import type { Viewer } from "../../lib/viewer";
 
@@ -45,4 +45,15 @@ export async function prReportById(
     isPublished: row.isPublished,
     companyEmail: privileged ? row.companyEmail : null,
   };
+}
+
+/**
+ * At sign-in, the reports ordered in the browser session just replaced become the member's own: carried
+ * once, to the member who signs in, and never again through that session (auth renewSession decides who).
+ */
+export async function claimSessionOrders(tx: Tx, sessionId: string, userId: string): Promise<void> {
+  await tx
+    .update(prReports)
+    .set({ ownerUserId: userId, ownerSessionId: null })
+    .where(and(eq(prReports.ownerSessionId, sessionId), isNull(prReports.ownerUserId)));
 }

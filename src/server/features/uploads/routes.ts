@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { UPLOAD_MAX_BYTES } from "../../../shared/constants";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { sendImmutableObject } from "../../lib/send-object";
-import { requireUser } from "../auth/session";
+import { requireMember } from "../auth/session";
 import {
   checkUploadUrl,
   issueUpload,
@@ -89,7 +89,7 @@ export async function objectRoutes(app: FastifyInstance) {
 
   const issueRoute = (url: string, bucket: UploadBucket) =>
     app.post(url, { config: { rateLimit: ISSUE_RATE_LIMIT } }, async (request) => {
-      const user = await requireUser(request);
+      const user = await requireMember(request);
       return issueUpload(db, uploadKey, bucket, user.id);
     });
   issueRoute("/api/objects/upload", "uploads");

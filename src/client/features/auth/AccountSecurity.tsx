@@ -1,0 +1,141 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { type ChangePasswordInput, changePasswordSchema } from "../../../shared/auth";
+import { Button } from "../../components/ui/button";
+import { apiRequest, errorMessage } from "../../lib/api";
+import { FormError, FormNotice, TextField } from "./fields";
+import { useAuth } from "./useAuth";
+
+async function postMessage(path: string, body?: unknown): Promise<string> {
+  const response = await apiRequest("POST", path, body);
+  return ((await response.json()) as { message: string }).message;
+}
+
+/** For a member whose address is not confirmed yet: what that means, and a new link. */
+export function EmailVerificationNotice() {
+  const { user } = useAuth();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (!user || user.emailVerified) return null;
+  const resend = async () => {
+    setError(null);
+    try {
+      setNotice(await postMessage("/api/auth/verification"));
+    } catch (failure) {
+      setError(errorMessage(failure) ?? "Der Link konnte nicht gesendet werden.");
+    }
+  };
+  return (
+    <section
+      aria-labelledby="verify-heading"
+      className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4"
+    >
+      <h2 id="verify-heading" className="font-semibold text-amber-950">
+        E-Mail-Adresse bestätigen
+      </h2>
+      <p className="text-sm text-amber-950">
+        Bitte bestätigen Sie Ihre Adresse {user.email} über den Link, den wir Ihnen geschickt haben. Erst dann
+        können Sie Beiträge einreichen und Nachrichten schreiben.
+      </p>
+      <FormNotice message={notice} />
+      <FormError message={error} />
+      <Button type="button" variant="outline" onClick={resend}>
+        Link erneut senden
+      </Button>
+    </section>
+  );
+}
+
+/** 'Überall abmelden': ends every session of the member, this one included. */
+export function SignOutEverywhere() {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const signOut = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      await apiRequest("POST", "/api/auth/logout-everywhere");
+      window.location.assign("/");
+    } catch (failure) {
+      setError(errorMessage(failure) ?? "Die Abmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.");
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-labelledby="everywhere-heading" className="space-y-3">
+      <h2 id="everywhere-heading" className="text-xl font-semibold">
+        Überall abmelden
+      </h2>
+      <p className="text-stone-700">
+        Beendet Ihre Anmeldung auf allen Geräten und Browsern, auch auf diesem.
+      </p>
+      <FormError message={error} />
+      <Button type="button" variant="outline" onClick={signOut} disabled={busy}>
+        Überall abmelden
+      </Button>
+    </section>
+  );
+}
+
+/** Password change with the current password; the server ends every other session. */
+export function ChangePasswordForm() {
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: "", newPassword: "" },
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const submit = async (values: ChangePasswordInput) => {
+    setError(null);
+    setDone(null);
+    try {
+      setDone(await postMessage("/api/auth/password", values));
+      form.reset();
+    } catch (failure) {
+      setError(errorMessage(failure) ?? "Das Passwort konnte nicht geändert werden.");
+    }
+  };
+  return (
+    <form
+      onSubmit={form.handleSubmit(submit)}
+      noValidate
+      className="space-y-4"
+      aria-labelledby="password-heading"
+    >
+      <h2 id="password-heading" className="text-xl font-semibold">
+        Passwort ändern
+      </h2>
+      <TextField
+        form={form}
+        name="currentPassword"
+        label="Aktuelles Passwort"
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextField
+        form={form}
+        name="newPassword"
+        label="Neues Passwort (mindestens 10 Zeichen)"
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormError message={error} />
+      <FormNotice message={done} />
+      <Button type="submit" disabled={form.formState.isSubmitting}>
+        Passwort ändern
+      </Button>
+    </form>
+  );
+}
+
+/** The account's security section: to be shown on the profile (and for now on /abmelden). */
+export function AccountSecurity({ withPassword = true }: { withPassword?: boolean }) {
+  return (
+    <div className="space-y-8">
+      <EmailVerificationNotice />
+      {withPassword ? <ChangePasswordForm /> : null}
+      <SignOutEverywhere />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import {
+  type PasswordResetRequestInput,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+} from "../../../shared/auth";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { apiRequest, errorMessage } from "../../lib/api";
+import { PageMeta } from "../../lib/head";
+import { useSite } from "../../lib/site";
+import { FormError, FormNotice, TextField } from "./fields";
+import { tokenFromHash } from "./VerifyEmailPage";
+
+async function postMessage(path: string, body: unknown): Promise<string> {
+  return ((await (await apiRequest("POST", path, body)).json()) as { message: string }).message;
+}
+
+function RequestForm() {
+  const form = useForm<PasswordResetRequestInput>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: "" },
+  });
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (values: PasswordResetRequestInput) => {
+    setError(null);
+    try {
+      setDone(await postMessage("/api/auth/password-reset/request", values));
+    } catch (failure) {
+      setError(errorMessage(failure) ?? "Die Anfrage ist fehlgeschlagen. Bitte versuchen Sie es erneut.");
+    }
+  };
+  return (
+    <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-4" aria-label="Link anfordern">
+      <p className="text-stone-700">
+        Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues
+        Passwort festlegen.
+      </p>
+      <TextField form={form} name="email" label="E-Mail" type="email" autoComplete="email" />
+      <FormError message={error} />
+      <FormNotice message={done} />
+      <Button type="submit" disabled={form.formState.isSubmitting}>
+        Link anfordern
+      </Button>
+    </form>
+  );
+}
+
+const newPasswordSchema = passwordResetSchema.pick({ password: true });
+type NewPasswordInput = z.infer<typeof newPasswordSchema>;
+
+function NewPasswordForm({ token }: { token: string }) {
+  const form = useForm<NewPasswordInput>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: "" },
+  });
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (values: NewPasswordInput) => {
+    setError(null);
+    try {
+      setDone(await postMessage("/api/auth/password-reset", { token, password: values.password }));
+    } catch (failure) {
+      setError(errorMessage(failure) ?? "Das Passwort konnte nicht geändert werden.");
+    }
+  };
+  if (done)
+    return (
+      <div className="space-y-4">
+        <FormNotice message={done} />
+        <a href="/login" className="text-red-800 underline">
+          Zur Anmeldung
+        </a>
+      </div>
+    );
+  return (
+    <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-4" aria-label="Neues Passwort">
+      <TextField
+        form={form}
+        name="password"
+        label="Neues Passwort (mindestens 10 Zeichen)"
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormError message={error} />
+      <Button type="submit" disabled={form.formState.isSubmitting}>
+        Passwort speichern
+      </Button>
+    </form>
+  );
+}
+
+/** 'Passwort vergessen?': asks for a link, and, opened through that link, sets the new password. */
+export function PasswordResetPage() {
+  const { municipality } = useSite();
+  const [token, setToken] = useState<string | null>(null);
+  useEffect(() => {
+    // The link may also be opened while this page is already shown: then only the fragment changes.
+    const takeToken = () => {
+      const fromLink = tokenFromHash(window.location.hash);
+      if (!fromLink) return;
+      setToken(fromLink);
+      history.replaceState(null, "", window.location.pathname);
+    };
+    takeToken();
+    window.addEventListener("hashchange", takeToken);
+    return () => window.removeEventListener("hashchange", takeToken);
+  }, []);
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <PageMeta
+        title={`Passwort vergessen – Dorfportal ${municipality}`}
+        description="Ein neues Passwort für Ihr Konto festlegen."
+        noindex
+      />
+      <h1 className="text-3xl font-bold">{token ? "Neues Passwort festlegen" : "Passwort vergessen?"}</h1>
+      <Card className="p-6">{token ? <NewPasswordForm token={token} /> : <RequestForm />}</Card>
+    </div>
+  );
+}
