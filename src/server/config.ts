@@ -58,6 +58,7 @@ const envSchema = z
     MUNICIPALITY: z.string().trim().min(1).default("Suhr"),
     EDITORIAL_EMAIL: optionalText.pipe(z.email({ message: "ist keine gültige E-Mail-Adresse" }).optional()),
     REDIS_URL: optionalUrl(["redis:", "rediss:"]),
+    RESPONSE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
     OIDC_ISSUER: optionalUrl(["http:", "https:"]),
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
@@ -120,6 +121,8 @@ export function loadConfig(env: Env = process.env) {
     municipality: e.MUNICIPALITY,
     editorialEmail: e.EDITORIAL_EMAIL ?? `redaktion@${publicUrl.hostname}`,
     redisUrl: e.REDIS_URL,
+    /** Memory for the response cache of anonymous public reads; 0 turns it off. */
+    responseCacheBytes: Math.round(e.RESPONSE_CACHE_MB * 1_048_576),
     oidc: e.OIDC_ISSUER
       ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET }
       : undefined,
