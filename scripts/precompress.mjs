@@ -39,4 +39,6 @@ for await (const file of files(root)) {
   plain += content.length;
   compressed += br.length;
 }
-console.log(`precompressed ${(plain / 1024).toFixed(0)} KiB into ${(compressed / 1024).toFixed(0)} KiB of brotli`);
+console.log(
+  `precompressed ${(plain / 1024).toFixed(0)} KiB into ${(compressed / 1024).toFixed(0)} KiB of brotli`,
+);
