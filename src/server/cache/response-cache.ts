@@ -236,12 +236,10 @@ export class ResponseCache {
     if (pageMiss?.pageAreas) for (const area of route.areas) pageMiss.pageAreas.add(area);
     if (!this.enabled) return compute();
     const key = cacheKey(path);
-    const started = this.fresh(key) ? undefined : await this.begin(key, route);
-    const entry = started ? started.entry : this.fresh(key);
-    if (entry) {
-      return { status: 200, body: entry.identity.body.toString("utf8"), headers: {} };
-    }
-    const miss = started?.miss;
+    let entry = this.fresh(key);
+    let miss: Miss | undefined;
+    if (!entry) ({ entry, miss } = await this.begin(key, route));
+    if (entry) return { status: 200, body: entry.identity.body.toString("utf8"), headers: {} };
     try {
       const answer = await compute();
       if (miss) {
