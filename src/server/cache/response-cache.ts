@@ -134,6 +134,14 @@ export class ResponseCache {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
+  /**
+   * Reads the generations from the database now: what every write request does before it is answered,
+   * for writes made outside a request (tests writing rows directly, scripts in process).
+   */
+  refresh() {
+    return this.generations.reload();
+  }
+
   clear() {
     this.entries.clear();
     this.bytes = 0;
@@ -296,7 +304,7 @@ export class ResponseCache {
       }
       // This instance's own writes show at once, before their notification arrives.
       if (request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS") {
-        await this.generations.reload();
+        await this.refresh();
       }
       return compressDynamic(request, reply, payload);
     });
