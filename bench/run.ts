@@ -1,33 +1,33 @@
 /**
- * `npm run bench`: how fast the portal answers its busiest pages, as a ratio to a bare node:http
+ * `npm run bench`: how fast the portal answers its busiest public reads, as a ratio to a bare node:http
  * server that answers the same bytes from memory, measured in the same run on the same machine.
  *
- * A fresh database (PGlite in a temporary folder, or a scratch database on DATABASE_URL's server)
- * gets 10 000 articles; the portal (production build) listens on a loopback port; a worker thread
- * loads each address for a bounded time and number of requests.
+ * A fresh database (PGlite in a temporary folder, or a scratch database on DATABASE_URL's server) grows
+ * to 1 000, 10 000 and 100 000 articles (generated in SQL); at each size every address is measured with
+ * the response cache off (cold: every request computed) and on (warm), and the bare server once. A
+ * worker thread loads each address for a bounded time. The table goes to the console and
+ * bench/results/latest.json; docs/performance.md explains the method and records a run.
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { sql } from "drizzle-orm";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
-import { articles } from "../src/server/db/schema";
 import { createScratchDatabase } from "../src/server/db/scratch";
 import { ARTICLE_CATEGORIES } from "../src/shared/constants";
 
-const ARTICLE_COUNT = 10_000;
-const INSERT_BATCH = 500;
+const SIZES = [1_000, 10_000, 100_000];
 const CONCURRENCY = 16;
-const WARMUP_MS = 1_000;
-const DURATION_MS = 5_000;
+const WARMUP_MS = 300;
+const DURATION_MS = 1_500;
 const MAX_REQUESTS = 100_000;
-const TARGETS = ["/api/homepage-content", "/"];
 
 interface LoadResult {
   requests: number;
@@ -36,6 +36,15 @@ interface LoadResult {
   seconds: number;
   p50: number;
   p99: number;
+}
+
+interface Measurement {
+  articles: number;
+  address: string;
+  bytes: number;
+  cold: { rps: number; p50: number; p99: number; ratio: number };
+  warm: { rps: number; p50: number; p99: number; ratio: number };
+  bare: { rps: number; p50: number; p99: number };
 }
 
 function load(url: string, durationMs: number): Promise<LoadResult> {
@@ -55,9 +64,14 @@ const listen = (server: http.Server) =>
     );
   });
 
-const paragraph =
-  "Der Gemeinderat hat an seiner letzten Sitzung über die Sanierung der Tramstrasse, das Budget des " +
-  "kommenden Jahres und die Zukunft der Bibliothek beraten. Die Vereine freuen sich auf das Dorffest.";
+async function measure(url: string): Promise<LoadResult> {
+  await load(url, WARMUP_MS);
+  const result = await load(url, DURATION_MS);
+  if (result.errors > 0) throw new Error(`${url}: ${result.errors} failed requests`);
+  return result;
+}
+
+const rps = (result: LoadResult) => result.requests / result.seconds;
 
 async function main() {
   if (!existsSync("dist/client/index.html") || !existsSync("dist/server/entry-server.js")) {
@@ -80,73 +94,169 @@ async function main() {
   });
   const app = await buildApp({ config, renderMode: "production" });
   const baselines: http.Server[] = [];
+  const measurements: Measurement[] = [];
+  const now = new Date();
+  const targets = [
+    "/api/homepage-content",
+    "/api/articles/nachricht-1",
+    `/api/articles/category/${encodeURIComponent(ARTICLE_CATEGORIES[0])}`,
+    `/api/events/month/${now.getUTCFullYear()}/${now.getUTCMonth() + 1}`,
+    "/api/search?q=Gemeinderat",
+    "/",
+    "/post/nachricht-1",
+    "/category/Events",
+  ];
   try {
-    const seedStart = performance.now();
-    const now = Date.now();
-    await app.ctx.db.transaction(async (tx) => {
-      for (let start = 0; start < ARTICLE_COUNT; start += INSERT_BATCH) {
-        await tx.insert(articles).values(
-          Array.from({ length: Math.min(INSERT_BATCH, ARTICLE_COUNT - start) }, (_, offset) => {
-            const index = start + offset;
-            return {
-              title: `Nachricht ${index + 1} aus dem Dorf`,
-              slug: `nachricht-${index + 1}`,
-              excerpt: paragraph.slice(0, 140),
-              content: `## Abschnitt\n\n${paragraph}\n\n${paragraph}\n\n- Punkt eins\n- Punkt zwei`,
-              category: ARTICLE_CATEGORIES[index % 5]!,
-              publishedAt: new Date(now - index * 60_000),
-              featured: index % 50 === 0 ? "true" : "false",
-            };
-          }),
+    const portal = await app.listen({ port: 0, host: "127.0.0.1" });
+    // A month of approved events around today, for the calendar.
+    await app.ctx.db.execute(sql`
+      insert into events (title, description, location, event_date, start_time, status)
+      select 'Anlass ' || n, 'Ein Anlass im Dorf.', 'Dorfplatz',
+        date_trunc('month', now()) + (n % 28) * interval '1 day' + interval '18 hours', '18:00', 'approved'
+      from generate_series(1, 120) as n`);
+    let count = 0;
+    for (const size of SIZES) {
+      const seedStart = performance.now();
+      await seedArticles(app, count, size);
+      count = size;
+      const seedSeconds = (performance.now() - seedStart) / 1000;
+      console.log(
+        `\n${size} articles in ${app.ctx.database.kind} (added in ${seedSeconds.toFixed(1)} s); ` +
+          `${CONCURRENCY} connections, ${DURATION_MS / 1000} s per measurement`,
+      );
+      for (const target of targets) {
+        const sample = await fetch(`${portal}${target}`);
+        if (!sample.ok) throw new Error(`${target} answered ${sample.status}`);
+        const body = Buffer.from(await sample.arrayBuffer());
+        const contentType = sample.headers.get("content-type") ?? "application/octet-stream";
+        // The same bytes and content type, answered from memory: what the machine and client can do at best.
+        const baseline = http.createServer((_request, response) => {
+          response.writeHead(200, { "Content-Type": contentType, "Content-Length": body.length });
+          response.end(body);
+        });
+        baselines.push(baseline);
+        const baselineUrl = await listen(baseline);
+
+        app.responseCache.enabled = false;
+        const cold = await measure(`${portal}${target}`);
+        app.responseCache.enabled = true;
+        const warm = await measure(`${portal}${target}`);
+        const bare = await measure(`${baselineUrl}${target}`);
+        baseline.close();
+        const bareRate = rps(bare);
+        const row: Measurement = {
+          articles: size,
+          address: target,
+          bytes: body.length,
+          cold: { rps: rps(cold), p50: cold.p50, p99: cold.p99, ratio: rps(cold) / bareRate },
+          warm: { rps: rps(warm), p50: warm.p50, p99: warm.p99, ratio: rps(warm) / bareRate },
+          bare: { rps: bareRate, p50: bare.p50, p99: bare.p99 },
+        };
+        measurements.push(row);
+        // Written after every measurement, so that an interrupted run still leaves what it measured.
+        await writeResults(app.ctx.database.kind, measurements);
+        console.log(
+          `  ${target.padEnd(32)} cold ${row.cold.rps.toFixed(0).padStart(6)} req/s ` +
+            `(${row.cold.ratio.toFixed(3)})  warm ${row.warm.rps.toFixed(0).padStart(6)} req/s ` +
+            `(${row.warm.ratio.toFixed(3)})  bare ${bareRate.toFixed(0)} req/s`,
         );
       }
-    });
-    await app.ctx.db.execute("analyze");
-    const seedSeconds = (performance.now() - seedStart) / 1000;
-    const portal = await app.listen({ port: 0, host: "127.0.0.1" });
-    console.log(
-      `${ARTICLE_COUNT} articles in ${app.ctx.database.kind} (${seedSeconds.toFixed(1)} s); ` +
-        `${CONCURRENCY} connections, ${DURATION_MS / 1000} s or ${MAX_REQUESTS} requests per measurement\n`,
-    );
-
-    const rows: string[][] = [];
-    for (const target of TARGETS) {
-      // The same bytes and content type, answered from memory: what the machine and client can do at best.
-      const sample = await fetch(`${portal}${target}`);
-      if (!sample.ok) throw new Error(`${target} answered ${sample.status}`);
-      const body = Buffer.from(await sample.arrayBuffer());
-      const contentType = sample.headers.get("content-type") ?? "application/octet-stream";
-      const baseline = http.createServer((_request, response) => {
-        response.writeHead(200, { "Content-Type": contentType, "Content-Length": body.length });
-        response.end(body);
-      });
-      baselines.push(baseline);
-      const baselineUrl = await listen(baseline);
-
-      await load(`${portal}${target}`, WARMUP_MS);
-      const measured = await load(`${portal}${target}`, DURATION_MS);
-      await load(`${baselineUrl}${target}`, WARMUP_MS);
-      const bare = await load(`${baselineUrl}${target}`, DURATION_MS);
-      if (measured.errors > 0 || bare.errors > 0) {
-        throw new Error(`${target}: ${measured.errors} failed requests (baseline ${bare.errors})`);
-      }
-      const rate = measured.requests / measured.seconds;
-      const bareRate = bare.requests / bare.seconds;
-      rows.push([
-        target,
-        `${(body.length / 1024).toFixed(1)} KiB`,
-        rate.toFixed(0),
-        `${measured.p50.toFixed(1)} / ${measured.p99.toFixed(1)}`,
-        bareRate.toFixed(0),
-        (rate / bareRate).toFixed(3),
-      ]);
     }
-    printTable(["address", "answer", "req/s", "p50 / p99 ms", "bare node:http req/s", "ratio"], rows);
+    report(measurements, app.ctx.database.kind);
+    console.log("\nwritten to bench/results/latest.json");
   } finally {
     for (const server of baselines) server.close();
     await app.close();
     await scratch?.drop();
     await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function writeResults(database: string, measurements: Measurement[]) {
+  await mkdir("bench/results", { recursive: true });
+  const results = {
+    date: new Date().toISOString(),
+    database,
+    node: process.version,
+    cpus: cpus().length,
+    concurrency: CONCURRENCY,
+    durationMs: DURATION_MS,
+    measurements,
+    growth: growth(measurements),
+  };
+  await writeFile("bench/results/latest.json", `${JSON.stringify(results, null, 2)}\n`);
+}
+
+/** Articles `from + 1` to `to`, newest first, generated by the database in one statement. */
+async function seedArticles(app: Awaited<ReturnType<typeof buildApp>>, from: number, to: number) {
+  await app.ctx.db.execute(sql`
+    insert into articles (title, slug, excerpt, content, category, published_at, featured)
+    select 'Nachricht ' || n || ' aus dem Dorf', 'nachricht-' || n,
+      left(${paragraph}, 140),
+      '## Abschnitt' || chr(10) || chr(10) || ${paragraph} || chr(10) || chr(10) || ${paragraph}
+        || chr(10) || chr(10) || '- Punkt eins' || chr(10) || '- Punkt zwei',
+      (array[${sql.join(
+        CATEGORIES.map((category) => sql`${category}`),
+        sql`, `,
+      )}]::text[])[1 + n % ${CATEGORIES.length}],
+      now() - n * interval '1 minute',
+      case when n % 50 = 0 then 'true' else 'false' end
+    from generate_series(${from + 1}::int, ${to}::int) as n`);
+  await app.ctx.db.execute(sql`analyze`);
+}
+
+const CATEGORIES = ARTICLE_CATEGORIES.slice(0, 5);
+
+const paragraph =
+  "Der Gemeinderat hat an seiner letzten Sitzung über die Sanierung der Tramstrasse, das Budget des " +
+  "kommenden Jahres und die Zukunft der Bibliothek beraten. Die Vereine freuen sich auf das Dorffest.";
+
+/** p50 at the largest size divided by p50 at the smallest, per address and mode. */
+function growth(measurements: Measurement[]) {
+  const addresses = [...new Set(measurements.map((row) => row.address))];
+  return addresses.map((address) => {
+    const rows = measurements.filter((row) => row.address === address);
+    const first = rows[0]!;
+    const last = rows.at(-1)!;
+    return {
+      address,
+      cold: last.cold.p50 / first.cold.p50,
+      warm: last.warm.p50 / first.warm.p50,
+    };
+  });
+}
+
+function report(measurements: Measurement[], database: string) {
+  console.log(`\nDatabase: ${database}`);
+  printTable(
+    [
+      "articles",
+      "address",
+      "answer",
+      "cold req/s",
+      "cold p50/p99 ms",
+      "cold ratio",
+      "warm req/s",
+      "warm p50/p99 ms",
+      "warm ratio",
+      "bare req/s",
+    ],
+    measurements.map((row) => [
+      String(row.articles),
+      row.address,
+      `${(row.bytes / 1024).toFixed(1)} KiB`,
+      row.cold.rps.toFixed(0),
+      `${row.cold.p50.toFixed(1)} / ${row.cold.p99.toFixed(1)}`,
+      row.cold.ratio.toFixed(3),
+      row.warm.rps.toFixed(0),
+      `${row.warm.p50.toFixed(1)} / ${row.warm.p99.toFixed(1)}`,
+      row.warm.ratio.toFixed(3),
+      row.bare.rps.toFixed(0),
+    ]),
+  );
+  console.log(`\np50 growth from ${SIZES[0]} to ${SIZES.at(-1)} articles (cold / warm):`);
+  for (const row of growth(measurements)) {
+    console.log(`  ${row.address.padEnd(32)} ${row.cold.toFixed(2)}x / ${row.warm.toFixed(2)}x`);
   }
 }
 

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from "fastify";
@@ -13,6 +12,8 @@ import {
 } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import "../shared/zod-locale";
+import { Generations } from "./cache/generations";
+import { ResponseCache } from "./cache/response-cache";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { seedDemoContent } from "./db/seed";
@@ -36,6 +37,7 @@ import { objectRoutes } from "./features/uploads/routes";
 import { deriveUploadKey } from "./features/uploads/service";
 import { userArticleRoutes } from "./features/user-articles/routes";
 import { HttpError, TOO_MANY_REQUESTS } from "./lib/http-errors";
+import { securityHeaders } from "./lib/security-headers";
 import { IMMUTABLE_CACHE } from "./lib/send-object";
 import { createMailer, type Mailer } from "./providers/mail/index";
 import { createObjectStorage, type ObjectStorage } from "./providers/storage/index";
@@ -58,6 +60,8 @@ export interface AppContext {
 declare module "fastify" {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Anonymous answers of public routes (cache/public-routes.ts), kept until their content changes. */
+    responseCache: ResponseCache;
   }
 }
 
@@ -151,16 +155,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   if (config.seed === "demo") await seedDemoContent(app.ctx);
 
-  await app.register(cookie, { secret });
-  await app.register(helmet, {
-    // Pages get their own policy with a nonce (render/index.ts); everything else may embed nothing.
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.secureCookies,
+  const generations = new Generations(database, app.log);
+  await generations.start();
+  const responseCache = new ResponseCache({
+    maxBytes: config.responseCacheBytes,
+    generations,
+    staticHeaders: securityHeaders(config),
   });
+  app.decorate("responseCache", responseCache);
+  // First of all hooks: a cached answer is sent before any other work.
+  responseCache.register(app);
+
+  await app.register(cookie, { secret });
   await app.register(rateLimit, {
     global: false,
     redis,
@@ -217,7 +223,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const mode = options.renderMode ?? "production";
-  const renderer = await createRenderer(app, config, mode);
+  const renderer = await createRenderer(app, config, mode, responseCache);
 
   await app.register(authRoutes);
   await app.register(articleRoutes);
@@ -239,6 +245,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       root: path.join(process.cwd(), "dist/client"),
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/precompress.mjs).
+      preCompressed: true,
       allowedPath: (pathname) => pathname !== "/index.html",
       setHeaders(reply, filePath) {
         reply.header(
@@ -288,6 +296,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.ctx.mailer.flush().catch(() => 0);
     app.ctx.mailer.close();
     await renderer.close();
+    generations.stop();
     redis?.disconnect();
     await database.close();
   });

@@ -81,6 +81,7 @@ const envSchema = z
     PUBLISHER_ADDRESS: optionalText,
     REDIS_URL: optionalUrl(["redis:", "rediss:"]),
     TRUST_PROXY: trustProxy,
+    RESPONSE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
     OIDC_ISSUER: optionalUrl(["http:", "https:"]),
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
@@ -150,6 +151,8 @@ export function loadConfig(env: Env = process.env) {
     },
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY ?? false,
+    /** Memory for the response cache of anonymous public reads; 0 turns it off. */
+    responseCacheBytes: Math.round(e.RESPONSE_CACHE_MB * 1_048_576),
     oidc: e.OIDC_ISSUER
       ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET }
       : undefined,

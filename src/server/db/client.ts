@@ -18,7 +18,53 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * Receives the NOTIFY payloads of a channel until the returned function is called. On PostgreSQL a
+   * connection of its own listens and is reopened after a loss; `onConnect` runs each time it (re)starts
+   * listening, since notifications sent in between are lost.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onConnect: () => void): Promise<() => void>;
   close(): Promise<void>;
+}
+
+const LISTEN_RECONNECT_MS = 1_000;
+
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onConnect: () => void,
+): Promise<() => void> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    client = next;
+    next.on("notification", (message) => {
+      if (message.channel === channel && message.payload) onPayload(message.payload);
+    });
+    next.on("error", () => reconnect(next));
+    next.on("end", () => reconnect(next));
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    onConnect();
+  };
+  const reconnect = (lost: pg.Client) => {
+    if (stopped || client !== lost || retry) return;
+    lost.end().catch(() => {});
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch(() => reconnect(client!));
+    }, LISTEN_RECONNECT_MS);
+    retry.unref();
+  };
+  await connect();
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+    client?.end().catch(() => {});
+  };
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -44,13 +90,28 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
       await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
       lockClient.release();
     }
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      listen: (channel, onPayload, onConnect) =>
+        listenPostgres(options.databaseUrl!, channel, onPayload, onConnect),
+      close: () => pool.end(),
+    };
   }
   if (!options.pgliteDir.startsWith("memory://")) await mkdir(options.pgliteDir, { recursive: true });
   const client = await PGlite.create(options.pgliteDir);
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    async listen(channel, onPayload, onConnect) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      onConnect();
+      return () => void unsubscribe().catch(() => {});
+    },
+    close: () => client.close(),
+  };
 }
 
 export async function ping(db: Db) {

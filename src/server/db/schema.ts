@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -503,4 +504,13 @@ export const pageViews = pgTable(
 export const analyticsSalts = pgTable("analytics_salts", {
   day: date({ mode: "string" }).primaryKey(),
   salt: text().notNull(),
+});
+
+/**
+ * One counter per table of public content, raised by a statement trigger in the same transaction as
+ * every write to that table (migration response_cache_sql); the response cache keys on these counters.
+ */
+export const contentGenerations = pgTable("content_generations", {
+  area: text().primaryKey(),
+  generation: bigint({ mode: "number" }).notNull().default(0),
 });

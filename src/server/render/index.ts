@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -6,7 +5,9 @@ import type { ViteDevServer } from "vite";
 import type { ApiResponse } from "../../client/lib/api";
 import type { PageHead } from "../../client/lib/head";
 import { type SiteSettings, STATE_ELEMENT_ID } from "../../shared/site";
+import { hasSessionCookie, type ResponseCache } from "../cache/response-cache";
 import type { Config } from "../config";
+import { createDirectDispatcher } from "./dispatch";
 
 type EntryServer = typeof import("../../client/entry-server");
 
@@ -34,15 +35,19 @@ export const safeJson = (value: unknown) =>
     .replace(/\u2029/g, "\\u2029");
 
 /**
- * Images come only from this site (an external picture in a letter would tell a third party who reads it),
- * and scripts talk only to this site, its own WebSocket and the payment provider.
+ * The policy of every page, the same for all: no inline script may run at all; images come only from this
+ * site (an external picture in a letter would tell a third party who reads it), and scripts talk only to
+ * this site, its own WebSocket and the payment provider. The page's data block
+ * (type="application/json") and its structured data (application/ld+json) are not executed, so the
+ * policy does not apply to them and they need no nonce (docs/decisions.md) — which lets a finished page
+ * be kept and sent as the same bytes to every anonymous visitor.
  */
-export function contentSecurityPolicy(nonce: string, publicUrl: string) {
+export function pageContentSecurityPolicy(publicUrl: string): string {
   const socket = new URL(publicUrl);
   socket.protocol = socket.protocol === "https:" ? "wss:" : "ws:";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' https://js.stripe.com`,
+    "script-src 'self' https://js.stripe.com",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -55,7 +60,31 @@ export function contentSecurityPolicy(nonce: string, publicUrl: string) {
   ].join("; ");
 }
 
-function headHtml(head: PageHead | undefined, site: SiteSettings, pathname: string, nonce: string) {
+const AUTH_USER_PATH = "/api/auth/user";
+/** What /api/auth/user answers a visitor without a session: known without asking the database. */
+const SIGNED_OUT = JSON.stringify({ message: "Unauthorized" });
+
+/**
+ * The picture a page shows first (its first eagerly loaded image), preloaded from the head so that the
+ * browser fetches it before it has the style sheet and layout: usually the page's largest paint.
+ */
+export function leadImagePreload(appHtml: string): string | undefined {
+  const image = appHtml.match(/<img\b[^>]*\bloading="eager"[^>]*>/)?.[0];
+  if (!image) return undefined;
+  const attribute = (name: string) => image.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+  const src = attribute("src");
+  if (!src) return undefined;
+  const srcset = attribute("srcSet") ?? attribute("srcset");
+  const sizes = attribute("sizes");
+  return `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ""}${sizes ? ` imagesizes="${sizes}"` : ""} fetchpriority="high">`;
+}
+
+function headHtml(
+  head: PageHead | undefined,
+  site: SiteSettings,
+  pathname: string,
+  preload: string | undefined,
+) {
   const title = head?.title ?? `Dorfportal ${site.municipality}`;
   const description = head?.description ?? `Lokale Nachrichten und Nachbarschaft aus ${site.municipality}.`;
   const url = `${site.publicUrl}${head?.canonicalPath ?? pathname}`;
@@ -91,9 +120,8 @@ function headHtml(head: PageHead | undefined, site: SiteSettings, pathname: stri
       `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(`${site.publicUrl}${feed.path}`)}">`,
     );
   }
-  if (head?.jsonLd) {
-    tags.push(`<script type="application/ld+json" nonce="${nonce}">${safeJson(head.jsonLd)}</script>`);
-  }
+  if (head?.jsonLd) tags.push(`<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`);
+  if (preload) tags.push(preload);
   return tags.join("\n    ");
 }
 
@@ -106,7 +134,10 @@ export async function createRenderer(
   app: FastifyInstance,
   config: Config,
   mode: RenderMode,
+  cache: ResponseCache,
 ): Promise<Renderer> {
+  const pagePolicy = pageContentSecurityPolicy(config.publicUrl);
+  const dispatch = createDirectDispatcher(app);
   let vite: ViteDevServer | undefined;
   let loadEntry: () => Promise<EntryServer>;
   let loadTemplate: (url: string) => Promise<string>;
@@ -144,8 +175,24 @@ export async function createRenderer(
   return {
     async renderPage(request, reply) {
       const entry = await loadEntry();
-      // Pages read their data through the same API the browser uses, in-process.
+      const signedOut = !hasSessionCookie(request.headers.cookie);
       const transport = async (apiPath: string): Promise<ApiResponse> => {
+        if (signedOut) {
+          const answer =
+            apiPath === AUTH_USER_PATH
+              ? { status: 401, body: SIGNED_OUT }
+              : await cache.read(
+                  request,
+                  apiPath,
+                  async () => (await dispatch(request, apiPath)) ?? injected(apiPath),
+                );
+          if (answer) return apiResponse(answer.status, answer.body);
+        }
+        const fallback = await injected(apiPath);
+        return apiResponse(fallback.status, fallback.body);
+      };
+      // A signed-in visitor's page reads through the same API the browser uses, with their cookie.
+      const injected = async (apiPath: string) => {
         const response = await app.inject({
           method: "GET",
           url: apiPath,
@@ -155,28 +202,22 @@ export async function createRenderer(
             [INTERNAL_REQUEST_HEADER]: "1",
           },
         });
-        return {
-          ok: response.statusCode >= 200 && response.statusCode < 300,
-          status: response.statusCode,
-          statusText: response.statusMessage,
-          text: async () => response.body,
-        };
+        return { status: response.statusCode, body: response.body, headers: {} };
       };
       const result = await entry.render({ url: request.url, transport, site });
       if (result.kind === "redirect") return reply.redirect(result.location, 301);
 
-      const nonce = randomBytes(16).toString("base64");
       const pathname = new URL(request.url, "http://x").pathname;
       const html = (await loadTemplate(request.url))
-        .replace("<!--ssr-head-->", headHtml(result.head, site, pathname, nonce))
+        .replace("<!--ssr-head-->", () =>
+          headHtml(result.head, site, pathname, leadImagePreload(result.appHtml)),
+        )
         .replace("<!--ssr-app-->", () => result.appHtml)
         .replace(
           "<!--ssr-data-->",
-          () =>
-            `<script type="application/json" id="${STATE_ELEMENT_ID}" nonce="${nonce}">${safeJson(result.state)}</script>`,
+          () => `<script type="application/json" id="${STATE_ELEMENT_ID}">${safeJson(result.state)}</script>`,
         );
-      if (mode !== "development")
-        reply.header("Content-Security-Policy", contentSecurityPolicy(nonce, config.publicUrl));
+      if (mode !== "development") reply.header("Content-Security-Policy", pagePolicy);
       return reply
         .code(result.status)
         .header("Content-Type", "text/html; charset=utf-8")
@@ -188,3 +229,10 @@ export async function createRenderer(
     },
   };
 }
+
+const apiResponse = (status: number, body: string): ApiResponse => ({
+  ok: status >= 200 && status < 300,
+  status,
+  statusText: "",
+  text: async () => body,
+});

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, min } from "drizzle-orm";
 import { type ArticleDetail, HOME_TILE_COUNT, type TileItem } from "../../../shared/articles";
 import { ARTICLE_CATEGORIES } from "../../../shared/constants";
 import type { Db } from "../../db/client";
@@ -22,6 +22,15 @@ export async function featuredArticles(db: Db, now = new Date()) {
     .where(and(eq(articles.featured, "true"), publicArticle(now)))
     .orderBy(newestFirst(articles.publishedAt), newestFirst(articles.id))
     .limit(6);
+}
+
+/** When the next scheduled article becomes public: cached lists and pages must change at that moment. */
+export async function nextScheduledArticle(db: Db, now = new Date()): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(articles.publishedAt) })
+    .from(articles)
+    .where(gt(articles.publishedAt, now));
+  return row?.at ?? null;
 }
 
 export const isArticleCategory = (name: string) => (ARTICLE_CATEGORIES as readonly string[]).includes(name);

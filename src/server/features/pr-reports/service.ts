@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, min, type SQL, sql } from "drizzle-orm";
 import type { PrReportDetail } from "../../../shared/pr-reports";
 import type { Db, Tx } from "../../db/client";
 import { prReports } from "../../db/schema";
@@ -10,6 +10,15 @@ export const prReportDate = sql`coalesce(${prReports.publishedAt}, ${prReports.c
 /** A report is public once it is published and its publication date has come. */
 export const publicPrReport = (now: Date): SQL =>
   and(eq(prReports.isPublished, true), lte(prReportDate, now))!;
+
+/** When the next published report dated in the future becomes public (the response cache expires then). */
+export async function nextScheduledPrReport(db: Db, now = new Date()): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(prReportDate).mapWith(prReports.publishedAt) })
+    .from(prReports)
+    .where(and(eq(prReports.isPublished, true), gt(prReportDate, now)));
+  return row?.at ?? null;
+}
 
 type PrReportRow = typeof prReports.$inferSelect;
 

@@ -1,0 +1,91 @@
+import { parse } from "regexparam";
+import type { Db } from "../db/client";
+import { nextScheduledArticle } from "../features/articles/service";
+import { nextScheduledPrReport } from "../features/pr-reports/service";
+
+/**
+ * The areas of public content: one per table whose writes a trigger counts (migration
+ * response_cache_sql). A new table of public content gets a trigger there and a name here.
+ */
+export const CONTENT_AREAS = [
+  "articles",
+  "pr_reports",
+  "reader_letters",
+  "user_articles",
+  "events",
+  "help_entries",
+  "businesses",
+  "election_candidates",
+  "election_votes",
+] as const;
+export type ContentArea = (typeof CONTENT_AREAS)[number];
+
+/**
+ * Areas whose public set also changes by time alone (an item dated in the future): the moment the
+ * next one becomes public, cached answers that read the area expire.
+ */
+export const SCHEDULED_AREAS: Partial<Record<ContentArea, (db: Db, now: Date) => Promise<Date | null>>> = {
+  articles: nextScheduledArticle,
+  pr_reports: nextScheduledPrReport,
+};
+
+const LISTED: ContentArea[] = ["articles", "user_articles", "reader_letters", "pr_reports"];
+const SEARCHED: ContentArea[] = [...LISTED, "events", "help_entries"];
+
+/** A page takes its areas from the API answers its render read (all must be listed below). */
+export const PAGE_DATA = "page-data" as const;
+
+export interface PublicRoute {
+  /** The address pattern, written like the Fastify route or the page route in src/client/routes.tsx. */
+  path: string;
+  /** The areas whose writes change the answer; PAGE_DATA for a server-rendered page. */
+  areas: readonly ContentArea[] | typeof PAGE_DATA;
+}
+
+/**
+ * THE allow-list of the response cache: GET/HEAD answers of these addresses are kept for visitors
+ * without a session cookie, until a write to one of their areas (or the safety TTL) ends them.
+ *
+ * To add a route: append `{ path, areas }` here, naming every table the answer reads (for an API
+ * route) or PAGE_DATA (for a page whose prefetch reads only API routes of this list). An answer that
+ * differs by visitor (session, address, headers other than Accept-Encoding) must never be listed;
+ * query parameters are part of the key. An area that is not in CONTENT_AREAS needs its trigger first.
+ */
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  { path: "/api/homepage-content", areas: [...LISTED, "help_entries"] },
+  { path: "/api/articles/featured", areas: ["articles"] },
+  { path: "/api/articles/category/:category", areas: LISTED },
+  { path: "/api/articles/:slug", areas: ["articles", "user_articles"] },
+  { path: "/api/leserbriefe/:slug", areas: ["reader_letters", "articles"] },
+  { path: "/api/user-articles/:slug", areas: ["user_articles"] },
+  { path: "/api/pr-reports/:id", areas: ["pr_reports"] },
+  { path: "/api/events/month/:year/:month", areas: ["events"] },
+  { path: "/api/search", areas: SEARCHED },
+  { path: "/rss.xml", areas: LISTED },
+  { path: "/category/:category/rss.xml", areas: LISTED },
+  { path: "/sitemap.xml", areas: LISTED },
+  { path: "/", areas: PAGE_DATA },
+  { path: "/post/:slug", areas: PAGE_DATA },
+  { path: "/pr-report/:id", areas: PAGE_DATA },
+  { path: "/leserbriefe/:slug", areas: PAGE_DATA },
+  { path: "/user-artikel/:slug", areas: PAGE_DATA },
+  { path: "/category/:category", areas: PAGE_DATA },
+  { path: "/suche", areas: PAGE_DATA },
+  { path: "/kontakt", areas: PAGE_DATA },
+  { path: "/ueber-uns", areas: PAGE_DATA },
+  { path: "/login", areas: PAGE_DATA },
+];
+
+const compiled = PUBLIC_ROUTES.map((route) => ({ route, pattern: parse(route.path).pattern }));
+const byPath = new Map<string, PublicRoute | null>();
+const BY_PATH_LIMIT = 10_000;
+
+/** The listed route a path belongs to, if any (remembered per path: the hot paths repeat). */
+export function publicRouteOf(pathname: string): PublicRoute | null {
+  const known = byPath.get(pathname);
+  if (known !== undefined) return known;
+  const found = compiled.find(({ pattern }) => pattern.test(pathname))?.route ?? null;
+  if (byPath.size >= BY_PATH_LIMIT) byPath.clear();
+  byPath.set(pathname, found);
+  return found;
+}

@@ -1,0 +1,410 @@
+import { createHash } from "node:crypto";
+import type { OutgoingHttpHeaders } from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { SESSION_COOKIE } from "../features/auth/session";
+import type { Generations } from "./generations";
+import { CONTENT_AREAS, type ContentArea, PAGE_DATA, type PublicRoute, publicRouteOf } from "./public-routes";
+
+/**
+ * The response cache for anonymous reads of public routes (the allow-list in public-routes.ts).
+ *
+ * An entry holds the final bytes of one address (plain, brotli and gzip, each with its headers and a
+ * content-hash ETag) and the generations of the areas it was computed from. It is served while those
+ * generations are current and its time has not run out (safety TTL, next scheduled publication):
+ * in the first onRequest hook, before any route work. Misses of the same address wait for the one
+ * computation under way. The size is bounded: least recently used entries go first.
+ *
+ * Never cached: requests with a session cookie, answers that set a cookie, answers other than 200.
+ */
+
+/** Even without a notification (a lost one, a clock-driven change nobody wrote) an entry lives no longer. */
+export const SAFETY_TTL_MS = 60_000;
+const COMPRESS_MIN_BYTES = 1024;
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|xml|rss\+xml|javascript|ld\+json))/;
+const BROTLI_QUALITY = 5;
+const VARY = "Cookie, Accept-Encoding";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+type Encoding = "br" | "gzip" | "identity";
+
+interface Variant {
+  etag: string;
+  body: Buffer;
+  /** Everything for a 200, Content-Length included. */
+  headers: OutgoingHttpHeaders;
+  notModified: OutgoingHttpHeaders;
+}
+
+interface Entry {
+  key: string;
+  areas: readonly ContentArea[];
+  generations: readonly number[];
+  expiresAt: number;
+  size: number;
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
+}
+
+/** A computation under way for one address: the request that computes, and those waiting for it. */
+interface Miss {
+  key: string;
+  route: PublicRoute;
+  snapshot: { generations: number[]; expiresAt: number };
+  /** A page's areas, as its render read them; null once it read something that cannot be cached. */
+  pageAreas?: Set<ContentArea> | null;
+  release(): void;
+}
+
+const kMiss = Symbol("responseCacheMiss");
+type WithMiss = FastifyRequest & { [kMiss]?: Miss };
+
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|[;,]\\s*)${SESSION_COOKIE}=`);
+export const hasSessionCookie = (cookie: string | undefined) =>
+  cookie !== undefined && SESSION_COOKIE_PATTERN.test(cookie);
+
+/** The address as a key: query parameters in one order, so that ?a=1&b=2 and ?b=2&a=1 share an entry. */
+export function cacheKey(url: string): string {
+  const mark = url.indexOf("?");
+  if (mark === -1) return url;
+  const params = new URLSearchParams(url.slice(mark + 1));
+  params.sort();
+  const search = params.toString();
+  return search ? `${url.slice(0, mark)}?${search}` : url.slice(0, mark);
+}
+
+/** The best encoding the client accepts (brotli, then gzip); `q=0` refuses one. */
+export function preferredEncoding(accept: string | undefined): Encoding {
+  if (!accept) return "identity";
+  if (!accept.includes(";")) {
+    if (accept.includes("br")) return "br";
+    return accept.includes("gzip") ? "gzip" : "identity";
+  }
+  const accepted = new Set<string>();
+  for (const part of accept.split(",")) {
+    const [name, ...parameters] = part.trim().split(";");
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name!.trim());
+  }
+  if (accepted.has("br")) return "br";
+  return accepted.has("gzip") || accepted.has("*") ? "gzip" : "identity";
+}
+
+const matchesEtag = (ifNoneMatch: string, etag: string) =>
+  ifNoneMatch === etag || ifNoneMatch === "*" || ifNoneMatch.split(",").some((tag) => tag.trim() === etag);
+
+export interface StoredAnswer {
+  status: number;
+  body: string;
+  headers: Record<string, string>;
+}
+
+export interface ResponseCacheOptions {
+  maxBytes: number;
+  generations: Generations;
+  /** Headers of every answer (security headers), computed once at start. */
+  staticHeaders: Readonly<Record<string, string>>;
+}
+
+export class ResponseCache {
+  /** Switched off by the benchmark for its cold measurement; RESPONSE_CACHE_MB=0 starts it off. */
+  enabled: boolean;
+  readonly maxBytes: number;
+  /** Answers served from an entry, and computations started (for tests, the benchmark, operations). */
+  readonly stats = { hits: 0, computations: 0 };
+  private bytes = 0;
+  private readonly entries = new Map<string, Entry>();
+  private readonly pending = new Map<string, Promise<void>>();
+  private readonly generations: Generations;
+  private readonly staticHeaders: Readonly<Record<string, string>>;
+
+  constructor(options: ResponseCacheOptions) {
+    this.maxBytes = options.maxBytes;
+    this.enabled = options.maxBytes > 0;
+    this.generations = options.generations;
+    this.staticHeaders = options.staticHeaders;
+  }
+
+  get size() {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  /**
+   * Reads the generations from the database now: what every write request does before it is answered,
+   * for writes made outside a request (tests writing rows directly, scripts in process).
+   */
+  refresh() {
+    return this.generations.reload();
+  }
+
+  clear() {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /** A current entry for the key, marked as recently used. */
+  private fresh(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (Date.now() >= entry.expiresAt || !this.generations.isCurrent(entry.areas, entry.generations)) {
+      this.remove(entry);
+      return undefined;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.stats.hits += 1;
+    return entry;
+  }
+
+  private remove(entry: Entry) {
+    if (this.entries.get(entry.key) !== entry) return;
+    this.entries.delete(entry.key);
+    this.bytes -= entry.size;
+  }
+
+  /** Starts the computation of a key, or waits for the one under way and answers its entry. */
+  private async begin(
+    key: string,
+    route: PublicRoute,
+  ): Promise<{ entry: Entry; miss?: undefined } | { entry?: undefined; miss: Miss | undefined }> {
+    const running = this.pending.get(key);
+    if (running) {
+      await running;
+      const entry = this.fresh(key);
+      return entry ? { entry } : { miss: undefined };
+    }
+    let release!: () => void;
+    const done = new Promise<void>((resolve) => {
+      release = () => {
+        if (this.pending.get(key) === done) this.pending.delete(key);
+        resolve();
+      };
+    });
+    this.pending.set(key, done);
+    this.stats.computations += 1;
+    try {
+      const areas = route.areas === PAGE_DATA ? CONTENT_AREAS : route.areas;
+      const snapshot = await this.generations.snapshot(areas, SAFETY_TTL_MS);
+      return {
+        miss: { key, route, snapshot, pageAreas: route.areas === PAGE_DATA ? new Set() : undefined, release },
+      };
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+
+  private async store(miss: Miss, status: number, body: Buffer, headers: Record<string, string>) {
+    if (!this.enabled || status !== 200 || headers["set-cookie"] !== undefined) return undefined;
+    let areas: readonly ContentArea[];
+    let generations: readonly number[];
+    if (miss.route.areas === PAGE_DATA) {
+      if (!miss.pageAreas) return undefined;
+      areas = CONTENT_AREAS.filter((area) => miss.pageAreas!.has(area));
+      generations = areas.map((area) => miss.snapshot.generations[CONTENT_AREAS.indexOf(area)]!);
+    } else {
+      areas = miss.route.areas;
+      generations = miss.snapshot.generations;
+    }
+    const entry = await buildEntry(miss.key, areas, generations, miss.snapshot.expiresAt, body, headers);
+    if (entry.size > this.maxBytes / 4) return entry;
+    const previous = this.entries.get(miss.key);
+    if (previous) this.remove(previous);
+    this.entries.set(miss.key, entry);
+    this.bytes += entry.size;
+    for (const oldest of this.entries.values()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+    }
+    return entry;
+  }
+
+  /**
+   * An API answer for a page being rendered for an anonymous visitor: from the cache, or computed by
+   * `compute` (and kept). Records the route's areas as the page's; a page that reads an address off
+   * the allow-list is not kept.
+   */
+  async read(
+    request: FastifyRequest,
+    path: string,
+    compute: () => Promise<StoredAnswer>,
+  ): Promise<StoredAnswer | null> {
+    const mark = path.indexOf("?");
+    const route = publicRouteOf(mark === -1 ? path : path.slice(0, mark));
+    const pageMiss = (request as WithMiss)[kMiss];
+    if (!route || route.areas === PAGE_DATA) {
+      if (pageMiss) pageMiss.pageAreas = null;
+      return null;
+    }
+    if (pageMiss?.pageAreas) for (const area of route.areas) pageMiss.pageAreas.add(area);
+    if (!this.enabled) return compute();
+    const key = cacheKey(path);
+    let entry = this.fresh(key);
+    let miss: Miss | undefined;
+    if (!entry) ({ entry, miss } = await this.begin(key, route));
+    if (entry) return { status: 200, body: entry.identity.body.toString("utf8"), headers: {} };
+    try {
+      const answer = await compute();
+      if (miss) {
+        const headers = { ...this.staticHeaders, ...answer.headers };
+        await this.store(miss, answer.status, Buffer.from(answer.body, "utf8"), headers);
+      }
+      return answer;
+    } finally {
+      miss?.release();
+    }
+  }
+
+  /** Hooks the cache into the app: registered first, so that a hit skips every other hook. */
+  register(app: FastifyInstance) {
+    const { staticHeaders } = this;
+    app.addHook("onRequest", (request, reply, done) => {
+      if (!this.enabled || (request.method !== "GET" && request.method !== "HEAD")) return done();
+      if (hasSessionCookie(request.headers.cookie)) return done();
+      const url = request.url;
+      const mark = url.indexOf("?");
+      const route = publicRouteOf(mark === -1 ? url : url.slice(0, mark));
+      if (!route) return done();
+      const key = mark === -1 ? url : cacheKey(url);
+      const entry = this.fresh(key);
+      if (entry) return serveEntry(entry, request, reply);
+      this.begin(key, route).then(
+        (started) => {
+          if (started.entry) return serveEntry(started.entry, request, reply);
+          if (started.miss) {
+            (request as WithMiss)[kMiss] = started.miss;
+            // Whatever happens to the request, the next one may compute again.
+            reply.raw.once("close", started.miss.release);
+          }
+          done();
+        },
+        (error: Error) => done(error),
+      );
+    });
+
+    app.addHook("onSend", async (request, reply, payload) => {
+      const miss = (request as WithMiss)[kMiss];
+      if (miss) {
+        (request as WithMiss)[kMiss] = undefined;
+        try {
+          const body = typeof payload === "string" ? Buffer.from(payload) : payload;
+          if (Buffer.isBuffer(body)) {
+            const headers = outgoingHeaders(reply);
+            const entry = await this.store(miss, reply.statusCode, body, headers);
+            if (entry) return answerFromEntry(entry, request, reply);
+          }
+        } finally {
+          miss.release();
+        }
+      }
+      // This instance's own writes show at once, before their notification arrives.
+      if (request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS") {
+        await this.refresh();
+      }
+      return compressDynamic(request, reply, payload);
+    });
+
+    app.addHook("onRequest", (_request, reply, done) => {
+      reply.headers(staticHeaders);
+      done();
+    });
+  }
+}
+
+function outgoingHeaders(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || name === "content-length") continue;
+    headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+  }
+  return headers;
+}
+
+function variant(body: Buffer, hash: string, encoding: Encoding, headers: Record<string, string>): Variant {
+  const etag = `"${hash}${encoding === "identity" ? "" : `-${encoding}`}"`;
+  const common: OutgoingHttpHeaders = {
+    ...headers,
+    "cache-control": "no-cache",
+    vary: VARY,
+    etag,
+    ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+  };
+  return { etag, body, headers: { ...common, "content-length": body.length }, notModified: common };
+}
+
+async function buildEntry(
+  key: string,
+  areas: readonly ContentArea[],
+  generations: readonly number[],
+  expiresAt: number,
+  body: Buffer,
+  headers: Record<string, string>,
+): Promise<Entry> {
+  const hash = createHash("sha1").update(body).digest("base64url").slice(0, 22);
+  const identity = variant(body, hash, "identity", headers);
+  const entry: Entry = { key, areas, generations, expiresAt, size: body.length + 1024, identity };
+  if (body.length >= COMPRESS_MIN_BYTES && COMPRESSIBLE.test(headers["content-type"] ?? "")) {
+    const [br, gz] = await Promise.all([
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+      gzip(body),
+    ]);
+    entry.br = variant(br, hash, "br", headers);
+    entry.gzip = variant(gz, hash, "gzip", headers);
+    entry.size += br.length + gz.length;
+  }
+  return entry;
+}
+
+const pick = (entry: Entry, accept: string | undefined): Variant => {
+  const encoding = preferredEncoding(accept);
+  return (encoding === "identity" ? undefined : entry[encoding]) ?? entry.identity;
+};
+
+/** A hit: written straight to the socket, past the rest of Fastify's work. */
+function serveEntry(entry: Entry, request: FastifyRequest, reply: FastifyReply) {
+  const chosen = pick(entry, request.headers["accept-encoding"]);
+  reply.hijack();
+  const ifNoneMatch = request.headers["if-none-match"];
+  if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, chosen.etag)) {
+    reply.raw.writeHead(304, chosen.notModified);
+    reply.raw.end();
+    return;
+  }
+  reply.raw.writeHead(200, chosen.headers);
+  reply.raw.end(request.method === "HEAD" ? undefined : chosen.body);
+}
+
+/** The answer of the request that computed an entry, from the entry (so it gets its ETag and encoding). */
+function answerFromEntry(entry: Entry, request: FastifyRequest, reply: FastifyReply) {
+  const chosen = pick(entry, request.headers["accept-encoding"]);
+  reply.headers(chosen.notModified);
+  const ifNoneMatch = request.headers["if-none-match"];
+  if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, chosen.etag)) {
+    reply.code(304);
+    return "";
+  }
+  return chosen.body;
+}
+
+/** Answers that are not cached are compressed on the way out (HTML and JSON of signed-in pages). */
+async function compressDynamic(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
+  if (payload.length < COMPRESS_MIN_BYTES || reply.hasHeader("content-encoding")) return payload;
+  if (!COMPRESSIBLE.test(String(reply.getHeader("content-type") ?? ""))) return payload;
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  const vary = reply.getHeader("vary");
+  reply.header("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  if (encoding === "identity") return payload;
+  const compressed =
+    encoding === "br"
+      ? await brotli(payload, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      : await gzip(payload);
+  reply.header("content-encoding", encoding);
+  reply.removeHeader("content-length");
+  return compressed;
+}
