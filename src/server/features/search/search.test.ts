@@ -119,7 +119,7 @@ describe("GET /api/search", () => {
     });
     for (const q of ["und die", `"(&|!:*'\\`, "--", "OR OR"]) {
       const { response } = await search(q);
-      expect(response.statusCode, q).toBe(200);
+      expect(response.statusCode, `${q} ${response.body}`).toBe(200);
     }
   });
 });
