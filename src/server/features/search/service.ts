@@ -181,14 +181,17 @@ interface HitRow {
   marked_body: string;
 }
 
-export async function searchSite(
-  db: Db,
-  input: { q: string; limit: number; cursor?: string },
-  now = new Date(),
-): Promise<Page<SearchHit>> {
+interface SearchInput {
+  q: string;
+  limit: number;
+  cursor?: string;
+}
+
+/** The one statement of a search (none for a query without words); exported so that a test can EXPLAIN it. */
+export function searchStatement(input: SearchInput, now = new Date()): SQL | undefined {
   const cursor = decodeCursor(input.cursor, cursorShape);
   const words = queryWords(input.q);
-  if (words.length === 0) return { items: [], nextCursor: null };
+  if (words.length === 0) return undefined;
   const query = prefixQuery(words);
   const titleQuery = prefixQuery(words, "A");
   const union = sql.join(
@@ -211,15 +214,19 @@ export async function searchSite(
   // Markdown punctuation and link targets only disturb a snippet; the marks are reserved.
   const unmarked = (text: SQL) => sql`translate(${text}, ${`${MARK_START}${MARK_END}`}, '')`;
   const plainBody = sql`regexp_replace(regexp_replace(${unmarked(sql`body`)}, ${"\\]\\([^)]*\\)"}, '', 'g'), ${"[#*_`>|~\\[\\]]+"}, ' ', 'g')`;
-  const rows = await selectRows<HitRow>(
-    db,
-    sql`select kind, kind_order, id, slug, title, category, date, rank,
+  return sql`select kind, kind_order, id, slug, title, category, date, rank,
         ts_headline('german', ${unmarked(sql`title`)}, ${query}, ${TITLE_MARKS}) as marked_title,
         ts_headline('german', ${plainBody}, ${query}, ${TITLE_MARKS}) as marked_body
       from (select * from (${union}) hits ${after}
             order by rank desc, kind_order desc, id desc limit ${input.limit + 1}) page
-      order by rank desc, kind_order desc, id desc`,
-  );
+      order by rank desc, kind_order desc, id desc`;
+}
+
+export async function searchSite(db: Db, input: SearchInput, now = new Date()): Promise<Page<SearchHit>> {
+  const statement = searchStatement(input, now);
+  if (!statement) return { items: [], nextCursor: null };
+  const words = queryWords(input.q);
+  const rows = await selectRows<HitRow>(db, statement);
   const hits = rows.slice(0, input.limit);
   const last = hits.at(-1);
   return {
