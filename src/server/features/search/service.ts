@@ -137,9 +137,9 @@ const searchVector = (table: PgTable) => sql`${table}.search_vector`;
  * Every word as a prefix of a stemmed word, all of them required; `weight` 'A' restricts the match to
  * titles. The words are letters and digits only (queryWords), so they cannot break out of the quotes.
  */
-const prefixQuery = (words: string[], weight: "" | "A" = "") =>
+const prefixQuery = (words: string[], weight: "" | "A" = "", prefix = true) =>
   sql`(${sql.join(
-    words.map((word) => sql`to_tsquery('german', ${`'${word}':*${weight}`})`),
+    words.map((word) => sql`to_tsquery('german', ${`'${word}'${prefix ? ":*" : ""}${weight}`})`),
     sql` && `,
   )})`;
 
@@ -154,18 +154,23 @@ const titleContains = (title: SQL, words: string[]): SQL | undefined => {
     : undefined;
 };
 
+/**
+ * The newest matches of the whole words, of the words as prefixes, and of the titles that contain them:
+ * each a plain read the planner can serve from one index, cut to a fixed size. The whole words come
+ * apart because PostgreSQL estimates how common a word is, not a prefix: a common word is then read
+ * along the date index and stops after the first few hundred.
+ */
 function candidates(branch: Branch, words: string[]): SQL {
-  const query = prefixQuery(words);
   const inTitle = titleContains(branch.title, words);
   const newest = (match: SQL) => sql`(select ${branch.id} from ${branch.table}
-      where ${branch.visible} and (${match})
+      where ${branch.visible} and ${match}
       order by ${newestFirst(branch.date)}, ${newestFirst(branch.id)} limit ${CANDIDATES_PER_TABLE})`;
-  const matches = newest(
-    inTitle
-      ? sql`${searchVector(branch.table)} @@ ${query} or ${inTitle}`
-      : sql`${searchVector(branch.table)} @@ ${query}`,
-  );
-  return inTitle ? sql`${matches} union ${newest(inTitle)}` : matches;
+  const streams = [
+    newest(sql`${searchVector(branch.table)} @@ ${prefixQuery(words, "", false)}`),
+    newest(sql`${searchVector(branch.table)} @@ ${prefixQuery(words)}`),
+  ];
+  if (inTitle) streams.push(newest(inTitle));
+  return sql.join(streams, sql` union `);
 }
 
 interface HitRow {
@@ -204,7 +209,7 @@ export function searchStatement(input: SearchInput, now = new Date()): SQL | und
           + ts_rank(${searchVector(branch.table)}, ${query}, 32))::float8 as rank,
         ${branch.body} as body
         from ${branch.table}
-        where ${branch.id} in (${candidates(branch, words)})`;
+        where ${branch.id} = any(array(${candidates(branch, words)}))`;
     }),
     sql` union all `,
   );
