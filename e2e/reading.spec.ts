@@ -276,8 +276,8 @@ test.describe("reading with the demo content", () => {
   test("the header search finds inflected words and marks them", async ({ page }) => {
     await page.goto("/");
     const search = page.getByRole("search", { name: "Website durchsuchen" });
-    await search.getByRole("searchbox", { name: "Suche im Dorfportal" }).fill("Gemeinderäte");
-    await search.getByRole("searchbox").press("Enter");
+    await search.getByRole("combobox", { name: "Suche im Dorfportal" }).fill("Gemeinderäte");
+    await search.getByRole("combobox").press("Enter");
     await expect(page).toHaveURL("/suche?q=Gemeinder%C3%A4te");
     await expect(page.getByRole("heading", { level: 1, name: "Suche" })).toBeVisible();
     const hits = page.getByTestId("search-hit");

@@ -18,6 +18,18 @@ export const searchQuerySchema = pageQuerySchema.extend({
     }),
 });
 
+/** Titles suggested while typing in the search field, from this many letters on. */
+export const SUGGESTION_COUNT = 8;
+
+export const suggestQuerySchema = z.object({ q: searchQuerySchema.shape.q });
+
+export interface SearchSuggestion {
+  kind: SearchKind;
+  title: string;
+  /** Where the item lives (searchHitHref). */
+  href: string;
+}
+
 export const SEARCH_KINDS = [
   "article",
   "user-article",

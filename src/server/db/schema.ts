@@ -1,6 +1,5 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
-  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -37,30 +36,10 @@ const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`"${column}" in (${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(", ")})`);
 
 /**
- * Site search: each searchable table has a weighted German full-text document (title A, summary B,
- * body C). The search query repeats exactly these expressions so that the GIN indexes on them apply.
+ * Site search: each searchable table also has a stored, generated `search_vector` (German, weighted
+ * title A, summary B, body C) with a GIN index, and a trigram index over its title. They live in the
+ * hand-written migration `search_sql`, not here, so that a plain `select()` never carries a tsvector.
  */
-const weighted = (text: AnyPgColumn, weight: "A" | "B" | "C") =>
-  sql`setweight(to_tsvector('german', coalesce(${text}, '')), ${sql.raw(`'${weight}'`)})`;
-const searchDocument = (title: AnyPgColumn, summary: AnyPgColumn | null, body: AnyPgColumn): SQL =>
-  summary
-    ? sql`(${weighted(title, "A")} || ${weighted(summary, "B")} || ${weighted(body, "C")})`
-    : sql`(${weighted(title, "A")} || ${weighted(body, "C")})`;
-
-export const searchDocuments = {
-  articles: (t: { title: AnyPgColumn; excerpt: AnyPgColumn; content: AnyPgColumn }) =>
-    searchDocument(t.title, t.excerpt, t.content),
-  prReports: (t: { title: AnyPgColumn; companyName: AnyPgColumn; content: AnyPgColumn }) =>
-    searchDocument(t.title, t.companyName, t.content),
-  readerLetters: (t: { title: AnyPgColumn; topic: AnyPgColumn; content: AnyPgColumn }) =>
-    searchDocument(t.title, t.topic, t.content),
-  userArticles: (t: { title: AnyPgColumn; excerpt: AnyPgColumn; content: AnyPgColumn }) =>
-    searchDocument(t.title, t.excerpt, t.content),
-  events: (t: { title: AnyPgColumn; location: AnyPgColumn; description: AnyPgColumn }) =>
-    searchDocument(t.title, t.location, t.description),
-  helpEntries: (t: { title: AnyPgColumn; description: AnyPgColumn }) =>
-    searchDocument(t.title, null, t.description),
-};
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -175,8 +154,8 @@ export const articles = pgTable(
       sql`"content_type" is null or ${oneOf("content_type", CONTENT_TYPES)}`,
     ),
     index("articles_published_idx").on(t.publishedAt.desc(), t.id.desc()),
-    index("articles_category_published_idx").on(t.category, t.publishedAt.desc()),
-    index("articles_search_idx").using("gin", searchDocuments.articles(t)),
+    index("articles_category_published_idx").on(t.category, t.publishedAt.desc(), t.id.desc()),
+    index("articles_featured_idx").on(t.publishedAt.desc(), t.id.desc()).where(sql`"featured" = 'true'`),
   ],
 );
 
@@ -212,7 +191,6 @@ export const prReports = pgTable(
     index("pr_reports_published_idx").on(t.isPublished, t.publishedAt.desc()),
     index("pr_reports_status_created_idx").on(t.status, t.createdAt.desc()),
     index("pr_reports_owner_idx").on(t.ownerUserId),
-    index("pr_reports_search_idx").using("gin", searchDocuments.prReports(t)),
   ],
 );
 
@@ -243,7 +221,6 @@ export const readerLetters = pgTable(
     check("reader_letters_status_check", oneOf("status", MODERATION_STATUSES)),
     index("reader_letters_public_idx").on(t.status, t.isPublished, t.publishedAt.desc()),
     index("reader_letters_user_idx").on(t.userId),
-    index("reader_letters_search_idx").using("gin", searchDocuments.readerLetters(t)),
   ],
 );
 
@@ -275,7 +252,6 @@ export const userArticles = pgTable(
     check("user_articles_category_check", oneOf("category", ARTICLE_CATEGORIES)),
     index("user_articles_public_idx").on(t.status, t.isPublished, t.publishedAt.desc()),
     index("user_articles_user_idx").on(t.userId),
-    index("user_articles_search_idx").using("gin", searchDocuments.userArticles(t)),
   ],
 );
 
@@ -302,7 +278,6 @@ export const events = pgTable(
     check("events_status_check", oneOf("status", MODERATION_STATUSES)),
     index("events_status_date_idx").on(t.status, t.eventDate),
     index("events_user_idx").on(t.userId),
-    index("events_search_idx").using("gin", searchDocuments.events(t)),
   ],
 );
 
@@ -336,7 +311,6 @@ export const helpEntries = pgTable(
     check("help_entries_moderation_check", oneOf("moderation_state", MODERATION_STATUSES)),
     index("help_entries_status_created_idx").on(t.status, t.createdAt.desc()),
     index("help_entries_owner_idx").on(t.ownerUserId),
-    index("help_entries_search_idx").using("gin", searchDocuments.helpEntries(t)),
   ],
 );
 

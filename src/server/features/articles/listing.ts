@@ -117,7 +117,8 @@ function sourceQuery(source: Source, cursor: Cursor | undefined, take: number): 
     limit ${take})`;
 }
 
-export async function listPublicContent(db: Db, options: ListOptions): Promise<Page<ListedItem>> {
+/** The one statement behind every list; exported so that a test can EXPLAIN exactly what runs. */
+export function publicContentQuery(options: ListOptions): SQL {
   const { category, limit } = options;
   const now = options.now ?? new Date();
   const cursor = decodeCursor(options.cursor, cursorShape);
@@ -203,13 +204,15 @@ export async function listPublicContent(db: Db, options: ListOptions): Promise<P
     });
   }
 
-  const rows = await selectRows<SourceRow>(
-    db,
-    sql.join(
-      sources.map((source) => sourceQuery(source, cursor, limit + 1)),
-      sql` union all `,
-    ),
+  return sql.join(
+    sources.map((source) => sourceQuery(source, cursor, limit + 1)),
+    sql` union all `,
   );
+}
+
+export async function listPublicContent(db: Db, options: ListOptions): Promise<Page<ListedItem>> {
+  const { limit } = options;
+  const rows = await selectRows<SourceRow>(db, publicContentQuery(options));
   const merged = rows.map(toListedItem).sort(compareNewestFirst);
   const items = merged.slice(0, limit);
   const last = items.at(-1);

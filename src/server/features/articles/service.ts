@@ -15,13 +15,17 @@ export async function homepageContent(db: Db, now = new Date()): Promise<TileIte
   return page.items.map(toTile);
 }
 
-export async function featuredArticles(db: Db, now = new Date()) {
-  return db
+/** Read through the partial index articles_featured_idx. */
+export const featuredArticlesQuery = (db: Db, now: Date) =>
+  db
     .select()
     .from(articles)
     .where(and(eq(articles.featured, "true"), publicArticle(now)))
     .orderBy(newestFirst(articles.publishedAt), newestFirst(articles.id))
     .limit(6);
+
+export async function featuredArticles(db: Db, now = new Date()) {
+  return featuredArticlesQuery(db, now);
 }
 
 /** When the next scheduled article becomes public: cached lists and pages must change at that moment. */

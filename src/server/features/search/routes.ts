@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { SEARCH_PAGE_SIZE, searchQuerySchema } from "../../../shared/search";
+import { SEARCH_PAGE_SIZE, searchQuerySchema, suggestQuerySchema } from "../../../shared/search";
 import { linkNextPage } from "../../lib/paging";
-import { searchSite } from "./service";
+import { searchSite, suggestTitles } from "./service";
 
 export async function searchRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -14,4 +14,8 @@ export async function searchRoutes(app: FastifyInstance) {
     linkNextPage(request, reply, page.nextCursor);
     return page.items;
   });
+
+  api.get("/api/search/suggest", { schema: { querystring: suggestQuerySchema } }, async (request) =>
+    suggestTitles(db, request.query.q),
+  );
 }

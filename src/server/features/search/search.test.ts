@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextLinkOf } from "../../../shared/paging";
-import type { SearchHit } from "../../../shared/search";
+import type { SearchHit, SearchSuggestion } from "../../../shared/search";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
 import {
   insertArticle,
@@ -119,7 +119,112 @@ describe("GET /api/search", () => {
     });
     for (const q of ["und die", `"(&|!:*'\\`, "--", "OR OR"]) {
       const { response } = await search(q);
-      expect(response.statusCode, q).toBe(200);
+      expect(response.statusCode, `${q} ${response.body}`).toBe(200);
     }
+  });
+
+  it("finds compound words by their first part and by a part inside a title", async () => {
+    const db = t.app.ctx.db;
+    const meeting = await insertArticle(db, {
+      title: "Einladung zur Wintergemeindeversammlung",
+      excerpt: "Die Traktanden der Versammlung im Dezember.",
+      content: "Alle Stimmberechtigten sind eingeladen.",
+    });
+    const service = await insertArticle(db, { title: "Der Winterdienst räumt ab fünf Uhr" });
+    const winter = (await search("Winter")).hits.map((hit) => hit.id);
+    expect(winter).toEqual(expect.arrayContaining([String(meeting.id), String(service.id)]));
+
+    const { hits } = await search("gemeindeversammlung");
+    expect(hits.map((hit) => hit.id)).toEqual([String(meeting.id)]);
+    expect(hits[0]?.titleParts).toEqual([
+      { text: "Einladung zur Winter", hit: false },
+      { text: "gemeindeversammlung", hit: true },
+    ]);
+  });
+
+  it("ranks a title match above articles that only mention the word in their text", async () => {
+    const db = t.app.ctx.db;
+    for (let index = 0; index < 6; index++) {
+      await insertArticle(db, {
+        title: `Vereinsnachrichten ${index}`,
+        content: "Im Schneegestöber fuhr der Schneepflug. Schneegestöber und Schneegestöber am Morgen.",
+        publishedAt: new Date(Date.now() - index * 60_000),
+      });
+    }
+    const titled = await insertArticle(db, {
+      title: "Schneegestöber-Warnung für Suhr",
+      content: "Die Gemeinde bittet um Vorsicht.",
+      publishedAt: new Date(Date.now() - 86_400_000 * 30),
+    });
+    const { hits } = await search("Schneegestöber");
+    expect(hits).toHaveLength(7);
+    expect(hits[0]?.id).toBe(String(titled.id));
+  });
+
+  it("starts a snippet at the beginning of the sentence that holds the match", async () => {
+    await insertUserArticle(t.app.ctx.db, {
+      content:
+        "Im Frühling öffnet die neue Unterführung beim Bahnhof, die Arbeiten dauerten zwei Jahre und " +
+        "werden den Verkehr im Zentrum deutlich beruhigen und den Schulweg sicherer machen, sagt die " +
+        "Gemeinde. Velofahrerinnen und Fussgänger erhalten eigene Spuren. Der Kredit betrug vier Millionen.",
+    });
+    const { hits } = await search("Velofahrerinnen");
+    expect(hits).toHaveLength(1);
+    const text = hits[0]?.snippet.map((part) => part.text).join("");
+    expect(text).toMatch(/^Velofahrerinnen und Fussgänger erhalten eigene Spuren\./);
+  });
+
+  it("starts a snippet at a word boundary, marked with an ellipsis, inside a long sentence", async () => {
+    const words = Array.from({ length: 60 }, (_, index) => `Wort${index}`).join(" ");
+    await insertLetter(t.app.ctx.db, { content: `${words} Kartoffelernte ${words}.` });
+    const { hits } = await search("Kartoffelernte");
+    const parts = hits[0]?.snippet ?? [];
+    const text = parts.map((part) => part.text).join("");
+    expect(text.startsWith("… Wort")).toBe(true);
+    expect(text).toMatch(/^… Wort\d+ /);
+    expect(text.endsWith(" …")).toBe(true);
+    expect(parts.filter((part) => part.hit).map((part) => part.text)).toEqual(["Kartoffelernte"]);
+  });
+});
+
+describe("GET /api/search/suggest", () => {
+  const suggest = async (q: string) => {
+    const response = await t.app.inject({ url: `/api/search/suggest?q=${encodeURIComponent(q)}` });
+    return { response, titles: response.statusCode === 200 ? (response.json() as SearchSuggestion[]) : [] };
+  };
+
+  it("suggests public titles with a word starting with the typed letters, with their address", async () => {
+    const db = t.app.ctx.db;
+    const article = await insertArticle(db, { title: "Zibelemärit auf dem Dorfplatz" });
+    await insertArticle(db, { title: "Der grosse Zibelezopf", publishedAt: new Date(Date.now() - 1000) });
+    await insertArticle(db, {
+      title: "Zibelekuchen geplant",
+      publishedAt: new Date(Date.now() + 86_400_000),
+    });
+    await insertLetter(db, { title: "Zibeleernte fällt aus", status: "pending" });
+    await insertEvent(db, { title: "Zibelen flechten", description: "Im Hof." });
+
+    const { response, titles } = await suggest("zi");
+    expect(response.statusCode).toBe(200);
+    expect(titles.map((entry) => entry.title)).toEqual([
+      "Zibelen flechten",
+      "Zibelemärit auf dem Dorfplatz",
+      "Der grosse Zibelezopf",
+    ]);
+    expect(titles[1]).toEqual({
+      kind: "article",
+      title: "Zibelemärit auf dem Dorfplatz",
+      href: `/post/${article.slug}`,
+    });
+    expect((await suggest("Dorfpl")).titles.map((entry) => entry.title)).toEqual([
+      "Zibelemärit auf dem Dorfplatz",
+    ]);
+    expect((await suggest("zopf")).titles.map((entry) => entry.title)).toEqual(["Der grosse Zibelezopf"]);
+  });
+
+  it("asks for two letters", async () => {
+    const { response } = await suggest("z");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: "Der Suchbegriff muss mindestens 2 Zeichen lang sein." });
   });
 });

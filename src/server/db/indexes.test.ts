@@ -1,0 +1,104 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ARTICLE_CATEGORIES } from "../../shared/constants";
+import { listPublicContent, publicContentQuery } from "../features/articles/listing";
+import { featuredArticlesQuery } from "../features/articles/service";
+import { searchStatement } from "../features/search/service";
+import { createTestApp, type TestApp } from "../test/app";
+import { selectRows } from "./client";
+import { articles } from "./schema";
+
+/**
+ * The indexes the lists and the search really use. With enough rows and fresh statistics the planner
+ * must choose them on its own; the plans are checked on both databases (PGlite is PostgreSQL too).
+ */
+const ARTICLE_COUNT = 20_000;
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const now = Date.now();
+  for (let start = 0; start < ARTICLE_COUNT; start += 1_000) {
+    await t.app.ctx.db.insert(articles).values(
+      Array.from({ length: 1_000 }, (_, offset) => {
+        const index = start + offset;
+        return {
+          title:
+            index % 5_000 === 0 ? `Wintergemeindeversammlung ${index}` : `Nachricht ${index} aus dem Dorf`,
+          slug: `nachricht-${index}`,
+          excerpt: "Der Gemeinderat hat beraten.",
+          content: "Der Gemeinderat hat über das Budget und die Bibliothek beraten.",
+          // One category in twenty: reading the newest of all and filtering would cost twenty times more.
+          category: ARTICLE_CATEGORIES[index % 20 === 0 ? 1 : 0]!,
+          publishedAt: new Date(now - index * 60_000),
+          featured: index % 100 === 0 ? "true" : "false",
+        };
+      }),
+    );
+  }
+  // What autovacuum does in production: statistics, and the GIN pending lists of the bulk insert merged
+  // into the indexes (the planner rightly avoids an index whose pending list is long).
+  await t.app.ctx.db.execute(sql`vacuum analyze`);
+}, 120_000);
+afterAll(() => t.close());
+
+async function plan(statement: ReturnType<typeof sql>) {
+  const rows = await selectRows<{ "QUERY PLAN": string }>(t.app.ctx.db, sql`explain ${statement}`);
+  return rows.map((row) => row["QUERY PLAN"]).join("\n");
+}
+
+describe("indexes", () => {
+  it("has a stored search vector with a GIN index and a title trigram index on each searchable table", async () => {
+    const rows = await selectRows<{ indexname: string }>(
+      t.app.ctx.db,
+      sql`select indexname from pg_indexes where schemaname = current_schema()`,
+    );
+    const names = rows.map((row) => row.indexname);
+    for (const table of [
+      "articles",
+      "pr_reports",
+      "reader_letters",
+      "user_articles",
+      "events",
+      "help_entries",
+    ]) {
+      expect(names).toContain(`${table}_search_vector_idx`);
+      expect(names).toContain(`${table}_title_trgm_idx`);
+    }
+    const generated = await selectRows<{ count: number }>(
+      t.app.ctx.db,
+      sql`select count(*)::int as count from information_schema.columns
+          where table_schema = current_schema() and column_name = 'search_vector' and is_generated = 'ALWAYS'`,
+    );
+    expect(generated[0]?.count).toBe(6);
+  });
+
+  it("reads a category page from the (category, published_at, id) index", async () => {
+    const category = ARTICLE_CATEGORIES[1];
+    expect((await listPublicContent(t.app.ctx.db, { category, limit: 24 })).items).toHaveLength(24);
+    const text = await plan(publicContentQuery({ category, limit: 24 }));
+    expect(text).toContain("articles_category_published_idx");
+    expect(text).not.toMatch(/Seq Scan on articles/);
+  });
+
+  it("reads the featured articles from their partial index", async () => {
+    const text = await plan(featuredArticlesQuery(t.app.ctx.db, new Date()).getSQL());
+    expect(text).toContain("articles_featured_idx");
+    expect(text).not.toMatch(/Seq Scan on articles/);
+  });
+
+  it("finds a rare word through the GIN and trigram indexes", async () => {
+    const statement = searchStatement({ q: "Wintergemeindeversammlung", limit: 20 });
+    const text = await plan(statement!);
+    expect(text).toContain("articles_search_vector_idx");
+    expect(text).toContain("articles_title_trgm_idx");
+    expect(text).not.toMatch(/Seq Scan on articles/);
+  });
+
+  it("ranks a common word over the newest candidates read from the date index", async () => {
+    const text = await plan(searchStatement({ q: "Gemeinderat", limit: 20 })!);
+    expect(text).toContain("articles_published_idx");
+    expect(text).not.toMatch(/Seq Scan on articles/);
+  });
+});
