@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
-import { lazy, Suspense, useId, useState } from "react";
+import { type ComponentType, useEffect, useId, useState } from "react";
 import { Card } from "../../components/ui/card";
 import { Input, Label } from "../../components/ui/field";
 import { PageMeta } from "../../lib/head";
@@ -8,9 +8,22 @@ import type { PageProps } from "../../routes";
 import { PriceBox } from "./PriceBox";
 import { paymentModeQuery, prReportQuery } from "./queries";
 import { TestCardForm } from "./TestCardForm";
+import type { PaymentFormProps } from "./usePaymentSetup";
 
-/** Stripe's scripts load with this page's Stripe form only, never elsewhere. */
-const StripeSetupForm = lazy(() => import("./StripeSetupForm").then((m) => ({ default: m.StripeSetupForm })));
+type StripeForm = ComponentType<PaymentFormProps & { publishableKey: string }>;
+
+/**
+ * Stripe's scripts load with this page's Stripe form only, in the browser after hydration: the server has
+ * nothing to render for them, and a Suspense boundary would stream an inline script the CSP refuses
+ * (docs/decisions.md "Pages are loaded per route, without Suspense").
+ */
+function useStripeForm(wanted: boolean): StripeForm | null {
+  const [form, setForm] = useState<StripeForm | null>(null);
+  useEffect(() => {
+    if (wanted) void import("./StripeSetupForm").then((m) => setForm(() => m.StripeSetupForm));
+  }, [wanted]);
+  return form;
+}
 
 export const isReportNumber = (value: string | undefined) => /^[1-9]\d{0,9}$/.test(value ?? "");
 
@@ -39,6 +52,7 @@ export function PrPaymentPage({ params }: PageProps) {
   const mode = useQuery({ ...paymentModeQuery(), enabled: valid });
   const emailId = useId();
   const [email, setEmail] = useState<string | null>(null);
+  const StripeSetupForm = useStripeForm(mode.data?.provider === "stripe");
 
   if (!valid) return <PageNotFound />;
   const meta = (
@@ -95,9 +109,11 @@ export function PrPaymentPage({ params }: PageProps) {
             />
           </div>
           {mode.data.provider === "stripe" ? (
-            <Suspense fallback={<Spinner />}>
+            StripeSetupForm ? (
               <StripeSetupForm {...formProps} publishableKey={mode.data.publishableKey} />
-            </Suspense>
+            ) : (
+              <Spinner />
+            )
           ) : (
             <TestCardForm {...formProps} />
           )}
