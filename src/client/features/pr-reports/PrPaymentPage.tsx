@@ -71,14 +71,15 @@ export function PrPaymentPage({ params }: PageProps) {
     );
   if (!report.data || !mode.data) {
     return (
-      <>
+      <div className="mx-auto max-w-xl">
         {meta}
-        <Card className="mx-auto max-w-xl p-6">
+        <h1 className="text-3xl font-bold text-stone-900">PR-Bericht Abonnement</h1>
+        <Card className="mt-6 p-6">
           <p role="alert" className="text-stone-800">
             Die Zahlungsinformationen konnten nicht geladen werden.
           </p>
         </Card>
-      </>
+      </div>
     );
   }
 
