@@ -11,7 +11,7 @@ import { homeQueries } from "./features/home/queries";
 import { letterQuery } from "./features/letters/queries";
 import { AreaNotice } from "./features/pages/AreaNotice";
 import { NotFoundPage } from "./features/pages/NotFoundPage";
-import { prReportQuery } from "./features/pr-reports/queries";
+import { paymentModeQuery, prReportQuery } from "./features/pr-reports/queries";
 import { searchQuery, searchTermOf } from "./features/search/queries";
 import { userArticleQuery } from "./features/user-articles/queries";
 import type { QueryMeta } from "./lib/api";
@@ -37,6 +37,15 @@ const ImpressumPage = lazyPage(() => import("./features/pages/ImpressumPage").th
 const PrivacyPage = lazyPage(() => import("./features/pages/PrivacyPage").then((m) => m.PrivacyPage));
 const ContactPage = lazyPage(() => import("./features/pages/ContactPage").then((m) => m.ContactPage));
 const PrReportPage = lazyPage(() => import("./features/pr-reports/PrReportPage").then((m) => m.PrReportPage));
+const PrServicePage = lazyPage(() =>
+  import("./features/pr-reports/PrServicePage").then((m) => m.PrServicePage),
+);
+const PrPaymentPage = lazyPage(() =>
+  import("./features/pr-reports/PrPaymentPage").then((m) => m.PrPaymentPage),
+);
+const PrPaymentSuccessPage = lazyPage(() =>
+  import("./features/pr-reports/PrPaymentSuccessPage").then((m) => m.PrPaymentSuccessPage),
+);
 const UserArticlePage = lazyPage(() =>
   import("./features/user-articles/UserArticlePage").then((m) => m.UserArticlePage),
 );
@@ -116,9 +125,17 @@ export const routes: AppRoute[] = [
       return q.length >= SEARCH_MIN_LENGTH ? [searchQuery(q)] : [];
     },
   },
-  { path: "/pr-service", ...notice("PR-Service", "PR-Service") },
-  { path: "/pr-payment/:prReportId", ...notice("PR-Bericht Abonnement", "PR-Service") },
-  { path: "/pr-payment-success/:prReportId", ...notice("Zahlungsmethode", "PR-Service") },
+  { path: "/pr-service", component: PrServicePage },
+  {
+    path: "/pr-payment/:prReportId",
+    component: PrPaymentPage,
+    prefetch: (params) => [prReportQuery(params.prReportId ?? ""), paymentModeQuery()],
+  },
+  {
+    path: "/pr-payment-success/:prReportId",
+    component: PrPaymentSuccessPage,
+    prefetch: (params) => [prReportQuery(params.prReportId ?? "")],
+  },
   { path: "/lesereporter", ...notice("Lesereporter", "Lesereporter") },
   { path: "/leserbrief-schreiben", component: NotFoundPage, redirect: "/lesereporter" },
   { path: "/artikel-schreiben", component: NotFoundPage, redirect: "/lesereporter" },

@@ -31,7 +31,9 @@ import { feedRoutes } from "./features/feeds/routes";
 import { imageRoutes } from "./features/images/routes";
 import { letterRoutes } from "./features/letters/routes";
 import { messageRoutes } from "./features/messages/routes";
-import { prReportRoutes } from "./features/pr-reports/routes";
+import { prReportRoutes, prServiceContext } from "./features/pr-reports/routes";
+import { startPrBilling } from "./features/pr-reports/scheduler";
+import { createSiteFetcher, type SiteFetcher } from "./features/pr-reports/site-fetcher";
 import { searchRoutes } from "./features/search/routes";
 import { objectRoutes } from "./features/uploads/routes";
 import { deriveUploadKey } from "./features/uploads/service";
@@ -40,6 +42,7 @@ import { HttpError, TOO_MANY_REQUESTS } from "./lib/http-errors";
 import { securityHeaders } from "./lib/security-headers";
 import { IMMUTABLE_CACHE } from "./lib/send-object";
 import { createMailer, type Mailer } from "./providers/mail/index";
+import { createPaymentProvider, type PaymentProvider } from "./providers/payments/index";
 import { createObjectStorage, type ObjectStorage } from "./providers/storage/index";
 import { createRenderer, INTERNAL_REQUEST_HEADER, type RenderMode } from "./render/index";
 
@@ -55,6 +58,10 @@ export interface AppContext {
   uploadKey: Buffer;
   /** Keys the hashes of visitors' addresses in the election poll (features/election/service.ts). */
   voterKey: Buffer;
+  /** The PR subscription: Stripe when configured, else the built-in test provider (providers/payments). */
+  payments: PaymentProvider;
+  /** Reads company homepages for PR reports from public addresses only (features/pr-reports). */
+  siteFetcher: SiteFetcher;
 }
 
 declare module "fastify" {
@@ -151,6 +158,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ),
     uploadKey: deriveUploadKey(secret),
     voterKey: deriveVoterKey(secret),
+    payments: createPaymentProvider(config),
+    siteFetcher: createSiteFetcher(),
   } satisfies AppContext);
 
   if (config.seed === "demo") await seedDemoContent(app.ctx);
@@ -279,7 +288,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   let purgeTimer: NodeJS.Timeout | undefined;
   let mailTimer: NodeJS.Timeout | undefined;
+  let stopPrBilling: (() => void) | undefined;
   app.addHook("onReady", async () => {
+    stopPrBilling = startPrBilling(prServiceContext(app), app.log);
     app.ctx.mailer.flushSoon();
     mailTimer = setInterval(() => app.ctx.mailer.flushSoon(), MAIL_RETRY_INTERVAL_MS);
     mailTimer.unref();
@@ -293,6 +304,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook("onClose", async () => {
     clearInterval(purgeTimer);
     clearInterval(mailTimer);
+    stopPrBilling?.();
     await app.ctx.mailer.flush().catch(() => 0);
     app.ctx.mailer.close();
     await renderer.close();

@@ -179,6 +179,8 @@ export const prReports = pgTable(
     publishedAt: timestamp({ withTimezone: true }),
     freeTrialEndsAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** The card the company saved for the subscription (read from the provider, never from the browser). */
+    paymentMethodId: text(),
     /** Who ordered it: a member, or else the browser session that generated it. */
     ownerUserId: uuid().references(() => users.id, { onDelete: "set null" }),
     ownerSessionId: varchar({ length: 128 }),
@@ -191,6 +193,9 @@ export const prReports = pgTable(
     index("pr_reports_published_idx").on(t.isPublished, t.publishedAt.desc()),
     index("pr_reports_status_created_idx").on(t.status, t.createdAt.desc()),
     index("pr_reports_owner_idx").on(t.ownerUserId),
+    index("pr_reports_owner_session_idx").on(t.ownerSessionId),
+    uniqueIndex("pr_reports_setup_intent_idx").on(t.paymentIntentId),
+    uniqueIndex("pr_reports_subscription_idx").on(t.stripeSubscriptionId),
   ],
 );
 
@@ -488,3 +493,49 @@ export const contentGenerations = pgTable("content_generations", {
   area: text().primaryKey(),
   generation: bigint({ mode: "number" }).notNull().default(0),
 });
+
+/** Payment provider events already handled: a webhook delivered twice is processed once. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The built-in test payment provider's own records (customers, setup intents, subscriptions), kept the way
+ * Stripe keeps them so that the PR service runs the same code against both.
+ */
+export const testPayments = pgTable(
+  "test_payments",
+  {
+    id: text().primaryKey(),
+    kind: text().notNull(),
+    customerId: text(),
+    email: text(),
+    status: text().notNull(),
+    cardLast4: text(),
+    paymentMethodId: text(),
+    /** The subscription's trial end, and afterwards the end of the paid period. */
+    periodEnd: timestamp({ withTimezone: true }),
+    amountRappen: integer(),
+    paidInvoices: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("test_payments_kind_check", oneOf("kind", ["customer", "setup_intent", "subscription"])),
+    index("test_payments_due_idx")
+      .on(t.periodEnd)
+      .where(sql`"kind" = 'subscription' and "status" in ('trialing', 'active')`),
+  ],
+);
+
+/** The test provider's clock offset (one row), moved forward like a Stripe test clock. */
+export const testPaymentClock = pgTable(
+  "test_payment_clock",
+  {
+    id: integer().primaryKey().default(1),
+    offsetMs: bigint({ mode: "number" }).notNull().default(0),
+  },
+  () => [check("test_payment_clock_single_row", sql`"id" = 1`)],
+);

@@ -1,8 +1,10 @@
-import { and, eq, gt, isNull, lte, min, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lte, min, or, type SQL, sql } from "drizzle-orm";
 import type { PrReportDetail } from "../../../shared/pr-reports";
+import { type OwnPrReport, paymentStatusLabel, publicationLabel } from "../../../shared/pr-service";
 import type { Db, Tx } from "../../db/client";
 import { prReports } from "../../db/schema";
 import type { Viewer } from "../../lib/viewer";
+import { mayReadPrivatePrReport } from "./policy";
 
 /** The date a report is listed under: its publication, else its creation. */
 export const prReportDate = sql`coalesce(${prReports.publishedAt}, ${prReports.createdAt})`;
@@ -20,12 +22,6 @@ export async function nextScheduledPrReport(db: Db, now = new Date()): Promise<D
   return row?.at ?? null;
 }
 
-type PrReportRow = typeof prReports.$inferSelect;
-
-const isOwner = (row: PrReportRow, viewer: Viewer) =>
-  (viewer.userId !== null && row.ownerUserId === viewer.userId) ||
-  (row.ownerSessionId !== null && viewer.sessionIds.includes(row.ownerSessionId));
-
 /**
  * A report for its page: published ones for everybody; an unpublished one only for the member or
  * browser session that ordered it and for admins (DESIGN.md §4), who also read the billing address.
@@ -38,7 +34,7 @@ export async function prReportById(
 ): Promise<PrReportDetail | null> {
   const [row] = await db.select().from(prReports).where(eq(prReports.id, id)).limit(1);
   if (!row) return null;
-  const privileged = viewer.isAdmin || isOwner(row, viewer);
+  const privileged = mayReadPrivatePrReport(row, viewer);
   const published = row.isPublished && (row.publishedAt ?? row.createdAt).getTime() <= now.getTime();
   if (!published && !privileged) return null;
   return {
@@ -65,4 +61,42 @@ export async function claimSessionOrders(tx: Tx, sessionId: string, userId: stri
     .update(prReports)
     .set({ ownerUserId: userId, ownerSessionId: null })
     .where(and(eq(prReports.ownerSessionId, sessionId), isNull(prReports.ownerUserId)));
+}
+
+/** The row behind a route that acts on one report, or null for an unknown number. */
+export async function prReportRow(db: Db, id: number) {
+  const [row] = await db.select().from(prReports).where(eq(prReports.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The profile tab 'Meine PR-Berichte': the member's reports and those this browser ordered before
+ * signing in, newest first, with the payment-state texts of portal-members §4.
+ */
+export async function ownPrReports(db: Db, viewer: Viewer): Promise<OwnPrReport[]> {
+  const mine = [
+    ...(viewer.userId ? [eq(prReports.ownerUserId, viewer.userId)] : []),
+    ...(viewer.sessionIds.length ? [inArray(prReports.ownerSessionId, viewer.sessionIds)] : []),
+  ];
+  if (mine.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(prReports)
+    .where(or(...mine))
+    .orderBy(desc(prReports.createdAt), desc(prReports.id));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    companyName: row.companyName,
+    companyDomain: row.companyDomain,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    isPublished: row.isPublished,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    freeTrialEndsAt: row.freeTrialEndsAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    paymentStatusLabel: paymentStatusLabel(row.paymentStatus),
+    publicationLabel: publicationLabel(row.paymentStatus, row.isPublished),
+  }));
 }

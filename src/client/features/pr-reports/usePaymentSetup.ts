@@ -1,0 +1,40 @@
+import type { PrSubscriptionSetup } from "../../../shared/pr-service";
+import { toast } from "../../components/ui/use-toast";
+import { apiRequest, errorMessage } from "../../lib/api";
+
+export interface PaymentFormProps {
+  prReportId: number;
+  companyName: string;
+  email: string;
+  /** Whether the form may be submitted (an e-mail is entered). */
+  canSubmit: boolean;
+}
+
+/** Asks the server for the setup of this report's card: the client secret the provider confirms with. */
+export async function startSetup(props: PaymentFormProps): Promise<string> {
+  const response = await apiRequest("POST", "/api/create-pr-subscription", {
+    prReportId: props.prReportId,
+    email: props.email,
+    companyName: props.companyName,
+  });
+  return ((await response.json()) as PrSubscriptionSetup).clientSecret;
+}
+
+export const successPath = (prReportId: number) => `/pr-payment-success/${prReportId}`;
+
+/** Spec §8: the provider's refusal is a 'Zahlungsfehler' with its message. */
+export const paymentFailed = (message: string) =>
+  toast({ title: "Zahlungsfehler", description: message, variant: "destructive" });
+
+export const unexpectedError = (error: unknown) =>
+  toast({
+    title: "Fehler",
+    description: errorMessage(error) ?? "Ein unerwarteter Fehler ist aufgetreten.",
+    variant: "destructive",
+  });
+
+export const paymentSaved = () =>
+  toast({
+    title: "Zahlungsmethode hinterlegt",
+    description: "Ihr PR-Bericht wurde eingereicht und kann vom Admin genehmigt werden.",
+  });

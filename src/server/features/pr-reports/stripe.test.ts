@@ -1,0 +1,210 @@
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outbox, paymentEvents, prReports } from "../../db/schema";
+import { createStripeProvider } from "../../providers/payments/stripe";
+import { startStripeStandIn } from "../../providers/payments/stripe-stand-in";
+import { createTestAppWithMembers, type Member, type TestApp } from "../../test/app";
+
+const WEBHOOK_SECRET = "whsec_test_dorfportal";
+let t: TestApp, admin: string, owner: Member;
+let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+const signer = new Stripe("sk_test_signer");
+
+beforeAll(async () => {
+  ({ t, admin, author: owner } = await createTestAppWithMembers());
+  standIn = await startStripeStandIn();
+  t.app.ctx.payments = createStripeProvider(
+    { secretKey: "sk_test_standin", publishableKey: "pk_test_standin", webhookSecret: WEBHOOK_SECRET },
+    standIn.endpoint,
+  );
+  t.app.ctx.siteFetcher = async () => null;
+});
+afterAll(async () => {
+  await t.close();
+  await standIn.close();
+});
+
+const post = (url: string, payload?: object, cookie?: string) =>
+  t.app.inject({ method: "POST", url, payload, headers: cookie ? { cookie } : {} });
+
+/** Delivers an event the way Stripe does: the exact bytes, signed with the endpoint's secret. */
+function deliver(
+  event: { id: string; type: string; object: Record<string, unknown> },
+  secret = WEBHOOK_SECRET,
+) {
+  const payload = JSON.stringify({
+    id: event.id,
+    object: "event",
+    type: event.type,
+    api_version: "2026-10-28.endive",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: event.object },
+  });
+  const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
+  return t.app.inject({
+    method: "POST",
+    url: "/api/stripe/webhook",
+    payload,
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+  });
+}
+
+const reportRow = async (id: number) =>
+  (await t.app.ctx.db.select().from(prReports).where(eq(prReports.id, id)))[0]!;
+
+describe("Stripe", () => {
+  let prReportId: number;
+  let setupIntentId: string;
+  let subscriptionId: string;
+
+  it("announces Stripe with its publishable key", async () => {
+    expect((await t.app.inject({ url: "/api/pr-payment-mode" })).json()).toEqual({
+      provider: "stripe",
+      publishableKey: "pk_test_standin",
+    });
+  });
+
+  it("creates the customer and a SetupIntent per report, reusing both when asked again", async () => {
+    const generated = await post("/api/generate-pr-report", { companyDomain: "velo-huber.ch" }, owner.cookie);
+    prReportId = generated.json().prReportId;
+    const payload = { prReportId, email: "kasse@velo-huber.ch", companyName: "Velo Huber" };
+    const first = await post("/api/create-pr-subscription", payload, owner.cookie);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().clientSecret).toMatch(/^seti_\d+_secret_standin$/);
+    const again = await post("/api/create-pr-subscription", payload, owner.cookie);
+    expect(again.json().clientSecret).toBe(first.json().clientSecret);
+
+    const customerCreations = standIn.received.filter(
+      (r) => r.method === "POST" && r.path === "/v1/customers",
+    );
+    expect(customerCreations).toHaveLength(1);
+    expect(customerCreations[0]?.form).toMatchObject({
+      email: "kasse@velo-huber.ch",
+      "metadata[prReportId]": String(prReportId),
+    });
+    expect(customerCreations[0]?.headers["idempotency-key"]).toBe(`pr-report-${prReportId}-customer`);
+    const intents = standIn.received.filter((r) => r.method === "POST" && r.path === "/v1/setup_intents");
+    expect(intents).toHaveLength(1);
+    expect(intents[0]?.form).toMatchObject({
+      usage: "off_session",
+      "automatic_payment_methods[enabled]": "true",
+    });
+    expect(intents[0]?.headers["idempotency-key"]).toBe(`pr-report-${prReportId}-setup-first`);
+    setupIntentId = (await reportRow(prReportId)).paymentIntentId!;
+    expect(intents[0]?.form.customer).toBe((await reportRow(prReportId)).stripeCustomerId);
+  });
+
+  it("refuses a webhook with a bad or missing signature", async () => {
+    const bad = await deliver(
+      {
+        id: "evt_bad",
+        type: "setup_intent.succeeded",
+        object: { id: setupIntentId, object: "setup_intent" },
+      },
+      "whsec_falsch",
+    );
+    expect(bad.statusCode).toBe(400);
+    const unsigned = await t.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      payload: "{}",
+      headers: { "content-type": "application/json" },
+    });
+    expect(unsigned.statusCode).toBe(400);
+  });
+
+  it("takes an event only as a hint: the saved card is read from Stripe, and a repeat is processed once", async () => {
+    // The event claims success, but Stripe does not know of a card yet: nothing changes.
+    const premature = await deliver({
+      id: "evt_1",
+      type: "setup_intent.succeeded",
+      object: {
+        id: setupIntentId,
+        object: "setup_intent",
+        status: "succeeded",
+        payment_method: "pm_gelogen",
+      },
+    });
+    expect(premature.statusCode).toBe(200);
+    expect((await reportRow(prReportId)).paymentMethodId).toBeNull();
+
+    standIn.state.setupIntents.set(setupIntentId, { status: "succeeded", payment_method: "pm_echt" });
+    const event = {
+      id: "evt_2",
+      type: "setup_intent.succeeded",
+      object: { id: setupIntentId, object: "setup_intent" },
+    };
+    expect((await deliver(event)).json()).toEqual({ received: true, duplicate: false });
+    expect((await reportRow(prReportId)).paymentMethodId).toBe("pm_echt");
+    const retrievals = () =>
+      standIn.received.filter((r) => r.method === "GET" && r.path === `/v1/setup_intents/${setupIntentId}`)
+        .length;
+    const before = retrievals();
+    expect((await deliver(event)).json()).toEqual({ received: true, duplicate: true });
+    expect(retrievals()).toBe(before);
+    expect(await t.app.ctx.db.select().from(paymentEvents).where(eq(paymentEvents.id, "evt_2"))).toHaveLength(
+      1,
+    );
+  });
+
+  it("starts a monthly subscription of 1000 Rappen in CHF whose trial ends 14 days after approval", async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const approved = await post(`/api/admin/pr-reports/${prReportId}/approve`, undefined, admin);
+    expect(approved.statusCode).toBe(200);
+    const [subscription] = standIn.received.filter(
+      (r) => r.method === "POST" && r.path === "/v1/subscriptions",
+    );
+    expect(subscription?.form).toMatchObject({
+      customer: (await reportRow(prReportId)).stripeCustomerId,
+      default_payment_method: "pm_echt",
+      "items[0][price_data][currency]": "chf",
+      "items[0][price_data][unit_amount]": "1000",
+      "items[0][price_data][recurring][interval]": "month",
+    });
+    const trialEnd = Number(subscription?.form.trial_end);
+    expect(trialEnd - before).toBeGreaterThanOrEqual(14 * 86_400);
+    expect(trialEnd - before).toBeLessThan(14 * 86_400 + 60);
+    expect(subscription?.headers["idempotency-key"]).toBe(`pr-report-${prReportId}-subscription`);
+    subscriptionId = (await reportRow(prReportId)).stripeSubscriptionId!;
+    expect(subscriptionId).toMatch(/^sub_/);
+  });
+
+  it("ends in the state Stripe reports, whatever order the events arrive in", async () => {
+    // Stripe has billed the first invoice; the older 'trial' update arrives after the 'paid' one.
+    standIn.state.subscriptions.set(subscriptionId, { status: "active" });
+    const invoicePaid = {
+      id: "evt_3",
+      type: "invoice.paid",
+      object: {
+        id: "in_1",
+        object: "invoice",
+        parent: { subscription_details: { subscription: subscriptionId } },
+      },
+    };
+    const staleUpdate = {
+      id: "evt_0",
+      type: "customer.subscription.updated",
+      object: { id: subscriptionId, object: "subscription", status: "trialing" },
+    };
+    expect((await deliver(invoicePaid)).statusCode).toBe(200);
+    expect((await deliver(staleUpdate)).statusCode).toBe(200);
+    expect(await reportRow(prReportId)).toMatchObject({ paymentStatus: "completed", isPublished: true });
+    const mails = await t.app.ctx.db.select().from(outbox).where(eq(outbox.toAddress, "kasse@velo-huber.ch"));
+    expect(mails.filter((mail) => mail.subject.startsWith("Bestätigung"))).toHaveLength(1);
+
+    // Cancelled in Stripe's customer portal: the report goes off the site.
+    standIn.state.subscriptions.set(subscriptionId, { status: "canceled" });
+    await deliver({
+      id: "evt_4",
+      type: "customer.subscription.deleted",
+      object: { id: subscriptionId, object: "subscription" },
+    });
+    expect(await reportRow(prReportId)).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "cancelled",
+      isPublished: false,
+    });
+    expect((await t.app.inject({ url: `/api/pr-reports/${prReportId}` })).statusCode).toBe(404);
+  });
+});

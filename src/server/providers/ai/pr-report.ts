@@ -1,0 +1,63 @@
+import { z } from "zod";
+import type { Ai } from "./index";
+import { writePrReportOffline } from "./pr-report-offline";
+import { prReportPrompt } from "./prompts/pr-report";
+import { renderPrompt } from "./prompts/template";
+
+/** What a company's homepage says about it (or, when it could not be read, only its domain). */
+export interface CompanyFacts {
+  domain: string;
+  name: string;
+  description: string | null;
+  services: string[];
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  fromWebsite: boolean;
+}
+
+export interface PrReportRequest {
+  municipality: string;
+  company: CompanyFacts;
+}
+
+/** A PR article: title, a one-sentence excerpt and plain-text content with one paragraph per block. */
+export interface PrReportDraft {
+  title: string;
+  excerpt: string;
+  content: string;
+}
+
+const modelAnswer = z.object({
+  title: z.string().trim().min(5).max(200),
+  excerpt: z.string().trim().min(10).max(300),
+  content: z.string().trim().min(200).max(10_000),
+});
+
+/** The company facts as lines for the prompt; missing ones are left out rather than guessed. */
+export function factLines(company: CompanyFacts): string {
+  return [
+    `Name: ${company.name}`,
+    `Website: ${company.domain}`,
+    company.description ? `Beschreibung: ${company.description}` : null,
+    company.services.length ? `Angebot: ${company.services.join("; ")}` : null,
+    company.address ? `Adresse: ${company.address}` : null,
+    company.phone ? `Telefon: ${company.phone}` : null,
+    company.email ? `E-Mail: ${company.email}` : null,
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+/** The PR report's article: from the model when there is one, else from the offline writer. */
+export async function writePrReport(ai: Ai, request: PrReportRequest): Promise<PrReportDraft> {
+  if (!ai.model) return writePrReportOffline(request);
+  const prompt = renderPrompt(prReportPrompt, {
+    municipality: request.municipality,
+    facts: factLines(request.company),
+    source: request.company.fromWebsite
+      ? "die Website des Unternehmens"
+      : "nur der Domainname; die Website war nicht erreichbar",
+  });
+  return ai.model.completeJson(prompt, modelAnswer);
+}

@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { PR_FREE_TRIAL_DAYS, PR_MONTHLY_PRICE_CHF } from "./constants";
+
+/**
+ * The PR service (spec portal-public §2 "PR service", §5 "PR domain", §7 generate-pr-report and
+ * create-pr-subscription): the rules and German texts both the form and the server apply.
+ */
+
+export const DOMAIN_REQUIRED = "Domain ist erforderlich";
+export const DOMAIN_INVALID = "Bitte geben Sie eine gültige Domain ein (z.B. beispiel.ch)";
+/** Labels of letters, digits and hyphens, ending in a top-level domain of at least 2 letters. */
+const DOMAIN_PATTERN = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+export const companyDomainSchema = z
+  .string({ error: DOMAIN_REQUIRED })
+  .trim()
+  .min(1, DOMAIN_REQUIRED)
+  .regex(DOMAIN_PATTERN, DOMAIN_INVALID)
+  .transform((domain) => domain.toLowerCase());
+
+export const generatePrReportSchema = z.object({ companyDomain: companyDomainSchema });
+
+/** POST /api/generate-pr-report answer: the preview and the report to pay for. */
+export interface PrReportPreview {
+  prReportId: number;
+  preview: { title: string; companyName: string; excerpt: string };
+}
+
+export const PAYMENT_EMAIL_REQUIRED = "E-Mail ist erforderlich";
+export const PAYMENT_EMAIL_INVALID = "Ungültige E-Mail-Adresse";
+
+export const createPrSubscriptionSchema = z.object({
+  prReportId: z.coerce.number({ error: "PR-Bericht nicht gefunden" }).int().positive().max(2_147_483_647),
+  email: z
+    .string({ error: PAYMENT_EMAIL_REQUIRED })
+    .trim()
+    .min(1, PAYMENT_EMAIL_REQUIRED)
+    .max(254, PAYMENT_EMAIL_INVALID)
+    .pipe(z.email({ error: PAYMENT_EMAIL_INVALID })),
+  companyName: z.string().trim().max(200).optional(),
+});
+
+/** Which provider the payment page talks to: Stripe's Payment Element, or the built-in test card form. */
+export type PaymentMode = { provider: "stripe"; publishableKey: string } | { provider: "test" };
+
+/** POST /api/create-pr-subscription answer. */
+export interface PrSubscriptionSetup {
+  clientSecret: string;
+}
+
+/** The built-in test provider's card numbers, as Stripe's test cards behave. */
+export const TEST_CARD_ACCEPTED = "4242424242424242";
+export const TEST_CARD_DECLINED = "4000000000000002";
+export const TEST_MODE_NOTICE = "Testmodus – es wird nichts abgebucht";
+
+export const testCardSchema = z.object({
+  clientSecret: z.string().min(1).max(200),
+  cardNumber: z
+    .string({ error: "Bitte geben Sie eine Kartennummer ein." })
+    .transform((value) => value.replace(/\s+/g, ""))
+    .pipe(z.string().regex(/^\d{12,19}$/, "Bitte geben Sie eine gültige Kartennummer ein.")),
+});
+
+/** The profile tab 'Meine PR-Berichte' (portal-members §2 and §4). */
+export interface OwnPrReport {
+  id: number;
+  title: string;
+  companyName: string;
+  companyDomain: string;
+  status: string;
+  paymentStatus: string;
+  isPublished: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  freeTrialEndsAt: string | null;
+  cancelledAt: string | null;
+  /** 'Gratis-Test', 'Bezahlt' or 'Ausstehend' (and 'Gekündigt' for the cancelled state). */
+  paymentStatusLabel: string;
+  /** 'Veröffentlicht', 'Zur Veröffentlichung bereit' or 'Zahlung ausstehend'. */
+  publicationLabel: string;
+}
+
+/** portal-members §4: payment status texts; the spec names a cancelled state without a text. */
+export function paymentStatusLabel(paymentStatus: string): string {
+  if (paymentStatus === "free_trial") return "Gratis-Test";
+  if (paymentStatus === "completed") return "Bezahlt";
+  if (paymentStatus === "cancelled") return "Gekündigt";
+  return "Ausstehend";
+}
+
+/** portal-members §4: the own list's publication text. */
+export function publicationLabel(paymentStatus: string, isPublished: boolean): string {
+  if (paymentStatus === "completed") return isPublished ? "Veröffentlicht" : "Zur Veröffentlichung bereit";
+  return "Zahlung ausstehend";
+}
+
+export const PRICE_TEXT = `${PR_FREE_TRIAL_DAYS} Tage kostenlos nach Freigabe durch den Admin, danach ${PR_MONTHLY_PRICE_CHF} CHF pro Monat`;
