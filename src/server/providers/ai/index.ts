@@ -17,3 +17,11 @@ export interface Ai {
 export function createAi(config: Config["ai"], options: ModelOptions = {}): Ai {
   return { model: config ? createModelClient(config, options) : null };
 }
+export {
+  type ArticleTone,
+  type ContributionDraft,
+  type ContributionRequest,
+  type LetterTone,
+  splitKeywords,
+  writeContribution,
+} from "./contribution";
