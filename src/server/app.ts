@@ -20,6 +20,7 @@ import { analyticsRoutes } from "./features/analytics/routes";
 import { articleRoutes } from "./features/articles/routes";
 import { authRoutes } from "./features/auth/routes";
 import { purgeExpiredSessions } from "./features/auth/service";
+import { chatRoutes } from "./features/chat/routes";
 import { eventRoutes } from "./features/events/routes";
 import { feedRoutes } from "./features/feeds/routes";
 import { imageRoutes } from "./features/images/routes";
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(messageRoutes);
   await app.register(objectRoutes);
   await app.register(eventRoutes);
+  await app.register(chatRoutes);
 
   if (mode === "production") {
     await app.register(fastifyStatic, {

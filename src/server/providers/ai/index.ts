@@ -3,6 +3,7 @@ import { createModelClient, type ModelClient, type ModelOptions } from "./model"
 
 export { AI_JUNK_ANSWER, AI_UNAVAILABLE, AiError } from "./errors";
 export type { ModelClient } from "./model";
+export { chatAnswerPrompt } from "./prompts/chat-answer";
 export { type PromptTemplate, type RenderedPrompt, renderPrompt } from "./prompts/template";
 
 /**
