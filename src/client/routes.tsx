@@ -29,6 +29,7 @@ const PrReportPage = lazyPage(() => import("./features/pr-reports/PrReportPage")
 const UserArticlePage = lazyPage(() =>
   import("./features/user-articles/UserArticlePage").then((m) => m.UserArticlePage),
 );
+const ReporterPage = lazyPage(() => import("./features/reporter/ReporterPage").then((m) => m.ReporterPage));
 const SearchPage = lazyPage(() => import("./features/search/SearchPage").then((m) => m.SearchPage));
 
 export type RouteParams = Record<string, string>;
@@ -104,7 +105,7 @@ export const routes: AppRoute[] = [
   { path: "/pr-service", ...notice("PR-Service", "PR-Service") },
   { path: "/pr-payment/:prReportId", ...notice("PR-Bericht Abonnement", "PR-Service") },
   { path: "/pr-payment-success/:prReportId", ...notice("Zahlungsmethode", "PR-Service") },
-  { path: "/lesereporter", ...notice("Lesereporter", "Lesereporter") },
+  { path: "/lesereporter", component: ReporterPage },
   { path: "/leserbrief-schreiben", component: NotFoundPage, redirect: "/lesereporter" },
   { path: "/artikel-schreiben", component: NotFoundPage, redirect: "/lesereporter" },
   { path: "/kontakt", component: ContactPage },
