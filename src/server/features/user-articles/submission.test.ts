@@ -3,6 +3,9 @@ import { MESSAGES } from "../../../shared/reader-reporter";
 import { startFakeModelServer } from "../../providers/ai/fake-model-server";
 import { createTestApp, createTestAppWithMembers, type Member, signUp, type TestApp } from "../../test/app";
 
+/** This test builds a second portal (its own database) wired to a fake model; on a busy machine that takes a while. */
+const MODEL_APP_TIMEOUT_MS = 120_000;
+
 let t: TestApp, admin: string, author: Member, other: string;
 
 beforeAll(async () => {
@@ -70,28 +73,37 @@ describe("POST /api/user-articles/ai-generate", () => {
     expect(response.json().generatedContent).toContain("Text: Beat Keller");
   });
 
-  it("asks the model for the category and tone", async () => {
-    const model = await startFakeModelServer([
-      {
-        content:
-          '{"title": "125 Jahre Turnverein", "content": "Der Turnverein feiert sein Jubiläum, und das ganze Dorf ist eingeladen, mitzufeiern."}',
-      },
-    ]);
-    const withModel = await createTestApp({ AI_BASE_URL: model.baseUrl });
-    try {
-      const member = await signUp(withModel.app);
-      const response = await post(withModel.app, "/api/user-articles/ai-generate", aiRequest, member.cookie);
-      expect(response.json().suggestions.title).toBe("125 Jahre Turnverein");
-      const sent = model.received[0]!;
-      expect(sent.body.model).toBe("gpt-4o-mini");
-      expect(sent.headers.authorization).toBe("Bearer no-key");
-      expect(sent.body.messages[1]!.content).toContain("Kategorie: Sport");
-      expect(sent.body.messages[1]!.content).toContain("Tonalität: informativ");
-    } finally {
-      await withModel.close();
-      await model.close();
-    }
-  });
+  it(
+    "asks the model for the category and tone",
+    async () => {
+      const model = await startFakeModelServer([
+        {
+          content:
+            '{"title": "125 Jahre Turnverein", "content": "Der Turnverein feiert sein Jubiläum, und das ganze Dorf ist eingeladen, mitzufeiern."}',
+        },
+      ]);
+      const withModel = await createTestApp({ AI_BASE_URL: model.baseUrl });
+      try {
+        const member = await signUp(withModel.app);
+        const response = await post(
+          withModel.app,
+          "/api/user-articles/ai-generate",
+          aiRequest,
+          member.cookie,
+        );
+        expect(response.json().suggestions.title).toBe("125 Jahre Turnverein");
+        const sent = model.received[0]!;
+        expect(sent.body.model).toBe("gpt-4o-mini");
+        expect(sent.headers.authorization).toBe("Bearer no-key");
+        expect(sent.body.messages[1]!.content).toContain("Kategorie: Sport");
+        expect(sent.body.messages[1]!.content).toContain("Tonalität: informativ");
+      } finally {
+        await withModel.close();
+        await model.close();
+      }
+    },
+    MODEL_APP_TIMEOUT_MS,
+  );
 });
 
 describe("POST /api/user-articles", () => {
