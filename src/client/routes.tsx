@@ -53,6 +53,7 @@ const ElectionPage = lazyPage(() => import("./features/election/ElectionPage").t
 const BusinessDirectoryPage = lazyPage(() =>
   import("./features/businesses/BusinessDirectoryPage").then((m) => m.BusinessDirectoryPage),
 );
+const ReporterPage = lazyPage(() => import("./features/reporter/ReporterPage").then((m) => m.ReporterPage));
 const SearchPage = lazyPage(() => import("./features/search/SearchPage").then((m) => m.SearchPage));
 
 export type RouteParams = Record<string, string>;
@@ -136,7 +137,7 @@ export const routes: AppRoute[] = [
     component: PrPaymentSuccessPage,
     prefetch: (params) => [prReportQuery(params.prReportId ?? "")],
   },
-  { path: "/lesereporter", ...notice("Lesereporter", "Lesereporter") },
+  { path: "/lesereporter", component: ReporterPage },
   { path: "/leserbrief-schreiben", component: NotFoundPage, redirect: "/lesereporter" },
   { path: "/artikel-schreiben", component: NotFoundPage, redirect: "/lesereporter" },
   { path: "/kontakt", component: ContactPage },

@@ -26,6 +26,7 @@ import { SESSION_COOKIE } from "./features/auth/session";
 import { businessRoutes } from "./features/businesses/routes";
 import { electionRoutes } from "./features/election/routes";
 import { deriveVoterKey } from "./features/election/service";
+import { chatRoutes } from "./features/chat/routes";
 import { eventRoutes } from "./features/events/routes";
 import { feedRoutes } from "./features/feeds/routes";
 import { imageRoutes } from "./features/images/routes";
@@ -248,6 +249,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(eventRoutes);
   await app.register(electionRoutes);
   await app.register(businessRoutes);
+  await app.register(chatRoutes);
 
   if (mode === "production") {
     await app.register(fastifyStatic, {

@@ -1,6 +1,11 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, isNotNull, like, or, type SQL } from "drizzle-orm";
 import { isPublicContribution, type ReaderContribution } from "../../shared/reader-contributions";
-import type { readerLetters, userArticles } from "../db/schema";
+import { MESSAGES, UPLOADED_IMAGE_PATH } from "../../shared/reader-reporter";
+import type { Db, Tx } from "../db/client";
+import { type readerLetters, uploadTokens, type userArticles } from "../db/schema";
+import { isUniqueViolation } from "../features/auth/service";
+import { objectKey } from "../features/uploads/service";
+import { badRequest } from "./http-errors";
 import type { Viewer } from "./viewer";
 
 type ContributionTable = typeof readerLetters | typeof userArticles;
@@ -31,3 +36,82 @@ export const contributionDetail = (row: ContributionRow): ReaderContribution => 
   publishedAt: row.publishedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });
+
+/** Paths under /api/leserbriefe and /api/user-articles that a slug must never shadow. */
+const RESERVED_SLUGS = new Set(["user", "ai-generate"]);
+const SLUG_MAX = 80;
+
+/** 'Grüsse aus Suhr' → 'gruesse-aus-suhr': umlauts transliterated, other accents dropped. */
+export function slugFromTitle(title: string): string {
+  const slug = title
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/ß/g, "ss")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, SLUG_MAX)
+    .replace(/^-+|-+$/g, "");
+  return slug || "beitrag";
+}
+
+/** The first of base, base-2, base-3, … that no row has taken yet. */
+export async function freeSlug(db: Db | Tx, table: ContributionTable, title: string): Promise<string> {
+  const base = slugFromTitle(title);
+  const rows = await db
+    .select({ slug: table.slug })
+    .from(table)
+    .where(or(eq(table.slug, base), like(table.slug, `${base}-%`)));
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(base) && !RESERVED_SLUGS.has(base)) return base;
+  let suffix = 2;
+  while (taken.has(`${base}-${suffix}`)) suffix += 1;
+  return `${base}-${suffix}`;
+}
+
+/**
+ * Inserts a new contribution under a free slug; when a parallel submission took the same slug between
+ * the look-up and the insert, the unique index refuses it and the next free one is tried.
+ */
+export async function insertWithFreeSlug<Row>(
+  db: Db,
+  table: ContributionTable,
+  title: string,
+  insert: (slug: string) => Promise<Row>,
+): Promise<Row> {
+  for (let attempt = 0; ; attempt++) {
+    const slug = await freeSlug(db, table, title);
+    try {
+      return await insert(slug);
+    } catch (error) {
+      if (attempt >= 4 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+/**
+ * An image a member attaches must be one they uploaded through this site: a path of ours (never a
+ * foreign host or a `..`), whose upload token was issued to this member and used.
+ */
+export async function assertOwnImage(db: Db, userId: string, imageUrl: string | null): Promise<void> {
+  if (imageUrl === null) return;
+  const name = UPLOADED_IMAGE_PATH.test(imageUrl) ? imageUrl.slice(imageUrl.lastIndexOf("/") + 1) : null;
+  if (name) {
+    const [upload] = await db
+      .select({ id: uploadTokens.id })
+      .from(uploadTokens)
+      .where(
+        and(
+          eq(uploadTokens.objectKey, objectKey("uploads", name)),
+          eq(uploadTokens.userId, userId),
+          isNotNull(uploadTokens.usedAt),
+        ),
+      )
+      .limit(1);
+    if (upload) return;
+  }
+  throw badRequest(MESSAGES.imageNotOwn);
+}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
 import { usePageViews } from "../../features/analytics/usePageViews";
+import { ChatLauncher } from "../../features/chat/ChatLauncher";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
@@ -23,7 +24,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      {showsAssistant(location) ? <div id="assistant-slot" data-testid="assistant-slot" /> : null}
+      {showsAssistant(location) ? (
+        <div id="assistant-slot" data-testid="assistant-slot">
+          <ChatLauncher />
+        </div>
+      ) : null}
     </div>
   );
 }

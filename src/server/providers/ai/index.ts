@@ -3,6 +3,7 @@ import { createModelClient, type ModelClient, type ModelOptions } from "./model"
 
 export { AI_JUNK_ANSWER, AI_UNAVAILABLE, AiError } from "./errors";
 export type { ModelClient } from "./model";
+export { chatAnswerPrompt } from "./prompts/chat-answer";
 export { type PromptTemplate, type RenderedPrompt, renderPrompt } from "./prompts/template";
 
 /**
@@ -17,3 +18,11 @@ export interface Ai {
 export function createAi(config: Config["ai"], options: ModelOptions = {}): Ai {
   return { model: config ? createModelClient(config, options) : null };
 }
+export {
+  type ArticleTone,
+  type ContributionDraft,
+  type ContributionRequest,
+  type LetterTone,
+  splitKeywords,
+  writeContribution,
+} from "./contribution";

@@ -1,0 +1,355 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2, LogIn, RotateCcw, Send, Sparkles } from "lucide-react";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { Controller, type FieldError as FormFieldError, useForm } from "react-hook-form";
+import { useLocation } from "wouter";
+import { UNAUTHORIZED_REDIRECT_MS } from "../../../shared/constants";
+import {
+  ARTICLE_TONES,
+  LETTER_TONES,
+  MESSAGES,
+  type ReporterForm,
+  reporterFormSchema,
+  SUBMITTABLE_CATEGORIES,
+  TONE_LABELS,
+} from "../../../shared/reader-reporter";
+import { Button, buttonClass } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { FieldError, Input, inputClass, Label, Textarea } from "../../components/ui/field";
+import { toast } from "../../components/ui/use-toast";
+import { PageMeta } from "../../lib/head";
+import { useSite } from "../../lib/site";
+import { loginHref, useAuth } from "../auth/useAuth";
+import { ImageUpload } from "../uploads/ImageUpload";
+import { draftRequest, useGenerateDraft, useSubmitContribution } from "./useReporter";
+
+const emptyForm = (name = "", email = ""): ReporterForm => ({
+  isLeserbrief: true,
+  title: "",
+  content: "",
+  authorName: name,
+  authorEmail: email,
+  authorLocation: "",
+  topic: "",
+  category: "",
+  excerpt: "",
+  tone: "neutral",
+  keywords: "",
+  imageUrl: null,
+  isAiAssisted: false,
+  originalPrompt: "",
+});
+
+/** Spec portal-members §2 "Reader-reporter screen"; portal-public §2 "Reader reporter". */
+export function ReporterPage() {
+  const { user, isLoading, isAuthenticated } = useAuth();
+  const { municipality } = useSite();
+  const [location] = useLocation();
+
+  useEffect(() => {
+    if (isLoading || isAuthenticated) return;
+    const timer = setTimeout(() => window.location.assign(loginHref(location)), UNAUTHORIZED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [isLoading, isAuthenticated, location]);
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageMeta
+        title={`Lesereporter – Dorfportal ${municipality}`}
+        description={`Schreiben Sie einen Leserbrief oder einen Artikel für das Dorfportal ${municipality}, auf Wunsch mit KI-Unterstützung.`}
+      />
+      <h1 className="text-3xl font-bold">Lesereporter</h1>
+      <p className="mt-2 text-stone-700">
+        Schreiben Sie einen Leserbrief oder einen Artikel für {municipality}. Die Redaktion prüft jeden
+        Beitrag vor der Veröffentlichung.
+      </p>
+      {isLoading ? (
+        <p role="status" className="mt-6">
+          Lade...
+        </p>
+      ) : !user ? (
+        <Card className="mt-6 p-6 text-center">
+          <h2 className="text-xl font-semibold">{MESSAGES.signInRequired}</h2>
+          <p className="mt-2 text-stone-700">{MESSAGES.signInRequiredText}</p>
+          <a href={loginHref(location)} className={buttonClass("primary", "mt-4")}>
+            <LogIn className="h-4 w-4" aria-hidden="true" />
+            Anmelden
+          </a>
+        </Card>
+      ) : (
+        <ReporterFormCard
+          defaults={emptyForm([user.firstName, user.lastName].filter(Boolean).join(" "), user.email ?? "")}
+          loginHref={loginHref(location)}
+        />
+      )}
+    </div>
+  );
+}
+
+function Field({
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: FormFieldError;
+  children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div>
+      <Label htmlFor={id}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-800">
+            {" *"}
+          </span>
+        ) : null}
+      </Label>
+      {children({
+        id,
+        ...(error ? { "aria-invalid": true as const } : {}),
+        ...(described ? { "aria-describedby": described } : {}),
+      })}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-700">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error?.message} />
+    </div>
+  );
+}
+
+function ReporterFormCard({ defaults, loginHref }: { defaults: ReporterForm; loginHref: string }) {
+  const form = useForm<ReporterForm>({ resolver: zodResolver(reporterFormSchema), defaultValues: defaults });
+  const { errors } = form.formState;
+  const isLeserbrief = form.watch("isLeserbrief");
+  // AI mode is the switch; isAiAssisted says the text came from a draft (spec §4: two separate states).
+  const [aiMode, setAiMode] = useState(false);
+  const tones = isLeserbrief ? LETTER_TONES : ARTICLE_TONES;
+  const aiSwitchId = useId();
+
+  const reset = () => {
+    form.reset(defaults);
+    setAiMode(false);
+  };
+  const generate = useGenerateDraft({
+    loginHref,
+    onDraft: (draft) => {
+      form.setValue("content", draft.generatedContent, { shouldValidate: form.formState.isSubmitted });
+      form.setValue("title", draft.suggestions.title, { shouldValidate: form.formState.isSubmitted });
+      form.setValue("originalPrompt", draft.originalPrompt);
+      form.setValue("isAiAssisted", true);
+    },
+  });
+  const submit = useSubmitContribution({ loginHref, onSubmitted: reset });
+  const busy = generate.isPending || submit.isPending;
+
+  function switchKind(letter: boolean) {
+    form.setValue("isLeserbrief", letter);
+    const allowed: readonly string[] = letter ? LETTER_TONES : ARTICLE_TONES;
+    if (!allowed.includes(form.getValues("tone"))) form.setValue("tone", "neutral");
+  }
+
+  function requestDraft() {
+    const request = draftRequest(form.getValues());
+    if ("missing" in request) {
+      toast({ title: MESSAGES.aiFieldsMissingTitle, description: request.missing, variant: "destructive" });
+      return;
+    }
+    generate.mutate(request);
+  }
+
+  return (
+    <Card className="mt-6 p-4 sm:p-6">
+      <form
+        noValidate
+        aria-busy={busy}
+        onSubmit={form.handleSubmit((values) => {
+          if (!busy) submit.mutate(values);
+        })}
+        className="space-y-5"
+      >
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-stone-800">Art des Beitrags</legend>
+          <div className="flex flex-wrap gap-2">
+            {[
+              { letter: true, label: "Leserbrief" },
+              { letter: false, label: "Artikel" },
+            ].map((option) => (
+              <label
+                key={option.label}
+                className="flex cursor-pointer items-center gap-2 rounded-md border border-stone-300 px-3 py-2 text-sm has-[:checked]:border-red-700 has-[:checked]:bg-red-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sky-600"
+              >
+                <input
+                  type="radio"
+                  name="kind"
+                  className="accent-red-700"
+                  checked={isLeserbrief === option.letter}
+                  onChange={() => switchKind(option.letter)}
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className="flex items-center gap-3">
+          <button
+            id={aiSwitchId}
+            type="button"
+            role="switch"
+            aria-checked={aiMode}
+            onClick={() => setAiMode(!aiMode)}
+            className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-stone-500 transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 aria-checked:bg-red-700"
+          >
+            <span
+              aria-hidden="true"
+              className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${aiMode ? "translate-x-5" : "translate-x-0.5"}`}
+            />
+          </button>
+          <label htmlFor={aiSwitchId} className="flex items-center gap-1 text-sm font-medium text-stone-800">
+            <Sparkles className="h-4 w-4 text-indigo-700" aria-hidden="true" />
+            KI-Unterstützung verwenden
+          </label>
+        </div>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Name" required error={errors.authorName}>
+            {(props) => <Input {...props} autoComplete="name" {...form.register("authorName")} />}
+          </Field>
+          <Field
+            label="E-Mail"
+            required
+            hint="Wird nicht veröffentlicht, nur für Rückfragen der Redaktion."
+            error={errors.authorEmail}
+          >
+            {(props) => (
+              <Input {...props} type="email" autoComplete="email" {...form.register("authorEmail")} />
+            )}
+          </Field>
+        </div>
+
+        {isLeserbrief ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label="Wohnort (optional)"
+              hint="Wird zusammen mit Ihrem Namen veröffentlicht."
+              error={errors.authorLocation}
+            >
+              {(props) => <Input {...props} {...form.register("authorLocation")} />}
+            </Field>
+            <Field label="Thema" required error={errors.topic}>
+              {(props) => (
+                <Input {...props} placeholder="z.B. Verkehr, Schule, Dorfleben" {...form.register("topic")} />
+              )}
+            </Field>
+          </div>
+        ) : (
+          <Field label="Kategorie" required error={errors.category}>
+            {(props) => (
+              <select {...props} className={inputClass} {...form.register("category")}>
+                <option value="">Kategorie wählen</option>
+                {SUBMITTABLE_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+
+        {aiMode ? (
+          <div className="space-y-4 rounded-lg border border-indigo-200 bg-indigo-50 p-4">
+            <Field
+              label="Stichwörter"
+              hint="Durch Kommas getrennt, z.B. Schulweg, Tempo 30, Zebrastreifen"
+              error={errors.keywords}
+            >
+              {(props) => <Input {...props} {...form.register("keywords")} />}
+            </Field>
+            <Field label="Tonalität" error={errors.tone}>
+              {(props) => (
+                <select {...props} className={inputClass} {...form.register("tone")}>
+                  {tones.map((tone) => (
+                    <option key={tone} value={tone}>
+                      {TONE_LABELS[tone]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Button variant="outline" onClick={requestDraft} disabled={busy} className="bg-white">
+              {generate.isPending ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <Sparkles className="h-4 w-4" aria-hidden="true" />
+              )}
+              {generate.isPending ? "Text wird erstellt..." : "Text mit KI erstellen"}
+            </Button>
+            <p role="status" className="sr-only">
+              {generate.isPending ? "Der Text wird erstellt." : ""}
+            </p>
+          </div>
+        ) : null}
+
+        <Field label="Titel" required error={errors.title}>
+          {(props) => <Input {...props} {...form.register("title")} />}
+        </Field>
+        {isLeserbrief ? null : (
+          <Field label="Kurzbeschreibung (optional)" error={errors.excerpt}>
+            {(props) => <Textarea {...props} rows={2} {...form.register("excerpt")} />}
+          </Field>
+        )}
+        <Field
+          label={isLeserbrief ? "Ihr Leserbrief" : "Ihr Artikel"}
+          required
+          hint={isLeserbrief ? "Ein Leserbrief sollte etwa 150 bis 400 Wörter lang sein." : undefined}
+          error={errors.content}
+        >
+          {(props) => <Textarea {...props} rows={12} {...form.register("content")} />}
+        </Field>
+
+        <Controller
+          control={form.control}
+          name="imageUrl"
+          render={({ field, fieldState }) => (
+            <div>
+              <ImageUpload
+                label="Bild (optional)"
+                value={field.value || null}
+                onChange={(address) => {
+                  field.onChange(address);
+                  if (address) toast({ title: "Bild hochgeladen" });
+                }}
+              />
+              <FieldError id="reporter-image-error" message={fieldState.error?.message} />
+            </div>
+          )}
+        />
+
+        <div className="flex flex-wrap justify-end gap-3 pt-2">
+          <Button variant="secondary" onClick={reset} disabled={busy}>
+            <RotateCcw className="h-4 w-4" aria-hidden="true" />
+            Zurücksetzen
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {submit.isPending ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <Send className="h-4 w-4" aria-hidden="true" />
+            )}
+            {submit.isPending ? "Wird eingereicht..." : "Beitrag einreichen"}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHAT_EMPTY } from "../../../shared/chat";
+import { addDays, calendarDayOf, zonedTime } from "../../../shared/dates";
+import { events, helpEntries, users } from "../../db/schema";
+import { startFakeModelServer } from "../../providers/ai/fake-model-server";
+import { AI_UNAVAILABLE } from "../../providers/ai/index";
+import { createTestApp, signUp, type TestApp } from "../../test/app";
+import { isOpenAt } from "./assistant";
+
+/** This test builds a second portal (its own database) wired to a fake model; on a busy machine that takes a while. */
+const MODEL_APP_TIMEOUT_MS = 120_000;
+
+let t: TestApp;
+const TIME_ZONE = "Europe/Zurich";
+const EDITORIAL = "redaktion@dorf.example.ch";
+
+beforeAll(async () => {
+  t = await createTestApp({ SEED: "demo", EDITORIAL_EMAIL: EDITORIAL });
+});
+afterAll(() => t.close());
+
+async function ask(message: unknown, app = t.app, headers: Record<string, string> = {}) {
+  return app.inject({ method: "POST", url: "/api/chat", payload: { message }, headers });
+}
+const answerTo = async (message: string) => {
+  const response = await ask(message);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().response as string;
+};
+
+/** The coming Saturday in the site's zone (today when it is Saturday). */
+function comingSaturday() {
+  const today = calendarDayOf(new Date(), TIME_ZONE);
+  const weekday = (new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay() + 6) % 7;
+  return weekday === 6 ? today : addDays(today, (5 - weekday + 7) % 7);
+}
+
+describe("POST /api/chat without a model", () => {
+  it("names the weekend's events with the calendar link", async () => {
+    const saturday = comingSaturday();
+    await t.app.ctx.db.insert(events).values([
+      {
+        title: "Herbstfest auf dem Chilbiplatz",
+        eventDate: zonedTime(addDays(saturday, 1), 14, 0, TIME_ZONE),
+        startTime: "14:00",
+        endTime: "18:00",
+        location: "Chilbiplatz",
+        status: "approved",
+      },
+      {
+        title: "Noch nicht freigegebenes Fest",
+        eventDate: zonedTime(saturday, 10, 0, TIME_ZONE),
+        startTime: "10:00",
+        status: "pending",
+      },
+    ]);
+    const answer = await answerTo("Was läuft am Wochenende?");
+    expect(answer).toContain("Herbstfest auf dem Chilbiplatz");
+    expect(answer).toContain("14:00–18:00 Uhr, Chilbiplatz");
+    expect(answer).toContain("Sonntag");
+    expect(answer).not.toContain("Noch nicht freigegebenes Fest");
+    expect(answer).toContain("(/category/Events)");
+    expect(await answerTo("Was ist heute los?")).toMatch(
+      /Heute sind im Veranstaltungskalender keine Events|Diese Events stehen heute/,
+    );
+  });
+
+  it("gives the opening hours of the bakeries on the day asked", async () => {
+    const answer = await answerTo("Hat die Bäckerei am Sonntag offen?");
+    expect(answer).toContain("**Bäckerei Wynaeck**");
+    expect(answer).toContain("am Sonntag geöffnet 07:00-12:00");
+    expect(answer).toContain("**Beck Feldmatt**");
+    expect(answer).toMatch(/Beck Feldmatt[^\n]*am Sonntag geschlossen/);
+    expect(answer).not.toContain("Apotheke");
+    expect(answer).toContain("(/business-directory)");
+  });
+
+  it("says whether a business is open now", async () => {
+    const answer = await answerTo("Hat die Baeckerei Wynaeck jetzt offen?");
+    expect(answer).toMatch(/Bäckerei Wynaeck[^\n]*jetzt (geöffnet|geschlossen); heute/);
+  });
+
+  it("finds open, approved marketplace entries only", async () => {
+    const [owner] = await t.app.ctx.db.select().from(users).limit(1);
+    await t.app.ctx.db.insert(helpEntries).values([
+      {
+        kind: "offer",
+        title: "Gartenhilfe im Verborgenen",
+        description: "Garten",
+        name: "X",
+        moderationState: "pending",
+        ownerUserId: owner!.id,
+      },
+      {
+        kind: "offer",
+        title: "Gartenhilfe vergeben",
+        description: "Garten",
+        name: "X",
+        status: "closed",
+        ownerUserId: owner!.id,
+      },
+    ]);
+    const answer = await answerTo("Gibt es auf dem Marktplatz Hilfe im Garten?");
+    expect(answer).toContain("Laub rechen, Hecke schneiden, Garten winterfest machen");
+    expect(answer).not.toContain("Gartenhilfe im Verborgenen");
+    expect(answer).not.toContain("Gartenhilfe vergeben");
+    expect(answer).toContain("(/marktplatz)");
+  });
+
+  it("links the newest articles to their pages", async () => {
+    const answer = await answerTo("Was gibt es Neues?");
+    expect(answer).toMatch(/\]\(\/(post|leserbriefe|user-artikel|pr-report)\/[^)]+\)/);
+    const sport = await answerTo("Gibt es aktuelle Artikel über Sport?");
+    expect(sport).toContain("(/category/Sport)");
+  });
+
+  it("explains how to write a letter and order a PR report", async () => {
+    expect(await answerTo("Wie kann ich einen Leserbrief schreiben?")).toContain(
+      "[Lesereporter](/lesereporter)",
+    );
+    const pr = await answerTo("Was kostet ein PR-Bericht für meine Firma?");
+    expect(pr).toContain("[PR-Service](/pr-service)");
+    expect(pr).toContain("14 Tage gratis");
+    expect(pr).toContain("CHF 10");
+  });
+
+  it("says honestly when it does not know, with the editorial contact", async () => {
+    const answer = await answerTo("Wer wird Fussball-Weltmeister?");
+    expect(answer).toContain("Das weiss ich leider nicht");
+    expect(answer).toContain(EDITORIAL);
+    expect(answer).toContain("(/kontakt)");
+  });
+
+  it("refuses a blank or missing message in German", async () => {
+    for (const message of ["   ", undefined, 42]) {
+      const response = await ask(message);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: CHAT_EMPTY });
+    }
+  });
+
+  it("is rate-limited per session, not per address", async () => {
+    const chatty = await signUp(t.app);
+    for (let i = 0; i < 20; i++) {
+      expect((await ask("Hallo", t.app, { cookie: chatty.cookie })).statusCode).toBe(200);
+    }
+    expect((await ask("Hallo", t.app, { cookie: chatty.cookie })).statusCode).toBe(429);
+    const quiet = await signUp(t.app);
+    expect((await ask("Hallo", t.app, { cookie: quiet.cookie })).statusCode).toBe(200);
+  });
+});
+
+describe("POST /api/chat with a model", () => {
+  it(
+    "lets the model phrase the retrieved facts, keeps only the site's links, and fails in German",
+    async () => {
+      const model = await startFakeModelServer([
+        {
+          content:
+            "Am Sonntag hat die [Bäckerei Wynaeck](/business-directory) von 07:00 bis 12:00 offen. Mehr [hier](https://evil.example/).",
+        },
+        { status: 500 },
+      ]);
+      const withModel = await createTestApp({
+        SEED: "demo",
+        AI_BASE_URL: model.baseUrl,
+        AI_MODEL: "dorf-chat",
+      });
+      try {
+        const ok = await ask("Hat die Bäckerei am Sonntag offen?", withModel.app);
+        expect(ok.json()).toEqual({
+          response:
+            "Am Sonntag hat die [Bäckerei Wynaeck](/business-directory) von 07:00 bis 12:00 offen. Mehr hier.",
+        });
+        const sent = model.received[0]!;
+        expect(sent.body.model).toBe("dorf-chat");
+        expect(sent.body.messages[0]!.content).toContain("Erfinde keine Events, Öffnungszeiten");
+        expect(sent.body.messages[1]!.content).toContain("Frage: Hat die Bäckerei am Sonntag offen?");
+        expect(sent.body.messages[1]!.content).toContain("am Sonntag geöffnet 07:00-12:00");
+
+        const failing = await ask("Was läuft am Wochenende?", withModel.app);
+        expect(failing.statusCode).toBe(502);
+        expect(failing.json()).toEqual({ message: AI_UNAVAILABLE });
+      } finally {
+        await withModel.close();
+        await model.close();
+      }
+    },
+    MODEL_APP_TIMEOUT_MS,
+  );
+});
+
+describe("opening hours", () => {
+  it("counts a range as open at both ends, 24h always and 'Geschlossen' never", () => {
+    const at = (hour: number, minute = 0) => hour * 60 + minute;
+    expect(isOpenAt("08:00-12:00, 13:30-18:30", at(8))).toBe(true);
+    expect(isOpenAt("08:00-12:00, 13:30-18:30", at(12))).toBe(true);
+    expect(isOpenAt("08:00-12:00, 13:30-18:30", at(12, 1))).toBe(false);
+    expect(isOpenAt("08:00-12:00, 13:30-18:30", at(18, 30))).toBe(true);
+    expect(isOpenAt("24h", at(3))).toBe(true);
+    expect(isOpenAt("Geschlossen", at(10))).toBe(false);
+    expect(isOpenAt(undefined, at(10))).toBe(false);
+  });
+});

@@ -1,0 +1,98 @@
+import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
+import { contentHref } from "../../../shared/articles";
+import type { Db } from "../../db/client";
+import { businesses, events, helpEntries } from "../../db/schema";
+import { listPublicContent, toTile } from "../articles/listing";
+
+/**
+ * What the assistant may say, read straight from the portal's tables: only approved events, active
+ * businesses and approved open marketplace entries. The business directory and the marketplace have
+ * services of their own; the assistant reads the tables so that it depends on their data, not their code.
+ */
+
+export interface EventFact {
+  title: string;
+  eventDate: Date;
+  startTime: string | null;
+  endTime: string | null;
+  location: string | null;
+}
+
+/** Approved events from `from` (inclusive) to `until` (exclusive), in calendar order. */
+export async function eventsBetween(db: Db, from: Date, until: Date, limit: number): Promise<EventFact[]> {
+  return db
+    .select({
+      title: events.title,
+      eventDate: events.eventDate,
+      startTime: events.startTime,
+      endTime: events.endTime,
+      location: events.location,
+    })
+    .from(events)
+    .where(and(eq(events.status, "approved"), gte(events.eventDate, from), lt(events.eventDate, until)))
+    .orderBy(asc(events.eventDate), asc(events.title))
+    .limit(limit);
+}
+
+export type Weekday = "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+
+export interface BusinessFact {
+  name: string;
+  category: string;
+  address: string | null;
+  openingHours: Partial<Record<Weekday, string>>;
+}
+
+export async function activeBusinesses(db: Db): Promise<BusinessFact[]> {
+  const rows = await db
+    .select({
+      name: businesses.name,
+      category: businesses.category,
+      address: businesses.address,
+      openingHours: businesses.openingHours,
+    })
+    .from(businesses)
+    .where(eq(businesses.isActive, true))
+    .orderBy(asc(businesses.name));
+  return rows.map((row) => ({ ...row, openingHours: row.openingHours ?? {} }));
+}
+
+export interface HelpEntryFact {
+  kind: string;
+  category: string;
+  title: string;
+  description: string;
+  price: string | null;
+}
+
+/** Marketplace entries anyone may see: approved by moderation and still open. */
+export async function openHelpEntries(db: Db, limit: number): Promise<HelpEntryFact[]> {
+  return db
+    .select({
+      kind: helpEntries.kind,
+      category: helpEntries.category,
+      title: helpEntries.title,
+      description: helpEntries.description,
+      price: helpEntries.price,
+    })
+    .from(helpEntries)
+    .where(and(eq(helpEntries.moderationState, "approved"), eq(helpEntries.status, "open")))
+    .orderBy(desc(helpEntries.createdAt))
+    .limit(limit);
+}
+
+export interface ArticleFact {
+  title: string;
+  category: string;
+  href: string;
+}
+
+/** The newest public articles, letters and reports, optionally of one category, with their page. */
+export async function recentArticles(db: Db, limit: number, category?: string): Promise<ArticleFact[]> {
+  const page = await listPublicContent(db, { limit, category });
+  return page.items.map(toTile).map((item) => ({
+    title: item.title,
+    category: item.category,
+    href: contentHref(item, "card"),
+  }));
+}

@@ -1,0 +1,270 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "../../../shared/reader-reporter";
+import { startFakeModelServer } from "../../providers/ai/fake-model-server";
+import { AI_JUNK_ANSWER } from "../../providers/ai/index";
+import { createTestApp, createTestAppWithMembers, type Member, signUp, type TestApp } from "../../test/app";
+
+/** This test builds a second portal (its own database) wired to a fake model; on a busy machine that takes a while. */
+const MODEL_APP_TIMEOUT_MS = 120_000;
+
+let t: TestApp, admin: string, author: Member, other: string;
+
+beforeAll(async () => {
+  ({ t, admin, author, other } = await createTestAppWithMembers());
+});
+afterAll(() => t.close());
+
+const post = (app: TestApp["app"], url: string, payload: object, cookie?: string) =>
+  app.inject({ method: "POST", url, payload, headers: cookie ? { cookie } : {} });
+
+const aiRequest = {
+  topic: "Verkehr",
+  keywords: "Schulweg, Tempo 30, Zebrastreifen",
+  authorName: "Anna Muster",
+  authorEmail: "anna@example.ch",
+  authorLocation: "Suhr",
+  tone: "supportive",
+};
+
+const letter = {
+  title: "Grüsse aus Suhr",
+  content: "Ein Leserbrief mit genug Inhalt.",
+  authorName: "Anna Muster",
+  authorEmail: "anna@example.ch",
+  authorLocation: "Suhr",
+  topic: "Dorfleben",
+};
+
+async function uploadImage(app: TestApp["app"], cookie: string): Promise<string> {
+  const issued = await post(app, "/api/objects/upload", {}, cookie);
+  const uploadURL = issued.json().uploadURL as string;
+  const image = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } })
+    .png()
+    .toBuffer();
+  const put = await app.inject({
+    method: "PUT",
+    url: uploadURL,
+    payload: image,
+    headers: { "content-type": "image/png" },
+  });
+  expect(put.statusCode).toBe(200);
+  return uploadURL.split("?")[0]!;
+}
+
+describe("POST /api/leserbriefe/ai-generate without a model", () => {
+  it("asks signed-out visitors to sign in before looking at their input", async () => {
+    const response = await post(t.app, "/api/leserbriefe/ai-generate", {});
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("enforces the missing-field rules of the form", async () => {
+    for (const missing of ["keywords", "authorName", "authorEmail"]) {
+      const response = await post(
+        t.app,
+        "/api/leserbriefe/ai-generate",
+        { ...aiRequest, [missing]: "  " },
+        author.cookie,
+      );
+      expect(response.statusCode, missing).toBe(400);
+      expect(response.json()).toEqual({ message: MESSAGES.aiFieldsMissing });
+    }
+    const noTopic = await post(
+      t.app,
+      "/api/leserbriefe/ai-generate",
+      { ...aiRequest, topic: "" },
+      author.cookie,
+    );
+    expect(noTopic.json()).toEqual({ message: MESSAGES.topicRequired });
+    const onlyCommas = await post(
+      t.app,
+      "/api/leserbriefe/ai-generate",
+      { ...aiRequest, keywords: " , ;" },
+      author.cookie,
+    );
+    expect(onlyCommas.json()).toEqual({ message: MESSAGES.aiFieldsMissing });
+    const articleTone = await post(
+      t.app,
+      "/api/leserbriefe/ai-generate",
+      { ...aiRequest, tone: "engaging" },
+      author.cookie,
+    );
+    expect(articleTone.json()).toEqual({ message: MESSAGES.toneInvalid });
+  });
+
+  it("answers a draft from the offline writer with the keywords as originalPrompt", async () => {
+    const response = await post(t.app, "/api/leserbriefe/ai-generate", aiRequest, author.cookie);
+    expect(response.statusCode).toBe(200);
+    const draft = response.json();
+    expect(Object.keys(draft).sort()).toEqual(["generatedContent", "originalPrompt", "suggestions"]);
+    expect(draft.originalPrompt).toBe("Schulweg, Tempo 30, Zebrastreifen");
+    expect(draft.suggestions.title).toContain("Schulweg");
+    expect(draft.generatedContent).toContain("«Zebrastreifen»");
+    expect(draft.generatedContent).toContain("Anna Muster, Suhr");
+  });
+});
+
+describe("POST /api/leserbriefe/ai-generate with an OpenAI-compatible model", () => {
+  it(
+    "sends the member's details, maps the answer, refuses junk and survives one 500",
+    async () => {
+      const model = await startFakeModelServer([
+        {
+          content:
+            '{"title": "Sicher zur Schule", "content": "Der Schulweg unserer Kinder verdient mehr Aufmerksamkeit, gerade beim Zebrastreifen."}',
+        },
+        { content: "Ich bin leider nur ein Sprachmodell." },
+        { status: 500 },
+        {
+          content:
+            '{"title": "Zweiter Versuch", "content": "Nach einem Fehler des Servers kommt dieser Text beim zweiten Versuch vollständig und unverändert an."}',
+        },
+      ]);
+      const withModel = await createTestApp({
+        AI_BASE_URL: model.baseUrl,
+        AI_API_KEY: "sk-dorf",
+        AI_MODEL: "dorf-1",
+      });
+      try {
+        const member = await signUp(withModel.app);
+        const first = await post(withModel.app, "/api/leserbriefe/ai-generate", aiRequest, member.cookie);
+        expect(first.statusCode).toBe(200);
+        expect(first.json()).toEqual({
+          generatedContent:
+            "Der Schulweg unserer Kinder verdient mehr Aufmerksamkeit, gerade beim Zebrastreifen.",
+          suggestions: { title: "Sicher zur Schule" },
+          originalPrompt: "Schulweg, Tempo 30, Zebrastreifen",
+        });
+        const sent = model.received[0]!;
+        expect(sent.path).toBe("/v1/chat/completions");
+        expect(sent.headers.authorization).toBe("Bearer sk-dorf");
+        expect(sent.body.model).toBe("dorf-1");
+        expect(sent.body.messages[1]!.content).toContain("Thema: Verkehr");
+        expect(sent.body.messages[1]!.content).toContain("Tonalität: unterstützend");
+        expect(sent.body.messages[1]!.content).not.toContain("anna@example.ch");
+
+        const junk = await post(withModel.app, "/api/leserbriefe/ai-generate", aiRequest, member.cookie);
+        expect(junk.statusCode).toBe(502);
+        expect(junk.json()).toEqual({ message: AI_JUNK_ANSWER });
+
+        const retried = await post(withModel.app, "/api/leserbriefe/ai-generate", aiRequest, member.cookie);
+        expect(retried.statusCode, retried.body).toBe(200);
+        expect(retried.json().suggestions.title).toBe("Zweiter Versuch");
+        expect(model.received).toHaveLength(4);
+      } finally {
+        await withModel.close();
+        await model.close();
+      }
+    },
+    MODEL_APP_TIMEOUT_MS,
+  );
+});
+
+describe("ai-generate rate limit", () => {
+  it("counts per member, not per address", async () => {
+    const busy = await signUp(t.app);
+    for (let i = 0; i < 10; i++) {
+      expect((await post(t.app, "/api/leserbriefe/ai-generate", aiRequest, busy.cookie)).statusCode).toBe(
+        200,
+      );
+    }
+    const limited = await post(t.app, "/api/leserbriefe/ai-generate", aiRequest, busy.cookie);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/Zu viele Anfragen/);
+    const neighbour = await signUp(t.app);
+    expect((await post(t.app, "/api/leserbriefe/ai-generate", aiRequest, neighbour.cookie)).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe("POST /api/leserbriefe", () => {
+  it("refuses signed-out visitors", async () => {
+    expect((await post(t.app, "/api/leserbriefe", letter)).statusCode).toBe(401);
+  });
+
+  it.each([
+    [{ title: " " }, MESSAGES.titleRequired],
+    [{ content: "zu kurz" }, MESSAGES.contentTooShort],
+    [{ authorName: "" }, MESSAGES.nameRequired],
+    [{ authorEmail: "keine-adresse" }, MESSAGES.emailInvalid],
+    [{ topic: "" }, MESSAGES.topicRequired],
+    [{ title: "x".repeat(201) }, "Der Titel darf höchstens 200 Zeichen lang sein."],
+    [{ isAiAssisted: "ja" }, undefined],
+  ])("answers %o with a German 400", async (change, message) => {
+    const response = await post(t.app, "/api/leserbriefe", { ...letter, ...change }, author.cookie);
+    expect(response.statusCode).toBe(400);
+    if (message) expect(response.json()).toEqual({ message });
+    else expect(response.json().message).toMatch(/[a-zäöü]/);
+  });
+
+  it("stores the letter pending under a transliterated, unique slug, authored by the session", async () => {
+    const first = await post(
+      t.app,
+      "/api/leserbriefe",
+      {
+        ...letter,
+        userId: "00000000-0000-0000-0000-000000000000",
+        status: "approved",
+        isAiAssisted: true,
+        originalPrompt: "Grüsse, Suhr",
+      },
+      author.cookie,
+    );
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      slug: "gruesse-aus-suhr",
+      status: "pending",
+      isApproved: false,
+      isPublished: false,
+      isAiAssisted: true,
+      originalPrompt: "Grüsse, Suhr",
+      topic: "Dorfleben",
+      authorLocation: "Suhr",
+    });
+    const second = await post(t.app, "/api/leserbriefe", letter, other);
+    expect(second.json().slug).toBe("gruesse-aus-suhr-2");
+    const reserved = await post(t.app, "/api/leserbriefe", { ...letter, title: "User" }, other);
+    expect(reserved.json().slug).toBe("user-2");
+
+    // Pending: not public, but the author's own list has it.
+    expect((await t.app.inject({ url: "/api/leserbriefe/gruesse-aus-suhr" })).statusCode).toBe(404);
+    const own = await t.app.inject({ url: "/api/leserbriefe/user", headers: { cookie: author.cookie } });
+    expect(own.json().map((row: { slug: string }) => row.slug)).toContain("gruesse-aus-suhr");
+  });
+
+  it("accepts only an image the member uploaded here", async () => {
+    const uploader = await signUp(t.app);
+    const own = await uploadImage(t.app, uploader.cookie);
+    const accepted = await post(t.app, "/api/leserbriefe", { ...letter, imageUrl: own }, uploader.cookie);
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().imageUrl).toBe(own);
+
+    const foreign = await uploadImage(t.app, other);
+    for (const imageUrl of [
+      foreign,
+      "https://tracker.example/pixel.gif",
+      "//tracker.example/objects/uploads/0123456789abcdef0123456789abcdef",
+      "/objects/uploads/../../session-secret",
+      "/objects/uploads/0123456789abcdef0123456789abcdef",
+    ]) {
+      const response = await post(t.app, "/api/leserbriefe", { ...letter, imageUrl }, uploader.cookie);
+      expect(response.statusCode, imageUrl).toBe(400);
+      expect(response.json()).toEqual({ message: MESSAGES.imageNotOwn });
+    }
+  });
+});
+
+describe("GET /api/leserbriefe/user", () => {
+  it("lists only the signed-in member's own letters", async () => {
+    expect((await t.app.inject({ url: "/api/leserbriefe/user" })).statusCode).toBe(401);
+    const mine = await signUp(t.app);
+    await post(t.app, "/api/leserbriefe", { ...letter, title: "Nur meiner" }, mine.cookie);
+    const list = await t.app.inject({ url: "/api/leserbriefe/user", headers: { cookie: mine.cookie } });
+    expect(list.json().map((row: { title: string }) => row.title)).toEqual(["Nur meiner"]);
+    for (const cookie of [other, admin]) {
+      const theirs = await t.app.inject({ url: "/api/leserbriefe/user", headers: { cookie } });
+      expect(theirs.json().map((row: { title: string }) => row.title)).not.toContain("Nur meiner");
+    }
+  });
+});
