@@ -24,8 +24,10 @@ import { eventRoutes } from "./features/events/routes";
 import { feedRoutes } from "./features/feeds/routes";
 import { imageRoutes } from "./features/images/routes";
 import { letterRoutes } from "./features/letters/routes";
+import { marketplaceRoutes } from "./features/marketplace/routes";
 import { messageRoutes } from "./features/messages/routes";
 import { prReportRoutes } from "./features/pr-reports/routes";
+import { profileRoutes } from "./features/profile/routes";
 import { searchRoutes } from "./features/search/routes";
 import { objectRoutes } from "./features/uploads/routes";
 import { deriveUploadKey } from "./features/uploads/service";
@@ -183,6 +185,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(messageRoutes);
   await app.register(objectRoutes);
   await app.register(eventRoutes);
+  await app.register(marketplaceRoutes);
+  await app.register(profileRoutes);
 
   if (mode === "production") {
     await app.register(fastifyStatic, {

@@ -312,6 +312,13 @@ export const helpEntries = pgTable(
     index("help_entries_status_created_idx").on(t.status, t.createdAt.desc()),
     index("help_entries_owner_idx").on(t.ownerUserId),
     index("help_entries_search_idx").using("gin", searchDocuments.helpEntries(t)),
+    // The marketplace list: newest first among what moderation lets through, read straight from the index.
+    index("help_entries_listing_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.moderationState} = 'approved'`),
+    // Its search is a case-insensitive substring match (ILIKE), which trigram indexes answer (pg_trgm).
+    index("help_entries_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("help_entries_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
   ],
 );
 
