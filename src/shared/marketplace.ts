@@ -181,7 +181,12 @@ export const helpEntryFilterSchema = z.object({
     z.enum(HELP_CATEGORIES, { error: "Unbekannte Kategorie." }).optional(),
   ),
 });
-export type HelpEntryFilter = z.output<typeof helpEntryFilterSchema>;
+/** The list's filters; a missing one does not filter. */
+export interface HelpEntryFilter {
+  q?: string;
+  kind?: HelpEntryKind;
+  category?: HelpCategory;
+}
 
 /** The filters of a /marktplatz address; unknown values are ignored rather than failing the page. */
 export function filterOfSearch(search: URLSearchParams): HelpEntryFilter {
@@ -223,7 +228,9 @@ export const entryImage = (entry: Pick<HelpEntry, "imageUrl" | "images">) =>
 
 /** Spec §9: the delete dialog quotes the description, cut at 100 characters. */
 export const deletePreview = (description: string) =>
-  description.length > DELETE_PREVIEW_LENGTH ? `${description.slice(0, DELETE_PREVIEW_LENGTH)}...` : description;
+  description.length > DELETE_PREVIEW_LENGTH
+    ? `${description.slice(0, DELETE_PREVIEW_LENGTH)}...`
+    : description;
 
 /** Spec §8: the marketplace's toasts. */
 export const HELP_ENTRY_MESSAGES = {

@@ -185,15 +185,20 @@ describe("changing an entry: owner and admins only", () => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ title: "Neue Bohrmaschine", kind: "request", status: "assigned" });
     for (const status of ["closed", "open", "assigned"]) {
-      const response = await send("PATCH", `/api/help-entries/${entry.id}/status`, { status }, w.author.cookie);
+      const response = await send(
+        "PATCH",
+        `/api/help-entries/${entry.id}/status`,
+        { status },
+        w.author.cookie,
+      );
       expect(response.statusCode).toBe(200);
       expect(response.json().status).toBe(status);
     }
     const bad = await send("PATCH", `/api/help-entries/${entry.id}/status`, { status: "x" }, w.author.cookie);
     expect(bad.statusCode).toBe(400);
-    expect((await send("DELETE", `/api/help-entries/${entry.id}`, undefined, w.author.cookie)).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await send("DELETE", `/api/help-entries/${entry.id}`, undefined, w.author.cookie)).statusCode,
+    ).toBe(204);
     expect((await w.get(`/api/help-entries/${entry.id}`)).statusCode).toBe(404);
   });
 
@@ -226,9 +231,9 @@ describe("changing an entry: owner and admins only", () => {
         relatedEntryId: entry.id,
       })
       .returning();
-    expect((await send("DELETE", `/api/help-entries/${entry.id}`, undefined, w.author.cookie)).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await send("DELETE", `/api/help-entries/${entry.id}`, undefined, w.author.cookie)).statusCode,
+    ).toBe(204);
     const [kept] = await db().select().from(messages).where(eq(messages.id, message!.id));
     expect(kept).toMatchObject({ content: "Ist die Bohrmaschine noch frei?", relatedEntryId: null });
     const inbox = await w.get("/api/messages", other.cookie);
@@ -248,10 +253,20 @@ describe("GET /api/help-entries", () => {
     owner = await signUp(w.t.app);
     const rows: Array<[string, Partial<typeof helpEntries.$inferInsert>]> = [
       ["apfel", { title: "Äpfel aus dem Garten", description: "Frisch gepflückt.", kind: "offer" }],
-      ["apfelSuche", { title: "Suche Hilfe", description: "Wer hilft beim ÄPFEL pflücken?", kind: "request" }],
+      [
+        "apfelSuche",
+        { title: "Suche Hilfe", description: "Wer hilft beim ÄPFEL pflücken?", kind: "request" },
+      ],
       ["sport", { title: "Jogging-Partner", description: "Am Wynaufer.", category: "sports_leisure" }],
       ["prozent", { title: "100% Bio-Äpfel", description: "Vom Hof.", category: "other" }],
-      ["hidden", { title: "Versteckte Äpfel", description: "Von der Moderation verborgen.", moderationState: "rejected" }],
+      [
+        "hidden",
+        {
+          title: "Versteckte Äpfel",
+          description: "Von der Moderation verborgen.",
+          moderationState: "rejected",
+        },
+      ],
       ["closed", { title: "Äpfel vergeben", description: "Schon weg.", status: "closed" }],
     ];
     for (const [key, values] of rows) {
@@ -307,7 +322,9 @@ describe("GET /api/help-entries", () => {
     expect((await w.get(url, w.other)).statusCode).toBe(404);
     expect((await w.get(url, owner.cookie)).statusCode).toBe(200);
     expect((await w.get(url, w.admin)).statusCode).toBe(200);
-    expect((await w.get(`/api/help-entries/${ids.apfel}`)).json()).toMatchObject({ title: "Äpfel aus dem Garten" });
+    expect((await w.get(`/api/help-entries/${ids.apfel}`)).json()).toMatchObject({
+      title: "Äpfel aus dem Garten",
+    });
     // Another member cannot change what they cannot see.
     expect((await send("DELETE", url, undefined, w.other)).statusCode).toBe(404);
   });

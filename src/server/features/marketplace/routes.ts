@@ -60,10 +60,14 @@ export async function marketplaceRoutes(app: FastifyInstance) {
     helpEntryFor(db, entryIdOf(request.params.id), await currentUser(request)),
   );
 
-  api.post("/api/help-entries", { ...memberFirst, schema: { body: helpEntrySchema } }, async (request, reply) => {
-    const member = await requireMember(request);
-    return reply.code(201).send(await createHelpEntry(db, member, request.body));
-  });
+  api.post(
+    "/api/help-entries",
+    { ...memberFirst, schema: { body: helpEntrySchema } },
+    async (request, reply) => {
+      const member = await requireMember(request);
+      return reply.code(201).send(await createHelpEntry(db, member, request.body));
+    },
+  );
 
   api.put(
     "/api/help-entries/:id",
@@ -83,9 +87,13 @@ export async function marketplaceRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete("/api/help-entries/:id", { ...memberFirst, schema: { params: idParams } }, async (request, reply) => {
-    const member = await requireMember(request);
-    await deleteHelpEntry(db, member, entryIdOf(request.params.id));
-    return reply.code(204).send();
-  });
+  api.delete(
+    "/api/help-entries/:id",
+    { ...memberFirst, schema: { params: idParams } },
+    async (request, reply) => {
+      const member = await requireMember(request);
+      await deleteHelpEntry(db, member, entryIdOf(request.params.id));
+      return reply.code(204).send();
+    },
+  );
 }

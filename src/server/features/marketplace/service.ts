@@ -78,7 +78,9 @@ export async function listHelpEntries(
     conditions.push(or(ilike(helpEntries.title, pattern), ilike(helpEntries.description, pattern)));
   }
   if (cursor) {
-    conditions.push(sql`(${helpEntries.createdAt}, ${helpEntries.id}) < (${cursor[0]}::timestamptz, ${cursor[1]})`);
+    conditions.push(
+      sql`(${helpEntries.createdAt}, ${helpEntries.id}) < (${cursor[0]}::timestamptz, ${cursor[1]})`,
+    );
   }
   const rows = await db
     .select({ entry: helpEntries, sortAt: exactCreatedAt })
@@ -163,7 +165,11 @@ export async function updateHelpEntry(
   const existing = await findEntry(db, id);
   authorizeHelpEntryChange(actor, existing);
   await checkImages(db, actor, values, existing);
-  const [row] = await db.update(helpEntries).set(storedValues(values)).where(eq(helpEntries.id, id)).returning();
+  const [row] = await db
+    .update(helpEntries)
+    .set(storedValues(values))
+    .where(eq(helpEntries.id, id))
+    .returning();
   if (!row) throw notFound(HELP_ENTRY_NOT_FOUND);
   return toHelpEntry(row, actor);
 }

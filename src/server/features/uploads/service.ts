@@ -212,7 +212,11 @@ export function objectKeyOfPath(address: string): string | null {
  * Whether the member uploaded every one of these addresses through this site (a spent token of theirs
  * names the object), so that an entry or profile can only show pictures its owner put there.
  */
-export async function uploadedByMember(db: Db, userId: string, addresses: readonly string[]): Promise<boolean> {
+export async function uploadedByMember(
+  db: Db,
+  userId: string,
+  addresses: readonly string[],
+): Promise<boolean> {
   if (addresses.length === 0) return true;
   const keys = addresses.map(objectKeyOfPath);
   if (keys.some((key) => key === null)) return false;
