@@ -102,7 +102,7 @@ function MarketplaceFilters({
       className="mt-6 grid gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
     >
       <div>
-        <Label htmlFor={`${id}-q`}>Suche</Label>
+        <Label htmlFor={`${id}-q`}>Suchbegriff</Label>
         <Input
           id={`${id}-q`}
           name="q"

@@ -1,13 +1,20 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_REQUIRED, HELP_IMAGE_NOT_OWN, type HelpEntry } from "../../../shared/marketplace";
+import { contentHref, type TileItem } from "../../../shared/articles";
+import {
+  CONTACT_REQUIRED,
+  HELP_IMAGE_NOT_OWN,
+  type HelpEntry,
+  type HelpEntryFilter,
+} from "../../../shared/marketplace";
 import { nextLinkOf } from "../../../shared/paging";
+import { type Db, selectRows } from "../../db/client";
 import { helpEntries, messages } from "../../db/schema";
-import { createTestAppWithMembers, signUp, type TestAppWithMembers } from "../../test/app";
+import { createTestApp, createTestAppWithMembers, signUp, type TestAppWithMembers } from "../../test/app";
 import { insertHelpEntry } from "../../test/content";
 import { ENTRY_FORBIDDEN } from "./policy";
-import { seedHelpEntries } from "./service";
+import { helpEntriesListQuery, seedHelpEntries } from "./service";
 
 let w: TestAppWithMembers;
 beforeAll(async () => {
@@ -340,7 +347,7 @@ describe("GET /api/help-entries", () => {
 
   it("pages with ?limit= and a Link header, without gaps or repeats", async () => {
     const seeder = await signUp(w.t.app);
-    await seedHelpEntries(db(), seeder.user.id, 250);
+    await seedHelpEntries(db(), 250, seeder.user.id);
     const all = await list("?q=Nachbarschaftshilfe%20Nummer&limit=100");
     expect(all).toHaveLength(100);
     const seen: number[] = [];
@@ -355,5 +362,61 @@ describe("GET /api/help-entries", () => {
     expect(new Set(seen).size).toBe(250);
     // Without a limit the first page has the page size of the marketplace.
     expect((await list("")).length).toBe(24);
+  });
+});
+
+describe("the list at scale", () => {
+  it("answers the search from the trigram indexes and the plain list from the date index", async () => {
+    const t = await createTestApp();
+    try {
+      const { db: scaled } = t.app.ctx;
+      await seedHelpEntries(scaled, 2_000);
+      const owner = await signUp(t.app);
+      await insertHelpEntry(scaled, { ownerUserId: owner.user.id, title: "Kirschbaum zu schneiden" });
+      await scaled.execute(sql`analyze help_entries`);
+      // With plain scans ruled out, the plan shows which index can answer the conditions (the planner of a
+      // small test table would rather read it whole; `npm run bench` measures the real thing).
+      const plan = (filter: HelpEntryFilter) =>
+        scaled.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          await tx.execute(sql`set local enable_indexscan = off`);
+          const query = helpEntriesListQuery(scaled, filter, { limit: 24 }).getSQL();
+          const rows = await selectRows<{ "QUERY PLAN": string }>(tx as unknown as Db, sql`explain ${query}`);
+          return rows.map((row) => row["QUERY PLAN"]).join("\n");
+        });
+      const search = await plan({ q: "kirschbaum" });
+      expect(search).toMatch(/help_entries_title_trgm_idx/);
+      expect(search).toMatch(/help_entries_description_trgm_idx/);
+      expect(await plan({ kind: "offer" })).toMatch(/Index Scan using help_entries_listing_idx/);
+      const found = await t.app.inject({ url: "/api/help-entries?q=nummer%201234" });
+      expect((found.json() as HelpEntry[]).map((entry) => entry.title)).toEqual([
+        "Nachbarschaftshilfe Nummer 1234",
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("the marketplace page and the home tiles", () => {
+  it("arrives server-rendered with the filtered cards, and a home tile leads to its entry's card", async () => {
+    const word = `Zwetschgen${Date.now()}`;
+    const entry = await createAs(w.author.cookie, { title: `${word} zu verschenken`, category: "other" });
+    const page = await w.get(`/marktplatz?q=${word}&category=other`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`${word} zu verschenken`);
+    expect(page.body).toContain(`id="eintrag-${entry.id}"`);
+    expect(page.body).toContain(
+      `/login?returnTo=${encodeURIComponent(`/marktplatz?q=${word}&category=other`)}`,
+    );
+    const empty = await w.get(`/marktplatz?q=${word}&category=gear_share`);
+    expect(empty.body).toContain("Keine Einträge gefunden");
+
+    const tiles = (await w.get("/api/homepage-content")).json() as TileItem[];
+    const tile = tiles.find((item) => item.contentType === "marketplace" && item.id === entry.id);
+    expect(tile).toBeDefined();
+    expect(contentHref(tile!, "tile")).toBe(`/marktplatz?entry=${entry.id}#eintrag-${entry.id}`);
+    const target = await w.get(`/marktplatz?entry=${entry.id}`);
+    expect(target.body).toContain(`id="eintrag-${entry.id}"`);
   });
 });

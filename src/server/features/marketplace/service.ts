@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AuthUser } from "../../../shared/auth";
@@ -12,7 +13,7 @@ import {
   type HelpEntryValues,
 } from "../../../shared/marketplace";
 import type { Db } from "../../db/client";
-import { helpEntries } from "../../db/schema";
+import { helpEntries, users } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/http-errors";
 import { decodeCursor, encodeCursor, exactTimestamp, type Page } from "../../lib/paging";
 import { uploadedByMember } from "../uploads/service";
@@ -69,6 +70,21 @@ export async function listHelpEntries(
   page: { limit: number; cursor?: string },
   viewer: AuthUser | null,
 ): Promise<Page<HelpEntry>> {
+  const rows = await helpEntriesListQuery(db, filter, page);
+  const items = rows.slice(0, page.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map(({ entry }) => toHelpEntry(entry, viewer)),
+    nextCursor: rows.length > page.limit && last ? encodeCursor([last.sortAt, last.entry.id]) : null,
+  };
+}
+
+/** The statement behind one page of the list (one row more than the page, to know whether more follow). */
+export function helpEntriesListQuery(
+  db: Db,
+  filter: HelpEntryFilter,
+  page: { limit: number; cursor?: string },
+) {
   const cursor = decodeCursor(page.cursor, cursorShape);
   const conditions: Array<SQL | undefined> = [eq(helpEntries.moderationState, "approved")];
   if (filter.kind) conditions.push(eq(helpEntries.kind, filter.kind));
@@ -82,19 +98,15 @@ export async function listHelpEntries(
       sql`(${helpEntries.createdAt}, ${helpEntries.id}) < (${cursor[0]}::timestamptz, ${cursor[1]})`,
     );
   }
-  const rows = await db
-    .select({ entry: helpEntries, sortAt: exactCreatedAt })
-    .from(helpEntries)
-    .where(and(...conditions))
-    // Written as drizzle-kit builds the index (DESC NULLS LAST), so that PostgreSQL reads it in order.
-    .orderBy(sql`${helpEntries.createdAt} desc nulls last`, sql`${helpEntries.id} desc nulls last`)
-    .limit(page.limit + 1);
-  const items = rows.slice(0, page.limit);
-  const last = items.at(-1);
-  return {
-    items: items.map(({ entry }) => toHelpEntry(entry, viewer)),
-    nextCursor: rows.length > page.limit && last ? encodeCursor([last.sortAt, last.entry.id]) : null,
-  };
+  return (
+    db
+      .select({ entry: helpEntries, sortAt: exactCreatedAt })
+      .from(helpEntries)
+      .where(and(...conditions))
+      // Written as drizzle-kit builds the index (DESC NULLS LAST), so that PostgreSQL reads it in order.
+      .orderBy(sql`${helpEntries.createdAt} desc nulls last`, sql`${helpEntries.id} desc nulls last`)
+      .limit(page.limit + 1)
+  );
 }
 
 async function findEntry(db: Db, id: number): Promise<EntryRow | undefined> {
@@ -195,9 +207,18 @@ export async function deleteHelpEntry(db: Db, actor: AuthUser, id: number): Prom
 
 /**
  * Fills the marketplace with `count` entries in one statement (generate_series), for the benchmark and
- * for tests of the list at scale. Every tenth is a request, every twentieth closed; titles carry a number.
+ * for tests of the list at scale; without an owner, one member is created for them. Every tenth is a
+ * request, every twentieth closed; titles and descriptions carry the entry's number.
  */
-export async function seedHelpEntries(db: Db, ownerUserId: string, count: number): Promise<void> {
+export async function seedHelpEntries(db: Db, count: number, ownerUserId?: string): Promise<void> {
+  let owner = ownerUserId;
+  if (!owner) {
+    const [member] = await db
+      .insert(users)
+      .values({ email: `nachbarn-${randomUUID()}@example.invalid`, firstName: "Nachbar", lastName: "Suhr" })
+      .returning({ id: users.id });
+    owner = member!.id;
+  }
   await db.execute(sql`
     insert into help_entries (kind, category, title, description, name, status, owner_user_id, created_at)
     select
@@ -207,7 +228,7 @@ export async function seedHelpEntries(db: Db, ownerUserId: string, count: number
       'Ich helfe gerne im Quartier: Rasen mähen, Einkaufen, Velo flicken. Eintrag ' || n || '.',
       'Nachbar ' || n,
       case when n % 20 = 0 then 'closed' else 'open' end,
-      ${ownerUserId},
+      ${owner},
       now() - make_interval(mins => n)
     from generate_series(1, ${count}::int) as n
   `);
