@@ -76,7 +76,7 @@ test.describe("marketplace", () => {
     await expect(card).toContainText("Verfügbar");
     await expect(card).toContainText("CHF 20");
     await expect(card).toContainText("Vreni");
-    await expect(card.getByRole("img")).toBeVisible();
+    await expect(card.locator("img")).toBeVisible();
     await filters(page).getByLabel("Art", { exact: true }).selectOption("request");
     await expect(page.getByText("Keine Einträge gefunden")).toBeVisible();
     await page.goBack();

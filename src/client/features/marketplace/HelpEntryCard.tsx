@@ -19,7 +19,8 @@ import { ContentImage } from "../articles/ContentImage";
 import { imageSrc } from "../articles/categoryStyle";
 
 /** Spec §2: prices are free text, shown in CHF unless the owner already wrote a currency or words. */
-export const priceLabel = (price: string) => (/^\d/.test(price) ? `CHF ${price}` : price);
+export const priceLabel = (price: string) =>
+  /^\d/.test(price) && !/chf|fr\./i.test(price) ? `CHF ${price}` : price;
 
 export const kindBadgeClass = (kind: HelpEntry["kind"]) =>
   kind === "offer" ? "bg-emerald-100 text-emerald-900" : "bg-sky-100 text-sky-900";
