@@ -24,7 +24,7 @@ const pages = [
   "/admin",
   "/admin/users",
   "/profil",
-  "/dashboard",
+  // /dashboard sends visitors on to the sign-in at once; e2e/marketplace.spec.ts checks it signed in.
   "/inbox",
   "/business-directory",
   "/gibt-es-nicht",

@@ -9,9 +9,11 @@ import { eventCalendarQueries } from "./features/events/queries";
 import { HomePage } from "./features/home/HomePage";
 import { homeQueries } from "./features/home/queries";
 import { letterQuery } from "./features/letters/queries";
+import { editedEntryQueries, marketplaceQueries, myEntriesQuery } from "./features/marketplace/queries";
 import { AreaNotice } from "./features/pages/AreaNotice";
 import { NotFoundPage } from "./features/pages/NotFoundPage";
 import { paymentModeQuery, prReportQuery } from "./features/pr-reports/queries";
+import { profileQueries } from "./features/profile/ownItems";
 import { searchQuery, searchTermOf } from "./features/search/queries";
 import { userArticleQuery } from "./features/user-articles/queries";
 import type { QueryMeta } from "./lib/api";
@@ -55,6 +57,26 @@ const BusinessDirectoryPage = lazyPage(() =>
 );
 const ReporterPage = lazyPage(() => import("./features/reporter/ReporterPage").then((m) => m.ReporterPage));
 const SearchPage = lazyPage(() => import("./features/search/SearchPage").then((m) => m.SearchPage));
+const MarketplacePage = lazyPage(() =>
+  import("./features/marketplace/MarketplacePage").then((m) => m.MarketplacePage),
+);
+const OfferPage = lazyPage(() => import("./features/marketplace/HelpEntryFormPage").then((m) => m.OfferPage));
+const OldOfferPage = lazyPage(() =>
+  import("./features/marketplace/HelpEntryFormPage").then((m) => m.OldOfferPage),
+);
+const RequestPage = lazyPage(() =>
+  import("./features/marketplace/HelpEntryFormPage").then((m) => m.RequestPage),
+);
+const EditOfferPage = lazyPage(() =>
+  import("./features/marketplace/HelpEntryFormPage").then((m) => m.EditOfferPage),
+);
+const EditRequestPage = lazyPage(() =>
+  import("./features/marketplace/HelpEntryFormPage").then((m) => m.EditRequestPage),
+);
+const DashboardPage = lazyPage(() =>
+  import("./features/marketplace/DashboardPage").then((m) => m.DashboardPage),
+);
+const ProfilePage = lazyPage(() => import("./features/profile/ProfilePage").then((m) => m.ProfilePage));
 
 export type RouteParams = Record<string, string>;
 /** A query a page reads, as the server prefetches it (query options of any data type fit). */
@@ -149,16 +171,20 @@ export const routes: AppRoute[] = [
     component: ElectionPage,
     prefetch: () => [candidatesQuery, resultsQuery(false)],
   },
-  { path: "/marktplatz", ...notice("Marktplatz", "Marktplatz") },
-  { path: "/marktplatz/anbieten", ...notice("Angebot erstellen", "Marktplatz") },
-  { path: "/marktplatz/anbieten-old", ...notice("Angebot erstellen", "Marktplatz") },
-  { path: "/marktplatz/suchen", ...notice("Gesuch erstellen", "Marktplatz") },
-  { path: "/nachbarschaftshilfe-anbieten", ...notice("Angebot bearbeiten", "Marktplatz") },
-  { path: "/nachbarschaftshilfe-suchen", ...notice("Gesuch bearbeiten", "Marktplatz") },
+  {
+    path: "/marktplatz",
+    component: MarketplacePage,
+    prefetch: (_params, search) => marketplaceQueries(search),
+  },
+  { path: "/marktplatz/anbieten", component: OfferPage },
+  { path: "/marktplatz/anbieten-old", component: OldOfferPage },
+  { path: "/marktplatz/suchen", component: RequestPage },
+  { path: "/nachbarschaftshilfe-anbieten", component: EditOfferPage, prefetch: editedEntryQueries },
+  { path: "/nachbarschaftshilfe-suchen", component: EditRequestPage, prefetch: editedEntryQueries },
   { path: "/admin", ...notice("Administration", "Administration") },
   { path: "/admin/users", ...notice("Benutzerverwaltung", "Administration") },
-  { path: "/profil", ...notice("Profil", "Profil") },
-  { path: "/dashboard", ...notice("Mein Marktplatz", "Marktplatz") },
+  { path: "/profil", component: ProfilePage, prefetch: () => profileQueries },
+  { path: "/dashboard", component: DashboardPage, prefetch: () => [myEntriesQuery] },
   { path: "/inbox", ...notice("Nachrichten", "Nachrichten") },
   { path: "/login", component: LoginPage },
   { path: "/business-directory", component: BusinessDirectoryPage, prefetch: () => [businessesQuery] },

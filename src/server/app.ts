@@ -31,10 +31,12 @@ import { eventRoutes } from "./features/events/routes";
 import { feedRoutes } from "./features/feeds/routes";
 import { imageRoutes } from "./features/images/routes";
 import { letterRoutes } from "./features/letters/routes";
+import { marketplaceRoutes } from "./features/marketplace/routes";
 import { messageRoutes } from "./features/messages/routes";
 import { prReportRoutes, prServiceContext } from "./features/pr-reports/routes";
 import { startPrBilling } from "./features/pr-reports/scheduler";
 import { createSiteFetcher, type SiteFetcher } from "./features/pr-reports/site-fetcher";
+import { profileRoutes } from "./features/profile/routes";
 import { searchRoutes } from "./features/search/routes";
 import { objectRoutes } from "./features/uploads/routes";
 import { deriveUploadKey } from "./features/uploads/service";
@@ -250,6 +252,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(electionRoutes);
   await app.register(businessRoutes);
   await app.register(chatRoutes);
+  await app.register(marketplaceRoutes);
+  await app.register(profileRoutes);
 
   if (mode === "production") {
     await app.register(fastifyStatic, {

@@ -1,4 +1,5 @@
 import type { ContentType } from "./constants";
+import { helpEntryHref } from "./marketplace";
 
 /** One tile of the home grid (spec portal-public §3 "Tile item"). */
 export interface TileItem {
@@ -25,7 +26,7 @@ export function contentHref(
     return `/leserbriefe/${item.slug}`;
   if (item.contentType === "pr-report") return `/pr-report/${item.id}`;
   if (item.contentType === "user-article" && surface === "card") return `/user-artikel/${item.slug}`;
-  if (item.contentType === "marketplace" && surface === "tile") return "/marktplatz";
+  if (item.contentType === "marketplace" && surface === "tile") return helpEntryHref(item.id);
   return `/post/${item.slug}`;
 }
 

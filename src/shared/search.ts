@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contentHref } from "./articles";
+import { helpEntryHref } from "./marketplace";
 import { pageQuerySchema } from "./paging";
 
 export const SEARCH_MIN_LENGTH = 2;
@@ -71,7 +72,7 @@ export interface SearchHit {
 /** Where a hit leads: content follows the card rule; events live in the calendar, entries on the marketplace. */
 export function searchHitHref(hit: Pick<SearchHit, "kind" | "id" | "slug" | "category">): string {
   if (hit.kind === "event") return "/category/Events";
-  if (hit.kind === "marketplace") return "/marktplatz";
+  if (hit.kind === "marketplace") return helpEntryHref(Number(hit.id));
   return contentHref(
     { contentType: hit.kind, id: Number(hit.id), slug: hit.slug, category: hit.category ?? "" },
     "card",

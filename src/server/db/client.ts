@@ -100,7 +100,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
     };
   }
   if (!options.pgliteDir.startsWith("memory://")) await mkdir(options.pgliteDir, { recursive: true });
-  // pg_trgm: the search matches parts of compound words in titles (migration search_sql).
+  // pg_trgm: parts of compound words in titles (search_sql) and the marketplace search (marketplace).
   const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
   await migratePglite(db, { migrationsFolder });

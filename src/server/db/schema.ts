@@ -316,6 +316,13 @@ export const helpEntries = pgTable(
     check("help_entries_moderation_check", oneOf("moderation_state", MODERATION_STATUSES)),
     index("help_entries_status_created_idx").on(t.status, t.createdAt.desc()),
     index("help_entries_owner_idx").on(t.ownerUserId),
+    // The marketplace list: newest first among what moderation lets through, read straight from the index.
+    index("help_entries_listing_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.moderationState} = 'approved'`),
+    // Its search is a case-insensitive substring match (ILIKE), which trigram indexes answer (pg_trgm);
+    // the one over titles is the search's (migration search_sql).
+    index("help_entries_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
   ],
 );
 

@@ -7,6 +7,7 @@ describe("card pictures (spec portal-public §2 'Article card')", () => {
     expect(imageSrc("/objects/uploads/a.jpg")).toBe("/objects/uploads/a.jpg");
     expect(imageSrc("/attached_assets/b.png")).toBe("/attached_assets/b.png");
     expect(imageSrc("/veras-c.png")).toBe("/veras-c.png");
+    expect(imageSrc("/api/help-images/0123abcd")).toBe("/api/help-images/0123abcd");
     expect(imageSrc("/uploads/d.jpg")).toBe("/objects/uploads/d.jpg");
     expect(imageSrc("https://example.ch/e.jpg")).toBe("https://example.ch/e.jpg");
   });

@@ -11,7 +11,7 @@ const badgeColours: Record<string, string> = {
 export const categoryBadgeClass = (category: string) =>
   badgeColours[category] ?? "bg-stone-200 text-stone-800";
 
-const knownPrefixes = ["/objects/", "/attached_assets/", "/veras-"];
+const knownPrefixes = ["/objects/", "/api/help-images/", "/attached_assets/", "/veras-"];
 
 /** Spec portal-public §2 "Article card": which address an image path is shown under. */
 export function imageSrc(path: string | null | undefined, category?: string): string | null {

@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
-import { eq, lt } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt } from "drizzle-orm";
 import sharp from "sharp";
 import type { Db } from "../../db/client";
 import { uploadTokens } from "../../db/schema";
@@ -196,4 +196,40 @@ export async function storeUpload(
     await storage.put(row.objectKey, image.bytes, image.contentType);
     await tx.update(uploadTokens).set({ usedAt: now }).where(eq(uploadTokens.id, token));
   });
+}
+
+/** The object key behind a stored picture's address, or null if the address names none of ours. */
+export function objectKeyOfPath(address: string): string | null {
+  for (const bucket of UPLOAD_BUCKETS) {
+    const prefix = PUBLIC_PREFIX[bucket];
+    if (address.startsWith(prefix) && OBJECT_NAME.test(address.slice(prefix.length)))
+      return objectKey(bucket, address.slice(prefix.length));
+  }
+  return null;
+}
+
+/**
+ * Whether the member uploaded every one of these addresses through this site (a spent token of theirs
+ * names the object), so that an entry or profile can only show pictures its owner put there.
+ */
+export async function uploadedByMember(
+  db: Db,
+  userId: string,
+  addresses: readonly string[],
+): Promise<boolean> {
+  if (addresses.length === 0) return true;
+  const keys = addresses.map(objectKeyOfPath);
+  if (keys.some((key) => key === null)) return false;
+  const rows = await db
+    .select({ objectKey: uploadTokens.objectKey })
+    .from(uploadTokens)
+    .where(
+      and(
+        eq(uploadTokens.userId, userId),
+        inArray(uploadTokens.objectKey, keys as string[]),
+        isNotNull(uploadTokens.usedAt),
+      ),
+    );
+  const found = new Set(rows.map((row) => row.objectKey));
+  return keys.every((key) => found.has(key as string));
 }

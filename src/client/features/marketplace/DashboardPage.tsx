@@ -1,0 +1,204 @@
+import { useQuery } from "@tanstack/react-query";
+import { CheckCircle2, Pencil, RotateCcw, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "wouter";
+import { formatLongDate } from "../../../shared/dates";
+import {
+  DASHBOARD_STATUS_LABELS,
+  editHref,
+  HELP_KIND_LABELS,
+  type HelpEntry,
+  helpCategoryLabel,
+} from "../../../shared/marketplace";
+import { Badge } from "../../components/ui/badge";
+import { Button, buttonClass } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { PageMeta } from "../../lib/head";
+import { useSite } from "../../lib/site";
+import { loginHref, useAuth } from "../auth/useAuth";
+import { DeleteEntryDialog } from "./DeleteEntryDialog";
+import { kindBadgeClass, priceLabel } from "./HelpEntryCard";
+import { myEntriesQuery } from "./queries";
+import { Tabs } from "./Tabs";
+import { useDeleteHelpEntry, useSetHelpEntryStatus } from "./useHelpEntryMutations";
+
+const DASHBOARD = "/dashboard";
+
+/** /dashboard ('Mein Marktplatz'): the member's own entries, active and completed (spec §2). */
+export function DashboardPage() {
+  const { municipality } = useSite();
+  const { user, isLoading } = useAuth();
+
+  // Spec §2: signed-out visitors are sent to the sign-in, which brings them back here.
+  useEffect(() => {
+    if (!isLoading && !user) window.location.assign(loginHref(DASHBOARD));
+  }, [isLoading, user]);
+
+  return (
+    <section className="mx-auto max-w-4xl">
+      <PageMeta
+        title={`Mein Marktplatz – Dorfportal ${municipality}`}
+        description={`Ihre Einträge im Marktplatz ${municipality}: bearbeiten, abschliessen, wieder öffnen oder löschen.`}
+        noindex
+      />
+      <h1 className="text-3xl font-bold text-stone-900">Mein Marktplatz</h1>
+      {isLoading ? (
+        <Skeleton className="mt-6 h-64" />
+      ) : user ? (
+        <OwnEntries />
+      ) : (
+        <Card className="mx-auto mt-6 max-w-md p-6 text-center">
+          <h2 className="text-xl font-semibold">Anmeldung erforderlich</h2>
+          <p className="mt-2 text-stone-700">Sie werden zur Anmeldung weitergeleitet...</p>
+          <a href={loginHref(DASHBOARD)} className={buttonClass("primary", "mt-4")}>
+            Anmelden
+          </a>
+        </Card>
+      )}
+    </section>
+  );
+}
+
+function OwnEntries() {
+  const { data, isLoading, error, refetch } = useQuery(myEntriesQuery);
+  const [deleting, setDeleting] = useState<HelpEntry | null>(null);
+  const setStatus = useSetHelpEntryStatus();
+  const remove = useDeleteHelpEntry("dashboard", () => setDeleting(null));
+
+  if (isLoading) return <Skeleton className="mt-6 h-64" />;
+  if (error || !data)
+    return (
+      <div
+        role="alert"
+        className="mt-6 rounded-lg border border-red-300 bg-red-50 p-6 text-center text-red-900"
+      >
+        <p className="font-semibold">Fehler beim Laden</p>
+        <Button variant="secondary" className="mt-4" onClick={() => refetch()}>
+          Erneut versuchen
+        </Button>
+      </div>
+    );
+
+  // Spec §2: active means not yet completed; an 'assigned' entry stays active until it is closed.
+  const active = data.filter((entry) => entry.status !== "closed");
+  const closed = data.filter((entry) => entry.status === "closed");
+  const list = (entries: HelpEntry[], empty: string) =>
+    entries.length === 0 ? (
+      <EmptyDashboard text={empty} />
+    ) : (
+      <ul className="space-y-4">
+        {entries.map((entry) => (
+          <DashboardEntry
+            key={entry.id}
+            entry={entry}
+            busy={setStatus.isPending}
+            onStatus={(status) => setStatus.mutate({ id: entry.id, status })}
+            onDelete={() => setDeleting(entry)}
+          />
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="mt-6">
+      <Tabs
+        label="Meine Einträge"
+        items={[
+          {
+            key: "active",
+            label: `Aktive Einträge (${active.length})`,
+            content: list(active, "Sie haben keine aktiven Einträge."),
+          },
+          {
+            key: "closed",
+            label: `Abgeschlossen (${closed.length})`,
+            content: list(closed, "Sie haben keine abgeschlossenen Einträge."),
+          },
+        ]}
+      />
+      <DeleteEntryDialog
+        entry={deleting}
+        pending={remove.isPending}
+        onConfirm={(entry) => remove.mutate(entry.id)}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
+
+function EmptyDashboard({ text }: { text: string }) {
+  return (
+    <div className="rounded-lg border border-stone-200 bg-white p-8 text-center">
+      <p className="text-stone-700">{text}</p>
+      <div className="mt-4 flex flex-wrap justify-center gap-2">
+        <Link href="/marktplatz/anbieten" className={buttonClass("primary")}>
+          Angebot erstellen
+        </Link>
+        <Link href="/marktplatz/suchen" className={buttonClass("outline")}>
+          Gesuch erstellen
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function DashboardEntry({
+  entry,
+  busy,
+  onStatus,
+  onDelete,
+}: {
+  entry: HelpEntry;
+  busy: boolean;
+  onStatus: (status: "open" | "closed") => void;
+  onDelete: () => void;
+}) {
+  const { timeZone } = useSite();
+  const isClosed = entry.status === "closed";
+  return (
+    <li>
+      <Card className="p-4" data-testid="dashboard-entry">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge className={kindBadgeClass(entry.kind)}>{HELP_KIND_LABELS[entry.kind]}</Badge>
+          <Badge className="bg-stone-100 text-stone-800">{helpCategoryLabel(entry.category)}</Badge>
+          <Badge className={isClosed ? "bg-stone-200 text-stone-800" : "bg-green-100 text-green-900"}>
+            {DASHBOARD_STATUS_LABELS[entry.status]}
+          </Badge>
+          {entry.moderationState !== "approved" ? (
+            <Badge className="bg-red-100 text-red-900">Von der Moderation ausgeblendet</Badge>
+          ) : null}
+        </div>
+        <h2 className="mt-2 text-lg font-semibold break-words">{entry.title}</h2>
+        <p className="mt-1 line-clamp-3 break-words text-stone-700">{entry.description}</p>
+        <p className="mt-2 text-sm text-stone-600">
+          <time dateTime={entry.createdAt}>{formatLongDate(entry.createdAt, timeZone)}</time>
+          {entry.price ? ` · ${priceLabel(entry.price)}` : ""}
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {isClosed ? (
+            <Button variant="secondary" disabled={busy} onClick={() => onStatus("open")}>
+              <RotateCcw className="h-4 w-4" aria-hidden="true" />
+              Wieder öffnen
+            </Button>
+          ) : (
+            <>
+              <Link href={editHref(entry)} className={buttonClass("secondary")}>
+                <Pencil className="h-4 w-4" aria-hidden="true" />
+                Bearbeiten
+              </Link>
+              <Button variant="secondary" disabled={busy} onClick={() => onStatus("closed")}>
+                <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+                Als abgeschlossen markieren
+              </Button>
+            </>
+          )}
+          <Button variant="outline" onClick={onDelete}>
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            Löschen
+          </Button>
+        </div>
+      </Card>
+    </li>
+  );
+}

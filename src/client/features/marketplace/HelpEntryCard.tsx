@@ -1,0 +1,123 @@
+import { Mail, MessageCircle, Pencil, Phone } from "lucide-react";
+import { Link } from "wouter";
+import { formatLongDate } from "../../../shared/dates";
+import {
+  contactHref,
+  editHref,
+  entryImage,
+  HELP_KIND_LABELS,
+  type HelpEntry,
+  helpCategoryLabel,
+  helpEntryAnchor,
+  listStatusLabel,
+} from "../../../shared/marketplace";
+import { Badge } from "../../components/ui/badge";
+import { buttonClass } from "../../components/ui/button";
+import { cn } from "../../components/ui/cn";
+import { useSite } from "../../lib/site";
+import { ContentImage } from "../articles/ContentImage";
+import { imageSrc } from "../articles/categoryStyle";
+
+/** Spec §2: prices are free text, shown in CHF unless the owner already wrote a currency or words. */
+export const priceLabel = (price: string) =>
+  /^\d/.test(price) && !/chf|fr\./i.test(price) ? `CHF ${price}` : price;
+
+export const kindBadgeClass = (kind: HelpEntry["kind"]) =>
+  kind === "offer" ? "bg-emerald-100 text-emerald-900" : "bg-sky-100 text-sky-900";
+
+/** One entry of the marketplace list (spec §2 "Card"), with the way to contact its owner. */
+export function HelpEntryCard({
+  entry,
+  viewerId,
+  loginReturnTo,
+  highlighted,
+}: {
+  entry: HelpEntry;
+  viewerId: string | null;
+  /** Where the sign-in leads back to: the list as it is filtered now. */
+  loginReturnTo: string;
+  highlighted?: boolean;
+}) {
+  const { timeZone } = useSite();
+  const image = imageSrc(entryImage(entry));
+  const open = entry.status === "open";
+  return (
+    <article
+      id={helpEntryAnchor(entry.id)}
+      aria-labelledby={`${helpEntryAnchor(entry.id)}-title`}
+      data-testid="help-entry-card"
+      className={cn(
+        "flex scroll-mt-24 flex-col overflow-hidden rounded-lg border bg-white shadow-sm",
+        highlighted ? "border-red-700 ring-3 ring-red-700/40" : "border-stone-200",
+      )}
+    >
+      {image ? (
+        <ContentImage
+          src={image}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="h-44 w-full object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge className={kindBadgeClass(entry.kind)}>{HELP_KIND_LABELS[entry.kind]}</Badge>
+          <Badge className="bg-stone-100 text-stone-800">{helpCategoryLabel(entry.category)}</Badge>
+          <Badge className={open ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}>
+            {listStatusLabel(entry.status)}
+          </Badge>
+        </div>
+        <h2
+          id={`${helpEntryAnchor(entry.id)}-title`}
+          className="text-lg font-semibold break-words text-stone-900"
+        >
+          {entry.title}
+        </h2>
+        <p className="line-clamp-3 break-words whitespace-pre-line text-stone-700">{entry.description}</p>
+        {entry.price ? <p className="font-semibold text-stone-900">{priceLabel(entry.price)}</p> : null}
+        <p className="text-sm text-stone-600">
+          {entry.name} · <time dateTime={entry.createdAt}>{formatLongDate(entry.createdAt, timeZone)}</time>
+        </p>
+        {entry.contactEmail || entry.contactPhone ? (
+          <ul className="space-y-1 text-sm text-stone-700">
+            {entry.contactEmail ? (
+              <li className="flex items-center gap-2 break-all">
+                <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
+                <a className="underline" href={`mailto:${entry.contactEmail}`}>
+                  {entry.contactEmail}
+                </a>
+              </li>
+            ) : null}
+            {entry.contactPhone ? (
+              <li className="flex items-center gap-2">
+                <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
+                <a className="underline" href={`tel:${entry.contactPhone.replace(/[^\d+]/g, "")}`}>
+                  {entry.contactPhone}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <div className="mt-auto pt-2">
+          {viewerId === null ? (
+            <a
+              href={`/login?returnTo=${encodeURIComponent(loginReturnTo)}`}
+              className={buttonClass("secondary", "w-full")}
+            >
+              Anmelden zum Kontakt
+            </a>
+          ) : viewerId === entry.ownerUserId ? (
+            <Link href={editHref(entry)} className={buttonClass("secondary", "w-full")}>
+              <Pencil className="h-4 w-4" aria-hidden="true" />
+              Eintrag bearbeiten
+            </Link>
+          ) : (
+            <Link href={contactHref(entry)} className={buttonClass("primary", "w-full")}>
+              <MessageCircle className="h-4 w-4" aria-hidden="true" />
+              Kontaktieren
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,262 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ReactNode, useId } from "react";
+import { Controller, type FieldError as FormFieldError, useForm } from "react-hook-form";
+import type { AuthUser } from "../../../shared/auth";
+import { HELP_CATEGORY_LABELS, HELP_ENTRY_STATUSES } from "../../../shared/constants";
+import {
+  CONTACT_REQUIRED,
+  HELP_CATEGORY_GROUPS,
+  HELP_ENTRY_MESSAGES,
+  type HelpEntry,
+  type HelpEntryInput,
+  type HelpEntryKind,
+  type HelpEntryValues,
+  helpEntryContactFormSchema,
+  helpEntrySchema,
+  OFFER_FORM_IMAGE_TYPES,
+  OFFER_FORM_IMAGES_MAX,
+  PROFILE_STATUS_LABELS,
+} from "../../../shared/marketplace";
+import { Button } from "../../components/ui/button";
+import { FieldError, Input, Label, Textarea } from "../../components/ui/field";
+import { toast } from "../../components/ui/use-toast";
+import { ImageUpload } from "../uploads/ImageUpload";
+import { MultiImageUploader } from "./MultiImageUploader";
+
+export const selectClass =
+  "w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-sky-600 aria-[invalid=true]:border-red-700";
+
+/**
+ * Which form this is (spec §2): the simple new offer form (one PNG/JPEG picture, contact optional),
+ * the older offer form and the request form (e-mail or phone required), or an edit of either.
+ */
+export type HelpEntryFormVariant = "offer" | "offer-old" | "request" | "edit";
+
+function defaultsFor(kind: HelpEntryKind, user: AuthUser, entry?: HelpEntry): HelpEntryInput {
+  if (entry) {
+    return {
+      kind: entry.kind,
+      category: entry.category,
+      title: entry.title,
+      description: entry.description,
+      name: entry.name,
+      contactEmail: entry.contactEmail ?? "",
+      contactPhone: entry.contactPhone ?? "",
+      status: entry.status,
+      price: entry.price ?? "",
+      imageUrl: entry.imageUrl ?? "",
+      images: entry.images,
+    };
+  }
+  // Spec §2: the name defaults to the member's first name (or 'Anonym'), the e-mail to theirs.
+  return {
+    kind,
+    category: "household_garden",
+    title: "",
+    description: "",
+    name: user.firstName || "Anonym",
+    contactEmail: user.email,
+    contactPhone: "",
+    status: "open",
+    price: "",
+    imageUrl: "",
+    images: [],
+  };
+}
+
+function Field({
+  label,
+  required,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  error?: FormFieldError;
+  hint?: string;
+  children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
+  return (
+    <div>
+      <Label htmlFor={id}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-800">
+            {" *"}
+          </span>
+        ) : null}
+      </Label>
+      {children({
+        id,
+        ...(error ? { "aria-invalid": true as const } : {}),
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+      })}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error?.message} />
+    </div>
+  );
+}
+
+/** The marketplace's one entry form, in the shape of its variant. */
+export function HelpEntryForm({
+  variant,
+  kind,
+  user,
+  entry,
+  pending,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  variant: HelpEntryFormVariant;
+  kind: HelpEntryKind;
+  user: AuthUser;
+  entry?: HelpEntry;
+  pending: boolean;
+  submitLabel: string;
+  onSubmit: (values: HelpEntryValues) => void;
+  onCancel?: () => void;
+}) {
+  const simple = variant === "offer";
+  // An edit keeps the server's rule (requests need a contact); the older forms always ask for one.
+  const contactRequired =
+    variant === "offer-old" || variant === "request" || (variant === "edit" && kind === "request");
+  const form = useForm<HelpEntryInput, unknown, HelpEntryValues>({
+    resolver: zodResolver(contactRequired ? helpEntryContactFormSchema : helpEntrySchema),
+    defaultValues: defaultsFor(kind, user, entry),
+  });
+  const { errors } = form.formState;
+
+  function invalid() {
+    // Spec §8: the older forms name what is missing in a toast as well as beside the fields.
+    if (!simple)
+      toast({
+        title: HELP_ENTRY_MESSAGES.missingTitle,
+        description: HELP_ENTRY_MESSAGES.missingDescription,
+        variant: "destructive",
+      });
+  }
+
+  return (
+    <form
+      // The simple form lets the browser require title, description and category (spec §2).
+      noValidate={!simple}
+      onSubmit={form.handleSubmit(onSubmit, invalid)}
+      className="space-y-4"
+    >
+      <Field label="Titel" required error={errors.title}>
+        {(props) => <Input {...props} required maxLength={120} {...form.register("title")} />}
+      </Field>
+      <Field label="Beschreibung" required error={errors.description}>
+        {(props) => (
+          <Textarea {...props} required rows={5} maxLength={2000} {...form.register("description")} />
+        )}
+      </Field>
+      <Field label="Kategorie" required error={errors.category}>
+        {(props) => (
+          <select {...props} required className={selectClass} {...form.register("category")}>
+            {HELP_CATEGORY_GROUPS.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.categories.map((category) => (
+                  <option key={category} value={category}>
+                    {HELP_CATEGORY_LABELS[category]}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        )}
+      </Field>
+      {variant === "edit" ? (
+        <Field label="Status" error={errors.status}>
+          {(props) => (
+            <select {...props} className={selectClass} {...form.register("status")}>
+              {HELP_ENTRY_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {PROFILE_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
+      <Field label="Name" required={variant === "request"} error={errors.name}>
+        {(props) => <Input {...props} autoComplete="given-name" maxLength={80} {...form.register("name")} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="E-Mail"
+          error={errors.contactEmail}
+          hint={contactRequired ? CONTACT_REQUIRED : undefined}
+        >
+          {(props) => (
+            <Input {...props} type="email" autoComplete="email" {...form.register("contactEmail")} />
+          )}
+        </Field>
+        <Field label="Telefon" error={errors.contactPhone}>
+          {(props) => (
+            <Input
+              {...props}
+              type="tel"
+              autoComplete="tel"
+              maxLength={40}
+              {...form.register("contactPhone")}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Preis (CHF, optional)" error={errors.price}>
+        {(props) => (
+          <Input {...props} maxLength={60} placeholder="z. B. 20 oder Gratis" {...form.register("price")} />
+        )}
+      </Field>
+      {simple ? (
+        <Controller
+          control={form.control}
+          name="images"
+          render={({ field }) => (
+            <MultiImageUploader
+              label="Bild (optional)"
+              value={field.value ?? []}
+              onChange={field.onChange}
+              maxFiles={OFFER_FORM_IMAGES_MAX}
+              acceptedTypes={OFFER_FORM_IMAGE_TYPES}
+            />
+          )}
+        />
+      ) : (
+        <Controller
+          control={form.control}
+          name="imageUrl"
+          render={({ field }) => (
+            <ImageUpload
+              label="Bild (optional)"
+              value={field.value || null}
+              onChange={(address) => field.onChange(address ?? "")}
+              endpoint="/api/help-images/upload"
+            />
+          )}
+        />
+      )}
+      {errors.images ? <FieldError id="images-error" message={errors.images.message} /> : null}
+      {errors.imageUrl ? <FieldError id="image-url-error" message={errors.imageUrl.message} /> : null}
+      <div className="flex flex-wrap gap-2 pt-2">
+        <Button type="submit" disabled={pending}>
+          {pending ? "Wird gespeichert..." : submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            Abbrechen
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,334 @@
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { Sparkles } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link } from "wouter";
+import type { AuthUser } from "../../../shared/auth";
+import { formatLongDate } from "../../../shared/dates";
+import type { OwnEvent } from "../../../shared/events";
+import {
+  entryImage,
+  HELP_KIND_LABELS,
+  type HelpEntry,
+  helpCategoryLabel,
+  PROFILE_STATUS_LABELS,
+} from "../../../shared/marketplace";
+import { Badge } from "../../components/ui/badge";
+import { Button, buttonClass } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Dialog, DialogContent } from "../../components/ui/dialog";
+import { Skeleton } from "../../components/ui/skeleton";
+import { useSite } from "../../lib/site";
+import { imageSrc } from "../articles/categoryStyle";
+import { ownEventsKey } from "../events/queries";
+import { DeleteEntryDialog } from "../marketplace/DeleteEntryDialog";
+import { kindBadgeClass, priceLabel } from "../marketplace/HelpEntryCard";
+import { HelpEntryForm } from "../marketplace/HelpEntryForm";
+import { ownEntriesQuery } from "../marketplace/queries";
+import { useDeleteHelpEntry, useUpdateHelpEntry } from "../marketplace/useHelpEntryMutations";
+import {
+  letterReviewLabel,
+  ownLettersQuery,
+  ownPrReportsQuery,
+  ownUserArticlesQuery,
+  paymentLabel,
+  prReportStateLabel,
+  reviewLabel,
+  textPreview,
+} from "./ownItems";
+
+const reviewBadgeClass = (label: string) =>
+  label === "Genehmigt" || label === "Veröffentlicht" || label === "Bezahlt"
+    ? "bg-green-100 text-green-900"
+    : label === "Abgelehnt"
+      ? "bg-red-100 text-red-900"
+      : "bg-amber-100 text-amber-900";
+
+/** Loading, failure, empty and filled states of one tab, with the tab's call to action. */
+function OwnList<T>({
+  query,
+  empty,
+  action,
+  render,
+}: {
+  query: UseQueryResult<T[]>;
+  empty: string;
+  action: { href: string; label: string };
+  render: (item: T) => ReactNode;
+}) {
+  const actionLink = (
+    <Link href={action.href} className={buttonClass("primary")}>
+      {action.label}
+    </Link>
+  );
+  if (query.isLoading)
+    return (
+      <div className="space-y-3" role="status" aria-busy="true" aria-label="Wird geladen">
+        <Skeleton className="h-24" />
+        <Skeleton className="h-24" />
+      </div>
+    );
+  if (query.error || !query.data)
+    return (
+      <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-6 text-center text-red-900">
+        <p className="font-semibold">Fehler beim Laden</p>
+        <Button variant="secondary" className="mt-3" onClick={() => query.refetch()}>
+          Erneut versuchen
+        </Button>
+      </div>
+    );
+  if (query.data.length === 0)
+    return (
+      <div className="rounded-lg border border-stone-200 bg-white p-6 text-center">
+        <p className="text-stone-700">{empty}</p>
+        <div className="mt-4">{actionLink}</div>
+      </div>
+    );
+  return (
+    <div className="space-y-4">
+      <div className="flex justify-end">{actionLink}</div>
+      <ul className="space-y-4">{query.data.map(render)}</ul>
+    </div>
+  );
+}
+
+function ItemCard({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <li>
+      <Card className="p-4" data-testid={testId}>
+        {children}
+      </Card>
+    </li>
+  );
+}
+
+function Dates({ createdAt, publishedAt }: { createdAt: string; publishedAt?: string | null }) {
+  const { timeZone } = useSite();
+  return (
+    <p className="mt-2 text-sm text-stone-600">
+      {`Erstellt am ${formatLongDate(createdAt, timeZone)}`}
+      {publishedAt ? ` · Veröffentlicht am ${formatLongDate(publishedAt, timeZone)}` : ""}
+    </p>
+  );
+}
+
+const AiBadge = () => (
+  <Badge className="bg-violet-100 text-violet-900">
+    <Sparkles className="mr-1 h-3 w-3" aria-hidden="true" />
+    KI-unterstützt
+  </Badge>
+);
+
+export function OwnEvents() {
+  const { timeZone } = useSite();
+  const query = useQuery<OwnEvent[]>({ queryKey: ownEventsKey });
+  return (
+    <OwnList
+      query={query}
+      empty="Sie haben noch keine Events eingereicht."
+      action={{ href: "/category/Events", label: "Zum Eventkalender" }}
+      render={(event) => (
+        <ItemCard key={event.id} testId="own-event">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="text-lg font-semibold break-words">{event.title}</h3>
+            <Badge className={reviewBadgeClass(reviewLabel(event.status))}>{reviewLabel(event.status)}</Badge>
+          </div>
+          <p className="mt-1 text-sm text-stone-700">
+            {formatLongDate(event.eventDate, timeZone)}
+            {event.startTime ? `, ${event.startTime}${event.endTime ? `–${event.endTime}` : ""} Uhr` : ""}
+            {event.location ? ` · ${event.location}` : ""}
+          </p>
+          {event.description ? (
+            <p className="mt-2 break-words text-stone-700">{textPreview(event.description)}</p>
+          ) : null}
+          <p className="mt-2 text-sm break-all text-stone-600">
+            {[
+              event.organizer && `Veranstalter: ${event.organizer}`,
+              event.contactEmail && `Kontakt: ${event.contactEmail}`,
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          </p>
+        </ItemCard>
+      )}
+    />
+  );
+}
+
+export function OwnLetters() {
+  const query = useQuery(ownLettersQuery);
+  return (
+    <OwnList
+      query={query}
+      empty="Sie haben noch keine Leserbriefe geschrieben."
+      action={{ href: "/leserbrief-schreiben", label: "Leserbrief schreiben" }}
+      render={(letter) => (
+        <ItemCard key={letter.id} testId="own-letter">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="text-lg font-semibold break-words">{letter.title}</h3>
+            <div className="flex flex-wrap gap-2">
+              {letter.isAiAssisted ? <AiBadge /> : null}
+              <Badge className={reviewBadgeClass(letterReviewLabel(letter))}>
+                {letterReviewLabel(letter)}
+              </Badge>
+            </div>
+          </div>
+          {letter.topic ? <p className="mt-1 text-sm text-stone-600">{`Thema: ${letter.topic}`}</p> : null}
+          <p className="mt-2 break-words text-stone-700">{textPreview(letter.content)}</p>
+          <Dates createdAt={letter.createdAt} publishedAt={letter.publishedAt} />
+        </ItemCard>
+      )}
+    />
+  );
+}
+
+export function OwnUserArticles() {
+  const query = useQuery(ownUserArticlesQuery);
+  return (
+    <OwnList
+      query={query}
+      empty="Sie haben noch keine Artikel geschrieben."
+      action={{ href: "/artikel-schreiben", label: "Artikel schreiben" }}
+      render={(article) => (
+        <ItemCard key={article.id} testId="own-article">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="text-lg font-semibold break-words">
+              {article.isPublished && article.status === "approved" ? (
+                <Link href={`/user-artikel/${article.slug}`} className="underline hover:text-red-800">
+                  {article.title}
+                </Link>
+              ) : (
+                article.title
+              )}
+            </h3>
+            <div className="flex flex-wrap gap-2">
+              {article.isAiAssisted ? <AiBadge /> : null}
+              <Badge className={reviewBadgeClass(reviewLabel(article.status))}>
+                {reviewLabel(article.status)}
+              </Badge>
+            </div>
+          </div>
+          <p className="mt-1 text-sm text-stone-600">{article.category}</p>
+          {article.excerpt ? (
+            <p className="mt-2 font-medium break-words text-stone-800">{article.excerpt}</p>
+          ) : null}
+          <p className="mt-1 break-words text-stone-700">{textPreview(article.content)}</p>
+          <Dates createdAt={article.createdAt} publishedAt={article.publishedAt} />
+        </ItemCard>
+      )}
+    />
+  );
+}
+
+export function OwnPrReports() {
+  const query = useQuery(ownPrReportsQuery);
+  return (
+    <OwnList
+      query={query}
+      empty="Sie haben noch keine PR-Berichte bestellt."
+      action={{ href: "/pr-service", label: "Zum PR-Service" }}
+      render={(report) => (
+        <ItemCard key={report.id} testId="own-pr-report">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="text-lg font-semibold break-words">{report.title}</h3>
+            <div className="flex flex-wrap gap-2">
+              <Badge className={reviewBadgeClass(paymentLabel(report.paymentStatus))}>
+                {paymentLabel(report.paymentStatus)}
+              </Badge>
+              <Badge className={reviewBadgeClass(prReportStateLabel(report))}>
+                {prReportStateLabel(report)}
+              </Badge>
+            </div>
+          </div>
+          <p className="mt-1 text-sm text-stone-600">{report.companyName}</p>
+          <Dates createdAt={report.createdAt} publishedAt={report.publishedAt} />
+        </ItemCard>
+      )}
+    />
+  );
+}
+
+/** Spec §2: the member's entries with an edit dialog (all three statuses) and a delete confirmation. */
+export function OwnHelpEntries({ user }: { user: AuthUser }) {
+  const { timeZone } = useSite();
+  const query = useQuery(ownEntriesQuery);
+  const [editing, setEditing] = useState<HelpEntry | null>(null);
+  const [deleting, setDeleting] = useState<HelpEntry | null>(null);
+  const update = useUpdateHelpEntry({ onSuccess: () => setEditing(null) });
+  const remove = useDeleteHelpEntry("profile", () => setDeleting(null));
+  return (
+    <>
+      <OwnList
+        query={query}
+        empty="Sie haben noch keine Einträge im Marktplatz."
+        action={{ href: "/marktplatz/anbieten", label: "Angebot erstellen" }}
+        render={(entry) => {
+          const image = imageSrc(entryImage(entry));
+          return (
+            <ItemCard key={entry.id} testId="own-help-entry">
+              <div className="flex gap-4">
+                {image ? (
+                  <img
+                    src={image}
+                    alt=""
+                    className="hidden h-20 w-28 shrink-0 rounded-md object-cover sm:block"
+                  />
+                ) : null}
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Badge className={kindBadgeClass(entry.kind)}>{HELP_KIND_LABELS[entry.kind]}</Badge>
+                    <Badge className="bg-stone-100 text-stone-800">{helpCategoryLabel(entry.category)}</Badge>
+                    <Badge
+                      className={
+                        entry.status === "open"
+                          ? "bg-green-100 text-green-900"
+                          : "bg-amber-100 text-amber-900"
+                      }
+                    >
+                      {PROFILE_STATUS_LABELS[entry.status]}
+                    </Badge>
+                  </div>
+                  <h3 className="mt-2 text-lg font-semibold break-words">{entry.title}</h3>
+                  <p className="mt-1 line-clamp-3 break-words text-stone-700">{entry.description}</p>
+                  <p className="mt-2 text-sm text-stone-600">
+                    {formatLongDate(entry.createdAt, timeZone)}
+                    {entry.price ? ` · ${priceLabel(entry.price)}` : ""}
+                  </p>
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <Button variant="secondary" onClick={() => setEditing(entry)}>
+                      Bearbeiten
+                    </Button>
+                    <Button variant="outline" onClick={() => setDeleting(entry)}>
+                      Löschen
+                    </Button>
+                  </div>
+                </div>
+              </div>
+            </ItemCard>
+          );
+        }}
+      />
+      <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
+        {editing ? (
+          <DialogContent title="Eintrag bearbeiten" className="max-w-2xl">
+            <HelpEntryForm
+              variant="edit"
+              kind={editing.kind}
+              user={user}
+              entry={editing}
+              pending={update.isPending}
+              submitLabel="Änderungen speichern"
+              onSubmit={(values) => update.mutate({ id: editing.id, values })}
+              onCancel={() => setEditing(null)}
+            />
+          </DialogContent>
+        ) : null}
+      </Dialog>
+      <DeleteEntryDialog
+        entry={deleting}
+        pending={remove.isPending}
+        onConfirm={(entry) => remove.mutate(entry.id)}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { AuthUser } from "../../../shared/auth";
+import {
+  PROFILE_MESSAGES,
+  type ProfileInput,
+  type ProfileValues,
+  profileSchema,
+} from "../../../shared/profile";
+import { Button } from "../../components/ui/button";
+import { FieldError, Input, Label } from "../../components/ui/field";
+import { toast } from "../../components/ui/use-toast";
+import { apiRequest, errorMessage } from "../../lib/api";
+import { authUserQuery } from "../../lib/queries";
+import { ImageUpload } from "../uploads/ImageUpload";
+
+/** The member changes their first and last name and their picture (PATCH /api/profile). */
+export function ProfileEditor({ user, onDone }: { user: AuthUser; onDone: () => void }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const form = useForm<ProfileInput, unknown, ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: {
+      firstName: user.firstName ?? "",
+      lastName: user.lastName ?? "",
+      profileImageUrl: user.profileImageUrl ?? "",
+    },
+  });
+  const save = useMutation({
+    mutationFn: async (values: ProfileValues) =>
+      (await (await apiRequest("PATCH", "/api/profile", values)).json()) as AuthUser,
+    onSuccess: (updated) => {
+      queryClient.setQueryData(authUserQuery.queryKey, updated);
+      toast({ title: PROFILE_MESSAGES.saved });
+      onDone();
+    },
+    onError: (error) =>
+      toast({
+        title: "Fehler",
+        description: errorMessage(error) ?? PROFILE_MESSAGES.failed,
+        variant: "destructive",
+      }),
+  });
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="mt-4 space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={`${id}-first`}>Vorname</Label>
+          <Input
+            id={`${id}-first`}
+            autoComplete="given-name"
+            aria-invalid={errors.firstName ? true : undefined}
+            aria-describedby={errors.firstName ? `${id}-first-error` : undefined}
+            {...form.register("firstName")}
+          />
+          <FieldError id={`${id}-first-error`} message={errors.firstName?.message} />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-last`}>Nachname</Label>
+          <Input
+            id={`${id}-last`}
+            autoComplete="family-name"
+            aria-invalid={errors.lastName ? true : undefined}
+            aria-describedby={errors.lastName ? `${id}-last-error` : undefined}
+            {...form.register("lastName")}
+          />
+          <FieldError id={`${id}-last-error`} message={errors.lastName?.message} />
+        </div>
+      </div>
+      <Controller
+        control={form.control}
+        name="profileImageUrl"
+        render={({ field }) => (
+          <ImageUpload
+            label="Profilbild"
+            value={field.value || null}
+            onChange={(address) => field.onChange(address ?? "")}
+          />
+        )}
+      />
+      <FieldError id={`${id}-image-error`} message={errors.profileImageUrl?.message} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Wird gespeichert..." : "Profil speichern"}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Abbrechen
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/** The member's own name and picture, changed on /profil (spec portal-members §2 "Profile"). */
+
+export const PROFILE_IMAGE_NOT_OWN = "Bitte laden Sie das Profilbild über das Formular hoch.";
+/** Profile pictures are stored through POST /api/objects/upload. */
+const PROFILE_IMAGE_PATH = /^\/objects\/uploads\/[0-9a-f]{32}$/;
+
+const name = (missing: string, label: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, { error: missing })
+    .max(80, { error: `${label} darf höchstens 80 Zeichen lang sein.` });
+
+export const profileSchema = z.object({
+  firstName: name("Bitte geben Sie Ihren Vornamen ein.", "Der Vorname"),
+  lastName: name("Bitte geben Sie Ihren Nachnamen ein.", "Der Nachname"),
+  profileImageUrl: z
+    .string({ error: PROFILE_IMAGE_NOT_OWN })
+    .regex(PROFILE_IMAGE_PATH, { error: PROFILE_IMAGE_NOT_OWN })
+    .nullish()
+    .or(z.literal(""))
+    .transform((value) => value || null),
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+export type ProfileValues = z.output<typeof profileSchema>;
+
+export const PROFILE_MESSAGES = {
+  saved: "Profil gespeichert",
+  failed: "Das Profil konnte nicht gespeichert werden.",
+} as const;
