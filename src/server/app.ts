@@ -34,6 +34,8 @@ import { HttpError } from "./lib/http-errors";
 import { IMMUTABLE_CACHE } from "./lib/send-object";
 import { createMailer, type Mailer } from "./providers/mail/index";
 import { createObjectStorage, type ObjectStorage } from "./providers/storage/index";
+import { RealtimeHub } from "./realtime/hub";
+import { liveRoutes } from "./realtime/routes";
 import { createRenderer, INTERNAL_REQUEST_HEADER, type RenderMode } from "./render/index";
 
 export interface AppContext {
@@ -46,6 +48,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Signs upload URLs; derived from the session secret (features/uploads/service.ts). */
   uploadKey: Buffer;
+  /** Live events to members over /ws, across instances through Redis when configured (realtime/). */
+  realtime: RealtimeHub;
 }
 
 declare module "fastify" {
@@ -114,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       app.log,
     ),
     uploadKey: deriveUploadKey(secret),
+    realtime: new RealtimeHub(app.log, redis, `${config.redisPrefix}:realtime`),
   } satisfies AppContext);
 
   if (config.seed === "demo") await seedDemoContent(app.ctx);
@@ -180,6 +185,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(feedRoutes);
   await app.register(analyticsRoutes);
   await app.register(imageRoutes);
+  await app.register(liveRoutes);
   await app.register(messageRoutes);
   await app.register(objectRoutes);
   await app.register(eventRoutes);
@@ -239,6 +245,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.ctx.mailer.flush().catch(() => 0);
     app.ctx.mailer.close();
     await renderer.close();
+    app.ctx.realtime.close();
     redis?.disconnect();
     await database.close();
   });

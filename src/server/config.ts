@@ -58,6 +58,7 @@ const envSchema = z
     MUNICIPALITY: z.string().trim().min(1).default("Suhr"),
     EDITORIAL_EMAIL: optionalText.pipe(z.email({ message: "ist keine gültige E-Mail-Adresse" }).optional()),
     REDIS_URL: optionalUrl(["redis:", "rediss:"]),
+    REDIS_PREFIX: z.string().trim().min(1).default("dorfportal"),
     OIDC_ISSUER: optionalUrl(["http:", "https:"]),
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
@@ -120,6 +121,8 @@ export function loadConfig(env: Env = process.env) {
     municipality: e.MUNICIPALITY,
     editorialEmail: e.EDITORIAL_EMAIL ?? `redaktion@${publicUrl.hostname}`,
     redisUrl: e.REDIS_URL,
+    /** Names this deployment's Redis channels, so that several portals (or test runs) can share a server. */
+    redisPrefix: e.REDIS_PREFIX,
     oidc: e.OIDC_ISSUER
       ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET }
       : undefined,
