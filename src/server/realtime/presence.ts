@@ -73,7 +73,7 @@ export async function onlineStatus(db: Db, userId: string): Promise<OnlineStatus
   const [row] = await db
     .select({
       lastSeenAt: users.lastSeenAt,
-      isOnline: sql<boolean>`exists (select 1 from ${liveConnections} where ${liveConnections.userId} = ${users.id} and ${liveConnections.seenAt} > ${fresh})`,
+      isOnline: sql<boolean>`exists (select 1 from live_connections where user_id = ${userId} and seen_at > ${fresh})`,
     })
     .from(users)
     .where(eq(users.id, userId));

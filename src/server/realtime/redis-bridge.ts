@@ -51,6 +51,7 @@ export class RedisBridge {
       this.subscribed = false;
       this.onStatus();
     });
+    publisher.on("error", this.onError);
     publisher.on("ready", this.onStatus);
     publisher.on("close", this.onStatus);
     this.subscriber.subscribe(this.channel).then(
@@ -62,6 +63,9 @@ export class RedisBridge {
       (error: Error) => this.log.warn({ err: error }, "Redis subscribe failed"),
     );
   }
+
+  /** Without a listener ioredis prints every failed reconnect to stderr; the log is where it belongs. */
+  private readonly onError = (error: Error) => this.log.warn({ err: error }, "Redis unreachable");
 
   /** Whether events reach the other instances right now. */
   get up(): boolean {
@@ -81,6 +85,7 @@ export class RedisBridge {
   }
 
   close(): void {
+    this.publisher.off("error", this.onError);
     this.publisher.off("ready", this.onStatus);
     this.publisher.off("close", this.onStatus);
     this.subscriber.disconnect();

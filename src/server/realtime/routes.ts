@@ -58,6 +58,7 @@ export async function liveRoutes(app: FastifyInstance) {
     socket.on("pong", () => {
       live.alive = true;
     });
+    let handled = Promise.resolve();
     socket.on("message", (raw: RawData) => {
       live.alive = true;
       let data: unknown;
@@ -67,7 +68,8 @@ export async function liveRoutes(app: FastifyInstance) {
         return;
       }
       const parsed = clientEventSchema.safeParse(data);
-      if (parsed.success) void realtime.received(user.id, parsed.data);
+      // One after the other per tab, so that a typing_stop never overtakes its typing_start.
+      if (parsed.success) handled = handled.then(() => realtime.received(user.id, parsed.data));
     });
     const opened = connectionOpened(db, live.id, user.id).then(
       (cameOnline) => {
