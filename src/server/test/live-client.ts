@@ -1,14 +1,16 @@
 import { WebSocket } from "ws";
 import type { ServerEvent } from "../../shared/messages";
 
+type EventOf<T extends ServerEvent["type"]> = ServerEvent & { type: T };
+
 /** A real WebSocket client for tests: keeps every event it hears and waits for the ones a test expects. */
 export interface LiveClient {
   events: ServerEvent[];
   /** The first event (heard already or later) that matches and was not taken before. */
   next<T extends ServerEvent["type"]>(
     type: T,
-    match?: (event: Extract<ServerEvent, { type: T }>) => boolean,
-  ): Promise<Extract<ServerEvent, { type: T }>>;
+    match?: (event: EventOf<T>) => boolean,
+  ): Promise<EventOf<T>>;
   send(data: object): void;
   close(): Promise<void>;
 }
