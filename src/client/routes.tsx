@@ -7,6 +7,13 @@ import { eventCalendarQueries } from "./features/events/queries";
 import { HomePage } from "./features/home/HomePage";
 import { homeQueries } from "./features/home/queries";
 import { letterQuery } from "./features/letters/queries";
+import {
+  blockedMembersQuery,
+  contactEntryQuery,
+  inboxParams,
+  memberQuery,
+  messagesQuery,
+} from "./features/messages/queries";
 import { AreaNotice } from "./features/pages/AreaNotice";
 import { NotFoundPage } from "./features/pages/NotFoundPage";
 import { prReportQuery } from "./features/pr-reports/queries";
@@ -29,6 +36,7 @@ const PrReportPage = lazyPage(() => import("./features/pr-reports/PrReportPage")
 const UserArticlePage = lazyPage(() =>
   import("./features/user-articles/UserArticlePage").then((m) => m.UserArticlePage),
 );
+const InboxPage = lazyPage(() => import("./features/messages/InboxPage").then((m) => m.InboxPage));
 const SearchPage = lazyPage(() => import("./features/search/SearchPage").then((m) => m.SearchPage));
 
 export type RouteParams = Record<string, string>;
@@ -120,7 +128,19 @@ export const routes: AppRoute[] = [
   { path: "/admin/users", ...notice("Benutzerverwaltung", "Administration") },
   { path: "/profil", ...notice("Profil", "Profil") },
   { path: "/dashboard", ...notice("Mein Marktplatz", "Marktplatz") },
-  { path: "/inbox", ...notice("Nachrichten", "Nachrichten") },
+  {
+    path: "/inbox",
+    component: InboxPage,
+    prefetch: (_params, search) => {
+      const { contact, entry } = inboxParams(search);
+      return [
+        messagesQuery,
+        blockedMembersQuery,
+        ...(contact ? [memberQuery(contact)] : []),
+        ...(entry ? [contactEntryQuery(entry)] : []),
+      ];
+    },
+  },
   { path: "/login", component: LoginPage },
   { path: "/business-directory", ...notice("Business-Verzeichnis", "Business-Verzeichnis") },
 ];
