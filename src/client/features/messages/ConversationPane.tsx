@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Check, CheckCheck, Send } from "lucide-react";
+import { ArrowLeft, Ban, Check, CheckCheck, Send } from "lucide-react";
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -275,8 +275,10 @@ export function ConversationPane({
           className="px-2 text-xs"
           onClick={() => block.mutate()}
           disabled={block.isPending}
+          aria-label={blocked ? "Blockierung aufheben" : "Blockieren"}
         >
-          {blocked ? "Blockierung aufheben" : "Blockieren"}
+          <Ban className="h-4 w-4" aria-hidden="true" />
+          <span className="hidden sm:inline">{blocked ? "Blockierung aufheben" : "Blockieren"}</span>
         </Button>
       </header>
       {card ? <RelatedEntryCard entry={card} /> : null}
