@@ -7,10 +7,7 @@ type EventOf<T extends ServerEvent["type"]> = ServerEvent & { type: T };
 export interface LiveClient {
   events: ServerEvent[];
   /** The first event (heard already or later) that matches and was not taken before. */
-  next<T extends ServerEvent["type"]>(
-    type: T,
-    match?: (event: EventOf<T>) => boolean,
-  ): Promise<EventOf<T>>;
+  next<T extends ServerEvent["type"]>(type: T, match?: (event: EventOf<T>) => boolean): Promise<EventOf<T>>;
   send(data: object): void;
   close(): Promise<void>;
 }
