@@ -70,30 +70,30 @@ describe("two instances on Redis", () => {
 });
 
 describe("without a reachable Redis", () => {
+  let lonely: TestApp;
+  beforeAll(async () => {
+    lonely = await createTestApp({ REDIS_URL: "redis://127.0.0.1:1", REDIS_PREFIX: "test-unreachable" });
+  });
+  afterAll(async () => {
+    await lonely?.close();
+  });
+
   it("serves messages on its own and tells clients to poll", async () => {
-    const lonely = await createTestApp({
-      REDIS_URL: "redis://127.0.0.1:1",
-      REDIS_PREFIX: "test-unreachable",
+    const url = await lonely.app.listen({ port: 0, host: "127.0.0.1" });
+    const dora = await signUp(lonely.app, { firstName: "Dora" });
+    const emil = await signUp(lonely.app, { firstName: "Emil" });
+    const socket = await connectLive(url, emil.cookie);
+    expect(await socket.next("live")).toEqual({ type: "live", ok: false });
+    const response = await lonely.app.inject({
+      method: "POST",
+      url: "/api/messages",
+      headers: { cookie: dora.cookie },
+      payload: { toUserId: emil.user.id, content: "Trotzdem angekommen" },
     });
-    try {
-      const url = await lonely.app.listen({ port: 0, host: "127.0.0.1" });
-      const dora = await signUp(lonely.app, { firstName: "Dora" });
-      const emil = await signUp(lonely.app, { firstName: "Emil" });
-      const socket = await connectLive(url, emil.cookie);
-      expect(await socket.next("live")).toEqual({ type: "live", ok: false });
-      const response = await lonely.app.inject({
-        method: "POST",
-        url: "/api/messages",
-        headers: { cookie: dora.cookie },
-        payload: { toUserId: emil.user.id, content: "Trotzdem angekommen" },
-      });
-      expect(response.statusCode).toBe(201);
-      expect((await socket.next("message")).message.content).toBe("Trotzdem angekommen");
-      const inbox = await lonely.app.inject({ url: "/api/messages", headers: { cookie: emil.cookie } });
-      expect(inbox.statusCode).toBe(200);
-      await socket.close();
-    } finally {
-      await lonely.close();
-    }
+    expect(response.statusCode).toBe(201);
+    expect((await socket.next("message")).message.content).toBe("Trotzdem angekommen");
+    const inbox = await lonely.app.inject({ url: "/api/messages", headers: { cookie: emil.cookie } });
+    expect(inbox.statusCode).toBe(200);
+    await socket.close();
   });
 });
