@@ -10,6 +10,13 @@ import { HomePage } from "./features/home/HomePage";
 import { homeQueries } from "./features/home/queries";
 import { letterQuery } from "./features/letters/queries";
 import { editedEntryQueries, marketplaceQueries, myEntriesQuery } from "./features/marketplace/queries";
+import {
+  blockedMembersQuery,
+  contactEntryQuery,
+  inboxParams,
+  memberQuery,
+  messagesQuery,
+} from "./features/messages/queries";
 import { AreaNotice } from "./features/pages/AreaNotice";
 import { NotFoundPage } from "./features/pages/NotFoundPage";
 import { paymentModeQuery, prReportQuery } from "./features/pr-reports/queries";
@@ -56,6 +63,7 @@ const BusinessDirectoryPage = lazyPage(() =>
   import("./features/businesses/BusinessDirectoryPage").then((m) => m.BusinessDirectoryPage),
 );
 const ReporterPage = lazyPage(() => import("./features/reporter/ReporterPage").then((m) => m.ReporterPage));
+const InboxPage = lazyPage(() => import("./features/messages/InboxPage").then((m) => m.InboxPage));
 const SearchPage = lazyPage(() => import("./features/search/SearchPage").then((m) => m.SearchPage));
 const MarketplacePage = lazyPage(() =>
   import("./features/marketplace/MarketplacePage").then((m) => m.MarketplacePage),
@@ -185,7 +193,19 @@ export const routes: AppRoute[] = [
   { path: "/admin/users", ...notice("Benutzerverwaltung", "Administration") },
   { path: "/profil", component: ProfilePage, prefetch: () => profileQueries },
   { path: "/dashboard", component: DashboardPage, prefetch: () => [myEntriesQuery] },
-  { path: "/inbox", ...notice("Nachrichten", "Nachrichten") },
+  {
+    path: "/inbox",
+    component: InboxPage,
+    prefetch: (_params, search) => {
+      const { contact, entry } = inboxParams(search);
+      return [
+        messagesQuery,
+        blockedMembersQuery,
+        ...(contact ? [memberQuery(contact)] : []),
+        ...(entry ? [contactEntryQuery(entry)] : []),
+      ];
+    },
+  },
   { path: "/login", component: LoginPage },
   { path: "/business-directory", component: BusinessDirectoryPage, prefetch: () => [businessesQuery] },
   { path: "/abmelden", component: SignOutPage },

@@ -47,6 +47,8 @@ import { IMMUTABLE_CACHE } from "./lib/send-object";
 import { createMailer, type Mailer } from "./providers/mail/index";
 import { createPaymentProvider, type PaymentProvider } from "./providers/payments/index";
 import { createObjectStorage, type ObjectStorage } from "./providers/storage/index";
+import { RealtimeHub } from "./realtime/hub";
+import { liveRoutes } from "./realtime/routes";
 import { createRenderer, INTERNAL_REQUEST_HEADER, type RenderMode } from "./render/index";
 
 export interface AppContext {
@@ -65,6 +67,8 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Reads company homepages for PR reports from public addresses only (features/pr-reports). */
   siteFetcher: SiteFetcher;
+  /** Live events to members over /ws, across instances through Redis when configured (realtime/). */
+  realtime: RealtimeHub;
 }
 
 declare module "fastify" {
@@ -163,6 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     voterKey: deriveVoterKey(secret),
     payments: createPaymentProvider(config),
     siteFetcher: createSiteFetcher(),
+    realtime: new RealtimeHub(app.log, redis, `${config.redisPrefix}:realtime`),
   } satisfies AppContext);
 
   if (config.seed === "demo") await seedDemoContent(app.ctx);
@@ -246,6 +251,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(feedRoutes);
   await app.register(analyticsRoutes);
   await app.register(imageRoutes);
+  await app.register(liveRoutes);
   await app.register(messageRoutes);
   await app.register(objectRoutes);
   await app.register(eventRoutes);
@@ -315,6 +321,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.ctx.mailer.close();
     await renderer.close();
     generations.stop();
+    app.ctx.realtime.close();
     redis?.disconnect();
     await database.close();
   });

@@ -82,6 +82,7 @@ const envSchema = z
     REDIS_URL: optionalUrl(["redis:", "rediss:"]),
     TRUST_PROXY: trustProxy,
     RESPONSE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
+    REDIS_PREFIX: z.string().trim().min(1).default("dorfportal"),
     OIDC_ISSUER: optionalUrl(["http:", "https:"]),
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
@@ -153,6 +154,8 @@ export function loadConfig(env: Env = process.env) {
     trustProxy: e.TRUST_PROXY ?? false,
     /** Memory for the response cache of anonymous public reads; 0 turns it off. */
     responseCacheBytes: Math.round(e.RESPONSE_CACHE_MB * 1_048_576),
+    /** Names this deployment's Redis channels, so that several portals (or test runs) can share a server. */
+    redisPrefix: e.REDIS_PREFIX,
     oidc: e.OIDC_ISSUER
       ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET }
       : undefined,

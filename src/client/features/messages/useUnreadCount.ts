@@ -1,22 +1,35 @@
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef } from "react";
+import { type ServerEvent, UNREAD_POLL_MS } from "../../../shared/messages";
 import { toast } from "../../components/ui/use-toast";
+import { unreadTotal } from "./conversations";
+import { useLiveConnection } from "./liveConnection";
+import { messagesQuery } from "./queries";
 
-interface InboxMessage {
-  toUserId: string;
-  isRead: boolean;
-}
+/** Events after which the member's message list is no longer what the server holds. */
+const CHANGES_MESSAGES = new Set<ServerEvent["type"]>(["message", "messages_read", "unread_count"]);
 
-const UNREAD_POLL_MS = 5000;
-
-/** Spec portal-members §7, §8: the badge polls every 5 s and greets an increase with a toast. */
+/**
+ * Spec portal-members §7, §8: the header's unread count. New messages and read marks are pushed over the
+ * live connection; while it is down the badge polls every 5 s. An increase is greeted with a toast.
+ */
 export function useUnreadCount(userId: string | undefined) {
-  const { data } = useQuery<InboxMessage[]>({
-    queryKey: ["/api/messages"],
+  const queryClient = useQueryClient();
+  const onEvent = useCallback(
+    (event: ServerEvent) => {
+      if (CHANGES_MESSAGES.has(event.type)) {
+        void queryClient.invalidateQueries({ queryKey: messagesQuery.queryKey, exact: true });
+      }
+    },
+    [queryClient],
+  );
+  const { usable } = useLiveConnection(userId, onEvent);
+  const { data } = useQuery({
+    ...messagesQuery,
     enabled: Boolean(userId),
-    refetchInterval: UNREAD_POLL_MS,
+    refetchInterval: usable ? false : UNREAD_POLL_MS,
   });
-  const unread = data?.filter((message) => message.toUserId === userId && !message.isRead).length ?? 0;
+  const unread = unreadTotal(data, userId);
   const previous = useRef<number | null>(null);
   useEffect(() => {
     if (previous.current !== null && unread > previous.current) {

@@ -1,11 +1,172 @@
 import type { FastifyInstance } from "fastify";
-import { requireUser } from "../auth/session";
-import { memberMessages } from "./service";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { mailSettingSchema, OLDER_PAGE_SIZE, sendMessageSchema } from "../../../shared/messages";
+import { HttpError, notFound } from "../../lib/http-errors";
+import { onlineStatus } from "../../realtime/presence";
+import { currentUser, requireMember, requireUser } from "../auth/session";
+import { connectMessagesToLive } from "./live";
+import { assertMayBlock, assertMayMarkRead, assertMaySend, assertPartner } from "./policy";
+import {
+  blockedMemberIds,
+  blockMember,
+  contactEntry,
+  conversationPage,
+  findMember,
+  inboxVersion,
+  mailSetting,
+  markConversationRead,
+  markRead,
+  memberMessages,
+  sendMessage,
+  setMailSetting,
+  unblockMember,
+} from "./service";
+
+/** Per member, shared between instances through Redis; a Redis outage lets messages through rather than wait or fail. */
+const SEND_RATE_LIMIT = { max: 20, timeWindow: "1 minute" };
+const SEND_RATE_LIMITED =
+  "Sie haben in kurzer Zeit sehr viele Nachrichten geschrieben. Bitte warten Sie einen Moment.";
+
+const memberId = z.uuid({ error: "Dieses Mitglied gibt es nicht." });
+const memberParams = z.object({ id: memberId });
+const numericId = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(2_147_483_647, {
+      error: message,
+    });
+
+/** If-None-Match may list several tags (RFC 9110 §13.1.2). */
+const matchesTag = (header: string | undefined, etag: string) =>
+  header?.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*") ?? false;
 
 export async function messageRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
-  app.get("/api/messages", async (request) => {
+  connectMessagesToLive(app.ctx);
+
+  // Spec §7: polled every 3 s by the inbox and 5 s by the badge while the live connection is down, so an
+  // unchanged inbox answers 304 from the member's version alone.
+  api.get("/api/messages", async (request, reply) => {
     const user = await requireUser(request);
+    const etag = `W/"${user.id}-${await inboxVersion(db, user.id)}"`;
+    reply.header("ETag", etag).header("Cache-Control", "private, no-cache");
+    if (matchesTag(request.headers["if-none-match"], etag)) return reply.code(304).send();
     return memberMessages(db, user.id);
+  });
+
+  api.post(
+    "/api/messages",
+    {
+      schema: { body: sendMessageSchema },
+      preValidation: async (request) => {
+        await requireMember(request);
+      },
+      config: {
+        rateLimit: {
+          ...SEND_RATE_LIMIT,
+          hook: "preHandler",
+          skipOnError: true,
+          // While Redis is unreachable its counter cannot be asked without waiting for reconnects.
+          allowList: () => Boolean(app.ctx.redis && app.ctx.redis.status !== "ready"),
+          keyGenerator: async (request) => `message|${(await currentUser(request))?.id ?? request.ip}`,
+          errorResponseBuilder: () => new HttpError(429, SEND_RATE_LIMITED),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireMember(request);
+      await assertMaySend(db, user.id, request.body);
+      return reply.code(201).send(await sendMessage(app.ctx, user, request.body));
+    },
+  );
+
+  api.put(
+    "/api/messages/:id/read",
+    { schema: { params: z.object({ id: numericId("Nachricht nicht gefunden") }) } },
+    async (request, reply) => {
+      const user = await requireMember(request);
+      await assertMayMarkRead(db, user.id, request.params.id);
+      await markRead(app.ctx, user.id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  api.put("/api/messages/conversations/:id/read", { schema: { params: memberParams } }, async (request) => {
+    const user = await requireMember(request);
+    await assertPartner(db, user.id, request.params.id);
+    return { marked: await markConversationRead(app.ctx, user.id, request.params.id) };
+  });
+
+  api.get(
+    "/api/messages/conversations/:id",
+    {
+      schema: {
+        params: memberParams,
+        querystring: z.object({ before: numericId("Ungültige Seitenangabe.") }),
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await assertPartner(db, user.id, request.params.id);
+      return conversationPage(db, user.id, request.params.id, request.query.before, OLDER_PAGE_SIZE);
+    },
+  );
+
+  api.get("/api/messages/members/:id", { schema: { params: memberParams } }, async (request) => {
+    await requireUser(request);
+    const member = await findMember(db, request.params.id);
+    if (!member) throw notFound("Dieses Mitglied gibt es nicht.");
+    return member;
+  });
+
+  api.get(
+    "/api/messages/entries/:id",
+    { schema: { params: z.object({ id: numericId("Diesen Marktplatz-Eintrag gibt es nicht.") }) } },
+    async (request) => {
+      await requireUser(request);
+      const entry = await contactEntry(db, request.params.id);
+      if (!entry) throw notFound("Diesen Marktplatz-Eintrag gibt es nicht.");
+      return entry;
+    },
+  );
+
+  api.get("/api/users/:id/online-status", { schema: { params: memberParams } }, async (request) => {
+    await requireUser(request);
+    const status = await onlineStatus(db, request.params.id);
+    if (!status) throw notFound("Dieses Mitglied gibt es nicht.");
+    return status;
+  });
+
+  api.get("/api/messages/blocks", async (request) => {
+    const user = await requireUser(request);
+    return blockedMemberIds(db, user.id);
+  });
+
+  api.put("/api/messages/blocks/:id", { schema: { params: memberParams } }, async (request, reply) => {
+    const user = await requireMember(request);
+    await assertMayBlock(db, user.id, request.params.id);
+    await blockMember(db, user.id, request.params.id);
+    return reply.code(204).send();
+  });
+
+  api.delete("/api/messages/blocks/:id", { schema: { params: memberParams } }, async (request, reply) => {
+    const user = await requireMember(request);
+    await assertMayBlock(db, user.id, request.params.id);
+    await unblockMember(db, user.id, request.params.id);
+    return reply.code(204).send();
+  });
+
+  api.get("/api/messages/mail-setting", async (request) => {
+    const user = await requireUser(request);
+    return mailSetting(db, user.id);
+  });
+
+  api.put("/api/messages/mail-setting", { schema: { body: mailSettingSchema } }, async (request) => {
+    const user = await requireMember(request);
+    return setMailSetting(db, user.id, request.body.notifyByMail);
   });
 }

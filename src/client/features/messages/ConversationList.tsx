@@ -1,0 +1,133 @@
+import { useQueries } from "@tanstack/react-query";
+import { Search } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "wouter";
+import { INBOX_POLL_MS, memberName, type PublicMember } from "../../../shared/messages";
+import { cn } from "../../components/ui/cn";
+import { Input } from "../../components/ui/field";
+import { type Conversation, searchConversations } from "./conversations";
+import { onlineStatusQuery } from "./queries";
+
+export function MemberAvatar({ member, online }: { member: PublicMember; online?: boolean }) {
+  const initials =
+    [member.firstName, member.lastName]
+      .filter(Boolean)
+      .map((part) => part?.[0]?.toUpperCase())
+      .join("") || "?";
+  return (
+    <span className="relative inline-flex h-10 w-10 shrink-0">
+      {member.profileImageUrl ? (
+        <img src={member.profileImageUrl} alt="" className="h-10 w-10 rounded-full object-cover" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-stone-200 text-sm font-semibold text-stone-800"
+        >
+          {initials}
+        </span>
+      )}
+      {online === undefined ? null : (
+        <span
+          data-testid="online-dot"
+          data-online={online}
+          className={cn(
+            "absolute right-0 bottom-0 h-3 w-3 rounded-full border-2 border-white",
+            online ? "bg-green-600" : "bg-stone-400",
+          )}
+        />
+      )}
+    </span>
+  );
+}
+
+/** Spec §2 Inbox: the left pane, with search, online dots and unread badges. */
+export function ConversationList({
+  conversations,
+  selectedId,
+  pollStatus,
+}: {
+  conversations: Conversation[];
+  selectedId: string | null;
+  pollStatus: boolean;
+}) {
+  const [term, setTerm] = useState("");
+  const searchId = useId();
+  const statuses = useQueries({
+    queries: conversations.map((conversation) => ({
+      ...onlineStatusQuery(conversation.partner.id),
+      refetchInterval: pollStatus ? INBOX_POLL_MS : (false as const),
+    })),
+  });
+  const online = new Map(
+    conversations.map((conversation, index) => [
+      conversation.partner.id,
+      statuses[index]?.data?.isOnline ?? false,
+    ]),
+  );
+  const shown = searchConversations(conversations, term);
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="border-b border-stone-200 p-3">
+        <label htmlFor={searchId} className="sr-only">
+          Unterhaltungen durchsuchen
+        </label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500"
+            aria-hidden="true"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+            placeholder="Unterhaltungen durchsuchen..."
+            className="pl-9"
+          />
+        </div>
+      </div>
+      {shown.length === 0 ? (
+        <p className="p-6 text-center text-sm text-stone-600">Keine Unterhaltungen</p>
+      ) : (
+        <ul className="min-h-0 flex-1 overflow-y-auto" aria-label="Unterhaltungen">
+          {shown.map((conversation) => {
+            const isOnline = online.get(conversation.partner.id) ?? false;
+            const selected = conversation.partner.id === selectedId;
+            return (
+              <li key={conversation.partner.id}>
+                <Link
+                  href={`/inbox?contact=${conversation.partner.id}`}
+                  aria-current={selected ? "true" : undefined}
+                  className={cn(
+                    "flex items-center gap-3 border-b border-stone-100 px-3 py-3 hover:bg-stone-50",
+                    "focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-sky-600",
+                    selected && "bg-red-50",
+                  )}
+                >
+                  <MemberAvatar member={conversation.partner} online={isOnline} />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium text-stone-900">
+                      {memberName(conversation.partner)}
+                      <span className="sr-only">{isOnline ? " (online)" : " (offline)"}</span>
+                    </span>
+                    <span className="block truncate text-sm text-stone-600">{conversation.last.content}</span>
+                  </span>
+                  {conversation.unread > 0 ? (
+                    <span
+                      data-testid="conversation-unread"
+                      className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white"
+                    >
+                      {conversation.unread}
+                      <span className="sr-only"> ungelesen</span>
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

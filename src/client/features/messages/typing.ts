@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { type ServerEvent, TYPING_EXPIRY_MS, TYPING_STOP_MS } from "../../../shared/messages";
+import { useLiveConnection } from "./liveConnection";
+
+/**
+ * Spec §4: typing_start when the member types; typing_stop when the input is emptied, after 1.5 s without
+ * typing, on sending and when switching partner. Each start is sent once per burst of typing.
+ */
+export class TypingNotifier {
+  private typing = false;
+  private idle: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly signal: (type: "typing_start" | "typing_stop") => void) {}
+
+  input(text: string): void {
+    clearTimeout(this.idle);
+    if (text.trim() === "") {
+      this.stop();
+      return;
+    }
+    if (!this.typing) {
+      this.typing = true;
+      this.signal("typing_start");
+    }
+    this.idle = setTimeout(() => this.stop(), TYPING_STOP_MS);
+  }
+
+  stop(): void {
+    clearTimeout(this.idle);
+    if (!this.typing) return;
+    this.typing = false;
+    this.signal("typing_stop");
+  }
+}
+
+/** Spec §4: the partner's typing shows until their typing_stop, or for 3 s after their last typing_start. */
+export class RemoteTyping {
+  private expiry: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly show: (typing: boolean) => void) {}
+
+  event(type: "typing_start" | "typing_stop"): void {
+    clearTimeout(this.expiry);
+    if (type === "typing_stop") {
+      this.show(false);
+      return;
+    }
+    this.show(true);
+    this.expiry = setTimeout(() => this.show(false), TYPING_EXPIRY_MS);
+  }
+
+  dispose(): void {
+    clearTimeout(this.expiry);
+  }
+}
+
+/** Whether the partner is typing right now, from the live events of the member's connection. */
+export function usePartnerTyping(userId: string | undefined, partnerId: string | null): boolean {
+  const [typing, setTyping] = useState(false);
+  const tracker = useRef<RemoteTyping | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new partner starts with a fresh indicator
+  useEffect(() => {
+    setTyping(false);
+    const current = new RemoteTyping(setTyping);
+    tracker.current = current;
+    return () => current.dispose();
+  }, [partnerId]);
+  const onEvent = useCallback(
+    (event: ServerEvent) => {
+      if (!partnerId) return;
+      if ((event.type === "typing_start" || event.type === "typing_stop") && event.fromUserId === partnerId) {
+        tracker.current?.event(event.type);
+      }
+      // The partner's message ends their typing.
+      if (event.type === "message" && event.message.fromUserId === partnerId) {
+        tracker.current?.event("typing_stop");
+      }
+    },
+    [partnerId],
+  );
+  useLiveConnection(userId, onEvent);
+  return typing;
+}

@@ -1,0 +1,334 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type InboxMessage, MESSAGE_NOT_DELIVERABLE } from "../../../shared/messages";
+import { helpEntries, outbox } from "../../db/schema";
+import { createTestApp, type Member, signUp, type TestApp } from "../../test/app";
+import { SELF_MESSAGE, UNKNOWN_ENTRY, UNKNOWN_MEMBER } from "./policy";
+
+let t: TestApp;
+let admin: Member;
+let anna: Member;
+let beat: Member;
+let carla: Member;
+let entryId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
+  admin = await signUp(t.app, { email: "chefin@example.ch", firstName: "Chefin" });
+  anna = await signUp(t.app, { firstName: "Anna", lastName: "Aebi" });
+  beat = await signUp(t.app, { firstName: "Beat", lastName: "Brunner" });
+  carla = await signUp(t.app, { firstName: "Carla", lastName: "Christen" });
+  const [entry] = await t.app.ctx.db
+    .insert(helpEntries)
+    .values({
+      kind: "offer",
+      category: "gear_share",
+      title: "Bohrmaschine zu verleihen",
+      description: "Gut erhalten, mit Koffer.",
+      name: "Beat",
+      contactEmail: "geheim-beat@example.ch",
+      price: "5",
+      imageUrl: "/objects/uploads/bohrer",
+      ownerUserId: beat.user.id,
+    })
+    .returning({ id: helpEntries.id });
+  entryId = entry!.id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const send = (from: Member | null, payload: object) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/messages",
+    headers: from ? { cookie: from.cookie } : {},
+    payload,
+  });
+const inbox = (member: Member, headers: Record<string, string> = {}) =>
+  t.app.inject({ url: "/api/messages", headers: { cookie: member.cookie, ...headers } });
+const put = (member: Member | null, url: string, payload?: object) =>
+  t.app.inject({ method: "PUT", url, headers: member ? { cookie: member.cookie } : {}, payload });
+const mailsTo = async (email: string) =>
+  t.app.ctx.db.select().from(outbox).where(eq(outbox.toAddress, email));
+
+describe("sending a message", () => {
+  it("needs a signed-in member", async () => {
+    const response = await send(null, { toUserId: beat.user.id, content: "Hallo" });
+    expect(response.statusCode).toBe(401);
+    expect((await t.app.inject({ url: "/api/messages" })).statusCode).toBe(401);
+  });
+
+  it("refuses blank text, oneself, unknown members, overlong text and unknown entries in German", async () => {
+    const blank = await send(anna, { toUserId: beat.user.id, content: "   " });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe("Bitte schreiben Sie eine Nachricht.");
+
+    const self = await send(anna, { toUserId: anna.user.id, content: "Hallo ich" });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().message).toBe(SELF_MESSAGE);
+
+    const unknown = await send(anna, { toUserId: "00000000-0000-4000-8000-000000000000", content: "Hallo" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(UNKNOWN_MEMBER);
+
+    const long = await send(anna, { toUserId: beat.user.id, content: "x".repeat(4001) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe("Eine Nachricht darf höchstens 4000 Zeichen lang sein.");
+
+    const entry = await send(anna, { toUserId: beat.user.id, content: "Hallo", relatedEntryId: 999_999 });
+    expect(entry.statusCode).toBe(400);
+    expect(entry.json().message).toBe(UNKNOWN_ENTRY);
+
+    const malformed = await send(anna, { toUserId: "nicht-eine-id", content: "Hallo" });
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  it("takes the sender from the session and shows both people without e-mail, with the entry card", async () => {
+    const response = await send(anna, {
+      toUserId: beat.user.id,
+      content: "Ist die Bohrmaschine noch frei?",
+      relatedEntryId: entryId,
+      fromUserId: carla.user.id,
+    });
+    expect(response.statusCode).toBe(201);
+    const sent = response.json() as InboxMessage;
+    expect(sent.fromUserId).toBe(anna.user.id);
+    expect(sent.fromUser).toEqual({
+      id: anna.user.id,
+      firstName: "Anna",
+      lastName: "Aebi",
+      profileImageUrl: null,
+    });
+    expect(sent.relatedEntry).toEqual({
+      id: entryId,
+      title: "Bohrmaschine zu verleihen",
+      kind: "offer",
+      price: "5",
+      imageUrl: "/objects/uploads/bohrer",
+    });
+
+    for (const member of [anna, beat]) {
+      const list = await inbox(member);
+      expect(list.statusCode).toBe(200);
+      expect(list.body).not.toContain("@example.ch");
+      const [first] = list.json() as InboxMessage[];
+      expect(first?.content).toBe("Ist die Bohrmaschine noch frei?");
+      expect(first?.toUser.firstName).toBe("Beat");
+    }
+    expect(await inbox(carla).then((r) => r.json())).toEqual([]);
+  });
+});
+
+describe("GET /api/messages and its ETag", () => {
+  it("answers 304 from the member's version without reading the message table, and 200 after a write", async () => {
+    const first = await inbox(carla);
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    expect(first.headers["cache-control"]).toBe("private, no-cache");
+
+    // With the message table gone, only an answer that never touches it can succeed.
+    await t.app.ctx.db.execute(sql`alter table messages rename to messages_away`);
+    try {
+      const again = await inbox(carla, { "if-none-match": etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe("");
+    } finally {
+      await t.app.ctx.db.execute(sql`alter table messages_away rename to messages`);
+    }
+
+    expect((await send(anna, { toUserId: carla.user.id, content: "Hallo Carla" })).statusCode).toBe(201);
+    const changed = await inbox(carla, { "if-none-match": etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect((changed.json() as InboxMessage[])[0]?.content).toBe("Hallo Carla");
+  });
+
+  it("never answers one member's tag for another member", async () => {
+    const annas = (await inbox(anna)).headers.etag as string;
+    expect((await inbox(beat, { "if-none-match": annas })).statusCode).toBe(200);
+  });
+});
+
+describe("read marking", () => {
+  it("is for the recipient only; anyone else gets 404", async () => {
+    const sent = (
+      await send(carla, { toUserId: beat.user.id, content: "Liest du das?" })
+    ).json() as InboxMessage;
+    const url = `/api/messages/${sent.id}/read`;
+    expect((await put(null, url)).statusCode).toBe(401);
+    expect((await put(carla, url)).statusCode).toBe(404);
+    expect((await put(anna, url)).statusCode).toBe(404);
+    expect((await put(admin, url)).statusCode).toBe(404);
+    expect((await put(beat, "/api/messages/999999/read")).statusCode).toBe(404);
+    expect((await put(beat, url)).statusCode).toBe(204);
+    const mine = (await inbox(carla)).json() as InboxMessage[];
+    expect(mine.find((message) => message.id === sent.id)?.isRead).toBe(true);
+  });
+
+  it("opening a conversation marks every received message of it read, and nothing else", async () => {
+    await send(anna, { toUserId: beat.user.id, content: "Eins" });
+    await send(anna, { toUserId: beat.user.id, content: "Zwei" });
+    await send(carla, { toUserId: beat.user.id, content: "Von Carla" });
+    const opened = await put(beat, `/api/messages/conversations/${anna.user.id}/read`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().marked).toBeGreaterThanOrEqual(2);
+    const list = (await inbox(beat)).json() as InboxMessage[];
+    const unread = list.filter((message) => message.toUserId === beat.user.id && !message.isRead);
+    expect(unread.map((message) => message.content)).toEqual(["Von Carla"]);
+    expect((await put(null, `/api/messages/conversations/${anna.user.id}/read`)).statusCode).toBe(401);
+  });
+});
+
+describe("blocking", () => {
+  it("refuses a blocked sender's messages with a German message that says nothing of the block", async () => {
+    const dora = await signUp(t.app, { firstName: "Dora" });
+    const emil = await signUp(t.app, { firstName: "Emil" });
+    expect((await send(emil, { toUserId: dora.user.id, content: "Hallo Dora" })).statusCode).toBe(201);
+    expect((await put(dora, `/api/messages/blocks/${emil.user.id}`)).statusCode).toBe(204);
+
+    const refused = await send(emil, { toUserId: dora.user.id, content: "Hallo nochmals" });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: MESSAGE_NOT_DELIVERABLE });
+    expect(refused.body).not.toMatch(/block/i);
+    const emilsBlocks = await t.app.inject({ url: "/api/messages/blocks", headers: { cookie: emil.cookie } });
+    expect(emilsBlocks.json()).toEqual([]);
+    const dorasBlocks = await t.app.inject({ url: "/api/messages/blocks", headers: { cookie: dora.cookie } });
+    expect(dorasBlocks.json()).toEqual([emil.user.id]);
+    const doras = (await inbox(dora)).json() as InboxMessage[];
+    expect(doras.map((message) => message.content)).toEqual(["Hallo Dora"]);
+
+    expect((await put(dora, `/api/messages/blocks/${dora.user.id}`)).statusCode).toBe(400);
+    expect((await put(null, `/api/messages/blocks/${emil.user.id}`)).statusCode).toBe(401);
+
+    const unblock = await t.app.inject({
+      method: "DELETE",
+      url: `/api/messages/blocks/${emil.user.id}`,
+      headers: { cookie: dora.cookie },
+    });
+    expect(unblock.statusCode).toBe(204);
+    expect((await send(emil, { toUserId: dora.user.id, content: "Wieder da" })).statusCode).toBe(201);
+  });
+});
+
+describe("rate limit", () => {
+  it("allows 20 messages a minute per member, then answers 429 in German", async () => {
+    const fritz = await signUp(t.app, { firstName: "Fritz" });
+    for (let i = 0; i < 20; i++) {
+      expect((await send(fritz, { toUserId: anna.user.id, content: `Nachricht ${i}` })).statusCode).toBe(201);
+    }
+    const limited = await send(fritz, { toUserId: anna.user.id, content: "Eine zu viel" });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/sehr viele Nachrichten/);
+    // Counted per member, not per address: another member from the same address still gets through.
+    expect((await send(carla, { toUserId: anna.user.id, content: "Ich darf" })).statusCode).toBe(201);
+  });
+});
+
+describe("older messages", () => {
+  it("come page by page; GET /api/messages carries the newest 20 of each conversation", async () => {
+    const gina = await signUp(t.app, { firstName: "Gina" });
+    const hans = await signUp(t.app, { firstName: "Hans" });
+    for (let i = 1; i <= 25; i++) {
+      const from = i % 2 ? gina : hans;
+      const to = i % 2 ? hans : gina;
+      await send(from, { toUserId: to.user.id, content: `Teil ${i}` });
+    }
+    await put(hans, `/api/messages/conversations/${gina.user.id}/read`);
+    await put(gina, `/api/messages/conversations/${hans.user.id}/read`);
+    const recent = (await inbox(gina)).json() as InboxMessage[];
+    expect(recent).toHaveLength(20);
+    expect(recent[0]?.content).toBe("Teil 25");
+    const oldest = recent.at(-1)!;
+    expect(oldest.content).toBe("Teil 6");
+    const page = await t.app.inject({
+      url: `/api/messages/conversations/${hans.user.id}?before=${oldest.id}`,
+      headers: { cookie: gina.cookie },
+    });
+    expect(page.statusCode).toBe(200);
+    expect((page.json() as InboxMessage[]).map((message) => message.content)).toEqual([
+      "Teil 5",
+      "Teil 4",
+      "Teil 3",
+      "Teil 2",
+      "Teil 1",
+    ]);
+    const outsider = await t.app.inject({
+      url: `/api/messages/conversations/${hans.user.id}?before=${oldest.id}`,
+      headers: { cookie: carla.cookie },
+    });
+    expect(outsider.json()).toEqual([]);
+  });
+});
+
+describe("e-mail about new messages", () => {
+  it("goes to an offline recipient at most once per conversation and hour, unless they opted out", async () => {
+    const ida = await signUp(t.app, { firstName: "Ida" });
+    const jonas = await signUp(t.app, { firstName: "Jonas" });
+    const kurt = await signUp(t.app, { firstName: "Kurt" });
+    await send(jonas, { toUserId: ida.user.id, content: "Erste" });
+    await send(jonas, { toUserId: ida.user.id, content: "Zweite" });
+    const mails = await mailsTo(ida.user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe("Neue Nachricht von Jonas Muster");
+    expect(mails[0]?.body).toContain(`http://localhost:5000/inbox?contact=${jonas.user.id}`);
+    expect(mails[0]?.body).not.toContain("Erste");
+
+    // Another conversation has its own hour.
+    await send(kurt, { toUserId: ida.user.id, content: "Von Kurt" });
+    expect(await mailsTo(ida.user.email)).toHaveLength(2);
+
+    const setting = await put(ida, "/api/messages/mail-setting", { notifyByMail: false });
+    expect(setting.json()).toEqual({ notifyByMail: false });
+    const read = await t.app.inject({ url: "/api/messages/mail-setting", headers: { cookie: ida.cookie } });
+    expect(read.json()).toEqual({ notifyByMail: false });
+    await send(anna, { toUserId: ida.user.id, content: "Von Anna" });
+    expect(await mailsTo(ida.user.email)).toHaveLength(2);
+
+    expect((await put(null, "/api/messages/mail-setting", { notifyByMail: true })).statusCode).toBe(401);
+    const bad = await put(ida, "/api/messages/mail-setting", { notifyByMail: "ja" });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe("people and entries for the inbox", () => {
+  it("online status, member card and entry card need sign-in and never show an e-mail", async () => {
+    expect((await t.app.inject({ url: `/api/users/${beat.user.id}/online-status` })).statusCode).toBe(401);
+    const status = await t.app.inject({
+      url: `/api/users/${beat.user.id}/online-status`,
+      headers: { cookie: anna.cookie },
+    });
+    expect(status.json()).toEqual({ isOnline: false, lastSeenAt: null });
+    const unknown = await t.app.inject({
+      url: "/api/users/00000000-0000-4000-8000-000000000000/online-status",
+      headers: { cookie: anna.cookie },
+    });
+    expect(unknown.statusCode).toBe(404);
+
+    const member = await t.app.inject({
+      url: `/api/messages/members/${beat.user.id}`,
+      headers: { cookie: anna.cookie },
+    });
+    expect(member.json()).toEqual({
+      id: beat.user.id,
+      firstName: "Beat",
+      lastName: "Brunner",
+      profileImageUrl: null,
+    });
+
+    const entry = await t.app.inject({
+      url: `/api/messages/entries/${entryId}`,
+      headers: { cookie: anna.cookie },
+    });
+    expect(entry.json()).toEqual({
+      id: entryId,
+      title: "Bohrmaschine zu verleihen",
+      kind: "offer",
+      price: "5",
+      imageUrl: "/objects/uploads/bohrer",
+      ownerUserId: beat.user.id,
+    });
+    expect(entry.body).not.toContain("@example.ch");
+    expect((await t.app.inject({ url: `/api/messages/entries/${entryId}` })).statusCode).toBe(401);
+  });
+});

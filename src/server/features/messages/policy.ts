@@ -1,0 +1,66 @@
+import { MESSAGE_NOT_DELIVERABLE, type SendMessageInput } from "../../../shared/messages";
+import type { Db } from "../../db/client";
+import { badRequest, forbidden, notFound } from "../../lib/http-errors";
+import { contactEntry, findMember, findMessage, hasConversation, isBlocked } from "./service";
+
+/**
+ * Who may do what in messaging: the one place the messages routes and the live connection ask.
+ * The member is always the one of the session; ids in a request only name the other side.
+ */
+
+export const SELF_MESSAGE = "Sie können sich nicht selbst eine Nachricht schreiben.";
+export const UNKNOWN_MEMBER = "Dieses Mitglied gibt es nicht.";
+export const UNKNOWN_ENTRY = "Diesen Marktplatz-Eintrag gibt es nicht.";
+export const SELF_BLOCK = "Sie können sich nicht selbst blockieren.";
+export const SENDER_BLOCKED_RECIPIENT =
+  "Sie haben dieses Mitglied blockiert. Heben Sie die Blockierung auf, um ihm zu schreiben.";
+
+/**
+ * A member may write to any other existing member who has not blocked them, about an entry that exists.
+ * A blocked sender learns only that the message cannot be delivered, the same text for every refusal of
+ * that kind, never that a block exists.
+ */
+export async function assertMaySend(db: Db, senderId: string, input: SendMessageInput): Promise<void> {
+  if (input.toUserId === senderId) throw badRequest(SELF_MESSAGE);
+  if (!(await findMember(db, input.toUserId))) throw notFound(UNKNOWN_MEMBER);
+  if (input.relatedEntryId != null && !(await contactEntry(db, input.relatedEntryId))) {
+    throw badRequest(UNKNOWN_ENTRY);
+  }
+  if (await isBlocked(db, senderId, input.toUserId)) throw forbidden(SENDER_BLOCKED_RECIPIENT);
+  if (await isBlocked(db, input.toUserId, senderId)) throw forbidden(MESSAGE_NOT_DELIVERABLE);
+}
+
+/** Only the recipient marks a message read; to anyone else it does not exist (404, not 403). */
+export async function assertMayMarkRead(db: Db, readerId: string, messageId: number): Promise<void> {
+  const message = await findMessage(db, messageId);
+  if (!message || message.toUserId !== readerId) throw notFound("Nachricht nicht gefunden");
+}
+
+/** Conversations, paging and read marking name another existing member. */
+export async function assertPartner(db: Db, userId: string, partnerId: string): Promise<void> {
+  if (partnerId === userId) throw badRequest(SELF_MESSAGE);
+  if (!(await findMember(db, partnerId))) throw notFound(UNKNOWN_MEMBER);
+}
+
+export async function assertMayBlock(db: Db, userId: string, targetId: string): Promise<void> {
+  if (targetId === userId) throw badRequest(SELF_BLOCK);
+  if (!(await findMember(db, targetId))) throw notFound(UNKNOWN_MEMBER);
+}
+
+/**
+ * Typing reaches a partner only within a conversation, or when the member is contacting the partner about
+ * the partner's own entry; never a member who blocked the typist. Refusals are silent (no answer on /ws).
+ */
+export async function mayShowTyping(
+  db: Db,
+  fromUserId: string,
+  toUserId: string,
+  entryId: number | null | undefined,
+): Promise<boolean> {
+  if (fromUserId === toUserId) return false;
+  if (await isBlocked(db, toUserId, fromUserId)) return false;
+  if (await hasConversation(db, fromUserId, toUserId)) return true;
+  if (entryId == null) return false;
+  const entry = await contactEntry(db, entryId);
+  return entry?.ownerUserId === toUserId;
+}

@@ -1,0 +1,172 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { helpEntries, liveConnections } from "../db/schema";
+import { createTestApp, type Member, signUp, type TestApp } from "../test/app";
+import { connectLive } from "../test/live-client";
+
+let t: TestApp;
+let base: string;
+let anna: Member;
+let beat: Member;
+let carla: Member;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  anna = await signUp(t.app, { firstName: "Anna" });
+  beat = await signUp(t.app, { firstName: "Beat" });
+  carla = await signUp(t.app, { firstName: "Carla" });
+  await t.app.inject({
+    method: "POST",
+    url: "/api/messages",
+    headers: { cookie: anna.cookie },
+    payload: { toUserId: beat.user.id, content: "Hallo Beat" },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const send = (from: Member, toUserId: string, content: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/messages",
+    headers: { cookie: from.cookie },
+    payload: { toUserId, content },
+  });
+
+describe("the /ws upgrade", () => {
+  it("is refused without a session, with a forged cookie, and from another site", async () => {
+    await expect(connectLive(base, "")).rejects.toThrow("upgrade refused: 401");
+    await expect(connectLive(base, "sid=erfunden.abc")).rejects.toThrow("upgrade refused: 401");
+    await expect(connectLive(base, anna.cookie, "https://boese.example")).rejects.toThrow(
+      "upgrade refused: 403",
+    );
+    const own = await connectLive(base, anna.cookie, "http://localhost:5000");
+    expect(await own.next("live")).toEqual({ type: "live", ok: true });
+    await own.close();
+  });
+});
+
+describe("typing", () => {
+  it("reaches only the named partner, with the sender the server knows", async () => {
+    const a = await connectLive(base, anna.cookie);
+    const b = await connectLive(base, beat.cookie);
+    const c = await connectLive(base, carla.cookie);
+
+    // Carla has no conversation with Anna: her typing to Anna is dropped, and so is Anna's to her.
+    c.send({ type: "typing_start", toUserId: anna.user.id });
+    a.send({ type: "typing_start", toUserId: carla.user.id });
+    a.send({ type: "typing_start", toUserId: beat.user.id, fromUserId: carla.user.id, timestamp: 1 });
+    const typing = await b.next("typing_start");
+    expect(typing.fromUserId).toBe(anna.user.id);
+    expect(typing.toUserId).toBe(beat.user.id);
+    a.send({ type: "typing_stop", toUserId: beat.user.id });
+    expect((await b.next("typing_stop")).fromUserId).toBe(anna.user.id);
+
+    // The next thing Carla and Anna hear is a message, proving that no typing event came before it.
+    await send(beat, carla.user.id, "Hallo Carla");
+    await c.next("message");
+    expect(c.events.filter((event) => event.type.startsWith("typing"))).toEqual([]);
+    await send(beat, anna.user.id, "Hallo Anna");
+    await a.next("message", (event) => event.message.content === "Hallo Anna");
+    expect(a.events.filter((event) => event.type.startsWith("typing"))).toEqual([]);
+
+    await Promise.all([a.close(), b.close(), c.close()]);
+  });
+
+  it("reaches the owner of an entry being contacted before any message", async () => {
+    const dora = await signUp(t.app, { firstName: "Dora" });
+    const emil = await signUp(t.app, { firstName: "Emil" });
+    const [entry] = await t.app.ctx.db
+      .insert(helpEntries)
+      .values({
+        kind: "offer",
+        title: "Velo",
+        description: "Zu verschenken",
+        name: "Dora",
+        ownerUserId: dora.user.id,
+      })
+      .returning({ id: helpEntries.id });
+    const owner = await connectLive(base, dora.cookie);
+    const visitor = await connectLive(base, emil.cookie);
+    visitor.send({ type: "typing_start", toUserId: dora.user.id });
+    visitor.send({ type: "typing_start", toUserId: dora.user.id, entryId: entry!.id });
+    const typing = await owner.next("typing_start");
+    expect(typing.fromUserId).toBe(emil.user.id);
+    // Only the second one, about her entry, reached her.
+    visitor.send({ type: "typing_stop", toUserId: dora.user.id, entryId: entry!.id });
+    await owner.next("typing_stop");
+    expect(owner.events.filter((event) => event.type === "typing_start")).toHaveLength(1);
+    await Promise.all([owner.close(), visitor.close()]);
+  });
+});
+
+describe("messages and unread counts", () => {
+  it("are pushed to the recipient at once", async () => {
+    const b = await connectLive(base, beat.cookie);
+    await b.next("live");
+    const response = await send(anna, beat.user.id, "Live zugestellt");
+    expect(response.statusCode).toBe(201);
+    const pushed = await b.next("message", (event) => event.message.content === "Live zugestellt");
+    expect(pushed.message.fromUser.firstName).toBe("Anna");
+    expect(JSON.stringify(pushed)).not.toContain("@example.ch");
+    const count = await b.next("unread_count");
+    expect(count.count).toBeGreaterThanOrEqual(1);
+
+    const a = await connectLive(base, anna.cookie);
+    await a.next("live");
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/messages/conversations/${anna.user.id}/read`,
+      headers: { cookie: beat.cookie },
+    });
+    expect(await a.next("messages_read")).toEqual({ type: "messages_read", byUserId: beat.user.id });
+    expect((await b.next("unread_count", (event) => event.count === 0)).count).toBe(0);
+    await Promise.all([a.close(), b.close()]);
+  });
+});
+
+describe("presence", () => {
+  const status = async (member: Member) =>
+    (
+      await t.app.inject({
+        url: `/api/users/${member.user.id}/online-status`,
+        headers: { cookie: beat.cookie },
+      })
+    ).json() as { isOnline: boolean; lastSeenAt: string | null };
+  const openTabs = async (member: Member) =>
+    (await t.app.ctx.db.select().from(liveConnections).where(eq(liveConnections.userId, member.user.id)))
+      .length;
+
+  it("tells partners when a member comes and goes; several tabs count as one, until the last closes", async () => {
+    const partner = await connectLive(base, beat.cookie);
+    const tab1 = await connectLive(base, anna.cookie);
+    expect((await partner.next("user_online")).userId).toBe(anna.user.id);
+    const tab2 = await connectLive(base, anna.cookie);
+    await expect.poll(() => openTabs(anna)).toBe(2);
+
+    await tab1.close();
+    await expect.poll(() => openTabs(anna)).toBe(1);
+    expect((await status(anna)).isOnline).toBe(true);
+
+    await tab2.close();
+    const offline = await partner.next("user_offline");
+    expect(offline.userId).toBe(anna.user.id);
+    expect(offline.lastSeenAt).not.toBeNull();
+    expect(partner.events.filter((event) => event.type === "user_online")).toHaveLength(1);
+    expect(partner.events.filter((event) => event.type === "user_offline")).toHaveLength(1);
+    const after = await status(anna);
+    expect(after.isOnline).toBe(false);
+    expect(after.lastSeenAt).toBe(offline.lastSeenAt);
+
+    // Carla never wrote with Anna and hears nothing of her presence.
+    const stranger = await connectLive(base, carla.cookie);
+    const again = await connectLive(base, anna.cookie);
+    await partner.next("user_online");
+    await send(beat, carla.user.id, "Bist du da?");
+    await stranger.next("message");
+    expect(stranger.events.filter((event) => event.type.startsWith("user_"))).toEqual([]);
+    await Promise.all([partner.close(), again.close(), stranger.close()]);
+  });
+});

@@ -1,0 +1,110 @@
+import { randomUUID } from "node:crypto";
+import websocket from "@fastify/websocket";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { RawData } from "ws";
+import { clientEventSchema, HEARTBEAT_MS } from "../../shared/messages";
+import { requireUser } from "../features/auth/session";
+import { forbidden } from "../lib/http-errors";
+import type { LiveSocket } from "./hub";
+import { connectionClosed, connectionOpened, touchConnections } from "./presence";
+
+/** Close code for a server going down: clients reconnect (to another instance), unlike after 1000. */
+const GOING_AWAY = 1001;
+const MAX_FRAME_BYTES = 4096;
+
+/**
+ * The live connection at /ws (spec portal-members §4): signed-in members only, from this site's own pages
+ * only. The hub delivers events; this file keeps connections, presence and the heartbeat.
+ */
+export async function liveRoutes(app: FastifyInstance) {
+  const { db, config, realtime } = app.ctx;
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  const ownOrigin = new URL(config.publicUrl).origin;
+
+  // A page of another site must not open a socket with the member's cookie (cross-site WebSocket hijacking).
+  const checkUpgrade = async (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    if (
+      request.headers["sec-fetch-site"] === "cross-site" ||
+      (origin && origin !== ownOrigin && origin !== `${request.protocol}://${request.host}`)
+    ) {
+      throw forbidden("Anfragen von fremden Seiten sind nicht erlaubt.");
+    }
+    await requireUser(request);
+  };
+
+  const finished = new WeakMap<LiveSocket, Promise<void>>();
+  /** Forgets a connection once, whether the member closed it or the server is shutting down. */
+  const finish = (live: LiveSocket, opened: Promise<void>) => {
+    let done = finished.get(live);
+    if (!done) {
+      realtime.remove(live);
+      done = opened
+        .then(() => connectionClosed(db, live.id, live.userId))
+        .then((lastSeenAt) => {
+          if (lastSeenAt) return realtime.presenceChanged(live.userId, false, lastSeenAt);
+        })
+        .catch((error) => app.log.warn({ err: error }, "closed live connection not recorded"));
+      finished.set(live, done);
+    }
+    return done;
+  };
+  const openings = new WeakMap<LiveSocket, Promise<void>>();
+
+  app.get("/ws", { websocket: true, preValidation: checkUpgrade }, async (socket, request) => {
+    const user = await requireUser(request);
+    const live: LiveSocket = { id: randomUUID(), userId: user.id, socket, alive: true };
+    // Handlers first: a message sent right after the upgrade must not be lost while the database answers.
+    socket.on("pong", () => {
+      live.alive = true;
+    });
+    let handled = Promise.resolve();
+    socket.on("message", (raw: RawData) => {
+      live.alive = true;
+      let data: unknown;
+      try {
+        data = JSON.parse(raw.toString());
+      } catch {
+        return;
+      }
+      const parsed = clientEventSchema.safeParse(data);
+      // One after the other per tab, so that a typing_stop never overtakes its typing_start.
+      if (parsed.success) handled = handled.then(() => realtime.received(user.id, parsed.data));
+    });
+    const opened = connectionOpened(db, live.id, user.id).then(
+      (cameOnline) => {
+        if (cameOnline) void realtime.presenceChanged(user.id, true, null);
+      },
+      (error) => request.log.warn({ err: error }, "live connection not recorded"),
+    );
+    openings.set(live, opened);
+    socket.on("close", () => void finish(live, opened));
+    realtime.add(live);
+  });
+
+  let heartbeat: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    heartbeat = setInterval(() => {
+      const sockets = realtime.all();
+      for (const live of sockets) {
+        if (!live.alive) {
+          live.socket.terminate();
+          continue;
+        }
+        live.alive = false;
+        live.socket.ping();
+      }
+      touchConnections(
+        db,
+        sockets.filter((live) => live.socket.readyState === live.socket.OPEN).map((live) => live.id),
+      ).catch((error) => app.log.warn({ err: error }, "live connections not refreshed"));
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+  });
+  app.addHook("preClose", async () => {
+    clearInterval(heartbeat);
+    const sockets = realtime.all();
+    for (const live of sockets) live.socket.close(GOING_AWAY, "Server wird neu gestartet");
+    await Promise.all(sockets.map((live) => finish(live, openings.get(live) ?? Promise.resolve())));
+  });
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../config";
+import { createScratchDatabase } from "../db/scratch";
+import { createTestApp, type Member, signUp, type TestApp } from "../test/app";
+import { connectLive } from "../test/live-client";
+
+/**
+ * Two instances behind a load balancer: one PostgreSQL database, one Redis. A member connected to one
+ * instance hears what happens on the other.
+ */
+const REDIS_URL = "redis://127.0.0.1:6379";
+const POSTGRES_URL = loadConfig().databaseUrl ?? "postgres://postgres@127.0.0.1:5432/test";
+
+let database: Awaited<ReturnType<typeof createScratchDatabase>>;
+let first: TestApp;
+let second: TestApp;
+let firstUrl: string;
+let secondUrl: string;
+let anna: Member;
+let beat: Member;
+
+beforeAll(async () => {
+  database = await createScratchDatabase(POSTGRES_URL, "dorf_test");
+  // A channel of this run alone: other test runs share the Redis server.
+  const env = {
+    REDIS_URL,
+    REDIS_PREFIX: `test-${randomBytes(6).toString("hex")}`,
+    DATABASE_URL: database.url,
+  };
+  first = await createTestApp(env);
+  second = await createTestApp(env);
+  firstUrl = await first.app.listen({ port: 0, host: "127.0.0.1" });
+  secondUrl = await second.app.listen({ port: 0, host: "127.0.0.1" });
+  await Promise.all([first.app.ctx.realtime.whenLive(), second.app.ctx.realtime.whenLive()]);
+  anna = await signUp(first.app, { firstName: "Anna" });
+  beat = await signUp(second.app, { firstName: "Beat" });
+});
+afterAll(async () => {
+  await first?.close();
+  await second?.close();
+  await database?.drop();
+});
+
+describe("two instances on Redis", () => {
+  it("carry a message and typing from instance A to a member connected to instance B", async () => {
+    const onA = await connectLive(firstUrl, anna.cookie);
+    const onB = await connectLive(secondUrl, beat.cookie);
+    expect(await onB.next("live")).toEqual({ type: "live", ok: true });
+
+    const response = await first.app.inject({
+      method: "POST",
+      url: "/api/messages",
+      headers: { cookie: anna.cookie },
+      payload: { toUserId: beat.user.id, content: "Über zwei Instanzen" },
+    });
+    expect(response.statusCode).toBe(201);
+    const pushed = await onB.next("message");
+    expect(pushed.message.content).toBe("Über zwei Instanzen");
+    expect(pushed.message.fromUserId).toBe(anna.user.id);
+
+    onA.send({ type: "typing_start", toUserId: beat.user.id });
+    expect((await onB.next("typing_start")).fromUserId).toBe(anna.user.id);
+
+    // Presence too: Anna leaving instance A reaches Beat on instance B.
+    await onA.close();
+    expect((await onB.next("user_offline")).userId).toBe(anna.user.id);
+    await onB.close();
+  });
+});
+
+describe("without a reachable Redis", () => {
+  let lonely: TestApp;
+  beforeAll(async () => {
+    lonely = await createTestApp({ REDIS_URL: "redis://127.0.0.1:1", REDIS_PREFIX: "test-unreachable" });
+  });
+  afterAll(async () => {
+    await lonely?.close();
+  });
+
+  it("serves messages on its own and tells clients to poll", async () => {
+    const url = await lonely.app.listen({ port: 0, host: "127.0.0.1" });
+    const dora = await signUp(lonely.app, { firstName: "Dora" });
+    const emil = await signUp(lonely.app, { firstName: "Emil" });
+    const socket = await connectLive(url, emil.cookie);
+    expect(await socket.next("live")).toEqual({ type: "live", ok: false });
+    const response = await lonely.app.inject({
+      method: "POST",
+      url: "/api/messages",
+      headers: { cookie: dora.cookie },
+      payload: { toUserId: emil.user.id, content: "Trotzdem angekommen" },
+    });
+    expect(response.statusCode).toBe(201);
+    expect((await socket.next("message")).message.content).toBe("Trotzdem angekommen");
+    const inbox = await lonely.app.inject({ url: "/api/messages", headers: { cookie: emil.cookie } });
+    expect(inbox.statusCode).toBe(200);
+    await socket.close();
+  });
+});

@@ -1,0 +1,60 @@
+import { WebSocket } from "ws";
+import type { ServerEvent } from "../../shared/messages";
+
+type EventOf<T extends ServerEvent["type"]> = ServerEvent & { type: T };
+
+/** A real WebSocket client for tests: keeps every event it hears and waits for the ones a test expects. */
+export interface LiveClient {
+  events: ServerEvent[];
+  /** The first event (heard already or later) that matches and was not taken before. */
+  next<T extends ServerEvent["type"]>(type: T, match?: (event: EventOf<T>) => boolean): Promise<EventOf<T>>;
+  send(data: object): void;
+  close(): Promise<void>;
+}
+
+export function connectLive(baseUrl: string, cookie: string, origin = baseUrl): Promise<LiveClient> {
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, "ws")}/ws`, { headers: { cookie, origin } });
+  const events: ServerEvent[] = [];
+  const taken = new Set<ServerEvent>();
+  let waiters: Array<() => void> = [];
+  socket.on("message", (raw) => {
+    events.push(JSON.parse(raw.toString()) as ServerEvent);
+    const current = waiters;
+    waiters = [];
+    for (const wake of current) wake();
+  });
+  const client: LiveClient = {
+    events,
+    next(type, match) {
+      return new Promise((resolve) => {
+        const look = () => {
+          const found = events.find(
+            (event) => !taken.has(event) && event.type === type && (!match || match(event as never)),
+          );
+          if (found) {
+            taken.add(found);
+            resolve(found as never);
+          } else waiters.push(look);
+        };
+        look();
+      });
+    },
+    send(data) {
+      socket.send(JSON.stringify(data));
+    },
+    close() {
+      if (socket.readyState === WebSocket.CLOSED) return Promise.resolve();
+      return new Promise((resolve) => {
+        socket.once("close", () => resolve());
+        socket.close(1000);
+      });
+    },
+  };
+  return new Promise((resolve, reject) => {
+    socket.once("open", () => resolve(client));
+    socket.once("unexpected-response", (_request, response) =>
+      reject(new Error(`upgrade refused: ${response.statusCode}`)),
+    );
+    socket.once("error", reject);
+  });
+}
