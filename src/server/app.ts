@@ -16,6 +16,8 @@ import "../shared/zod-locale";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { seedDemoContent } from "./db/seed";
+import { trackAdminRoutes } from "./features/admin/route-table";
+import { adminRoutes } from "./features/admin/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { articleRoutes } from "./features/articles/routes";
 import { authRoutes } from "./features/auth/routes";
@@ -26,6 +28,7 @@ import { imageRoutes } from "./features/images/routes";
 import { letterRoutes } from "./features/letters/routes";
 import { messageRoutes } from "./features/messages/routes";
 import { prReportRoutes } from "./features/pr-reports/routes";
+import { reportRoutes } from "./features/reports/routes";
 import { searchRoutes } from "./features/search/routes";
 import { objectRoutes } from "./features/uploads/routes";
 import { deriveUploadKey } from "./features/uploads/service";
@@ -171,6 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const mode = options.renderMode ?? "production";
   const renderer = await createRenderer(app, config, mode);
 
+  trackAdminRoutes(app);
   await app.register(authRoutes);
   await app.register(articleRoutes);
   await app.register(letterRoutes);
@@ -183,6 +187,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(messageRoutes);
   await app.register(objectRoutes);
   await app.register(eventRoutes);
+  await app.register(adminRoutes);
+  await app.register(reportRoutes);
 
   if (mode === "production") {
     await app.register(fastifyStatic, {
