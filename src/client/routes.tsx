@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { parse } from "regexparam";
 import { SEARCH_MIN_LENGTH } from "../shared/search";
 import type { SiteSettings } from "../shared/site";
+import { adminUsersQuery, pendingQuery } from "./features/admin/queries";
 import { articleQuery, categoryQuery } from "./features/articles/queries";
 import { eventCalendarQueries } from "./features/events/queries";
 import { HomePage } from "./features/home/HomePage";
@@ -28,6 +29,10 @@ const ContactPage = lazyPage(() => import("./features/pages/ContactPage").then((
 const PrReportPage = lazyPage(() => import("./features/pr-reports/PrReportPage").then((m) => m.PrReportPage));
 const UserArticlePage = lazyPage(() =>
   import("./features/user-articles/UserArticlePage").then((m) => m.UserArticlePage),
+);
+const AdminPage = lazyPage(() => import("./features/admin/AdminPage").then((m) => m.AdminPage));
+const AdminUsersPage = lazyPage(() =>
+  import("./features/admin/AdminUsersPage").then((m) => m.AdminUsersPage),
 );
 const SearchPage = lazyPage(() => import("./features/search/SearchPage").then((m) => m.SearchPage));
 
@@ -116,8 +121,8 @@ export const routes: AppRoute[] = [
   { path: "/marktplatz/suchen", ...notice("Gesuch erstellen", "Marktplatz") },
   { path: "/nachbarschaftshilfe-anbieten", ...notice("Angebot bearbeiten", "Marktplatz") },
   { path: "/nachbarschaftshilfe-suchen", ...notice("Gesuch bearbeiten", "Marktplatz") },
-  { path: "/admin", ...notice("Administration", "Administration") },
-  { path: "/admin/users", ...notice("Benutzerverwaltung", "Administration") },
+  { path: "/admin", component: AdminPage, prefetch: () => [pendingQuery] },
+  { path: "/admin/users", component: AdminUsersPage, prefetch: () => [adminUsersQuery("", 1)] },
   { path: "/profil", ...notice("Profil", "Profil") },
   { path: "/dashboard", ...notice("Mein Marktplatz", "Marktplatz") },
   { path: "/inbox", ...notice("Nachrichten", "Nachrichten") },
