@@ -20,7 +20,7 @@ function RoutedPage() {
   if (!match) return <NotFoundPage />;
   if (match.route.redirect) return <Redirect to={match.route.redirect} replace />;
   const Page = match.route.component;
-  return <Page params={match.params} notice={match.route.notice} />;
+  return <Page params={match.params} />;
 }
 
 export function App({ queryClient, site }: { queryClient: QueryClient; site: SiteSettings }) {

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { parse } from "regexparam";
 import { SEARCH_MIN_LENGTH } from "../shared/search";
 import type { SiteSettings } from "../shared/site";
+import { adminUsersQuery, pendingQuery } from "./features/admin/queries";
 import { articleQuery, categoryQuery } from "./features/articles/queries";
 import { businessesQuery } from "./features/businesses/queries";
 import { candidatesQuery, resultsQuery } from "./features/election/queries";
@@ -17,7 +18,6 @@ import {
   memberQuery,
   messagesQuery,
 } from "./features/messages/queries";
-import { AreaNotice } from "./features/pages/AreaNotice";
 import { NotFoundPage } from "./features/pages/NotFoundPage";
 import { paymentModeQuery, prReportQuery } from "./features/pr-reports/queries";
 import { profileQueries } from "./features/profile/ownItems";
@@ -64,6 +64,10 @@ const BusinessDirectoryPage = lazyPage(() =>
 );
 const ReporterPage = lazyPage(() => import("./features/reporter/ReporterPage").then((m) => m.ReporterPage));
 const InboxPage = lazyPage(() => import("./features/messages/InboxPage").then((m) => m.InboxPage));
+const AdminPage = lazyPage(() => import("./features/admin/AdminPage").then((m) => m.AdminPage));
+const AdminUsersPage = lazyPage(() =>
+  import("./features/admin/AdminUsersPage").then((m) => m.AdminUsersPage),
+);
 const SearchPage = lazyPage(() => import("./features/search/SearchPage").then((m) => m.SearchPage));
 const MarketplacePage = lazyPage(() =>
   import("./features/marketplace/MarketplacePage").then((m) => m.MarketplacePage),
@@ -94,22 +98,17 @@ export interface PrefetchQuery {
 }
 export interface PageProps {
   params: RouteParams;
-  notice?: { title: string; area: string };
 }
 
 export interface AppRoute {
   path: string;
   component: ComponentType<PageProps> & { preload?: () => Promise<void> };
-  notice?: { title: string; area: string };
   /** Queries the server fetches before rendering, so the page arrives with its data. */
   prefetch?: (params: RouteParams, search: URLSearchParams, site: SiteSettings) => PrefetchQuery[];
   /** When this prefetched query answers 404, the page is served with status 404. */
   notFoundWhen?: (params: RouteParams) => readonly unknown[];
   redirect?: string;
 }
-
-/** A route whose area is still being built shows a plain notice with its title (see AreaNotice). */
-const notice = (title: string, area: string) => ({ component: AreaNotice, notice: { title, area } });
 
 export const routes: AppRoute[] = [
   { path: "/", component: HomePage, prefetch: () => homeQueries },
@@ -189,8 +188,6 @@ export const routes: AppRoute[] = [
   { path: "/marktplatz/suchen", component: RequestPage },
   { path: "/nachbarschaftshilfe-anbieten", component: EditOfferPage, prefetch: editedEntryQueries },
   { path: "/nachbarschaftshilfe-suchen", component: EditRequestPage, prefetch: editedEntryQueries },
-  { path: "/admin", ...notice("Administration", "Administration") },
-  { path: "/admin/users", ...notice("Benutzerverwaltung", "Administration") },
   { path: "/profil", component: ProfilePage, prefetch: () => profileQueries },
   { path: "/dashboard", component: DashboardPage, prefetch: () => [myEntriesQuery] },
   {
@@ -206,6 +203,8 @@ export const routes: AppRoute[] = [
       ];
     },
   },
+  { path: "/admin", component: AdminPage, prefetch: () => [pendingQuery] },
+  { path: "/admin/users", component: AdminUsersPage, prefetch: () => [adminUsersQuery("", 1)] },
   { path: "/login", component: LoginPage },
   { path: "/business-directory", component: BusinessDirectoryPage, prefetch: () => [businessesQuery] },
   { path: "/abmelden", component: SignOutPage },

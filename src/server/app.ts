@@ -17,6 +17,8 @@ import { ResponseCache } from "./cache/response-cache";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { seedDemoContent } from "./db/seed";
+import { trackAdminRoutes } from "./features/admin/route-table";
+import { adminRoutes } from "./features/admin/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { purgeOldPageViews } from "./features/analytics/service";
 import { articleRoutes } from "./features/articles/routes";
@@ -24,9 +26,9 @@ import { authRoutes } from "./features/auth/routes";
 import { purgeExpiredSessions } from "./features/auth/service";
 import { SESSION_COOKIE } from "./features/auth/session";
 import { businessRoutes } from "./features/businesses/routes";
+import { chatRoutes } from "./features/chat/routes";
 import { electionRoutes } from "./features/election/routes";
 import { deriveVoterKey } from "./features/election/service";
-import { chatRoutes } from "./features/chat/routes";
 import { eventRoutes } from "./features/events/routes";
 import { feedRoutes } from "./features/feeds/routes";
 import { imageRoutes } from "./features/images/routes";
@@ -37,6 +39,7 @@ import { prReportRoutes, prServiceContext } from "./features/pr-reports/routes";
 import { startPrBilling } from "./features/pr-reports/scheduler";
 import { createSiteFetcher, type SiteFetcher } from "./features/pr-reports/site-fetcher";
 import { profileRoutes } from "./features/profile/routes";
+import { reportRoutes } from "./features/reports/routes";
 import { searchRoutes } from "./features/search/routes";
 import { objectRoutes } from "./features/uploads/routes";
 import { deriveUploadKey } from "./features/uploads/service";
@@ -242,6 +245,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const mode = options.renderMode ?? "production";
   const renderer = await createRenderer(app, config, mode, responseCache);
 
+  trackAdminRoutes(app);
   await app.register(authRoutes);
   await app.register(articleRoutes);
   await app.register(letterRoutes);
@@ -260,6 +264,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(chatRoutes);
   await app.register(marketplaceRoutes);
   await app.register(profileRoutes);
+  await app.register(adminRoutes);
+  await app.register(reportRoutes);
 
   if (mode === "production") {
     await app.register(fastifyStatic, {

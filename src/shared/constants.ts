@@ -51,3 +51,15 @@ export const PR_FREE_TRIAL_DAYS = 14;
 export const PR_MONTHLY_PRICE_CHF = 10;
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 export const MIN_PASSWORD_LENGTH = 10;
+
+/** What a member can report ('Melden'): every public item, marketplace entries and messages. */
+export const REPORT_ITEM_KINDS = [
+  "article",
+  "leserbrief",
+  "user-article",
+  "pr-report",
+  "event",
+  "help-entry",
+  "message",
+] as const;
+export type ReportItemKind = (typeof REPORT_ITEM_KINDS)[number];

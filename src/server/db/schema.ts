@@ -28,6 +28,7 @@ import {
   MODERATION_STATUSES,
   PR_PAYMENT_STATUSES,
   PR_REPORT_STATUSES,
+  REPORT_ITEM_KINDS,
   USER_ROLES,
 } from "../../shared/constants";
 
@@ -612,4 +613,25 @@ export const testPaymentClock = pgTable(
     offsetMs: bigint({ mode: "number" }).notNull().default(0),
   },
   () => [check("test_payment_clock_single_row", sql`"id" = 1`)],
+);
+/** 'Melden': a member flags an item for the editorial team, once per item; an admin settles it. */
+export const contentReports = pgTable(
+  "content_reports",
+  {
+    id: serial().primaryKey(),
+    itemKind: text().notNull(),
+    itemId: text().notNull(),
+    reporterUserId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text().notNull(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolvedByUserId: uuid().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("content_reports_item_kind_check", oneOf("item_kind", REPORT_ITEM_KINDS)),
+    uniqueIndex("content_reports_reporter_item_unique").on(t.itemKind, t.itemId, t.reporterUserId),
+    index("content_reports_open_idx").on(t.itemKind, t.itemId).where(sql`"resolved_at" is null`),
+  ],
 );

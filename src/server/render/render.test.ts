@@ -28,8 +28,9 @@ const routeHeadings: Array<[string, string]> = [
   ["/marktplatz/suchen", "Gesuch erstellen"],
   ["/nachbarschaftshilfe-anbieten?edit=1", "Angebot bearbeiten"],
   ["/nachbarschaftshilfe-suchen?edit=1", "Gesuch bearbeiten"],
-  ["/admin", "Administration"],
-  ["/admin/users", "Benutzerverwaltung"],
+  // Signed out, the admin screens ask for a sign-in (e2e/admin.spec.ts covers them signed in).
+  ["/admin", "Anmeldung erforderlich"],
+  ["/admin/users", "Anmeldung erforderlich"],
   ["/profil", "Profil"],
   ["/dashboard", "Mein Marktplatz"],
   ["/inbox", "Nachrichten"],

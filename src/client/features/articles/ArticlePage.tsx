@@ -5,6 +5,7 @@ import { formatLongDate } from "../../../shared/dates";
 import { Badge } from "../../components/ui/badge";
 import { useSite } from "../../lib/site";
 import type { PageProps } from "../../routes";
+import { ReportButton } from "../reports/ReportButton";
 import { ContentImage } from "./ContentImage";
 import { categoryBadgeClass, imageSrc } from "./categoryStyle";
 import { BackLink, ContentNotFound, DetailSkeleton } from "./DetailStates";
@@ -71,6 +72,12 @@ export function ArticlePage({ params }: PageProps) {
         </blockquote>
       ) : null}
       <MarkdownContent className="mt-6">{article.content}</MarkdownContent>
+      <div className="mt-8 flex justify-end border-t border-stone-200 pt-4">
+        <ReportButton
+          kind={article.contentType === "user-article" ? "user-article" : "article"}
+          itemId={article.id}
+        />
+      </div>
     </article>
   );
 }

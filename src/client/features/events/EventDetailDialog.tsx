@@ -6,6 +6,7 @@ import { buttonClass } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { useSite } from "../../lib/site";
 import { imageSrc } from "../articles/categoryStyle";
+import { ReportButton } from "../reports/ReportButton";
 import { longDate } from "./calendar";
 
 /** Spec §2: an event's details, with its calendar download (beyond the spec). */
@@ -70,10 +71,13 @@ function EventDetails({ event, timeZone }: { event: CalendarEvent; timeZone: str
           ) : null}
         </div>
       ) : null}
-      <a href={`/events/${event.id}.ics`} download className={buttonClass("outline")}>
-        <CalendarPlus className="h-4 w-4" aria-hidden="true" />
-        In Kalender eintragen
-      </a>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <a href={`/events/${event.id}.ics`} download className={buttonClass("outline")}>
+          <CalendarPlus className="h-4 w-4" aria-hidden="true" />
+          In Kalender eintragen
+        </a>
+        <ReportButton kind="event" itemId={event.id} />
+      </div>
     </div>
   );
 }

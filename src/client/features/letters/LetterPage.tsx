@@ -14,6 +14,7 @@ import { imageSrc } from "../articles/categoryStyle";
 import { BackLink, ContentNotFound, DetailSkeleton, NotPublicNotice } from "../articles/DetailStates";
 import { NewsArticleMeta } from "../articles/NewsArticleMeta";
 import { metaDescription } from "../articles/seo";
+import { ReportButton } from "../reports/ReportButton";
 import { letterQuery } from "./queries";
 
 /** The keywords a letter was written from, as the writer gave them (comma separated). */
@@ -117,6 +118,11 @@ export function LetterPage({ params }: PageProps) {
             ))}
           </ul>
         </AiAssistanceNote>
+      ) : null}
+      {isPublic ? (
+        <div className="mt-8 flex justify-end">
+          <ReportButton kind="leserbrief" itemId={letter.id} />
+        </div>
       ) : null}
       <div className="mt-10 border-t border-stone-200 pt-6">
         <Link href="/leserbrief-schreiben" className={buttonClass("primary")}>

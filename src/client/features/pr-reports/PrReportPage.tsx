@@ -10,6 +10,7 @@ import { imageSrc } from "../articles/categoryStyle";
 import { BackLink, ContentNotFound, DetailSkeleton, NotPublicNotice } from "../articles/DetailStates";
 import { NewsArticleMeta } from "../articles/NewsArticleMeta";
 import { metaDescription } from "../articles/seo";
+import { ReportButton } from "../reports/ReportButton";
 import { prReportQuery } from "./queries";
 
 /** A bare domain (as the PR service takes it) can be linked; anything else is only shown. */
@@ -93,6 +94,11 @@ export function PrReportPage({ params }: PageProps) {
           </p>
         ) : null}
       </aside>
+      {report.isPublished ? (
+        <div className="mt-8 flex justify-end border-t border-stone-200 pt-4">
+          <ReportButton kind="pr-report" itemId={report.id} />
+        </div>
+      ) : null}
     </article>
   );
 }

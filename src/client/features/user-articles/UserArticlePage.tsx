@@ -14,6 +14,7 @@ import { BackLink, ContentNotFound, DetailSkeleton, NotPublicNotice } from "../a
 import { MarkdownContent } from "../articles/MarkdownContent";
 import { NewsArticleMeta } from "../articles/NewsArticleMeta";
 import { metaDescription } from "../articles/seo";
+import { ReportButton } from "../reports/ReportButton";
 import { userArticleQuery } from "./queries";
 
 /** /user-artikel/{slug} (spec portal-members "User article page"). */
@@ -71,6 +72,11 @@ export function UserArticlePage({ params }: PageProps) {
             </p>
           ) : null}
         </AiAssistanceNote>
+      ) : null}
+      {isPublic ? (
+        <div className="mt-8 flex justify-end border-t border-stone-200 pt-4">
+          <ReportButton kind="user-article" itemId={article.id} />
+        </div>
       ) : null}
     </article>
   );

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, calendarDayOf, isoDay } from "../../../shared/dates";
 import { EVENT_DATE_PAST, EVENT_END_BEFORE_START } from "../../../shared/events";
 import { auditLog, events } from "../../db/schema";
+import { moderationContext } from "../../lib/moderation";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
 import { approveEvent, deleteEvent, pendingEvents, rejectEvent } from "./service";
 
@@ -21,6 +22,8 @@ beforeAll(async () => {
   chefin = await signUp(t.app, { email: "chefin@example.ch" });
 });
 afterAll(() => t.close());
+
+const moderation = () => moderationContext(t.app.ctx);
 
 /** 'YYYY-MM-DD' of today plus some days, in the site's zone. */
 const dayFromToday = (days: number) => isoDay(addDays(calendarDayOf(new Date(), ZONE), days));
@@ -252,13 +255,14 @@ describe("moderation services", () => {
     expect(await inCalendar()).toBe(false);
     expect((await pendingEvents(t.app.ctx.db)).map((event) => event.id)).toContain(id);
 
-    const approved = await approveEvent(t.app.ctx.db, id, chefin.user.id);
+    const approved = await approveEvent(moderation(), id, chefin.user.id);
     expect(approved.status).toBe("approved");
     expect(await inCalendar()).toBe(true);
     expect((await pendingEvents(t.app.ctx.db)).map((event) => event.id)).not.toContain(id);
 
-    await rejectEvent(t.app.ctx.db, id, chefin.user.id);
-    expect(await inCalendar()).toBe(false);
+    // A decided event is not decided again.
+    await expect(rejectEvent(moderation(), id, chefin.user.id)).rejects.toMatchObject({ statusCode: 409 });
+    expect(await inCalendar()).toBe(true);
 
     await deleteEvent(t.app.ctx.db, id, chefin.user.id);
     expect(await t.app.ctx.db.select().from(events).where(eq(events.id, id))).toEqual([]);
@@ -270,17 +274,21 @@ describe("moderation services", () => {
       .orderBy(auditLog.id);
     expect(log.map((entry) => [entry.action, entry.actorUserId])).toEqual([
       ["event.approve", chefin.user.id],
-      ["event.reject", chefin.user.id],
       ["event.delete", chefin.user.id],
     ]);
-    expect(log[2]?.details).toMatchObject({ title: "Wartet auf Freigabe", previousStatus: "rejected" });
+    expect(log[0]?.details).toMatchObject({
+      title: "Wartet auf Freigabe",
+      before: { status: "pending" },
+      after: { status: "approved" },
+    });
+    expect(log[1]?.details).toMatchObject({ title: "Wartet auf Freigabe", before: { status: "approved" } });
   });
 
   it("answers 404 for unknown events and writes no log row", async () => {
     const before = await t.app.ctx.db.select().from(auditLog);
     for (const id of ["00000000-0000-4000-8000-000000000000", "kein-uuid"]) {
-      await expect(approveEvent(t.app.ctx.db, id, chefin.user.id)).rejects.toMatchObject({ statusCode: 404 });
-      await expect(rejectEvent(t.app.ctx.db, id, chefin.user.id)).rejects.toMatchObject({ statusCode: 404 });
+      await expect(approveEvent(moderation(), id, chefin.user.id)).rejects.toMatchObject({ statusCode: 404 });
+      await expect(rejectEvent(moderation(), id, chefin.user.id)).rejects.toMatchObject({ statusCode: 404 });
       await expect(deleteEvent(t.app.ctx.db, id, chefin.user.id)).rejects.toMatchObject({ statusCode: 404 });
     }
     expect(await t.app.ctx.db.select().from(auditLog)).toHaveLength(before.length);
@@ -310,7 +318,7 @@ describe("iCalendar", () => {
       anna.cookie,
     );
     const id = created.json().id as string;
-    await approveEvent(t.app.ctx.db, id, chefin.user.id);
+    await approveEvent(moderation(), id, chefin.user.id);
     await submit({ title: "Noch nicht freigegeben", eventDate: summer }, anna.cookie);
 
     const response = await t.app.inject({ url: "/events.ics" });
@@ -347,7 +355,7 @@ describe("iCalendar", () => {
     const id = created.json().id as string;
     expect((await t.app.inject({ url: `/events/${id}.ics` })).statusCode).toBe(404);
 
-    await approveEvent(t.app.ctx.db, id, chefin.user.id);
+    await approveEvent(moderation(), id, chefin.user.id);
     const response = await t.app.inject({ url: `/events/${id}.ics` });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/calendar; charset=utf-8");

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { ALREADY_DECIDED, COMPLETED_LIST_LIMIT } from "../../../shared/admin";
 import type { ModerationStatus } from "../../../shared/constants";
 import { addDays, calendarDayOf, startOfDay, zonedTime } from "../../../shared/dates";
 import {
@@ -10,8 +11,9 @@ import {
   parseDateOnly,
 } from "../../../shared/events";
 import type { Db } from "../../db/client";
-import { auditLog, events } from "../../db/schema";
-import { badRequest, notFound } from "../../lib/http-errors";
+import { events, users } from "../../db/schema";
+import { badRequest, conflict, notFound } from "../../lib/http-errors";
+import { enqueueDecisionMail, type ModerationContext, recordAudit } from "../../lib/moderation";
 
 type EventRow = typeof events.$inferSelect;
 
@@ -125,48 +127,90 @@ export async function pendingEvents(db: Db): Promise<OwnEvent[]> {
   return rows.map(toOwnEvent);
 }
 
+const moderationState = (row: EventRow) => ({ status: row.status });
+
+/** The latest decided events, most recently decided first. */
+export async function completedEvents(db: Db): Promise<OwnEvent[]> {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(inArray(events.status, ["approved", "rejected"]))
+    .orderBy(desc(events.updatedAt))
+    .limit(COMPLETED_LIST_LIMIT);
+  return rows.map(toOwnEvent);
+}
+
+/**
+ * An admin's decision on a pending event, with its audit row and the note to the member who submitted
+ * it, in one transaction; an event already decided is not decided again (409).
+ */
 async function moderate(
-  db: Db,
+  moderation: ModerationContext,
   id: string,
   actorUserId: string,
   status: Exclude<ModerationStatus, "pending">,
+  reason: string | null,
 ): Promise<OwnEvent> {
   if (!UUID.test(id)) throw notFound(EVENT_NOT_FOUND);
-  return db.transaction(async (tx) => {
+  const event = await moderation.db.transaction(async (tx) => {
     const [before] = await tx.select().from(events).where(eq(events.id, id)).for("update");
     if (!before) throw notFound(EVENT_NOT_FOUND);
+    if (before.status !== "pending") throw conflict(ALREADY_DECIDED);
     const [row] = await tx.update(events).set({ status }).where(eq(events.id, id)).returning();
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorUserId,
       action: status === "approved" ? "event.approve" : "event.reject",
       entityType: "event",
       entityId: id,
-      details: { title: before.title, previousStatus: before.status },
+      title: before.title,
+      before: moderationState(before),
+      after: { ...moderationState(row!), reason },
     });
+    const [submitter] = before.userId ? await tx.select().from(users).where(eq(users.id, before.userId)) : [];
+    const to = submitter?.email ?? before.contactEmail;
+    if (to) {
+      await enqueueDecisionMail(tx, moderation, {
+        to,
+        greetingName: submitter?.firstName ?? before.organizer,
+        itemLabel: "Ihr Event",
+        title: before.title,
+        approved: status === "approved",
+        path: "/category/Events",
+        note: reason,
+      });
+    }
     return toOwnEvent(row!);
   });
+  moderation.mailer.flushSoon();
+  return event;
 }
 
 /** An admin publishes the event in the calendar. */
-export const approveEvent = (db: Db, id: string, actorUserId: string) =>
-  moderate(db, id, actorUserId, "approved");
+export const approveEvent = (moderation: ModerationContext, id: string, actorUserId: string) =>
+  moderate(moderation, id, actorUserId, "approved", null);
 
 /** An admin turns the event down; it leaves the pending list and stays out of the calendar. */
-export const rejectEvent = (db: Db, id: string, actorUserId: string) =>
-  moderate(db, id, actorUserId, "rejected");
+export const rejectEvent = (
+  moderation: ModerationContext,
+  id: string,
+  actorUserId: string,
+  reason: string | null = null,
+) => moderate(moderation, id, actorUserId, "rejected", reason);
 
-/** An admin removes the event for good; the audit log keeps its title. */
+/** An admin removes the event for good; the audit log keeps what it was. */
 export async function deleteEvent(db: Db, id: string, actorUserId: string): Promise<void> {
   if (!UUID.test(id)) throw notFound(EVENT_NOT_FOUND);
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(events).where(eq(events.id, id)).returning();
     if (!row) throw notFound(EVENT_NOT_FOUND);
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorUserId,
       action: "event.delete",
       entityType: "event",
       entityId: id,
-      details: { title: row.title, previousStatus: row.status },
+      title: row.title,
+      before: { ...moderationState(row), eventDate: row.eventDate.toISOString(), organizer: row.organizer },
+      after: null,
     });
   });
 }

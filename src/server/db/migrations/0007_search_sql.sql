@@ -1,7 +1,7 @@
 -- Site search: a stored, weighted German tsvector per searchable table (title A, summary B, body C),
 -- kept out of schema.ts so that plain selects never carry it.
 -- Prefix and compound-part matching of titles (ILIKE '%teil%') through trigram indexes.
-CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+
 ALTER TABLE "articles" ADD COLUMN "search_vector" tsvector GENERATED ALWAYS AS (setweight(to_tsvector('german', coalesce("title", '')), 'A') || setweight(to_tsvector('german', coalesce("excerpt", '')), 'B') || setweight(to_tsvector('german', coalesce("content", '')), 'C')) STORED;--> statement-breakpoint
 CREATE INDEX "articles_search_vector_idx" ON "articles" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "articles_title_trgm_idx" ON "articles" USING gin ("title" gin_trgm_ops);--> statement-breakpoint

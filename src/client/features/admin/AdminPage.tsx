@@ -1,0 +1,246 @@
+import { useQuery } from "@tanstack/react-query";
+import { Users } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import { Link } from "wouter";
+import {
+  type AdminLists,
+  AUDIT_ENTITY_LABELS,
+  AUDIT_ENTITY_TYPES,
+  type AuditEntityType,
+} from "../../../shared/admin";
+import { Button, buttonClass } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useAuth } from "../auth/useAuth";
+import { AdminGate } from "./AdminGate";
+import { AuditLine } from "./ItemHistory";
+import { EventItem, LetterItem, PrReportItem, ReportedItemCard, UserArticleItem } from "./ModerationCards";
+import { auditQuery, completedQuery, pendingQuery } from "./queries";
+import { StatisticsPanel } from "./StatisticsPanel";
+
+/** One kind of item inside the pending or completed tab: its name, its count and its cards. */
+interface KindList {
+  value: string;
+  label: string;
+  items: ReactNode[];
+}
+
+const kindLists = (lists: AdminLists): KindList[] => [
+  {
+    value: "events",
+    label: "Events",
+    items: lists.events.map((item) => <EventItem key={item.id} event={item} />),
+  },
+  {
+    value: "leserbriefe",
+    label: "Leserbriefe",
+    items: lists.readerLetters.map((item) => <LetterItem key={item.id} letter={item} />),
+  },
+  {
+    value: "user-articles",
+    label: "Leserartikel",
+    items: lists.userArticles.map((item) => <UserArticleItem key={item.id} article={item} />),
+  },
+  {
+    value: "pr-reports",
+    label: "PR-Berichte",
+    items: lists.prReports.map((item) => <PrReportItem key={item.id} report={item} />),
+  },
+];
+
+function KindTabs({ kinds, empty }: { kinds: KindList[]; empty: string }) {
+  return (
+    <Tabs defaultValue={kinds[0]!.value}>
+      <TabsList aria-label="Art der Beiträge">
+        {kinds.map((kind) => (
+          <TabsTrigger key={kind.value} value={kind.value}>
+            {kind.label}
+            <span className="rounded-full bg-stone-200 px-2 text-xs">{kind.items.length}</span>
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {kinds.map((kind) => (
+        <TabsContent key={kind.value} value={kind.value}>
+          {kind.items.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-stone-700">
+              {empty}
+            </p>
+          ) : (
+            <div className="space-y-4">{kind.items}</div>
+          )}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
+function ListState({ isError, children }: { isError: boolean; children: ReactNode }) {
+  if (isError) {
+    return (
+      <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+        Die Liste konnte nicht geladen werden. Bitte laden Sie die Seite neu.
+      </p>
+    );
+  }
+  return children ?? <Skeleton className="h-40 w-full" />;
+}
+
+function PendingSection() {
+  const { data, isError } = useQuery(pendingQuery);
+  return (
+    <ListState isError={isError}>
+      {data ? (
+        <KindTabs
+          empty="Keine ausstehenden Aufgaben."
+          kinds={[
+            ...kindLists(data),
+            {
+              value: "meldungen",
+              label: "Meldungen",
+              items: data.reportedItems.map((item) => (
+                <ReportedItemCard key={`${item.kind}:${item.itemId}`} item={item} />
+              )),
+            },
+          ]}
+        />
+      ) : null}
+    </ListState>
+  );
+}
+
+function CompletedSection() {
+  const { data, isError } = useQuery(completedQuery);
+  return (
+    <ListState isError={isError}>
+      {data ? <KindTabs empty="Noch keine erledigten Aufgaben." kinds={kindLists(data)} /> : null}
+    </ListState>
+  );
+}
+
+function AuditSection() {
+  const [entityType, setEntityType] = useState<AuditEntityType | "">("");
+  const [page, setPage] = useState(1);
+  const { data, isError } = useQuery(auditQuery({ entityType: entityType || undefined, page }));
+  const filterId = useId();
+  return (
+    <div>
+      <label htmlFor={filterId} className="mb-1 block text-sm font-medium text-stone-800">
+        Art des Eintrags
+      </label>
+      <select
+        id={filterId}
+        className="rounded-md border border-stone-400 bg-white px-3 py-2 text-sm focus-visible:outline-3 focus-visible:outline-sky-600"
+        value={entityType}
+        onChange={(event) => {
+          setEntityType(event.target.value as AuditEntityType | "");
+          setPage(1);
+        }}
+      >
+        <option value="">Alle</option>
+        {AUDIT_ENTITY_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {AUDIT_ENTITY_LABELS[type]}
+          </option>
+        ))}
+      </select>
+      <div className="mt-4">
+        <ListState isError={isError}>
+          {data ? (
+            data.entries.length === 0 ? (
+              <p className="text-stone-700">Keine Einträge im Protokoll.</p>
+            ) : (
+              <>
+                <ul className="rounded-lg border border-stone-200 bg-white px-4" data-testid="audit-log">
+                  {data.entries.map((entry) => (
+                    <AuditLine key={entry.id} entry={entry} />
+                  ))}
+                </ul>
+                <Pager page={data.page} pageCount={data.pageCount} onPage={setPage} />
+              </>
+            )
+          ) : null}
+        </ListState>
+      </div>
+    </div>
+  );
+}
+
+export function Pager({
+  page,
+  pageCount,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Seiten" className="mt-4 flex flex-wrap items-center gap-3">
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Zurück
+      </Button>
+      <span className="text-sm text-stone-800">
+        Seite {page} von {pageCount}
+      </span>
+      <Button variant="secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        Weiter
+      </Button>
+    </nav>
+  );
+}
+
+/**
+ * The sections of /admin. Another area adds its upkeep (businesses, election candidates) with one
+ * entry here.
+ */
+const ADMIN_SECTIONS: Array<{ value: string; label: string; render: () => ReactNode }> = [
+  { value: "pending", label: "Ausstehende Aufgaben", render: () => <PendingSection /> },
+  { value: "completed", label: "Erledigte Aufgaben", render: () => <CompletedSection /> },
+  { value: "audit", label: "Protokoll", render: () => <AuditSection /> },
+  { value: "statistics", label: "Statistik", render: () => <StatisticsPanel /> },
+];
+
+/** /admin: dashboards A and B in one screen (DESIGN.md §4). */
+export function AdminPage() {
+  return (
+    <AdminGate
+      title="Administration"
+      deniedText="Ihr Konto hat keine Administrator-Berechtigung. Wenden Sie sich an einen Administrator."
+    >
+      <AdminDashboard />
+    </AdminGate>
+  );
+}
+
+function AdminDashboard() {
+  const { user } = useAuth();
+  return (
+    <section>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold text-stone-900">Administration</h1>
+          <p className="mt-1 text-stone-700">Angemeldet als {user?.email}</p>
+        </div>
+        <Link href="/admin/users" className={buttonClass("outline")}>
+          <Users className="h-4 w-4" aria-hidden="true" />
+          Benutzerverwaltung
+        </Link>
+      </div>
+      <Tabs defaultValue="pending" className="mt-6">
+        <TabsList aria-label="Bereiche der Administration">
+          {ADMIN_SECTIONS.map((section) => (
+            <TabsTrigger key={section.value} value={section.value}>
+              {section.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {ADMIN_SECTIONS.map((section) => (
+          <TabsContent key={section.value} value={section.value}>
+            {section.render()}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import { useDeferredValue, useId, useState } from "react";
+import { Link } from "wouter";
+import { type AdminUser, SELF_DEMOTION } from "../../../shared/admin";
+import { formatLongDate } from "../../../shared/dates";
+import { Badge } from "../../components/ui/badge";
+import { Card } from "../../components/ui/card";
+import { Input, Label } from "../../components/ui/field";
+import { Skeleton } from "../../components/ui/skeleton";
+import { toast } from "../../components/ui/use-toast";
+import { apiRequest } from "../../lib/api";
+import { useSite } from "../../lib/site";
+import { useAuth } from "../auth/useAuth";
+import { AdminGate } from "./AdminGate";
+import { Pager } from "./AdminPage";
+import { adminUsersQuery, invalidateAdmin } from "./queries";
+
+const ROLE_FAILED = "User-Rolle konnte nicht geändert werden. Bitte versuchen Sie es erneut.";
+
+/** /admin/users (spec §2 "Admin users"). */
+export function AdminUsersPage() {
+  return (
+    <AdminGate title="Benutzerverwaltung" deniedText="Sie haben keine Berechtigung, diese Seite zu besuchen.">
+      <UserManagement />
+    </AdminGate>
+  );
+}
+
+function UserManagement() {
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const deferredSearch = useDeferredValue(search);
+  const { data, isError } = useQuery({
+    ...adminUsersQuery(deferredSearch, page),
+    placeholderData: (previous) => previous,
+  });
+  const searchId = useId();
+  return (
+    <section>
+      <Link
+        href="/admin"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-stone-800 hover:text-red-800"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Zurück zur Administration
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold text-stone-900">Benutzerverwaltung</h1>
+      {data ? (
+        <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <Count label="Alle Benutzer" value={data.counts.all} />
+          <Count label="Administratoren" value={data.counts.admins} />
+          <Count label="Normale Benutzer" value={data.counts.users} />
+        </dl>
+      ) : null}
+      <div className="mt-6 max-w-md">
+        <Label htmlFor={searchId}>Benutzer suchen</Label>
+        <Input
+          id={searchId}
+          type="search"
+          placeholder="Name oder E-Mail"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      <div className="mt-4">
+        {isError ? (
+          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+            Die Benutzer konnten nicht geladen werden. Bitte laden Sie die Seite neu.
+          </p>
+        ) : !data ? (
+          <Skeleton className="h-48 w-full" />
+        ) : data.users.length === 0 ? (
+          <p className="text-stone-700">Keine Benutzer gefunden.</p>
+        ) : (
+          <>
+            <p className="text-sm text-stone-700" aria-live="polite">
+              {data.matching === 1 ? "1 Benutzer" : `${data.matching} Benutzer`}
+            </p>
+            <ul className="mt-2 space-y-2">
+              {data.users.map((user) => (
+                <UserRow key={user.id} user={user} />
+              ))}
+            </ul>
+            <Pager page={data.page} pageCount={data.pageCount} onPage={setPage} />
+          </>
+        )}
+      </div>
+      <Card className="mt-8 bg-stone-50 p-4 text-sm text-stone-800">
+        <h2 className="font-semibold text-stone-900">Hinweise</h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          <li>Administratoren können Events, Leserbriefe und PR-Berichte freigeben oder ablehnen.</li>
+          <li>Sie können sich nicht selbst die Admin-Rechte entziehen.</li>
+          <li>Änderungen werden sofort gespeichert.</li>
+          <li>Neue Benutzer sind normale Benutzer.</li>
+        </ul>
+      </Card>
+    </section>
+  );
+}
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <Card className="p-4">
+      <dt className="text-sm text-stone-700">{label}</dt>
+      <dd className="text-2xl font-bold text-stone-900">{value.toLocaleString("de-CH")}</dd>
+    </Card>
+  );
+}
+
+function UserRow({ user }: { user: AdminUser }) {
+  const { user: me } = useAuth();
+  const { timeZone } = useSite();
+  const queryClient = useQueryClient();
+  const isMe = me?.id === user.id;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
+  const change = useMutation({
+    mutationFn: (isAdmin: boolean) => apiRequest("POST", `/api/admin/users/${user.id}/role`, { isAdmin }),
+    onSuccess: async () => {
+      toast({ title: "User-Rolle aktualisiert" });
+      await invalidateAdmin(queryClient, ["/api/admin/users", "/api/admin/audit"]);
+    },
+    onError: () => toast({ title: "Fehler", description: ROLE_FAILED, variant: "destructive" }),
+  });
+  const toggle = () => {
+    if (isMe && user.isAdmin) {
+      toast({ ...SELF_DEMOTION, variant: "destructive" });
+      return;
+    }
+    change.mutate(!user.isAdmin);
+  };
+  const switchLabel = useId();
+  return (
+    <li>
+      <Card className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="admin-user">
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
+            <span className="break-all">{name}</span>
+            {isMe ? <Badge className="bg-sky-100 text-sky-900">Sie</Badge> : null}
+            <Badge className={user.isAdmin ? "bg-red-100 text-red-900" : "bg-stone-100 text-stone-900"}>
+              {user.isAdmin ? "Admin" : "Benutzer"}
+            </Badge>
+          </p>
+          <p className="break-all text-sm text-stone-700">{user.email}</p>
+          <p className="text-sm text-stone-700">Registriert am {formatLongDate(user.createdAt, timeZone)}</p>
+        </div>
+        <div className="flex items-center gap-2">
+          <span id={switchLabel} className="text-sm font-medium text-stone-800">
+            Admin
+          </span>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={user.isAdmin}
+            aria-labelledby={switchLabel}
+            title={`Admin-Rechte für ${name}`}
+            disabled={change.isPending}
+            onClick={toggle}
+            className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-60 ${user.isAdmin ? "bg-red-700" : "bg-stone-400"}`}
+          >
+            <span
+              aria-hidden="true"
+              className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${user.isAdmin ? "translate-x-5" : "translate-x-0.5"}`}
+            />
+          </button>
+        </div>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,231 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import type { DailyViews } from "../../../shared/admin";
+import { Card } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { useSite } from "../../lib/site";
+import { outboxQuery, statisticsQuery } from "./queries";
+
+const WIDTH = 640;
+const HEIGHT = 220;
+const PAD = { left: 36, right: 8, top: 12, bottom: 28 };
+
+const shortDay = (day: string) => `${Number(day.slice(8, 10))}.${Number(day.slice(5, 7))}.`;
+
+/** Views as bars and visitors as a line, per day, in plain SVG; the numbers are also given as a table. */
+function ViewsChart({ days }: { days: DailyViews[] }) {
+  const top = Math.max(1, ...days.map((day) => day.views));
+  const step = (WIDTH - PAD.left - PAD.right) / days.length;
+  const y = (value: number) => PAD.top + (HEIGHT - PAD.top - PAD.bottom) * (1 - value / top);
+  const line = days.map((day, index) => `${PAD.left + step * (index + 0.5)},${y(day.visitors)}`).join(" ");
+  return (
+    <figure>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="h-auto w-full"
+        role="img"
+        aria-label={`Seitenaufrufe und Besucher der letzten ${days.length} Tage`}
+        data-testid="views-chart"
+      >
+        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} stroke="#78716c" />
+        <text x={PAD.left - 6} y={y(top) + 4} textAnchor="end" fontSize="11" fill="#44403c">
+          {top}
+        </text>
+        <text x={PAD.left - 6} y={y(0)} textAnchor="end" fontSize="11" fill="#44403c">
+          0
+        </text>
+        {days.map((day, index) => (
+          <rect
+            key={day.day}
+            data-testid="views-bar"
+            x={PAD.left + step * index + 1}
+            y={y(day.views)}
+            width={Math.max(1, step - 2)}
+            height={y(0) - y(day.views)}
+            fill="#b91c1c"
+            opacity="0.75"
+          >
+            <title>{`${shortDay(day.day)}: ${day.views} Aufrufe, ${day.visitors} Besucher`}</title>
+          </rect>
+        ))}
+        <polyline points={line} fill="none" stroke="#0369a1" strokeWidth="2" />
+        {[0, Math.floor(days.length / 2), days.length - 1].map((index) => (
+          <text
+            key={index}
+            x={PAD.left + step * (index + 0.5)}
+            y={HEIGHT - 8}
+            textAnchor="middle"
+            fontSize="11"
+            fill="#44403c"
+          >
+            {shortDay(days[index]!.day)}
+          </text>
+        ))}
+      </svg>
+      <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-stone-800">
+        <span className="flex items-center gap-1">
+          <span className="inline-block h-3 w-3 bg-red-700/75" aria-hidden="true" /> Seitenaufrufe
+        </span>
+        <span className="flex items-center gap-1">
+          <span className="inline-block h-0.5 w-4 bg-sky-700" aria-hidden="true" /> Besucher
+        </span>
+      </figcaption>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer font-medium">Werte als Tabelle</summary>
+        <table className="mt-2 w-full text-left">
+          <thead>
+            <tr>
+              <th scope="col">Tag</th>
+              <th scope="col">Aufrufe</th>
+              <th scope="col">Besucher</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.day}>
+                <td>{shortDay(day.day)}</td>
+                <td>{day.views}</td>
+                <td>{day.visitors}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <Card className="p-4">
+      <p className="text-sm text-stone-700">{label}</p>
+      <p className="text-2xl font-bold text-stone-900">{value.toLocaleString("de-CH")}</p>
+    </Card>
+  );
+}
+
+function RankList({
+  title,
+  rows,
+  empty,
+}: {
+  title: string;
+  rows: Array<{ key: string; views: number }>;
+  empty: string;
+}) {
+  return (
+    <Card className="p-4">
+      <h3 className="font-semibold text-stone-900">{title}</h3>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-sm text-stone-700">{empty}</p>
+      ) : (
+        <ol className="mt-2 space-y-1 text-sm">
+          {rows.map((row) => (
+            <li key={row.key} className="flex justify-between gap-3">
+              <span className="break-all">{row.key}</span>
+              <span className="font-medium">{row.views}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-6">
+      <h2 className="text-xl font-semibold text-stone-900">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** Issue 13 §5: page views of the last 30 days, the portal's counts, and the outbox. */
+export function StatisticsPanel() {
+  const { timeZone } = useSite();
+  const stats = useQuery(statisticsQuery);
+  const outbox = useQuery(outboxQuery);
+  if (stats.isError) {
+    return (
+      <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+        Die Statistik konnte nicht geladen werden.
+      </p>
+    );
+  }
+  if (!stats.data) return <Skeleton className="h-64 w-full" />;
+  const data = stats.data;
+  return (
+    <div>
+      <Block title="Seitenaufrufe der letzten 30 Tage">
+        <Card className="p-4">
+          <ViewsChart days={data.days} />
+        </Card>
+      </Block>
+      <div className="mt-6 grid gap-4 md:grid-cols-2">
+        <RankList
+          title="Meistbesuchte Seiten"
+          empty="Noch keine Aufrufe."
+          rows={data.topPages.map((row) => ({ key: row.path, views: row.views }))}
+        />
+        <RankList
+          title="Häufigste Herkunft"
+          empty="Noch keine Besuche von anderen Seiten."
+          rows={data.topReferrers.map((row) => ({ key: row.host, views: row.views }))}
+        />
+      </div>
+      <Block title="Portal in Zahlen">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <Figure label="Mitglieder" value={data.members} />
+          <Figure label="Marktplatz-Einträge" value={data.marketplaceEntries} />
+          <Figure label="Nachrichten" value={data.messages} />
+        </div>
+        <Card className="mt-4 p-4">
+          <h3 className="font-semibold text-stone-900">Einreichungen pro Woche</h3>
+          {data.submissionsPerWeek.length === 0 ? (
+            <p className="mt-2 text-sm text-stone-700">In den letzten Wochen gab es keine Einreichungen.</p>
+          ) : (
+            <ul className="mt-2 space-y-1 text-sm">
+              {data.submissionsPerWeek.map((week) => (
+                <li key={week.weekStart} className="flex justify-between">
+                  <span>Woche ab {shortDay(week.weekStart)}</span>
+                  <span className="font-medium">{week.count}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </Block>
+      <Block title="Postausgang">
+        {outbox.isError ? (
+          <p role="alert" className="text-red-900">
+            Der Postausgang konnte nicht geladen werden.
+          </p>
+        ) : !outbox.data ? (
+          <Skeleton className="h-24 w-full" />
+        ) : outbox.data.length === 0 ? (
+          <p className="text-stone-700">Keine Mails.</p>
+        ) : (
+          <ul className="space-y-2">
+            {outbox.data.map((mail) => (
+              <li key={mail.id}>
+                <details className="rounded-lg border border-stone-200 bg-white p-3 text-sm">
+                  <summary className="cursor-pointer break-words">
+                    <span className="font-medium">{mail.subject}</span> an {mail.to} ·{" "}
+                    {new Intl.DateTimeFormat("de-CH", {
+                      timeZone,
+                      dateStyle: "medium",
+                      timeStyle: "short",
+                    }).format(new Date(mail.createdAt))}{" "}
+                    · {mail.sentAt ? "versendet" : mail.error ? `Fehler: ${mail.error}` : "nicht versendet"}
+                  </summary>
+                  <pre className="mt-2 whitespace-pre-wrap break-words font-sans">{mail.body}</pre>
+                </details>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Block>
+    </div>
+  );
+}

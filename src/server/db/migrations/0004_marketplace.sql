@@ -1,3 +1,0 @@
-CREATE INDEX "help_entries_listing_idx" ON "help_entries" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "help_entries"."moderation_state" = 'approved';--> statement-breakpoint
-CREATE INDEX "help_entries_title_trgm_idx" ON "help_entries" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "help_entries_description_trgm_idx" ON "help_entries" USING gin ("description" gin_trgm_ops);

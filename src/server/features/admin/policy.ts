@@ -1,0 +1,23 @@
+import { LAST_ADMIN, SELF_DEMOTION } from "../../../shared/admin";
+import type { AuthUser } from "../../../shared/auth";
+import { conflict, forbidden } from "../../lib/http-errors";
+
+/**
+ * Who may do what on the admin side. Every /api/admin route is for administrators only (the routes
+ * call requireAdmin before anything else); these are the rules beyond that.
+ */
+
+/**
+ * A role change (spec §5, §6): an admin cannot take away their own rights, and the portal never loses
+ * its last administrator (two admins demoting each other at once leave one).
+ */
+export function assertMayChangeRole(
+  actor: AuthUser,
+  target: { id: string; isAdmin: boolean },
+  makeAdmin: boolean,
+  adminsBesidesTarget: number,
+): void {
+  if (makeAdmin || !target.isAdmin) return;
+  if (actor.id === target.id) throw forbidden(SELF_DEMOTION.description);
+  if (adminsBesidesTarget === 0) throw conflict(LAST_ADMIN);
+}

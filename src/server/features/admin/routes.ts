@@ -1,0 +1,160 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  adminUsersQuery,
+  auditQuery,
+  moderationNotesSchema,
+  prReportEditSchema,
+  rejectReasonSchema,
+  roleChangeSchema,
+} from "../../../shared/admin";
+import { REPORT_ITEM_KINDS } from "../../../shared/constants";
+import { moderationContext } from "../../lib/moderation";
+import { requireAdmin } from "../auth/session";
+import { approveEvent, deleteEvent, pendingEvents, rejectEvent } from "../events/service";
+import { approveLetter, deleteLetter, pendingLetters, rejectLetter } from "../letters/moderation";
+import { hideHelpEntry, showHelpEntry } from "../marketplace/moderation";
+import { deletePrReport, pendingPrReports, updatePrReport } from "../pr-reports/admin";
+import { dismissReports } from "../reports/service";
+import { approveUserArticle, deleteUserArticle, rejectUserArticle } from "../user-articles/moderation";
+import { auditEntries } from "./audit";
+import { completedLists, pendingLists } from "./dashboard";
+import { outboxMails, siteStatistics } from "./statistics";
+import { adminUsers, setUserRole } from "./users";
+
+const idParams = z.object({ id: z.string().max(64) });
+
+/** Spec portal-members §7: every admin call, administrators only. */
+export async function adminRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.ctx;
+  const moderation = moderationContext(app.ctx);
+
+  // Before the input is read: a visitor hears 401 and a member 403, whatever they sent.
+  app.addHook("preValidation", async (request) => {
+    await requireAdmin(request);
+  });
+
+  api.get("/api/admin/pending", async () => pendingLists(moderation));
+  api.get("/api/admin/completed", async () => completedLists(moderation));
+  api.get("/api/admin/leserbriefe/pending", async () => pendingLetters(moderation));
+  api.get("/api/admin/events/pending", async () => pendingEvents(db));
+  api.get("/api/admin/pr-reports/pending", async () => pendingPrReports(db));
+
+  // Reader letters: the spec names both paths, /leserbriefe (dashboard A) and /reader-letters (B).
+  for (const base of ["/api/admin/leserbriefe", "/api/admin/reader-letters"]) {
+    api.post(
+      `${base}/:id/approve`,
+      { schema: { params: idParams, body: moderationNotesSchema } },
+      async (request) => {
+        const admin = await requireAdmin(request);
+        return approveLetter(moderation, request.params.id, admin.id, request.body);
+      },
+    );
+    api.post(
+      `${base}/:id/reject`,
+      { schema: { params: idParams, body: moderationNotesSchema } },
+      async (request) => {
+        const admin = await requireAdmin(request);
+        return rejectLetter(moderation, request.params.id, admin.id, request.body);
+      },
+    );
+  }
+  api.delete("/api/admin/leserbriefe/:id", { schema: { params: idParams } }, async (request, reply) => {
+    const admin = await requireAdmin(request);
+    await deleteLetter(moderation, request.params.id, admin.id);
+    return reply.code(204).send();
+  });
+
+  api.post(
+    "/api/admin/user-articles/:id/approve",
+    { schema: { params: idParams, body: moderationNotesSchema } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return approveUserArticle(moderation, request.params.id, admin.id, request.body);
+    },
+  );
+  api.post(
+    "/api/admin/user-articles/:id/reject",
+    { schema: { params: idParams, body: moderationNotesSchema } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return rejectUserArticle(moderation, request.params.id, admin.id, request.body);
+    },
+  );
+  api.delete("/api/admin/user-articles/:id", { schema: { params: idParams } }, async (request, reply) => {
+    const admin = await requireAdmin(request);
+    await deleteUserArticle(moderation, request.params.id, admin.id);
+    return reply.code(204).send();
+  });
+
+  api.post("/api/admin/events/:id/approve", { schema: { params: idParams } }, async (request) => {
+    const admin = await requireAdmin(request);
+    return approveEvent(moderation, request.params.id, admin.id);
+  });
+  api.post(
+    "/api/admin/events/:id/reject",
+    { schema: { params: idParams, body: rejectReasonSchema } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return rejectEvent(moderation, request.params.id, admin.id, request.body);
+    },
+  );
+  api.delete("/api/admin/events/:id", { schema: { params: idParams } }, async (request, reply) => {
+    const admin = await requireAdmin(request);
+    await deleteEvent(db, request.params.id, admin.id);
+    return reply.code(204).send();
+  });
+
+  api.patch(
+    "/api/admin/pr-reports/:id",
+    { schema: { params: idParams, body: prReportEditSchema } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return updatePrReport(db, request.params.id, admin.id, request.body);
+    },
+  );
+  api.delete("/api/admin/pr-reports/:id", { schema: { params: idParams } }, async (request, reply) => {
+    const admin = await requireAdmin(request);
+    await deletePrReport(db, request.params.id, admin.id);
+    return reply.code(204).send();
+  });
+
+  api.post("/api/admin/help-entries/:id/hide", { schema: { params: idParams } }, async (request) => {
+    const admin = await requireAdmin(request);
+    return hideHelpEntry(db, request.params.id, admin.id);
+  });
+  api.post("/api/admin/help-entries/:id/show", { schema: { params: idParams } }, async (request) => {
+    const admin = await requireAdmin(request);
+    return showHelpEntry(db, request.params.id, admin.id);
+  });
+
+  api.post(
+    "/api/admin/reports/:kind/:itemId/dismiss",
+    { schema: { params: z.object({ kind: z.enum(REPORT_ITEM_KINDS), itemId: z.string().max(64) }) } },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      await dismissReports(db, request.params.kind, request.params.itemId, admin.id);
+      return reply.code(204).send();
+    },
+  );
+
+  api.get("/api/admin/users", { schema: { querystring: adminUsersQuery } }, async (request) =>
+    adminUsers(db, request.query),
+  );
+  api.post(
+    "/api/admin/users/:userId/role",
+    { schema: { params: z.object({ userId: z.string().max(64) }), body: roleChangeSchema } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return setUserRole(db, admin, request.params.userId, request.body.isAdmin);
+    },
+  );
+
+  api.get("/api/admin/audit", { schema: { querystring: auditQuery } }, async (request) =>
+    auditEntries(db, request.query),
+  );
+  api.get("/api/admin/statistics", async () => siteStatistics(db, config.timeZone));
+  api.get("/api/admin/outbox", async () => outboxMails(db));
+}

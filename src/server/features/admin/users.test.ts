@@ -1,0 +1,122 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminUsersPage, AuditPage } from "../../../shared/admin";
+import { users } from "../../db/schema";
+import { createTestApp, type Member, signUp, type TestApp } from "../../test/app";
+import { setUserRole } from "./users";
+
+let t: TestApp;
+let chefin: Member;
+let beat: Member;
+let clara: Member;
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
+  chefin = await signUp(t.app, { email: "chefin@example.ch", firstName: "Claudia", lastName: "Chef" });
+  beat = await signUp(t.app, { firstName: "Beat", lastName: "Brunner", email: "beat.brunner@example.ch" });
+  clara = await signUp(t.app, { firstName: "Clara", lastName: "Zürcher" });
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie = chefin.cookie) => t.app.inject({ url, headers: { cookie } });
+const setRole = (userId: string, isAdmin: unknown, cookie = chefin.cookie) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/admin/users/${userId}/role`,
+    payload: { isAdmin },
+    headers: { cookie },
+  });
+
+describe("admin users", () => {
+  it("lists users with the counts, searchable and paged", async () => {
+    const page = (await get("/api/admin/users")).json() as AdminUsersPage;
+    expect(page.counts).toEqual({ all: 3, admins: 1, users: 2 });
+    expect(page.users[0]).toMatchObject({ email: "chefin@example.ch", role: "admin", isAdmin: true });
+    expect(page.users.map((user) => user.email)).toContain("beat.brunner@example.ch");
+    expect(page.users[0]).not.toHaveProperty("passwordHash");
+
+    const byName = (await get("/api/admin/users?search=beat%20brun")).json() as AdminUsersPage;
+    expect(byName.users.map((user) => user.id)).toEqual([beat.user.id]);
+    expect(byName.matching).toBe(1);
+    expect(byName.counts.all).toBe(3);
+    const literal = (await get("/api/admin/users?search=%25")).json() as AdminUsersPage;
+    expect(literal.users).toEqual([]);
+
+    for (let index = 0; index < 26; index++)
+      await signUp(t.app, { firstName: "Massen", lastName: `Person${index}` });
+    const first = (await get("/api/admin/users?search=Massen")).json() as AdminUsersPage;
+    expect(first.users).toHaveLength(25);
+    expect(first.pageCount).toBe(2);
+    const second = (await get("/api/admin/users?search=Massen&page=2")).json() as AdminUsersPage;
+    expect(second.users).toHaveLength(1);
+    expect(second.page).toBe(2);
+    expect((await get("/api/admin/users?page=0")).statusCode).toBe(400);
+  });
+
+  it("grants and takes away admin rights, keeping role and isAdmin together, with an audit row", async () => {
+    const granted = await setRole(beat.user.id, true);
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json()).toMatchObject({ role: "admin", isAdmin: true });
+    // Takes effect at once, without signing in again.
+    expect((await get("/api/admin/pending", beat.cookie)).statusCode).toBe(200);
+
+    const revoked = await setRole(beat.user.id, false);
+    expect(revoked.json()).toMatchObject({ role: "user", isAdmin: false });
+    expect((await get("/api/admin/pending", beat.cookie)).statusCode).toBe(403);
+    const [row] = await t.app.ctx.db.select().from(users).where(eq(users.id, beat.user.id));
+    expect(row).toMatchObject({ role: "user", isAdmin: false });
+
+    const audit = (
+      await get(`/api/admin/audit?entityType=user&entityId=${beat.user.id}`)
+    ).json() as AuditPage;
+    expect(audit.entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ["user.role", { role: "admin", isAdmin: true }, { role: "user", isAdmin: false }],
+      ["user.role", { role: "user", isAdmin: false }, { role: "admin", isAdmin: true }],
+    ]);
+  });
+
+  it("refuses self-demotion with the spec's message", async () => {
+    const response = await setRole(chefin.user.id, false);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: "Sie können sich nicht selbst die Admin-Rechte entziehen." });
+    const [row] = await t.app.ctx.db.select().from(users).where(eq(users.id, chefin.user.id));
+    expect(row?.isAdmin).toBe(true);
+  });
+
+  it("answers 404 for unknown users and 400 for a missing flag", async () => {
+    expect((await setRole("00000000-0000-4000-8000-000000000000", true)).statusCode).toBe(404);
+    expect((await setRole("kein-benutzer", true)).statusCode).toBe(404);
+    const missing = await setRole(beat.user.id, "ja");
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe("Bitte geben Sie an, ob die Person Administrator sein soll.");
+  });
+
+  it("never demotes the last administrator, even when two admins demote each other at once", async () => {
+    expect((await setRole(clara.user.id, true)).statusCode).toBe(200);
+    const answers = await Promise.all([
+      setRole(clara.user.id, false, chefin.cookie),
+      setRole(chefin.user.id, false, clara.cookie),
+    ]);
+    // One demotion wins; the other admin has then lost the right (403) or was the last one (409).
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes[0]).toBe(200);
+    expect([403, 409]).toContain(codes[1]);
+    const admins = await t.app.ctx.db.select().from(users).where(eq(users.isAdmin, true));
+    expect(admins).toHaveLength(1);
+
+    // An admin whose request was authorized just before losing the right meets the last-admin rule.
+    const [remaining] = admins;
+    const stale = { ...(remaining!.id === chefin.user.id ? clara : chefin).user, role: "admin" as const };
+    await expect(
+      setUserRole(
+        t.app.ctx.db,
+        { ...stale, firstName: null, lastName: null, profileImageUrl: null },
+        remaining!.id,
+        false,
+      ),
+    ).rejects.toMatchObject({
+      statusCode: 409,
+      message: "Der letzte Administrator kann nicht entfernt werden.",
+    });
+  });
+});

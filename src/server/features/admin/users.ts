@@ -1,0 +1,96 @@
+import { and, asc, count, eq, ilike, ne, or, sql } from "drizzle-orm";
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  type AdminUser,
+  type AdminUsersPage,
+  USER_NOT_FOUND,
+} from "../../../shared/admin";
+import type { AuthUser } from "../../../shared/auth";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+import { notFound } from "../../lib/http-errors";
+import { recordAudit } from "../../lib/moderation";
+import { assertMayChangeRole } from "./policy";
+
+type UserRow = typeof users.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const toAdminUser = (row: UserRow): AdminUser => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  role: row.role === "admin" ? "admin" : "user",
+  isAdmin: row.isAdmin,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** A search term as a LIKE pattern that matches it literally anywhere. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** One page of the members, admins first then by registration, and the counts of all of them. */
+export async function adminUsers(db: Db, query: { search?: string; page: number }): Promise<AdminUsersPage> {
+  const pattern = query.search ? containing(query.search) : null;
+  const filter = pattern
+    ? or(
+        ilike(users.email, pattern),
+        ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
+      )
+    : undefined;
+  const [[totals], [matching]] = await Promise.all([
+    db.select({ all: count(), admins: sql<number>`count(*) filter (where ${users.isAdmin})` }).from(users),
+    db.select({ total: count() }).from(users).where(filter),
+  ]);
+  const pageCount = Math.max(1, Math.ceil(Number(matching!.total) / ADMIN_USERS_PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(filter)
+    .orderBy(sql`${users.isAdmin} desc`, asc(users.createdAt), asc(users.id))
+    .limit(ADMIN_USERS_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_USERS_PAGE_SIZE);
+  const all = Number(totals!.all);
+  const admins = Number(totals!.admins);
+  return {
+    users: rows.map(toAdminUser),
+    counts: { all, admins, users: all - admins },
+    matching: Number(matching!.total),
+    page,
+    pageCount,
+  };
+}
+
+/** Grants or takes away admin rights; role and isAdmin always change together (users_admin_role_check). */
+export async function setUserRole(
+  db: Db,
+  actor: AuthUser,
+  targetId: string,
+  makeAdmin: boolean,
+): Promise<AdminUser> {
+  if (!UUID.test(targetId)) throw notFound(USER_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    // Every admin row is locked, so that two demotions at once cannot both see another admin left.
+    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for("update");
+    const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for("update");
+    if (!target) throw notFound(USER_NOT_FOUND);
+    assertMayChangeRole(actor, target, makeAdmin, admins.filter((admin) => admin.id !== target.id).length);
+    if (target.isAdmin === makeAdmin) return toAdminUser(target);
+    const [after] = await tx
+      .update(users)
+      .set({ isAdmin: makeAdmin, role: makeAdmin ? "admin" : "user" })
+      .where(and(eq(users.id, targetId), ne(users.isAdmin, makeAdmin)))
+      .returning();
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "user.role",
+      entityType: "user",
+      entityId: target.id,
+      title: target.email,
+      before: { role: target.role, isAdmin: target.isAdmin },
+      after: { role: after!.role, isAdmin: after!.isAdmin },
+    });
+    return toAdminUser(after!);
+  });
+}

@@ -1,0 +1,101 @@
+import { and, asc, desc, eq, gte, ne } from "drizzle-orm";
+import { ADMIN_PR_REPORT_DAYS, type AdminPrReport, type PrReportEdit } from "../../../shared/admin";
+import { PR_REPORT_NOT_FOUND } from "../../../shared/pr-reports";
+import type { Db } from "../../db/client";
+import { prReports } from "../../db/schema";
+import { notFound } from "../../lib/http-errors";
+import { recordAudit, serialId } from "../../lib/moderation";
+
+/**
+ * The admin's upkeep of PR reports: the lists (spec §9: the last 30 days), title and company name,
+ * deletion. Approval and rejection belong to the payment lifecycle (approvePrReport/rejectPrReport).
+ */
+
+type PrReportRow = typeof prReports.$inferSelect;
+
+const toAdminPrReport = (row: PrReportRow): AdminPrReport => ({
+  id: row.id,
+  title: row.title,
+  companyName: row.companyName,
+  companyDomain: row.companyDomain,
+  excerpt: row.excerpt,
+  content: row.content,
+  paymentStatus: row.paymentStatus,
+  status: row.status,
+  isPublished: row.isPublished,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  cancelledAt: row.cancelledAt?.toISOString() ?? null,
+});
+
+const since = (now: Date) => new Date(now.getTime() - ADMIN_PR_REPORT_DAYS * 86_400_000);
+
+export async function pendingPrReports(db: Db, now = new Date()): Promise<AdminPrReport[]> {
+  const rows = await db
+    .select()
+    .from(prReports)
+    .where(and(eq(prReports.status, "pending"), gte(prReports.createdAt, since(now))))
+    .orderBy(asc(prReports.createdAt));
+  return rows.map(toAdminPrReport);
+}
+
+export async function completedPrReports(db: Db, now = new Date()): Promise<AdminPrReport[]> {
+  const rows = await db
+    .select()
+    .from(prReports)
+    .where(and(ne(prReports.status, "pending"), gte(prReports.createdAt, since(now))))
+    .orderBy(desc(prReports.updatedAt), desc(prReports.id));
+  return rows.map(toAdminPrReport);
+}
+
+export async function updatePrReport(
+  db: Db,
+  rawId: string,
+  actorUserId: string,
+  edit: PrReportEdit,
+): Promise<AdminPrReport> {
+  const id = serialId(rawId);
+  if (id === null) throw notFound(PR_REPORT_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(prReports).where(eq(prReports.id, id)).for("update");
+    if (!before) throw notFound(PR_REPORT_NOT_FOUND);
+    const [after] = await tx
+      .update(prReports)
+      .set({ title: edit.title, companyName: edit.companyName })
+      .where(eq(prReports.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorUserId,
+      action: "pr-report.update",
+      entityType: "pr-report",
+      entityId: id,
+      title: before.title,
+      before: { title: before.title, companyName: before.companyName },
+      after: { title: after!.title, companyName: after!.companyName },
+    });
+    return toAdminPrReport(after!);
+  });
+}
+
+export async function deletePrReport(db: Db, rawId: string, actorUserId: string): Promise<void> {
+  const id = serialId(rawId);
+  if (id === null) throw notFound(PR_REPORT_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(prReports).where(eq(prReports.id, id)).returning();
+    if (!row) throw notFound(PR_REPORT_NOT_FOUND);
+    await recordAudit(tx, {
+      actorUserId,
+      action: "pr-report.delete",
+      entityType: "pr-report",
+      entityId: id,
+      title: row.title,
+      before: {
+        companyName: row.companyName,
+        status: row.status,
+        paymentStatus: row.paymentStatus,
+        isPublished: row.isPublished,
+      },
+      after: null,
+    });
+  });
+}

@@ -1,0 +1,257 @@
+import { and, count, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import type { ReportedItem } from "../../../shared/admin";
+import { previewOf } from "../../../shared/admin";
+import type { ReportItemKind } from "../../../shared/constants";
+import { REPORT_MESSAGES, type ReportInput } from "../../../shared/reports";
+import type { Db } from "../../db/client";
+import {
+  articles,
+  contentReports,
+  events,
+  helpEntries,
+  messages,
+  prReports,
+  readerLetters,
+  userArticles,
+  users,
+} from "../../db/schema";
+import { conflict, notFound } from "../../lib/http-errors";
+import { recordAudit, serialId } from "../../lib/moderation";
+import { isUniqueViolation } from "../auth/service";
+import { publicLetter } from "../letters/service";
+import { publicPrReport } from "../pr-reports/service";
+import { publicUserArticle } from "../user-articles/service";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** How an item looks in the admin's list, or null when it is gone. */
+interface ItemSummary {
+  title: string;
+  href: string | null;
+  excerpt: string;
+  hidden: boolean;
+}
+
+/**
+ * Whether the member can see the item they report: a public item, or a message they received.
+ * Anything else is answered like an unknown item.
+ */
+async function visibleTo(db: Db, kind: ReportItemKind, rawId: string, memberId: string): Promise<boolean> {
+  if (kind === "event") {
+    if (!UUID.test(rawId)) return false;
+    const rows = await db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.id, rawId), eq(events.status, "approved")));
+    return rows.length > 0;
+  }
+  const id = serialId(rawId);
+  if (id === null) return false;
+  const now = new Date();
+  const probe = {
+    article: () => db.select({ id: articles.id }).from(articles).where(eq(articles.id, id)),
+    leserbrief: () =>
+      db
+        .select({ id: readerLetters.id })
+        .from(readerLetters)
+        .where(and(eq(readerLetters.id, id), publicLetter())),
+    "user-article": () =>
+      db
+        .select({ id: userArticles.id })
+        .from(userArticles)
+        .where(and(eq(userArticles.id, id), publicUserArticle())),
+    "pr-report": () =>
+      db
+        .select({ id: prReports.id })
+        .from(prReports)
+        .where(and(eq(prReports.id, id), publicPrReport(now))),
+    "help-entry": () =>
+      db
+        .select({ id: helpEntries.id })
+        .from(helpEntries)
+        .where(and(eq(helpEntries.id, id), eq(helpEntries.moderationState, "approved"))),
+    message: () =>
+      db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.id, id), eq(messages.toUserId, memberId))),
+  }[kind];
+  return (await probe()).length > 0;
+}
+
+/** A member reports an item once; a second report of the same item is refused (409). */
+export async function reportItem(db: Db, reporterUserId: string, input: ReportInput): Promise<void> {
+  if (!(await visibleTo(db, input.kind, input.itemId, reporterUserId)))
+    throw notFound(REPORT_MESSAGES.notFound);
+  try {
+    await db.insert(contentReports).values({
+      itemKind: input.kind,
+      itemId: input.itemId,
+      reporterUserId,
+      reason: input.reason,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(REPORT_MESSAGES.already);
+    throw error;
+  }
+}
+
+/** The titles and addresses of reported items of one kind, by id; items that are gone are left out. */
+async function summaries(db: Db, kind: ReportItemKind, ids: string[]): Promise<Map<string, ItemSummary>> {
+  const serials = ids.map(serialId).filter((id): id is number => id !== null);
+  const result = new Map<string, ItemSummary>();
+  const put = (id: string | number, summary: ItemSummary) => result.set(String(id), summary);
+  switch (kind) {
+    case "event": {
+      const uuids = ids.filter((id) => UUID.test(id));
+      if (uuids.length === 0) return result;
+      for (const row of await db.select().from(events).where(inArray(events.id, uuids)))
+        put(row.id, {
+          title: row.title,
+          href: "/category/Events",
+          excerpt: previewOf(row.description),
+          hidden: row.status !== "approved",
+        });
+      return result;
+    }
+    case "article":
+      if (serials.length === 0) return result;
+      for (const row of await db.select().from(articles).where(inArray(articles.id, serials)))
+        put(row.id, {
+          title: row.title,
+          href: `/post/${encodeURIComponent(row.slug)}`,
+          excerpt: previewOf(row.excerpt ?? row.content),
+          hidden: false,
+        });
+      return result;
+    case "leserbrief":
+      if (serials.length === 0) return result;
+      for (const row of await db.select().from(readerLetters).where(inArray(readerLetters.id, serials)))
+        put(row.id, {
+          title: row.title,
+          href: `/leserbriefe/${encodeURIComponent(row.slug)}`,
+          excerpt: previewOf(row.content),
+          hidden: !row.isPublished,
+        });
+      return result;
+    case "user-article":
+      if (serials.length === 0) return result;
+      for (const row of await db.select().from(userArticles).where(inArray(userArticles.id, serials)))
+        put(row.id, {
+          title: row.title,
+          href: `/user-artikel/${encodeURIComponent(row.slug)}`,
+          excerpt: previewOf(row.excerpt ?? row.content),
+          hidden: !row.isPublished,
+        });
+      return result;
+    case "pr-report":
+      if (serials.length === 0) return result;
+      for (const row of await db.select().from(prReports).where(inArray(prReports.id, serials)))
+        put(row.id, {
+          title: row.title,
+          href: `/pr-report/${row.id}`,
+          excerpt: previewOf(row.excerpt ?? row.content),
+          hidden: !row.isPublished,
+        });
+      return result;
+    case "help-entry":
+      if (serials.length === 0) return result;
+      for (const row of await db.select().from(helpEntries).where(inArray(helpEntries.id, serials)))
+        put(row.id, {
+          title: row.title,
+          href: "/marktplatz",
+          excerpt: previewOf(row.description),
+          hidden: row.moderationState !== "approved",
+        });
+      return result;
+    case "message": {
+      if (serials.length === 0) return result;
+      const rows = await db
+        .select({ message: messages, sender: users })
+        .from(messages)
+        .innerJoin(users, eq(users.id, messages.fromUserId))
+        .where(inArray(messages.id, serials));
+      for (const { message, sender } of rows) {
+        const name = [sender.firstName, sender.lastName].filter(Boolean).join(" ") || sender.email;
+        put(message.id, {
+          title: `Nachricht von ${name}`,
+          href: null,
+          excerpt: previewOf(message.content),
+          hidden: false,
+        });
+      }
+      return result;
+    }
+  }
+}
+
+/** Items with open reports, most reported first, each with its count and the reasons given. */
+export async function openReports(db: Db): Promise<ReportedItem[]> {
+  const groups = await db
+    .select({
+      kind: contentReports.itemKind,
+      itemId: contentReports.itemId,
+      count: count(),
+      reasons: sql<string[]>`array_agg(${contentReports.reason} order by ${contentReports.createdAt} desc)`,
+      lastReportedAt: max(contentReports.createdAt),
+    })
+    .from(contentReports)
+    .where(isNull(contentReports.resolvedAt))
+    .groupBy(contentReports.itemKind, contentReports.itemId)
+    .orderBy(desc(count()), desc(max(contentReports.createdAt)));
+  const byKind = new Map<ReportItemKind, string[]>();
+  for (const group of groups) {
+    const kind = group.kind as ReportItemKind;
+    byKind.set(kind, [...(byKind.get(kind) ?? []), group.itemId]);
+  }
+  const known = new Map<string, ItemSummary>();
+  for (const [kind, ids] of byKind) {
+    for (const [id, summary] of await summaries(db, kind, ids)) known.set(`${kind}:${id}`, summary);
+  }
+  return groups.flatMap((group) => {
+    const summary = known.get(`${group.kind}:${group.itemId}`);
+    if (!summary) return [];
+    return [
+      {
+        kind: group.kind as ReportItemKind,
+        itemId: group.itemId,
+        ...summary,
+        count: Number(group.count),
+        reasons: group.reasons,
+        lastReportedAt: new Date(group.lastReportedAt ?? Date.now()).toISOString(),
+      },
+    ];
+  });
+}
+
+/** An admin settles the open reports of an item (the item stays as it is); logged with the count. */
+export async function dismissReports(
+  db: Db,
+  kind: ReportItemKind,
+  itemId: string,
+  actorUserId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const settled = await tx
+      .update(contentReports)
+      .set({ resolvedAt: new Date(), resolvedByUserId: actorUserId })
+      .where(
+        and(
+          eq(contentReports.itemKind, kind),
+          eq(contentReports.itemId, itemId),
+          isNull(contentReports.resolvedAt),
+        ),
+      )
+      .returning({ reason: contentReports.reason });
+    if (settled.length === 0) throw notFound("Keine offenen Meldungen zu diesem Inhalt.");
+    await recordAudit(tx, {
+      actorUserId,
+      action: "report.dismiss",
+      entityType: "report",
+      entityId: `${kind}:${itemId}`,
+      title: `${kind} ${itemId}`,
+      before: { openReports: settled.length, reasons: settled.map((row) => row.reason) },
+      after: { openReports: 0 },
+    });
+  });
+}

@@ -1,0 +1,85 @@
+import type { AppContext } from "../app";
+import type { Db, Tx } from "../db/client";
+import { auditLog } from "../db/schema";
+import type { Mailer } from "../providers/mail/index";
+
+/**
+ * What every moderation decision needs: the database, the mailer for the note to the submitter, and
+ * the site's address and name for that note.
+ */
+export interface ModerationContext {
+  db: Db;
+  mailer: Mailer;
+  site: { publicUrl: string; municipality: string };
+}
+
+export const moderationContext = (ctx: AppContext): ModerationContext => ({
+  db: ctx.db,
+  mailer: ctx.mailer,
+  site: { publicUrl: ctx.config.publicUrl, municipality: ctx.config.municipality },
+});
+
+export interface AuditRecord {
+  actorUserId: string;
+  /** '<entity>.<verb>', e.g. 'leserbrief.approve'. */
+  action: string;
+  entityType: string;
+  entityId: string | number;
+  /** The item's name as it read when the decision was taken (the item may be deleted later). */
+  title: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** One audit row, written in the transaction of the change it records. */
+export async function recordAudit(tx: Db | Tx, record: AuditRecord): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorUserId: record.actorUserId,
+    action: record.action,
+    entityType: record.entityType,
+    entityId: String(record.entityId),
+    details: { title: record.title, before: record.before, after: record.after },
+  });
+}
+
+/** A serial id from the address; anything else names no item (404 like an unknown number). */
+export function serialId(value: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+interface DecisionMail {
+  to: string;
+  greetingName: string | null;
+  /** 'Ihr Leserbrief', 'Ihr Event', … */
+  itemLabel: string;
+  title: string;
+  approved: boolean;
+  /** The public address once approved. */
+  path: string | null;
+  /** The editorial team's notes or reason, if any. */
+  note: string | null;
+}
+
+/** The German note to a submitter about the decision on their submission (issue 13 §6). */
+export async function enqueueDecisionMail(
+  tx: Db | Tx,
+  moderation: ModerationContext,
+  mail: DecisionMail,
+): Promise<void> {
+  const { publicUrl, municipality } = moderation.site;
+  const greeting = mail.greetingName ? `Guten Tag ${mail.greetingName}` : "Guten Tag";
+  const decision = mail.approved
+    ? `${mail.itemLabel} «${mail.title}» wurde von der Redaktion freigegeben und ist jetzt veröffentlicht.`
+    : `${mail.itemLabel} «${mail.title}» wurde von der Redaktion leider nicht zur Veröffentlichung freigegeben.`;
+  const lines = [greeting, "", decision];
+  if (mail.approved && mail.path) lines.push("", `Zum Beitrag: ${publicUrl}${mail.path}`);
+  if (mail.note) lines.push("", mail.approved ? "Anmerkung der Redaktion:" : "Begründung:", mail.note);
+  lines.push("", "Freundliche Grüsse", `Die Redaktion des Dorfportals ${municipality}`);
+  await moderation.mailer.enqueue(tx, {
+    to: mail.to,
+    subject: `${mail.itemLabel} wurde ${mail.approved ? "freigegeben" : "abgelehnt"}`,
+    text: lines.join("\n"),
+  });
+}
