@@ -61,6 +61,11 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/api/pr-reports/:id", areas: ["pr_reports"] },
   { path: "/api/events/month/:year/:month", areas: ["events"] },
   { path: "/api/search", areas: SEARCHED },
+  { path: "/api/search/suggest", areas: SEARCHED },
+  { path: "/api/help-entries", areas: ["help_entries"] },
+  { path: "/api/help-entries/:id", areas: ["help_entries"] },
+  { path: "/api/businesses", areas: ["businesses"] },
+  { path: "/api/election/candidates", areas: ["election_candidates"] },
   { path: "/rss.xml", areas: LISTED },
   { path: "/category/:category/rss.xml", areas: LISTED },
   { path: "/sitemap.xml", areas: LISTED },
@@ -74,6 +79,10 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/kontakt", areas: PAGE_DATA },
   { path: "/ueber-uns", areas: PAGE_DATA },
   { path: "/login", areas: PAGE_DATA },
+  { path: "/impressum", areas: PAGE_DATA },
+  { path: "/datenschutz", areas: PAGE_DATA },
+  { path: "/marktplatz", areas: PAGE_DATA },
+  { path: "/business-directory", areas: PAGE_DATA },
 ];
 
 const compiled = PUBLIC_ROUTES.map((route) => ({ route, pattern: parse(route.path).pattern }));

@@ -12,6 +12,8 @@ import { Button, buttonClass } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useAuth } from "../auth/useAuth";
+import { BusinessesAdmin } from "../businesses/admin/BusinessesAdmin";
+import { CandidatesAdmin } from "../election/admin/CandidatesAdmin";
 import { AdminGate } from "./AdminGate";
 import { AuditLine } from "./ItemHistory";
 import { EventItem, LetterItem, PrReportItem, ReportedItemCard, UserArticleItem } from "./ModerationCards";
@@ -199,6 +201,8 @@ const ADMIN_SECTIONS: Array<{ value: string; label: string; render: () => ReactN
   { value: "completed", label: "Erledigte Aufgaben", render: () => <CompletedSection /> },
   { value: "audit", label: "Protokoll", render: () => <AuditSection /> },
   { value: "statistics", label: "Statistik", render: () => <StatisticsPanel /> },
+  { value: "directory", label: "Verzeichnis", render: () => <BusinessesAdmin /> },
+  { value: "election", label: "Wahlumfrage", render: () => <CandidatesAdmin /> },
 ];
 
 /** /admin: dashboards A and B in one screen (DESIGN.md §4). */

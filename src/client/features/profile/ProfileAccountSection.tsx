@@ -1,13 +1,25 @@
 import type { ComponentType } from "react";
 import type { AuthUser } from "../../../shared/auth";
 import { Card } from "../../components/ui/card";
+import { useSite } from "../../lib/site";
+import { AccountSecurity } from "../auth/AccountSecurity";
+import { MessageMailSetting } from "../messages/MessageMailSetting";
+
+/** Verification, password (built-in accounts only) and signing out everywhere. */
+function AccountSecurityControl() {
+  const { authMode } = useSite();
+  return <AccountSecurity withPassword={authMode === "password"} />;
+}
 
 /**
  * The profile's place for account controls that other areas own: signing out everywhere and changing
  * the password (accounts), the opt-out of message mails (messaging). Each area adds its control to
  * this list; the section shows only when there is at least one.
  */
-export const profileAccountControls: Array<ComponentType<{ user: AuthUser }>> = [];
+export const profileAccountControls: Array<ComponentType<{ user: AuthUser }>> = [
+  AccountSecurityControl,
+  MessageMailSetting,
+];
 
 export function ProfileAccountSection({
   user,

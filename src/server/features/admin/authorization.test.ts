@@ -33,6 +33,16 @@ const ADMIN_ROUTES: Record<AdminRouteKey, { body?: object }> = {
   "GET /api/admin/audit": {},
   "GET /api/admin/statistics": {},
   "GET /api/admin/outbox": {},
+  "POST /api/admin/pr-reports/:id/approve": {},
+  "POST /api/admin/pr-reports/:id/reject": { body: { reason: "Kein lokaler Bezug" } },
+  "POST /api/admin/test-payments/clock": { body: { days: 1 } },
+  "GET /api/admin/businesses": {},
+  "POST /api/admin/businesses": { body: {} },
+  "PUT /api/admin/businesses/:id": { body: {} },
+  "GET /api/admin/candidates": {},
+  "POST /api/admin/candidates": { body: {} },
+  "PUT /api/admin/candidates/:id": { body: {} },
+  "DELETE /api/admin/candidates/:id": {},
 };
 
 /** Values for path parameters that name nothing: the admin's answer is then 404, never 401/403/500. */
