@@ -17,6 +17,7 @@ import { cn } from "../../components/ui/cn";
 import { useSite } from "../../lib/site";
 import { ContentImage } from "../articles/ContentImage";
 import { imageSrc } from "../articles/categoryStyle";
+import { ReportButton } from "../reports/ReportButton";
 
 /** Spec §2: prices are free text, shown in CHF unless the owner already wrote a currency or words. */
 export const priceLabel = (price: string) =>
@@ -116,6 +117,9 @@ export function HelpEntryCard({
               Kontaktieren
             </Link>
           )}
+          {viewerId !== entry.ownerUserId ? (
+            <ReportButton kind="help-entry" itemId={entry.id} className="mt-2 w-full justify-center" />
+          ) : null}
         </div>
       </div>
     </article>

@@ -29,6 +29,7 @@ import { Textarea } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { useSite } from "../../lib/site";
+import { ReportButton } from "../reports/ReportButton";
 import { MemberAvatar } from "./ConversationList";
 import { conversationMessages, entryGreeting } from "./conversations";
 import { blockedMembersQuery, contactEntryQuery, messagesQuery, onlineStatusQuery } from "./queries";
@@ -106,6 +107,7 @@ function Bubble({ message, mine, time }: { message: InboxMessage; mine: boolean;
           ) : null}
         </span>
       </div>
+      {mine ? null : <ReportButton kind="message" itemId={message.id} className="ml-1 self-end" />}
     </li>
   );
 }
