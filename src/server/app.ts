@@ -190,6 +190,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimit, {
     global: false,
     redis,
+    // Redis gone: the limits lapse for that moment rather than every limited route failing with 500.
+    skipOnError: true,
     errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS),
   });
 
@@ -214,9 +216,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (containsNul(request.body)) throw new HttpError(400, INVALID_CHARACTER);
   });
 
-  // What a signed-in visitor is answered may name them: no cache keeps it, only immutable files pass.
+  // What a signed-in visitor is answered may name them: no cache keeps it, only immutable files pass, and
+  // answers a route marked private itself (the browser may keep those for revalidation by ETag).
   app.addHook("onSend", async (request, reply) => {
-    if (String(reply.getHeader("cache-control") ?? "").includes("immutable")) return;
+    const cacheControl = String(reply.getHeader("cache-control") ?? "");
+    if (cacheControl.includes("immutable") || cacheControl.startsWith("private")) return;
     if (request.cookies[SESSION_COOKIE] || reply.hasHeader("set-cookie"))
       reply.header("Cache-Control", "no-store");
   });

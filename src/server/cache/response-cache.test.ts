@@ -191,6 +191,18 @@ describe("invalidation that cannot be forgotten", () => {
     "page_views",
     "analytics_salts",
     "content_generations",
+    "content_reports",
+    "account_tokens",
+    "message_versions",
+    "member_blocks",
+    "message_mail_settings",
+    "message_mail_notices",
+    "live_connections",
+    // The poll's results version: /api/election/results answers its own ETag and is not in the cache.
+    "election_summary",
+    "payment_events",
+    "test_payments",
+    "test_payment_clock",
   ];
 
   it("names every table of the schema either an area of public content or private", () => {
@@ -215,7 +227,7 @@ describe("invalidation that cannot be forgotten", () => {
       for (const statement of [
         sql`update ${table} set id = id where false`,
         sql`delete from ${table} where false`,
-        sql`insert into ${table} select * from ${table} where false`,
+        sql`insert into ${table} (id) select id from ${table} where false`,
       ]) {
         const before = await generation(area);
         await t.app.ctx.db.execute(statement);

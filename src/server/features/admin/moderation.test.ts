@@ -25,7 +25,11 @@ const send = (method: "POST" | "PATCH" | "DELETE", url: string, payload?: object
   s.t.app.inject({ method, url, payload, headers: { cookie } });
 const pending = async () => (await s.get("/api/admin/pending", s.admin)).json() as PendingLists;
 const completed = async () => (await s.get("/api/admin/completed", s.admin)).json() as AdminLists;
-const mailsTo = (address: string) => db().select().from(outbox).where(eq(outbox.toAddress, address));
+/** Mails to a member about what happened, not the verification mail of their sign-up. */
+const mailsTo = async (address: string) =>
+  (await db().select().from(outbox).where(eq(outbox.toAddress, address))).filter(
+    (mail) => !mail.subject.startsWith("Bitte bestätigen Sie Ihre E-Mail-Adresse"),
+  );
 const auditOf = async (entityType: string, entityId: string | number) =>
   (
     await s.get(`/api/admin/audit?entityType=${entityType}&entityId=${entityId}`, s.admin)

@@ -212,11 +212,13 @@ describe("category page /category/{category}", () => {
     expect(response.body).toContain("Keine Artikel in dieser Kategorie");
   });
 
-  it("answers 404 and 'Fehler beim Laden' for a category that does not exist", async () => {
+  it("answers 404 with a not-found text and the real categories for a category that does not exist", async () => {
     const response = await page("/category/Gibtsnicht");
     expect(response.statusCode).toBe(404);
-    expect(response.body).toContain("Fehler beim Laden");
-    expect(response.body).toContain("Die Kategorie konnte nicht geladen werden.");
+    expect(response.body).toContain("Kategorie nicht gefunden");
+    expect(response.body).toContain("gibt es im Dorfportal nicht.");
+    expect(response.body).toContain('href="/category/Sport"');
+    expect(response.body).not.toContain("Fehler beim Laden");
   });
 });
 
