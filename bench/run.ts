@@ -21,7 +21,9 @@ import { sql } from "drizzle-orm";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { createScratchDatabase } from "../src/server/db/scratch";
+import { seedHelpEntries } from "../src/server/features/marketplace/service";
 import { ARTICLE_CATEGORIES } from "../src/shared/constants";
+import { benchMessages, formatMessagesBench } from "./messages";
 
 const SIZES = [1_000, 10_000, 100_000];
 const CONCURRENCY = 16;
@@ -105,6 +107,9 @@ async function main() {
     "/",
     "/post/nachricht-1",
     "/category/Events",
+    // The marketplace list at 10 000 entries, plain and searched (issue 10).
+    "/api/help-entries",
+    "/api/help-entries?q=velo",
   ];
   try {
     const portal = await app.listen({ port: 0, host: "127.0.0.1" });
@@ -114,6 +119,7 @@ async function main() {
       select 'Anlass ' || n, 'Ein Anlass im Dorf.', 'Dorfplatz',
         date_trunc('month', now()) + (n % 28) * interval '1 day' + interval '18 hours', '18:00', 'approved'
       from generate_series(1, 120) as n`);
+    await seedHelpEntries(app.ctx.db, 10_000);
     let count = 0;
     for (const size of SIZES) {
       const seedStart = performance.now();
@@ -164,6 +170,8 @@ async function main() {
     }
     report(measurements, app.ctx.database.kind);
     console.log("\nwritten to bench/results/latest.json");
+    // Messaging (issue 11): the inbox poll with and without changes, typing across two instances.
+    console.log(formatMessagesBench(await benchMessages()));
   } finally {
     for (const server of baselines) server.close();
     await app.close();
