@@ -134,7 +134,11 @@ export function SearchField({
         <Search className="h-4 w-4" aria-hidden="true" />
         <span className="sr-only">Suchen</span>
       </button>
-      <p id={hintId} role="status" className={cn("w-full text-sm text-red-800", hint ? "mt-1" : "sr-only")}>
+      <p
+        id={hintId}
+        aria-live="polite"
+        className={cn("w-full text-sm text-red-800", hint ? "mt-1" : "sr-only")}
+      >
         {hint}
       </p>
       <div
