@@ -1,30 +1,12 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signUpInBrowser } from "./helpers";
+import { type Browser, expect, test } from "@playwright/test";
+import { ADMIN_EMAIL, expectNoSeriousA11yViolations, signInAsAdmin, signUpInBrowser } from "./helpers";
 
-const ADMIN_EMAIL = "admin@example.ch";
-const PASSWORD = "ein-sicheres-passwort";
+const _PASSWORD = "ein-sicheres-passwort";
 /** The demo seed's PR report that waits for approval. */
 const PENDING_PR_TITLE =
   "Farbwerk Malerei übernimmt traditionsreiches Malergeschäft und sichert sechs Arbeitsplätze";
 
 const today = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Zurich" }).format(new Date());
-
-let adminCreated = false;
-
-/** The administrator (ADMIN_EMAILS of e2e/server.mjs): registered on first use, signed in after that. */
-async function signInAsAdmin(page: Page) {
-  if (!adminCreated) {
-    await signUpInBrowser(page, { email: ADMIN_EMAIL, firstName: "Ada", lastName: "Admin" });
-    adminCreated = true;
-    return;
-  }
-  await page.goto("/login");
-  const form = page.locator("form", { has: page.getByRole("heading", { name: "Anmelden" }) });
-  await form.getByLabel("E-Mail").fill(ADMIN_EMAIL);
-  await form.getByLabel("Passwort").fill(PASSWORD);
-  await form.getByRole("button", { name: "Anmelden" }).click();
-  await page.waitForURL("/");
-}
 
 /** A member in a browser of their own. */
 async function memberPage(browser: Browser, firstName: string) {

@@ -96,3 +96,20 @@ export async function signUpInBrowser(
   await signInInBrowser(page, email);
   return { email };
 }
+
+export const ADMIN_EMAIL = "admin@example.ch";
+
+/**
+ * The e2e server's administrator (its ADMIN_EMAILS): whichever spec needs it first registers and verifies
+ * it in the browser; every later one signs in. Specs share one server, so none may assume it is new.
+ */
+export async function signInAsAdmin(page: Page) {
+  const known = await page.request.post("/api/auth/login", {
+    data: { email: ADMIN_EMAIL, password: "ein-sicheres-passwort" },
+  });
+  if (known.ok()) {
+    await page.goto("/");
+    return;
+  }
+  await signUpInBrowser(page, { email: ADMIN_EMAIL, firstName: "Ada", lastName: "Admin" });
+}

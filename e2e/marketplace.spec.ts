@@ -126,6 +126,7 @@ test.describe("marketplace", () => {
 
   test("a visitor's contact button leads to the sign-in and back to the same filtered list", async ({
     page,
+    browser,
   }) => {
     const filtered = "/marktplatz?kind=offer&category=household_garden";
     await page.goto(filtered);
@@ -136,12 +137,17 @@ test.describe("marketplace", () => {
     await page.getByRole("link", { name: "Anmelden zum Kontakt" }).first().click();
     await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent(filtered)}`);
 
-    const form = page.locator("form", { has: page.getByRole("heading", { name: "Neues Konto erstellen" }) });
-    await form.getByLabel("Vorname").fill("Ueli");
-    await form.getByLabel("Nachname").fill("Kontakt");
-    await form.getByLabel("E-Mail").fill(`kontakt-${Date.now()}@example.ch`);
-    await form.getByLabel("Passwort (mindestens 10 Zeichen)").fill("ein-sicheres-passwort");
-    await form.getByRole("button", { name: "Registrieren" }).click();
+    // A member who already has an account signs in on that page and comes back to the same list.
+    const member = await browser.newContext();
+    const { email } = await signUpInBrowser(await member.newPage(), {
+      firstName: "Ueli",
+      lastName: "Kontakt",
+    });
+    await member.close();
+    const form = page.locator("form", { has: page.getByRole("heading", { name: "Anmelden" }) });
+    await form.getByLabel("E-Mail").fill(email);
+    await form.getByLabel("Passwort", { exact: true }).fill("ein-sicheres-passwort");
+    await form.getByRole("button", { name: "Anmelden" }).click();
     await page.waitForURL(filtered);
     await expect(filters(page).getByLabel("Art", { exact: true })).toHaveValue("offer");
     const contact = page.getByRole("link", { name: "Kontaktieren" }).first();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signUpInBrowser } from "./helpers";
+import { expectNoSeriousA11yViolations, signInAsAdmin, signUpInBrowser } from "./helpers";
 
 const pages = [
   "/",
@@ -24,8 +24,7 @@ const pages = [
   "/admin",
   "/admin/users",
   "/profil",
-  // /dashboard sends visitors on to the sign-in at once; e2e/marketplace.spec.ts checks it signed in.
-  "/inbox",
+  // /dashboard and /inbox send visitors on to the sign-in at once; their own specs check them signed in.
   "/business-directory",
   "/gibt-es-nicht",
 ];
@@ -77,7 +76,7 @@ test.describe("platform", () => {
   });
 
   test("an administrator sees the Admin link", async ({ page }) => {
-    await signUpInBrowser(page, { email: "admin@example.ch" });
+    await signInAsAdmin(page);
     await expect(
       page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Admin" }),
     ).toHaveAttribute("href", "/admin");

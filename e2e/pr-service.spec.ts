@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./helpers";
+import { expectNoSeriousA11yViolations, signInAsAdmin } from "./helpers";
 
 /**
  * The PR flow with the built-in test provider: domain → preview → payment page → test card → success
@@ -10,6 +10,7 @@ test.describe("PR service", () => {
   test("a company orders a report, saves a test card and is billed after the trial", async ({
     page,
     baseURL,
+    browser,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/pr-service");
@@ -70,16 +71,10 @@ test.describe("PR service", () => {
       ).find((report) => report.id === prReportId);
     expect(await own()).toMatchObject({ paymentStatusLabel: "Ausstehend" });
 
-    const admin = await playwrightRequest.newContext({ baseURL });
-    const registered = await admin.post("/api/auth/register", {
-      data: {
-        email: "admin@example.ch",
-        password: "ein-sicheres-passwort",
-        firstName: "Ada",
-        lastName: "Admin",
-      },
-    });
-    expect(registered.ok()).toBe(true);
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+    await signInAsAdmin(adminPage);
+    const admin = adminPage.request;
     const approved = await admin.post(`/api/admin/pr-reports/${prReportId}/approve`);
     expect(approved.status()).toBe(200);
     expect((await approved.json()).freeTrialInfo.message).toContain("Gratis-Testphase");
@@ -93,7 +88,7 @@ test.describe("PR service", () => {
     const moved = await admin.post("/api/admin/test-payments/clock", { data: { days: 15 } });
     expect(moved.status()).toBe(200);
     expect(await own()).toMatchObject({ paymentStatusLabel: "Bezahlt", publicationLabel: "Veröffentlicht" });
-    await admin.dispose();
+    await adminContext.close();
     await visitor.dispose();
   });
 

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signUpInBrowser } from "./helpers";
+import { expectNoSeriousA11yViolations, signInAsAdmin, signUpInBrowser } from "./helpers";
 
-const EDITORIAL_EMAIL = "redaktion@127.0.0.1";
+const EDITORIAL_EMAIL = "redaktion@dorfportal-suhr.ch";
 
 async function noSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -18,7 +18,7 @@ async function openReporter(page: Page) {
 async function approveAsAdmin(browser: Browser, letterId: number) {
   const context = await browser.newContext();
   const admin = await context.newPage();
-  await signUpInBrowser(admin, { email: "admin@example.ch", firstName: "Ada", lastName: "Admin" });
+  await signInAsAdmin(admin);
   const response = await admin.request.post(`/api/admin/leserbriefe/${letterId}/approve`, { data: {} });
   expect(response.status()).toBeLessThan(300);
   await context.close();
