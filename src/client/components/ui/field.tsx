@@ -40,19 +40,24 @@ export interface FieldControlProps {
   "aria-describedby"?: string;
 }
 
-/** A labelled form field with its required mark and German error message, wired for screen readers. */
+/** A labelled form field with its required mark, an optional hint and the German error message, wired for screen readers. */
 export function Field({
   label,
   required,
+  hint,
   error,
   children,
 }: {
   label: string;
   required?: boolean;
+  hint?: string;
   error?: { message?: string };
   children: (props: FieldControlProps) => ReactNode;
 }) {
   const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error?.message ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div>
       <Label htmlFor={id}>
@@ -65,8 +70,14 @@ export function Field({
       </Label>
       {children({
         id,
-        ...(error?.message ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {}),
+        ...(error?.message ? { "aria-invalid": true as const } : {}),
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
       })}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-700">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={`${id}-error`} message={error?.message} />
     </div>
   );

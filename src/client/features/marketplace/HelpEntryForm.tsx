@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useId } from "react";
-import { Controller, type FieldError as FormFieldError, useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import type { AuthUser } from "../../../shared/auth";
 import { HELP_CATEGORY_LABELS, HELP_ENTRY_STATUSES } from "../../../shared/constants";
 import {
@@ -18,7 +17,7 @@ import {
   PROFILE_STATUS_LABELS,
 } from "../../../shared/marketplace";
 import { Button } from "../../components/ui/button";
-import { FieldError, Input, Label, Textarea } from "../../components/ui/field";
+import { Field, FieldError, Input, Textarea } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";
 import { ImageUpload } from "../uploads/ImageUpload";
 import { MultiImageUploader } from "./MultiImageUploader";
@@ -62,46 +61,6 @@ function defaultsFor(kind: HelpEntryKind, user: AuthUser, entry?: HelpEntry): He
     imageUrl: "",
     images: [],
   };
-}
-
-function Field({
-  label,
-  required,
-  error,
-  hint,
-  children,
-}: {
-  label: string;
-  required?: boolean;
-  error?: FormFieldError;
-  hint?: string;
-  children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
-}) {
-  const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
-  return (
-    <div>
-      <Label htmlFor={id}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-800">
-            {" *"}
-          </span>
-        ) : null}
-      </Label>
-      {children({
-        id,
-        ...(error ? { "aria-invalid": true as const } : {}),
-        ...(describedBy ? { "aria-describedby": describedBy } : {}),
-      })}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} message={error?.message} />
-    </div>
-  );
 }
 
 /** The marketplace's one entry form, in the shape of its variant. */

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, LogIn, RotateCcw, Send, Sparkles } from "lucide-react";
-import { type ReactNode, useEffect, useId, useState } from "react";
-import { Controller, type FieldError as FormFieldError, useForm } from "react-hook-form";
+import { useEffect, useId, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { UNAUTHORIZED_REDIRECT_MS } from "../../../shared/constants";
 import {
@@ -15,7 +15,7 @@ import {
 } from "../../../shared/reader-reporter";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { FieldError, Input, inputClass, Label, Textarea } from "../../components/ui/field";
+import { Field, FieldError, Input, inputClass, Textarea } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
@@ -82,46 +82,6 @@ export function ReporterPage() {
           loginHref={loginHref(location)}
         />
       )}
-    </div>
-  );
-}
-
-function Field({
-  label,
-  required,
-  hint,
-  error,
-  children,
-}: {
-  label: string;
-  required?: boolean;
-  hint?: string;
-  error?: FormFieldError;
-  children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
-}) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
-  return (
-    <div>
-      <Label htmlFor={id}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-800">
-            {" *"}
-          </span>
-        ) : null}
-      </Label>
-      {children({
-        id,
-        ...(error ? { "aria-invalid": true as const } : {}),
-        ...(described ? { "aria-describedby": described } : {}),
-      })}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-700">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} message={error?.message} />
     </div>
   );
 }
