@@ -78,7 +78,9 @@ test.describe("platform", () => {
   test("an administrator sees the Admin link", async ({ page }) => {
     await signInAsAdmin(page);
     await expect(
-      page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Admin" }),
+      page
+        .getByRole("navigation", { name: "Hauptnavigation" })
+        .getByRole("link", { name: "Admin", exact: true }),
     ).toHaveAttribute("href", "/admin");
   });
 
