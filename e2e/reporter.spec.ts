@@ -187,7 +187,10 @@ test.describe("chat assistant", () => {
     expect(html).not.toContain("ChatWidget");
     await expect(page.getByRole("button", { name: "Assistent" })).toBeVisible();
     expect(scripts.some((script) => /ChatWidget/.test(script))).toBe(true);
+    // The inbox is for members; signed out it sends the visitor to the sign-in.
+    await signUpInBrowser(page);
     await page.goto("/inbox");
+    await expect(page).toHaveURL("/inbox");
     await expect(page.getByTestId("assistant-slot")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Assistent" })).toHaveCount(0);
   });
