@@ -81,6 +81,9 @@ const MIGRATION_LOCK_KEY = 4_202_611;
 export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ended (restart, failover) is dropped by the pool and replaced on demand;
+    // unheard, its error would end the process.
+    pool.on("error", () => {});
     const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" });
     // Several instances may start at once: only one of them migrates at a time.
     const lockClient = await pool.connect();

