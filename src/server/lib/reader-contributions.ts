@@ -115,3 +115,6 @@ export async function assertOwnImage(db: Db, userId: string, imageUrl: string | 
   }
   throw badRequest(MESSAGES.imageNotOwn);
 }
+
+/** A letter or article as a member submits it: waiting for an admin, not public (spec §4). */
+export const PENDING_CONTRIBUTION = { status: "pending", isApproved: false, isPublished: false } as const;

@@ -14,6 +14,7 @@ import {
   contributionDetail,
   insertWithFreeSlug,
   mayReadContribution,
+  PENDING_CONTRIBUTION,
   publicContributions,
 } from "../../lib/reader-contributions";
 import type { Viewer } from "../../lib/viewer";
@@ -94,9 +95,7 @@ export async function submitLetter(db: Db, input: LetterSubmission, userId: stri
         imageUrl: input.imageUrl,
         isAiAssisted: input.isAiAssisted,
         originalPrompt: input.isAiAssisted ? input.originalPrompt : null,
-        status: "pending",
-        isApproved: false,
-        isPublished: false,
+        ...PENDING_CONTRIBUTION,
         userId,
       })
       .returning();

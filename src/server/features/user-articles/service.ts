@@ -14,6 +14,7 @@ import {
   contributionDetail,
   insertWithFreeSlug,
   mayReadContribution,
+  PENDING_CONTRIBUTION,
   publicContributions,
 } from "../../lib/reader-contributions";
 import type { Viewer } from "../../lib/viewer";
@@ -67,9 +68,7 @@ export async function submitUserArticle(
         imageUrl: input.imageUrl,
         isAiAssisted: input.isAiAssisted,
         originalPrompt: input.isAiAssisted ? input.originalPrompt : null,
-        status: "pending",
-        isApproved: false,
-        isPublished: false,
+        ...PENDING_CONTRIBUTION,
         userId,
       })
       .returning();
