@@ -1,9 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoSeriousA11yViolations, signUpInBrowser } from "./helpers";
+import { expectNoSeriousA11yViolations, signUpInBrowser, waitForHydration } from "./helpers";
 
 const ZONE = "Europe/Zurich";
-/** The demo seed's approved event of today (dayOffset 0, 14:00). */
+/** The demo seed's approved one-off event of today (`{ once: 0 }`, 14:00). */
 const TODAYS_EVENT = "Seniorennachmittag: Lotto mit Kaffee und Kuchen";
 
 /** 'YYYY-MM-DD' in the site's zone, some days from now. */
@@ -17,6 +17,7 @@ async function openEventsPage(page: Page) {
   await page.clock.setFixedTime(new Date());
   await page.goto("/category/Events");
   await expect(page.getByRole("heading", { level: 1, name: "Events in Suhr" })).toBeVisible();
+  await waitForHydration(page);
 }
 
 test.describe("events", () => {

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import { addDays, calendarDayOf, zonedTime } from "../../../shared/dates";
+import { calendarDayOf, zonedTime } from "../../../shared/dates";
 import type { AppContext } from "../../app";
 import {
   articles,
@@ -26,6 +26,7 @@ import {
   seedPrReports,
   seedUserArticles,
 } from "./content";
+import { scheduledDays } from "./schedule";
 
 const imagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "images");
 const DAY_MS = 86_400_000;
@@ -158,21 +159,21 @@ export async function seedDemoContent(ctx: AppContext, now = new Date()): Promis
 
     const today = calendarDayOf(now, config.timeZone);
     await tx.insert(events).values(
-      seedEvents.map((item) => {
+      seedEvents.flatMap((item) => {
         const [hour = 0, minute = 0] = item.startTime.split(":").map(Number);
-        return {
+        return scheduledDays(item.schedule, today).map((day) => ({
           title: item.title,
           description: item.description,
           location: item.location,
-          eventDate: zonedTime(addDays(today, item.dayOffset), hour, minute, config.timeZone),
+          eventDate: zonedTime(day, hour, minute, config.timeZone),
           startTime: item.startTime,
           endTime: item.endTime,
           organizer: item.organizer,
           contactEmail: item.contactEmail,
           contactPhone: item.contactPhone,
           imageUrl: image(item.image),
-          status: "approved",
-        };
+          status: "approved" as const,
+        }));
       }),
     );
 

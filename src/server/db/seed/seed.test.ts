@@ -57,6 +57,33 @@ describe("demo content (SEED=demo)", () => {
     expect(await count("events", "event_date > now() + interval '30 days'")).toBeGreaterThan(0);
   });
 
+  it("holds the weekly market every Saturday, as its text says", async () => {
+    const [market] = await selectRows<{ n: number; saturdays: number; weeks: number }>(
+      t.app.ctx.db,
+      sql`select count(*)::int as n,
+            count(*) filter (where extract(isodow from event_date at time zone 'Europe/Zurich') = 6)::int as saturdays,
+            (max(event_date)::date - min(event_date)::date) / 7 + 1 as weeks
+          from events where title = 'Wochenmarkt auf dem Dorfplatz'`,
+    );
+    expect(market?.n).toBeGreaterThanOrEqual(8);
+    expect(market?.saturdays).toBe(market?.n);
+    expect(market?.weeks).toBe(market?.n);
+  });
+
+  it("shows each picture once per page", async () => {
+    const pages = ["/", ...ARTICLE_CATEGORIES.map((category) => `/category/${encodeURIComponent(category)}`)];
+    for (const url of pages) {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      const pictures = [...page.body.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]);
+      if (url === "/") expect(pictures.length).toBeGreaterThanOrEqual(6);
+      expect(
+        pictures.filter((src, index) => pictures.indexOf(src) !== index),
+        url,
+      ).toEqual([]);
+    }
+  });
+
   it("serves the shipped images it references", async () => {
     const [row] = await selectRows<{ image_url: string }>(
       t.app.ctx.db,
