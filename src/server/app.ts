@@ -4,7 +4,15 @@ import path from "node:path";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyError, type FastifyInstance, LogController } from "fastify";
+import type { Logger } from "drizzle-orm";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -13,18 +21,16 @@ import {
 import { Redis } from "ioredis";
 import "../shared/zod-locale";
 import { Generations } from "./cache/generations";
-import { ResponseCache } from "./cache/response-cache";
+import { frontServer, hasSessionCookie, ResponseCache } from "./cache/response-cache";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { seedDemoContent } from "./db/seed";
-import { trackAdminRoutes } from "./features/admin/route-table";
 import { adminRoutes } from "./features/admin/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { purgeOldPageViews } from "./features/analytics/service";
 import { articleRoutes } from "./features/articles/routes";
 import { authRoutes } from "./features/auth/routes";
 import { purgeExpiredSessions } from "./features/auth/service";
-import { SESSION_COOKIE } from "./features/auth/session";
 import { businessRoutes } from "./features/businesses/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { electionRoutes } from "./features/election/routes";
@@ -45,14 +51,26 @@ import { objectRoutes } from "./features/uploads/routes";
 import { deriveUploadKey } from "./features/uploads/service";
 import { userArticleRoutes } from "./features/user-articles/routes";
 import { HttpError, TOO_MANY_REQUESTS } from "./lib/http-errors";
+import { trackRoutes } from "./lib/route-table";
 import { securityHeaders } from "./lib/security-headers";
 import { IMMUTABLE_CACHE } from "./lib/send-object";
+import {
+  DATABASE_RETRY_AFTER_S,
+  DATABASE_UNAVAILABLE,
+  DATABASE_UNAVAILABLE_PAGE,
+  databaseOutageCheck,
+} from "./ops/database-outage";
+import { registerDraining } from "./ops/draining";
+import { healthRoutes } from "./ops/health";
+import { createMetrics } from "./ops/metrics";
+import { redisWithFallbackStore } from "./ops/rate-limit-store";
+import { registerRequestTracing, requestIdOf } from "./ops/request-tracing";
 import { createMailer, type Mailer } from "./providers/mail/index";
 import { createPaymentProvider, type PaymentProvider } from "./providers/payments/index";
 import { createObjectStorage, type ObjectStorage } from "./providers/storage/index";
 import { RealtimeHub } from "./realtime/hub";
 import { liveRoutes } from "./realtime/routes";
-import { createRenderer, INTERNAL_REQUEST_HEADER, type RenderMode } from "./render/index";
+import { createRenderer, type RenderMode } from "./render/index";
 
 export interface AppContext {
   config: Config;
@@ -87,7 +105,10 @@ export interface BuildOptions {
   renderMode?: RenderMode;
   /** PGlite's folder; "memory://" keeps the database in memory (tests). */
   pgliteDir?: string;
-  logger?: boolean;
+  /** Logs to stdout when true; tests pass a stream of their own. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
+  /** Passed to the database (tests watch the statements of each request). */
+  queryLogger?: Logger;
 }
 
 const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -116,6 +137,10 @@ function isDataException(error: unknown): boolean {
   return false;
 }
 
+/** A browser's request for a page (rendered by the not-found handler), not an API call. */
+const isPageRequest = (request: FastifyRequest) =>
+  (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
+
 /** SESSION_SECRET, or one generated once and kept in the data folder. */
 async function sessionSecret(config: Config): Promise<string> {
   if (config.sessionSecret) return config.sessionSecret;
@@ -133,23 +158,48 @@ async function sessionSecret(config: Config): Promise<string> {
 /** Builds the whole portal from a configuration; nothing happens on import. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // Computed once: every answer, the router's own refusals and cached ones alike, sends the same headers.
+  const headers = securityHeaders(config);
+  let frontCache: ResponseCache | undefined;
+  let frontLog: FastifyBaseLogger | undefined;
   const app = Fastify({
     logger: options.logger ?? false,
     // One line per request instead of two, and none for the API calls a page render makes in process.
     logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdOf,
     // A hop count trusts that many proxies in front of the portal, counted from the nearest one.
     trustProxy:
       typeof config.trustProxy === "number"
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1_048_576,
+    // Refused in German by ops/draining.ts instead.
+    return503OnClosing: false,
+    // The router's own refusals (a path not valid UTF-8, a segment over 100 characters) answer like any
+    // bad input: JSON, a German message, the usual headers.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
+      (reply as FastifyReply)
+        .headers(headers)
+        .code(tooLong ? 414 : 400)
+        .send({ message: tooLong ? "Die Adresse ist zu lang." : "Die Adresse ist ungültig." });
+    },
+    // Cached answers are sent by the server's request handler, before Fastify (response-cache.ts).
+    serverFactory: frontServer(
+      () => frontCache,
+      () => frontLog,
+    ),
   });
+  registerRequestTracing(app);
+  const draining = registerDraining(app);
+  const metrics = createMetrics(app, config.metrics);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: options.pgliteDir ?? path.join(config.dataDir, "db"),
+    queryLogger: options.queryLogger,
   });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
@@ -180,17 +230,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const responseCache = new ResponseCache({
     maxBytes: config.responseCacheBytes,
     generations,
-    staticHeaders: securityHeaders(config),
+    staticHeaders: headers,
   });
   app.decorate("responseCache", responseCache);
+  metrics.observe({
+    responseCache,
+    databasePool: () => database.pool(),
+    webSockets: () => app.ctx.realtime.all().length,
+  });
+  frontCache = responseCache;
+  frontLog = app.log;
   // First of all hooks: a cached answer is sent before any other work.
   responseCache.register(app);
 
   await app.register(cookie, { secret });
   await app.register(rateLimit, {
     global: false,
-    redis,
-    // Redis gone: the limits lapse for that moment rather than every limited route failing with 500.
+    // Redis gone: each instance counts on its own until it is back (ops/rate-limit-store.ts).
+    store: redis ? redisWithFallbackStore(redis) : undefined,
     skipOnError: true,
     errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS),
   });
@@ -217,15 +274,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   // What a signed-in visitor is answered may name them: no cache keeps it, only immutable files pass, and
-  // answers a route marked private itself (the browser may keep those for revalidation by ETag).
+  // answers a route marked private itself (the browser may keep those for revalidation by ETag). The
+  // header, not the parsed cookies: a request refused before the cookie plugin ran (draining) has none.
   app.addHook("onSend", async (request, reply) => {
     const cacheControl = String(reply.getHeader("cache-control") ?? "");
     if (cacheControl.includes("immutable") || cacheControl.startsWith("private")) return;
-    if (request.cookies[SESSION_COOKIE] || reply.hasHeader("set-cookie"))
+    if (hasSessionCookie(request.headers.cookie) || reply.hasHeader("set-cookie"))
       reply.header("Cache-Control", "no-store");
   });
 
+  const isDatabaseUnavailable = databaseOutageCheck(config.databaseUrl);
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      reply.code(503).header("Retry-After", String(DATABASE_RETRY_AFTER_S));
+      if (isPageRequest(request))
+        return reply.type("text/html; charset=utf-8").send(DATABASE_UNAVAILABLE_PAGE);
+      return reply.send({ message: DATABASE_UNAVAILABLE });
+    }
     if (isDataException(error)) {
       return reply.code(400).send({ message: "Ungültige Eingabe." });
     }
@@ -249,7 +315,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const mode = options.renderMode ?? "production";
   const renderer = await createRenderer(app, config, mode, responseCache);
 
-  trackAdminRoutes(app);
+  trackRoutes(app);
+  await app.register(healthRoutes(draining));
+  await app.register(metrics.routes);
   await app.register(authRoutes);
   await app.register(articleRoutes);
   await app.register(letterRoutes);
@@ -289,34 +357,26 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage =
-      (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
-    if (!isPage) return reply.code(404).send({ message: "Nicht gefunden" });
+    if (!isPageRequest(request)) return reply.code(404).send({ message: "Nicht gefunden" });
     return renderer.renderPage(request, reply);
-  });
-
-  app.addHook("onResponse", async (request, reply) => {
-    if (request.headers[INTERNAL_REQUEST_HEADER]) return;
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      "request",
-    );
   });
 
   let purgeTimer: NodeJS.Timeout | undefined;
   let mailTimer: NodeJS.Timeout | undefined;
   let stopPrBilling: (() => void) | undefined;
   app.addHook("onReady", async () => {
-    stopPrBilling = startPrBilling(prServiceContext(app), app.log);
+    stopPrBilling = startPrBilling(prServiceContext(app), app.log, metrics.schedulerRun);
     app.ctx.mailer.flushSoon();
     mailTimer = setInterval(() => app.ctx.mailer.flushSoon(), MAIL_RETRY_INTERVAL_MS);
     mailTimer.unref();
-    const purge = () => Promise.all([purgeExpiredSessions(database.db), purgeOldPageViews(database.db)]);
+    const purge = () =>
+      Promise.all([purgeExpiredSessions(database.db), purgeOldPageViews(database.db)]).then(
+        () => metrics.schedulerRun("purge", "ok"),
+        (error) => {
+          metrics.schedulerRun("purge", "failed");
+          throw error;
+        },
+      );
     await purge();
     purgeTimer = setInterval(() => {
       purge().catch((error) => app.log.warn({ err: error }, "purge of expired data failed"));

@@ -34,6 +34,10 @@ const isTimeZone = (value: string) => {
   }
 };
 
+/** Addresses or CIDR ranges, comma-separated (TRUST_PROXY's list, METRICS_ALLOW). */
+const isAddressList = (entries: string[]) =>
+  entries.every((entry) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry));
+
 /**
  * Which proxies' X-Forwarded-For to believe: off (the connection's address counts), a hop count, or the
  * proxies' addresses/CIDR ranges. "true" (believe anyone) is refused: the client could name any address.
@@ -45,12 +49,22 @@ const trustProxy = optionalText.transform((value, ctx): false | number | string[
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
-  if (addresses.every((entry) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry))) return addresses;
+  if (isAddressList(addresses)) return addresses;
   ctx.addIssue({
     code: "custom",
     message:
       "muss eine Anzahl Proxys (z.B. 1) oder eine Liste ihrer Adressen (z.B. 10.0.0.1,10.0.1.0/24) sein",
   });
+  return z.NEVER;
+});
+
+const addressList = optionalText.transform((value, ctx): string[] => {
+  const entries = (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (isAddressList(entries)) return entries;
+  ctx.addIssue({ code: "custom", message: "muss eine Liste von Adressen (z.B. 10.0.0.1,10.0.1.0/24) sein" });
   return z.NEVER;
 });
 
@@ -83,6 +97,10 @@ const envSchema = z
     TRUST_PROXY: trustProxy,
     RESPONSE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
     REDIS_PREFIX: z.string().trim().min(1).default("dorfportal"),
+    METRICS_TOKEN: optionalText.refine((value) => value === undefined || value.length >= 16, {
+      message: "muss mindestens 16 Zeichen lang sein",
+    }),
+    METRICS_ALLOW: addressList,
     OIDC_ISSUER: optionalUrl(["http:", "https:"]),
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
@@ -156,6 +174,8 @@ export function loadConfig(env: Env = process.env) {
     responseCacheBytes: Math.round(e.RESPONSE_CACHE_MB * 1_048_576),
     /** Names this deployment's Redis channels, so that several portals (or test runs) can share a server. */
     redisPrefix: e.REDIS_PREFIX,
+    /** Who may read /metrics: a bearer token, and addresses (after TRUST_PROXY) that need none. */
+    metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW },
     oidc: e.OIDC_ISSUER
       ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET }
       : undefined,

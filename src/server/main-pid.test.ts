@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { markRunning, PID_FILE, runningPortal } from "./main-pid";
+import { DataDirInUseError, markRunning, PID_FILE, runningPortal } from "./main-pid";
 
 let dir: string;
 afterEach(() => rm(dir, { recursive: true, force: true }));
@@ -23,6 +23,24 @@ describe("the running portal's mark in DATA_DIR", () => {
     ]).stdout.toString();
     await writeFile(path.join(dir, PID_FILE), dead);
     expect(runningPortal(dir)).toBeNull();
+  });
+
+  it("refuses a second portal while the first runs, and takes over the mark of one that died", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "dorfportal-pid-"));
+    // The test runner's parent process stands in for a portal that is running.
+    await writeFile(path.join(dir, PID_FILE), String(process.ppid));
+    expect(() => markRunning(dir)).toThrow(DataDirInUseError);
+    expect(() => markRunning(dir)).toThrow(`Das Portal läuft bereits (Prozess ${process.ppid})`);
+    expect(runningPortal(dir)).toBe(process.ppid);
+
+    const dead = spawnSync(process.execPath, [
+      "-e",
+      "process.stdout.write(String(process.pid))",
+    ]).stdout.toString();
+    await writeFile(path.join(dir, PID_FILE), dead);
+    const unmark = markRunning(dir);
+    expect(runningPortal(dir)).toBe(process.pid);
+    unmark();
   });
 
   it("makes `npm run admin -- grant` refuse to open the embedded database under a running portal", async () => {

@@ -1,6 +1,9 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { markRunning } from "./main-pid";
+import { DataDirInUseError, markRunning } from "./main-pid";
+
+/** A shutdown that has not finished by then (a request that does not end) is cut short. */
+const SHUTDOWN_DEADLINE_MS = 9_000;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -13,6 +16,17 @@ async function main() {
     }
     throw error;
   }
+  // Before the embedded database is opened: a second process on it would corrupt it.
+  let unmark = () => {};
+  if (!config.databaseUrl) {
+    try {
+      unmark = markRunning(config.dataDir);
+    } catch (error) {
+      if (!(error instanceof DataDirInUseError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    }
+  }
   const app = await buildApp({
     config,
     renderMode: config.env === "development" ? "development" : "production",
@@ -24,12 +38,16 @@ async function main() {
       "EDITORIAL_EMAIL und PUBLISHER_ADDRESS sind nicht gesetzt: Kontaktseite und Impressum zeigen Ersatzangaben. Bitte die Adresse der Redaktion und der Herausgeberin konfigurieren.",
     );
   }
-  const unmark = config.databaseUrl ? () => {} : markRunning(config.dataDir);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
+    setTimeout(() => {
+      app.log.error("shutdown took too long, exiting");
+      unmark();
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     // Stops accepting connections, lets running requests finish, then closes the database.
     await app.close();
     unmark();

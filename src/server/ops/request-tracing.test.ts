@@ -1,0 +1,94 @@
+import type { AddressInfo } from "node:net";
+import { PassThrough } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestApp, type TestApp } from "../test/app";
+
+describe("request ids and the request log", () => {
+  let t: TestApp;
+  const lines: Record<string, unknown>[] = [];
+  beforeAll(async () => {
+    const stream = new PassThrough();
+    stream.on("data", (chunk: Buffer) => {
+      for (const line of chunk.toString("utf8").split("\n")) if (line) lines.push(JSON.parse(line));
+    });
+    t = await createTestApp({}, { logStream: stream });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const requestLines = (id: string) => lines.filter((line) => line.reqId === id && line.msg === "request");
+
+  it("gives every answer an id, and logs one line per request with it and the route pattern", async () => {
+    const response = await t.app.inject({ url: "/api/events/month/2026/5" });
+    expect(response.statusCode).toBe(200);
+    const id = String(response.headers["x-request-id"]);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestLines(id)).toEqual([
+      expect.objectContaining({
+        method: "GET",
+        url: "/api/events/month/2026/5",
+        route: "/api/events/month/:year/:month",
+        status: 200,
+        ms: expect.any(Number),
+      }),
+    ]);
+  });
+
+  it("gives a cached answer the id of the request it answers, not of the one that computed it", async () => {
+    const first = await t.app.inject({ url: "/api/businesses" });
+    const second = await t.app.inject({ url: "/api/businesses" });
+    expect(second.statusCode).toBe(200);
+    expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
+    expect(requestLines(String(second.headers["x-request-id"]))).toHaveLength(1);
+  });
+
+  it("keeps the id a proxy gave the request, and names it in the error answer beside the message", async () => {
+    const response = await t.app.inject({
+      url: "/api/auth/user",
+      headers: { "x-request-id": "lb-4711.abc" },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers["x-request-id"]).toBe("lb-4711.abc");
+    expect(response.json()).toEqual({ message: "Unauthorized", requestId: "lb-4711.abc" });
+    expect(requestLines("lb-4711.abc")).toHaveLength(1);
+  });
+
+  it("names the id in errors of the error handler too (invalid input, unknown address)", async () => {
+    const invalid = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: 1 } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({
+      message: expect.any(String),
+      requestId: invalid.headers["x-request-id"],
+    });
+    const unknown = await t.app.inject({ url: "/api/gibt-es-nicht" });
+    expect(unknown.json()).toEqual({ message: "Nicht gefunden", requestId: unknown.headers["x-request-id"] });
+  });
+
+  it("replaces an id that could forge log lines", async () => {
+    const response = await t.app.inject({ url: "/healthz", headers: { "x-request-id": "a b\tc" } });
+    expect(response.headers["x-request-id"]).not.toBe("a b\tc");
+    expect(String(response.headers["x-request-id"])).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("logs a hit the server's handler sends before Fastify like any other request", async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}/api/events/month/2026/6`;
+    await fetch(url);
+    const frontHits = t.app.responseCache.stats.frontHits;
+    const hit = await fetch(url, { headers: { "x-request-id": "vor-fastify-1" } });
+    expect(hit.status).toBe(200);
+    expect(t.app.responseCache.stats.frontHits).toBe(frontHits + 1);
+    await vi.waitFor(() =>
+      expect(requestLines("vor-fastify-1")).toEqual([
+        expect.objectContaining({
+          method: "GET",
+          url: "/api/events/month/2026/6",
+          status: 200,
+          cache: "front",
+        }),
+      ]),
+    );
+  });
+});
