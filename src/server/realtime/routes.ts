@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RawData } from "ws";
 import { clientEventSchema, HEARTBEAT_MS } from "../../shared/messages";
 import { requireUser } from "../features/auth/session";
-import { forbidden } from "../lib/http-errors";
+import { forbidden, HttpError } from "../lib/http-errors";
 import type { LiveSocket } from "./hub";
 import { connectionClosed, connectionOpened, touchConnections } from "./presence";
 
@@ -18,7 +18,16 @@ const MAX_FRAME_BYTES = 4096;
  */
 export async function liveRoutes(app: FastifyInstance) {
   const { db, config, realtime } = app.ctx;
-  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_FRAME_BYTES },
+    // In place of the plugin's own, which closes without a code: clients would not know to reconnect.
+    preClose(done) {
+      for (const client of this.websocketServer.clients)
+        client.close(GOING_AWAY, "Server wird neu gestartet");
+      this.websocketServer.close(() => {});
+      done();
+    },
+  });
   const ownOrigin = new URL(config.publicUrl).origin;
 
   // A page of another site must not open a socket with the member's cookie (cross-site WebSocket hijacking).
@@ -51,36 +60,45 @@ export async function liveRoutes(app: FastifyInstance) {
   };
   const openings = new WeakMap<LiveSocket, Promise<void>>();
 
-  app.get("/ws", { websocket: true, preValidation: checkUpgrade }, async (socket, request) => {
-    const user = await requireUser(request);
-    const live: LiveSocket = { id: randomUUID(), userId: user.id, socket, alive: true };
-    // Handlers first: a message sent right after the upgrade must not be lost while the database answers.
-    socket.on("pong", () => {
-      live.alive = true;
-    });
-    let handled = Promise.resolve();
-    socket.on("message", (raw: RawData) => {
-      live.alive = true;
-      let data: unknown;
-      try {
-        data = JSON.parse(raw.toString());
-      } catch {
-        return;
-      }
-      const parsed = clientEventSchema.safeParse(data);
-      // One after the other per tab, so that a typing_stop never overtakes its typing_start.
-      if (parsed.success) handled = handled.then(() => realtime.received(user.id, parsed.data));
-    });
-    const opened = connectionOpened(db, live.id, user.id).then(
-      (cameOnline) => {
-        if (cameOnline) void realtime.presenceChanged(user.id, true, null);
-      },
-      (error) => request.log.warn({ err: error }, "live connection not recorded"),
-    );
-    openings.set(live, opened);
-    socket.on("close", () => void finish(live, opened));
-    realtime.add(live);
-  });
+  // A plain GET (no upgrade) hears why in German, not an empty 404.
+  const upgradeOnly = async (request: FastifyRequest) => {
+    if (!request.ws) throw new HttpError(426, "Diese Adresse dient nur der Live-Verbindung (WebSocket).");
+  };
+
+  app.get(
+    "/ws",
+    { websocket: true, preValidation: checkUpgrade, preHandler: upgradeOnly },
+    async (socket, request) => {
+      const user = await requireUser(request);
+      const live: LiveSocket = { id: randomUUID(), userId: user.id, socket, alive: true };
+      // Handlers first: a message sent right after the upgrade must not be lost while the database answers.
+      socket.on("pong", () => {
+        live.alive = true;
+      });
+      let handled = Promise.resolve();
+      socket.on("message", (raw: RawData) => {
+        live.alive = true;
+        let data: unknown;
+        try {
+          data = JSON.parse(raw.toString());
+        } catch {
+          return;
+        }
+        const parsed = clientEventSchema.safeParse(data);
+        // One after the other per tab, so that a typing_stop never overtakes its typing_start.
+        if (parsed.success) handled = handled.then(() => realtime.received(user.id, parsed.data));
+      });
+      const opened = connectionOpened(db, live.id, user.id).then(
+        (cameOnline) => {
+          if (cameOnline) void realtime.presenceChanged(user.id, true, null);
+        },
+        (error) => request.log.warn({ err: error }, "live connection not recorded"),
+      );
+      openings.set(live, opened);
+      socket.on("close", () => void finish(live, opened));
+      realtime.add(live);
+    },
+  );
 
   let heartbeat: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {

@@ -3,6 +3,7 @@ import { parse } from "regexparam";
 import type { ZodType } from "zod";
 import type { StoredAnswer } from "../cache/response-cache";
 import { HttpError } from "../lib/http-errors";
+import { DATABASE_UNAVAILABLE, databaseOutageCheck } from "../ops/database-outage";
 
 interface DirectRoute {
   route: RouteOptions;
@@ -51,6 +52,7 @@ class DirectReply {
  */
 export function createDirectDispatcher(app: FastifyInstance) {
   const routes: DirectRoute[] = [];
+  const isDatabaseUnavailable = databaseOutageCheck(app.ctx.config.databaseUrl);
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.includes("GET") || !route.url?.startsWith("/api/")) return;
@@ -109,6 +111,7 @@ export function createDirectDispatcher(app: FastifyInstance) {
       };
     } catch (error) {
       if (error instanceof HttpError) return json(error.statusCode, { message: error.message });
+      if (isDatabaseUnavailable(error)) return json(503, { message: DATABASE_UNAVAILABLE });
       request.log.error({ err: error }, "page data failed");
       return json(500, { message: "Interner Serverfehler. Bitte versuchen Sie es später erneut." });
     }

@@ -216,7 +216,13 @@ export async function authRoutes(app: FastifyInstance) {
 
     api.post(
       "/api/auth/password",
-      { schema: { body: changePasswordSchema }, config: perMember("change-password") },
+      {
+        schema: { body: changePasswordSchema },
+        config: perMember("change-password"),
+        preValidation: async (request) => {
+          await requireUser(request);
+        },
+      },
       async (request) => {
         const user = await requireUser(request);
         const session = await getSession(request);

@@ -50,12 +50,12 @@ async function approvedAt(title: string, eventDate: string, startTime: string | 
 
 describe("POST /api/events", () => {
   it("refuses signed-out visitors with 401 Unauthorized, before looking at their input", async () => {
-    expect((await submit({ title: "Fest", eventDate: dayFromToday(3) })).json()).toEqual({
+    expect((await submit({ title: "Fest", eventDate: dayFromToday(3) })).json()).toMatchObject({
       message: "Unauthorized",
     });
     const invalid = await submit({});
     expect(invalid.statusCode).toBe(401);
-    expect(invalid.json()).toEqual({ message: "Unauthorized" });
+    expect(invalid.json()).toMatchObject({ message: "Unauthorized" });
   });
 
   it("stores a member's event as pending, owned by the session user, with empty fields as null", async () => {
@@ -132,7 +132,7 @@ describe("POST /api/events", () => {
   ])("refuses %j with the German message '%s'", async (payload, message) => {
     const response = await submit(payload, anna.cookie);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toMatchObject({ message });
   });
 
   it("refuses an end before the start with a German message, and accepts an end at the start", async () => {
@@ -160,7 +160,7 @@ describe("GET /api/events/user", () => {
   it("answers 401 signed out", async () => {
     const response = await t.app.inject({ url: "/api/events/user" });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: "Unauthorized" });
+    expect(response.json()).toMatchObject({ message: "Unauthorized" });
   });
 
   it("lists the member's own events in every state and nobody else's", async () => {
@@ -236,7 +236,7 @@ describe("GET /api/events/month/{year}/{month}", () => {
   ])("refuses year %s month %s with 400", async (year, monthText, message) => {
     const response = await month(year, monthText);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toMatchObject({ message });
   });
 });
 

@@ -60,6 +60,8 @@ describe("GET /img/{width}/{key}", () => {
       expect(response.statusCode, url).toBe(404);
     }
     const widths = await t.app.inject({ url: "/img/500/seed/markt.jpg" });
-    expect(widths.json()).toEqual({ message: "Bildbreite nicht verfügbar (möglich: 320, 640, 960, 1280)." });
+    expect(widths.json()).toMatchObject({
+      message: "Bildbreite nicht verfügbar (möglich: 320, 640, 960, 1280).",
+    });
   });
 });

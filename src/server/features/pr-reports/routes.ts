@@ -174,7 +174,12 @@ export async function prReportRoutes(app: FastifyInstance) {
   // Test mode only: moves the test provider's clock on, as Stripe's test clocks do, and bills what is due.
   api.post(
     "/api/admin/test-payments/clock",
-    { schema: { body: z.object({ days: z.number().int().min(1).max(400) }) } },
+    {
+      schema: { body: z.object({ days: z.number().int().min(1).max(400) }) },
+      preValidation: async (request) => {
+        await requireAdmin(request);
+      },
+    },
     async (request) => {
       await requireAdmin(request);
       const payments = app.ctx.payments;
