@@ -12,8 +12,8 @@ interface AxeViolation {
   nodes: Array<{ target: unknown }>;
 }
 
-/** Runs axe-core in the page and fails on any violation of impact serious or critical. */
-export async function expectNoSeriousA11yViolations(page: Page) {
+/** Runs axe-core in the page: its violations of impact serious or critical. */
+export async function seriousA11yViolations(page: Page) {
   // Evaluated through the DevTools protocol: the page's CSP rightly refuses an injected script tag.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
@@ -30,9 +30,12 @@ export async function expectNoSeriousA11yViolations(page: Page) {
       nodes: violation.nodes.map((node) => node.target),
     }));
   });
-  const serious = violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
+  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+}
+
+/** Fails on any axe violation of impact serious or critical. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const serious = await seriousA11yViolations(page);
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
 
@@ -66,6 +69,7 @@ export async function mailedLink(to: string, path: string): Promise<string> {
 
 export async function signInInBrowser(page: Page, email: string, password = "ein-sicheres-passwort") {
   await page.goto("/login");
+  await waitForHydration(page);
   const form = page.locator("form", { has: page.getByRole("heading", { name: "Anmelden" }) });
   await form.getByLabel("E-Mail").fill(email);
   await form.getByLabel("Passwort", { exact: true }).fill(password);
@@ -84,6 +88,7 @@ export async function signUpInBrowser(
   counter += 1;
   const email = options.email ?? `e2e-${Date.now()}-${counter}@example.ch`;
   await page.goto("/login");
+  await waitForHydration(page);
   const form = page.locator("form", { has: page.getByRole("heading", { name: "Neues Konto erstellen" }) });
   await form.getByLabel("Vorname").fill(options.firstName ?? "Erika");
   await form.getByLabel("Nachname").fill(options.lastName ?? "Beispiel");
@@ -112,4 +117,12 @@ export async function signInAsAdmin(page: Page) {
     return;
   }
   await signUpInBrowser(page, { email: ADMIN_EMAIL, firstName: "Ada", lastName: "Admin" });
+}
+
+/**
+ * Hydrated, as people use a page: the assistant's button is rendered only after hydration (every page but
+ * the inbox has it). A click before that would reach server-rendered markup without its handlers.
+ */
+export async function waitForHydration(page: Page) {
+  await expect(page.getByRole("button", { name: "Assistent", exact: true })).toBeVisible();
 }

@@ -15,7 +15,9 @@ test.describe("fast public reads", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(scripts.length).toBeGreaterThan(0);
 
-    const asset = await request.get(new URL(scripts[0]!).pathname, { headers: { "accept-encoding": "br" } });
+    // The entry script (files under 1 KiB are sent as they are).
+    const entry = scripts.find((url) => /\/assets\/index-[^/]+\.js$/.test(url));
+    const asset = await request.get(new URL(entry!).pathname, { headers: { "accept-encoding": "br" } });
     expect(asset.headers()["content-encoding"]).toBe("br");
 
     const first = await request.get("/", { headers: { "accept-encoding": "br, gzip" } });
@@ -44,5 +46,63 @@ test.describe("fast public reads", () => {
       .click();
     await expect(page).toHaveURL(/\/$/);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("loads the deferred parts without a Content-Security-Policy violation", async ({ page }) => {
+    // Recorded from before the page's own scripts run; CSP does not apply to an init script.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`),
+      );
+    });
+    const violations = () =>
+      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith(".js")) scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto("/");
+    // The assistant loads once the page has loaded.
+    await page.getByRole("button", { name: "Assistent" }).click();
+    await expect(page.getByRole("region", { name: "Assistent" })).toBeVisible();
+    expect(scripts.some((file) => /ChatWidget/.test(file))).toBe(true);
+    expect(await violations()).toEqual([]);
+
+    // zod and the form's schema load with the first validation; zod must not probe for eval.
+    await page.goto("/login");
+    const form = page.locator("form", { has: page.getByRole("heading", { name: "Neues Konto erstellen" }) });
+    await form.getByLabel("E-Mail").fill("nicht-gueltig");
+    await form.getByRole("button", { name: "Registrieren" }).click();
+    await expect(form.getByText("Ungültige E-Mail-Adresse")).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
+  test("an article's text is the server's HTML until another text is shown", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith(".js")) scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto("/");
+    const links = page.locator('a[href^="/post/"]');
+    const [first, second] = [
+      await links.nth(0).getAttribute("href"),
+      await links.nth(1).getAttribute("href"),
+    ];
+    await page.goto(first!);
+    const text = page.getByTestId("markdown-content");
+    await expect(text.locator("p").first()).toBeVisible();
+    // Hydrated (client-side navigation works) without the markdown renderer.
+    await page.getByRole("link", { name: "Kontakt/Redaktion" }).click();
+    await expect(page).toHaveTitle(/Kontakt und Redaktion/);
+    expect(scripts.filter((file) => /MarkdownRenderer/.test(file))).toEqual([]);
+    // Another article, opened in the page, is rendered in the browser: now the renderer loads.
+    await page.evaluate((href) => {
+      history.pushState(null, "", href);
+      dispatchEvent(new PopStateEvent("popstate"));
+    }, second!);
+    await expect(page.getByTestId("markdown-content").locator("p").first()).toBeVisible();
+    expect(scripts.filter((file) => /MarkdownRenderer/.test(file))).toHaveLength(1);
   });
 });

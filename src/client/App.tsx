@@ -4,7 +4,6 @@ import { Redirect, useLocation } from "wouter";
 import type { SiteSettings } from "../shared/site";
 import { Layout } from "./components/layout/Layout";
 import { Toaster } from "./components/ui/toaster";
-import { TooltipProvider } from "./components/ui/tooltip";
 import { NotFoundPage } from "./features/pages/NotFoundPage";
 import { SiteProvider } from "./lib/site";
 import { matchAppRoute } from "./routes";
@@ -27,12 +26,10 @@ export function App({ queryClient, site }: { queryClient: QueryClient; site: Sit
   return (
     <SiteProvider value={site}>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          <Layout>
-            <RoutedPage />
-          </Layout>
-          <Toaster />
-        </TooltipProvider>
+        <Layout>
+          <RoutedPage />
+        </Layout>
+        <Toaster />
       </QueryClientProvider>
     </SiteProvider>
   );

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { Router } from "wouter";
 import type { SiteSettings } from "../shared/site";
 import { App } from "./App";
+import { markdownRenderer } from "./features/articles/MarkdownContent";
 import { createQueryClient, isNotFoundError, type Transport } from "./lib/api";
 import { type HeadCollector, HeadProvider, type PageHead } from "./lib/head";
 import { authUserQuery } from "./lib/queries";
@@ -73,6 +74,8 @@ export async function render(options: {
   }
 
   await match?.route.component.preload?.();
+  // Texts are rendered here; the browser keeps this HTML and loads the renderer only for new texts.
+  await markdownRenderer.load();
 
   const collector: HeadCollector = {};
   const appHtml = await renderToHtml(

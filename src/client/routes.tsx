@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { parse } from "regexparam";
-import { SEARCH_MIN_LENGTH } from "../shared/search";
+import { SEARCH_MIN_LENGTH } from "../shared/search-basics";
 import type { SiteSettings } from "../shared/site";
 import { adminUsersQuery, pendingQuery } from "./features/admin/queries";
 import { articleQuery, categoryQuery } from "./features/articles/queries";

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+export * from "./analytics-basics";
+
 /** POST /api/analytics/pageview: which page was shown, and where the visitor came from. */
 export const pageViewSchema = z.object({
   path: z
@@ -9,5 +11,3 @@ export const pageViewSchema = z.object({
   referrer: z.string().max(2000, { error: "Die Herkunftsadresse ist zu lang." }).nullish(),
 });
 export type PageView = z.infer<typeof pageViewSchema>;
-
-export const PAGEVIEW_PATH = "/api/analytics/pageview";

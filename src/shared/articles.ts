@@ -1,5 +1,5 @@
 import type { ContentType } from "./constants";
-import { helpEntryHref } from "./marketplace";
+import { helpEntryHref } from "./marketplace-basics";
 
 /** One tile of the home grid (spec portal-public §3 "Tile item"). */
 export interface TileItem {

@@ -1,9 +1,7 @@
 import { z } from "zod";
+import { CHAT_EMPTY, CHAT_MESSAGE_MAX } from "./chat-basics";
 
-/** The chat assistant (spec portal-members §2 "Layout … chat assistant", §3 chat message, §7, §8). */
-
-export const CHAT_MESSAGE_MAX = 500;
-export const CHAT_EMPTY = "Bitte geben Sie eine Frage ein.";
+export * from "./chat-basics";
 
 export const chatRequestSchema = z.object({
   message: z
@@ -12,14 +10,3 @@ export const chatRequestSchema = z.object({
     .min(1, { error: CHAT_EMPTY })
     .max(CHAT_MESSAGE_MAX, { error: `Die Frage darf höchstens ${CHAT_MESSAGE_MAX} Zeichen lang sein.` }),
 });
-
-export interface ChatAnswer {
-  response: string;
-}
-
-export const CHAT_GREETING =
-  "Grüezi! Ich bin der Assistent des Dorfportals. Fragen Sie mich nach Events, Öffnungszeiten, dem Marktplatz, den neusten Beiträgen oder wie Sie einen Leserbrief schreiben.";
-
-/** Spec §8: the reply when the assistant fails, with the editorial team's address. */
-export const chatApology = (email: string) =>
-  `Entschuldigung, ich kann Ihre Frage im Moment nicht beantworten. Bitte versuchen Sie es später noch einmal oder schreiben Sie der Redaktion: ${email}`;

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { type CalendarDay, calendarDayOf } from "./dates";
 
+export * from "./events-basics";
+
 /** Events of the calendar (spec portal-public §2 "Event calendar", §3 "Event", §5 event form). */
 
 export const EVENT_TITLE_REQUIRED = "Bitte geben Sie einen Titel ein";
@@ -8,13 +10,6 @@ export const EVENT_DATE_REQUIRED = "Bitte wählen Sie ein Datum";
 export const EVENT_DATE_INVALID = "Ungültiges Datum ausgewählt";
 export const EVENT_DATE_PAST =
   "Das Datum liegt in der Vergangenheit. Bitte wählen Sie heute oder einen späteren Tag.";
-
-/** Day strip (spec §9): 30 days from today, 5 visible at a time, offset 0 to 25. */
-export const DAY_STRIP_DAYS = 30;
-export const DAY_STRIP_VISIBLE = 5;
-export const DAY_STRIP_MAX_OFFSET = DAY_STRIP_DAYS - DAY_STRIP_VISIBLE;
-/** Month grid (spec §9): six weeks starting Monday. */
-export const MONTH_GRID_CELLS = 42;
 
 const tooLong = (label: string, max: number) => `${label} darf höchstens ${max} Zeichen lang sein.`;
 
@@ -73,6 +68,8 @@ export function isPastEventDate(eventDate: string, timeZone: string, now = new D
   return day !== null && dayNumber(day) < dayNumber(calendarDayOf(now, timeZone));
 }
 
+export const EVENT_IMAGE_NOT_OWN = "Bitte laden Sie das Bild über das Formular hoch.";
+
 /** Exactly the address an upload answered with (objects are named by 32 hex digits): no dots, no detours. */
 const IMAGE_PATH = /^\/(objects\/uploads|api\/help-images)\/[0-9a-f]{32}$/;
 
@@ -103,9 +100,7 @@ export const eventSubmissionSchema = z
     contactPhone: optionalText("Die Kontakt-Telefonnummer", 50),
     imageUrl: optionalText("Die Bildadresse", 300).refine(
       (value) => value === null || IMAGE_PATH.test(value),
-      {
-        error: "Bitte laden Sie das Bild über das Formular hoch.",
-      },
+      { error: EVENT_IMAGE_NOT_OWN },
     ),
   })
   .refine((event) => !event.startTime || !event.endTime || event.endTime >= event.startTime, {

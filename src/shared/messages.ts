@@ -1,22 +1,10 @@
 import { z } from "zod";
 
+import { MESSAGE_MAX_LENGTH } from "./messages-basics";
+
+export * from "./messages-basics";
+
 /** Messaging between members (spec portal-members §2 Inbox, §3, §4, §7, §9). */
-
-export const MESSAGE_MAX_LENGTH = 4000;
-/** Spec §9: the inbox polls every 3 s and the badge every 5 s, but only while the live connection is down. */
-export const INBOX_POLL_MS = 3000;
-export const UNREAD_POLL_MS = 5000;
-export const TYPING_STOP_MS = 1500;
-export const TYPING_EXPIRY_MS = 3000;
-export const HEARTBEAT_MS = 30_000;
-export const RECONNECT_ATTEMPTS = 5;
-export const RECONNECT_BASE_MS = 1000;
-/** How many of the newest messages of each conversation GET /api/messages carries; older ones are paged. */
-export const RECENT_PER_CONVERSATION = 20;
-export const OLDER_PAGE_SIZE = 30;
-
-export const SEND_FAILED = "Nachricht konnte nicht gesendet werden.";
-export const MESSAGE_NOT_DELIVERABLE = "Diese Nachricht kann nicht zugestellt werden.";
 
 export const sendMessageSchema = z.object({
   toUserId: z.uuid({ error: "Bitte wählen Sie eine Empfängerin oder einen Empfänger." }),
@@ -99,6 +87,3 @@ export type ServerEvent =
   | { type: "messages_read"; byUserId: string }
   | { type: "unread_count"; count: number }
   | { type: "live"; ok: boolean };
-
-export const memberName = (member: PublicMember | null | undefined) =>
-  [member?.firstName, member?.lastName].filter(Boolean).join(" ") || "Mitglied";

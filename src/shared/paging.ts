@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+export * from "./paging-basics";
+
 /** Longer lists are read page by page: `?limit=&cursor=`, the next page's address in a `Link` header. */
 export const MAX_PAGE_SIZE = 100;
 export const INVALID_CURSOR = "Ungültige Seitenangabe. Bitte laden Sie die Liste neu.";
@@ -16,13 +18,3 @@ export const pageQuerySchema = z.object({
   cursor: z.string().max(500, { error: INVALID_CURSOR }).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
-
-/** The `rel="next"` address of a Link header (RFC 8288), if there is one. */
-export function nextLinkOf(header: string | null | undefined): string | null {
-  if (!header) return null;
-  for (const part of header.split(",")) {
-    const match = /^\s*<([^>]*)>\s*;(.*)$/.exec(part);
-    if (match?.[2] && /(^|;)\s*rel="?next"?\s*(;|$)/.test(match[2])) return match[1] ?? null;
-  }
-  return null;
-}

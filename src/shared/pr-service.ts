@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { PR_FREE_TRIAL_DAYS, PR_MONTHLY_PRICE_CHF } from "./constants";
 
+export * from "./pr-service-basics";
+
 /**
  * The PR service (spec portal-public §2 "PR service", §5 "PR domain", §7 generate-pr-report and
  * create-pr-subscription): the rules and German texts both the form and the server apply.
@@ -47,11 +49,6 @@ export type PaymentMode = { provider: "stripe"; publishableKey: string } | { pro
 export interface PrSubscriptionSetup {
   clientSecret: string;
 }
-
-/** The built-in test provider's card numbers, as Stripe's test cards behave. */
-export const TEST_CARD_ACCEPTED = "4242424242424242";
-export const TEST_CARD_DECLINED = "4000000000000002";
-export const TEST_MODE_NOTICE = "Testmodus – es wird nichts abgebucht";
 
 export const testCardSchema = z.object({
   clientSecret: z.string().min(1).max(200),

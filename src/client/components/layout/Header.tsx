@@ -1,8 +1,7 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown, LogIn, LogOut, Menu, MessageCircle, Shield, User, X } from "lucide-react";
+import { LogIn, LogOut, Menu, MessageCircle, Shield, User, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import type { AuthUser } from "../../../shared/auth";
+import type { AuthUser } from "../../../shared/auth-basics";
 import { NAV_CATEGORIES } from "../../../shared/constants";
 import { useAuth } from "../../features/auth/useAuth";
 import { unreadLabel, useUnreadCount } from "../../features/messages/useUnreadCount";
@@ -10,13 +9,10 @@ import { SearchField } from "../../features/search/SearchField";
 import { useSite } from "../../lib/site";
 import { cn } from "../ui/cn";
 import { Tooltip } from "../ui/tooltip";
+import { CategoryMenu } from "./CategoryMenu";
 import { Logo } from "./Logo";
+import { categoryHref, navLink } from "./nav";
 import { SocialLinks } from "./SocialLinks";
-
-const navLink =
-  "inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100 hover:text-red-800";
-
-const categoryHref = (category: string) => `/category/${encodeURIComponent(category)}`;
 
 function BetaBadge() {
   return (
@@ -120,30 +116,7 @@ export function Header() {
         aria-label="Hauptnavigation"
         className="mx-auto hidden max-w-7xl flex-wrap items-center gap-1 px-4 pb-2 lg:flex"
       >
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger className={navLink}>
-            Kategorien
-            <ChevronDown className="h-4 w-4" aria-hidden="true" />
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content
-              sideOffset={4}
-              align="start"
-              className="z-50 min-w-48 rounded-md border border-stone-200 bg-white p-1 shadow-lg"
-            >
-              {NAV_CATEGORIES.map((category) => (
-                <DropdownMenu.Item key={category} asChild>
-                  <Link
-                    href={categoryHref(category)}
-                    className="block rounded px-3 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-stone-100"
-                  >
-                    {category}
-                  </Link>
-                </DropdownMenu.Item>
-              ))}
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        <CategoryMenu />
         <Link href="/lesereporter" className={navLink}>
           Lesereporter
         </Link>

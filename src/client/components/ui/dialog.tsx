@@ -12,11 +12,14 @@ export function DialogContent({
   description,
   className,
   children,
+  onCloseAutoFocus,
 }: {
   title: ReactNode;
   description?: ReactNode;
   className?: string;
   children: ReactNode;
+  /** Where focus goes on closing, for a dialog opened without a DialogTrigger. */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <DialogPrimitive.Portal>
@@ -27,6 +30,7 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { "aria-describedby": undefined })}
+        onCloseAutoFocus={onCloseAutoFocus}
       >
         <DialogPrimitive.Title className="pr-8 text-lg font-semibold">{title}</DialogPrimitive.Title>
         {description ? (

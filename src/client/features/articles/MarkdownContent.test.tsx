@@ -1,9 +1,10 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { MarkdownContent } from "./MarkdownContent";
+import { MarkdownContent, markdownRenderer } from "./MarkdownContent";
 
 describe("markdown images", () => {
-  it("loads this site's pictures and turns other hosts' into links, so that no reader is reported", () => {
+  it("loads this site's pictures and turns other hosts' into links, so that no reader is reported", async () => {
+    await markdownRenderer.load();
     const html = renderToString(
       <MarkdownContent>
         {[

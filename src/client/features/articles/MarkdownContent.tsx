@@ -1,45 +1,11 @@
-import Markdown, { type Components } from "react-markdown";
-import rehypeSanitize from "rehype-sanitize";
-import remarkGfm from "remark-gfm";
-import { safeReturnTo } from "../../../shared/return-to";
+import { useEffect, useState } from "react";
 import { cn } from "../../components/ui/cn";
+import { Skeleton } from "../../components/ui/skeleton";
+import { deferred, useDeferred } from "../../lib/deferred";
+import { isHydrating } from "../../lib/hydration";
 
-/** A path of this site (the same check as for returnTo): no other host, however written. */
-const isOwnAddress = (src: string) => src.startsWith("/") && safeReturnTo(src) !== "/";
-
-/**
- * Article text: GitHub-flavoured markdown (tables, strikethrough, task lists, autolinks). Raw HTML in
- * the text is never rendered as HTML (no rehype-raw), and the result passes GitHub's sanitizing schema.
- */
-const components: Components = {
-  table: ({ node: _node, ...props }) => (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls; keyboard users must reach it
-    <section className="my-6 overflow-x-auto" aria-label="Tabelle" tabIndex={0}>
-      <table {...props} />
-    </section>
-  ),
-  input: ({ node: _node, ...props }) =>
-    props.type === "checkbox" ? (
-      <input {...props} aria-label={props.checked ? "erledigt" : "offen"} className="mr-2 align-middle" />
-    ) : null,
-  a: ({ node: _node, ...props }) => <a {...props} rel="nofollow noopener noreferrer" />,
-  // Only this site's pictures load: an external one would tell its host who reads the text. It stays a link.
-  img: ({ node: _node, alt, src, ...props }) =>
-    typeof src === "string" && isOwnAddress(src) ? (
-      <img
-        {...props}
-        src={src}
-        alt={alt ?? ""}
-        loading="lazy"
-        decoding="async"
-        className="my-4 max-w-full rounded-md"
-      />
-    ) : (
-      <a href={typeof src === "string" ? src : undefined} rel="nofollow noopener noreferrer">
-        {`Externes Bild: ${alt || "ohne Beschreibung"}`}
-      </a>
-    ),
-};
+/** The renderer (react-markdown, remark, rehype) is the largest part of a page's code: it loads only when needed. */
+export const markdownRenderer = deferred(() => import("./MarkdownRenderer"));
 
 const prose = [
   "text-lg leading-relaxed text-stone-800",
@@ -53,12 +19,34 @@ const prose = [
   "[&_code]:rounded [&_code]:bg-stone-100 [&_code]:px-1 [&_hr]:my-8 [&_hr]:border-stone-200",
 ].join(" ");
 
+/**
+ * Article text (MarkdownRenderer: GitHub-flavoured markdown, sanitized). The server renders it (entry-server
+ * loads the renderer first). While hydrating, the server's HTML of the same text is kept as it is — React
+ * leaves the inside of an element with `dangerouslySetInnerHTML` alone — so a page that is only read never
+ * downloads the renderer; it loads when a text is shown that the server did not render.
+ */
 export function MarkdownContent({ children, className }: { children: string; className?: string }) {
+  const [renderer, load] = useDeferred(markdownRenderer);
+  const [serverText] = useState(() => (isHydrating() ? children : undefined));
+  const keepsServerHtml = !renderer && children === serverText;
+  useEffect(() => {
+    if (!renderer && !keepsServerHtml) load();
+  }, [renderer, keepsServerHtml, load]);
+  const props = { className: cn(prose, className), "data-testid": "markdown-content" };
+  if (renderer) {
+    return (
+      <div {...props}>
+        <renderer.MarkdownRenderer>{children}</renderer.MarkdownRenderer>
+      </div>
+    );
+  }
+  if (keepsServerHtml) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: sets nothing; keeps the HTML the server rendered
+    return <div {...props} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  }
   return (
-    <div className={cn(prose, className)} data-testid="markdown-content">
-      <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} components={components}>
-        {children}
-      </Markdown>
+    <div {...props} aria-busy="true">
+      <Skeleton className="h-40 w-full" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { nextLinkOf } from "../../../shared/paging";
+import { nextLinkOf } from "../../../shared/paging-basics";
 import { throwIfResNotOk } from "../../lib/api";
 
 /**

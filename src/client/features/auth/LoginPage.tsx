@@ -1,13 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSearch } from "wouter";
-import { type LoginInput, loginSchema, type RegisterInput, registerSchema } from "../../../shared/auth";
+import type { LoginInput, RegisterInput } from "../../../shared/auth";
 import { safeReturnTo } from "../../../shared/return-to";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { PageMeta } from "../../lib/head";
+import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { useSite } from "../../lib/site";
 import { FormError, FormNotice, TextField } from "./fields";
 import { loginHref, useAuth } from "./useAuth";
@@ -27,9 +27,13 @@ function useSubmit<T>(path: string, returnTo: string) {
   return { error, submit };
 }
 
+const rules = () => import("../../../shared/auth");
+const loginResolver = lazyZodResolver<LoginInput>(async () => (await rules()).loginSchema);
+const registerResolver = lazyZodResolver<RegisterInput>(async () => (await rules()).registerSchema);
+
 function SignInForm({ returnTo }: { returnTo: string }) {
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { email: "", password: "" },
   });
   const { error, submit } = useSubmit<LoginInput>("/api/auth/login", returnTo);
@@ -66,7 +70,7 @@ function SignInForm({ returnTo }: { returnTo: string }) {
 
 function RegisterForm() {
   const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver: registerResolver,
     defaultValues: { email: "", password: "", firstName: "", lastName: "" },
   });
   const [error, setError] = useState<string | null>(null);

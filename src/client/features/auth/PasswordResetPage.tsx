@@ -1,16 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
-import {
-  type PasswordResetRequestInput,
-  passwordResetRequestSchema,
-  passwordResetSchema,
-} from "../../../shared/auth";
+import type { PasswordResetInput, PasswordResetRequestInput } from "../../../shared/auth";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { PageMeta } from "../../lib/head";
+import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { useSite } from "../../lib/site";
 import { FormError, FormNotice, TextField } from "./fields";
 import { tokenFromHash } from "./VerifyEmailPage";
@@ -19,9 +14,14 @@ async function postMessage(path: string, body: unknown): Promise<string> {
   return ((await (await apiRequest("POST", path, body)).json()) as { message: string }).message;
 }
 
+const rules = () => import("../../../shared/auth");
+const requestResolver = lazyZodResolver<PasswordResetRequestInput>(
+  async () => (await rules()).passwordResetRequestSchema,
+);
+
 function RequestForm() {
   const form = useForm<PasswordResetRequestInput>({
-    resolver: zodResolver(passwordResetRequestSchema),
+    resolver: requestResolver,
     defaultValues: { email: "" },
   });
   const [done, setDone] = useState<string | null>(null);
@@ -50,12 +50,14 @@ function RequestForm() {
   );
 }
 
-const newPasswordSchema = passwordResetSchema.pick({ password: true });
-type NewPasswordInput = z.infer<typeof newPasswordSchema>;
+type NewPasswordInput = Pick<PasswordResetInput, "password">;
+const newPasswordResolver = lazyZodResolver<NewPasswordInput>(async () =>
+  (await rules()).passwordResetSchema.pick({ password: true }),
+);
 
 function NewPasswordForm({ token }: { token: string }) {
   const form = useForm<NewPasswordInput>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: newPasswordResolver,
     defaultValues: { password: "" },
   });
   const [done, setDone] = useState<string | null>(null);

@@ -1,5 +1,11 @@
 import { Clock, Globe, Mail, MapPin, Phone } from "lucide-react";
-import { type Business, isOpenAt, mapLink, WEEKDAY_LABELS, weekdayOf } from "../../../shared/businesses";
+import {
+  type Business,
+  isOpenAt,
+  mapLink,
+  WEEKDAY_LABELS,
+  weekdayOf,
+} from "../../../shared/businesses-basics";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 

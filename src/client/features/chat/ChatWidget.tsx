@@ -1,7 +1,7 @@
 import { MessageCircle, Send, X } from "lucide-react";
 import { type FormEvent, Fragment, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
-import { CHAT_GREETING, CHAT_MESSAGE_MAX, type ChatAnswer, chatApology } from "../../../shared/chat";
+import { CHAT_GREETING, CHAT_MESSAGE_MAX, type ChatAnswer, chatApology } from "../../../shared/chat-basics";
 import { Button } from "../../components/ui/button";
 import { inputClass } from "../../components/ui/field";
 import { apiRequest } from "../../lib/api";

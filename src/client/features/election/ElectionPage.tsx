@@ -8,7 +8,7 @@ import {
   ELECTION_POSITIONS,
   POSITION_LABELS,
   partyColor,
-} from "../../../shared/election";
+} from "../../../shared/election-basics";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

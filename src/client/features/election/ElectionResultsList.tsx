@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { type ElectionResults, POSITION_LABELS, partyColor } from "../../../shared/election";
+import { type ElectionResults, POSITION_LABELS, partyColor } from "../../../shared/election-basics";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../components/ui/cn";
 import { useSite } from "../../lib/site";

@@ -1,10 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import {
-  type Candidate,
-  type ElectionResults,
-  HAS_VOTED_POLL_MS,
-  RESULTS_POLL_MS,
-} from "../../../shared/election";
+import type { Candidate, ElectionResults } from "../../../shared/election-basics";
+import { HAS_VOTED_POLL_MS, RESULTS_POLL_MS } from "../../../shared/election-basics";
 
 export const candidatesQuery = queryOptions<Candidate[]>({ queryKey: ["/api/election/candidates"] });
 

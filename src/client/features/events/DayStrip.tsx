@@ -2,7 +2,8 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import type { CalendarDay } from "../../../shared/dates";
 import { isoDay } from "../../../shared/dates";
-import { type CalendarEvent, DAY_STRIP_MAX_OFFSET } from "../../../shared/events";
+import type { CalendarEvent } from "../../../shared/events";
+import { DAY_STRIP_MAX_OFFSET } from "../../../shared/events-basics";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../components/ui/cn";
 import {

@@ -1,19 +1,23 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { CalendarEvent } from "../../../shared/events";
+import { deferred, useDeferredWhen } from "../../lib/deferred";
 import { useSite } from "../../lib/site";
 import { type CalendarMonth, eventsByDay, shiftMonth, stripMonths, todayIn } from "./calendar";
 import { DayStrip } from "./DayStrip";
-import { EventDetailDialog } from "./EventDetailDialog";
 import { MonthCalendar } from "./MonthCalendar";
 import { eventsMonthQuery } from "./queries";
 
 /** Spec §2 "Event calendar": the day strip over the next 30 days and the month grid, sharing one detail dialog. */
+/** An event's details open in a dialog, whose code loads with the first one opened. */
+const detailDialog = deferred(() => import("./EventDetailDialog"));
+
 export function EventCalendar({ onAddEvent }: { onAddEvent: () => void }) {
   const { timeZone } = useSite();
   const today = todayIn(timeZone);
   const [shownMonth, setShownMonth] = useState<CalendarMonth>({ year: today.year, month: today.month });
   const [openEvent, setOpenEvent] = useState<CalendarEvent | null>(null);
+  const details = useDeferredWhen(detailDialog, openEvent !== null);
 
   const strip = useQueries({
     queries: stripMonths(today).map(eventsMonthQuery),
@@ -44,7 +48,7 @@ export function EventCalendar({ onAddEvent }: { onAddEvent: () => void }) {
         onOpenEvent={setOpenEvent}
         onAddEvent={onAddEvent}
       />
-      <EventDetailDialog event={openEvent} onClose={() => setOpenEvent(null)} />
+      {details ? <details.EventDetailDialog event={openEvent} onClose={() => setOpenEvent(null)} /> : null}
     </>
   );
 }

@@ -1,14 +1,18 @@
 import { CalendarCheck } from "lucide-react";
 import { useState } from "react";
+import { deferred, useDeferredWhen } from "../../lib/deferred";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
 import { EventCalendar } from "./EventCalendar";
-import { EventSubmissionDialog } from "./EventSubmissionDialog";
+
+/** The form (react-hook-form, zod, dialog) loads when it is first opened. */
+const submissionDialog = deferred(() => import("./EventSubmissionDialog"));
 
 /** The category page of Events (spec §2): heading, calendar and the submission dialog. */
 export function EventsCategoryPage() {
   const { municipality } = useSite();
   const [formOpen, setFormOpen] = useState(false);
+  const form = useDeferredWhen(submissionDialog, formOpen);
   const heading = `Events in ${municipality}`;
 
   return (
@@ -29,7 +33,7 @@ export function EventsCategoryPage() {
         </a>
       </div>
       <EventCalendar onAddEvent={() => setFormOpen(true)} />
-      <EventSubmissionDialog open={formOpen} onOpenChange={setFormOpen} />
+      {form ? <form.EventSubmissionDialog open={formOpen} onOpenChange={setFormOpen} /> : null}
     </>
   );
 }

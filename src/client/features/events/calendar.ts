@@ -1,11 +1,11 @@
 import { addDays, type CalendarDay, calendarDayOf, isoDay } from "../../../shared/dates";
+import type { CalendarEvent } from "../../../shared/events";
 import {
-  type CalendarEvent,
   DAY_STRIP_DAYS,
   DAY_STRIP_MAX_OFFSET,
   DAY_STRIP_VISIBLE,
   MONTH_GRID_CELLS,
-} from "../../../shared/events";
+} from "../../../shared/events-basics";
 
 /** Calendar arithmetic of the event calendar: days are counted in the site's zone (SITE_TIMEZONE). */
 

@@ -9,7 +9,7 @@ import {
   HELP_KIND_LABELS,
   type HelpEntry,
   helpCategoryLabel,
-} from "../../../shared/marketplace";
+} from "../../../shared/marketplace-basics";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

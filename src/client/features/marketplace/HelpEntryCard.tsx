@@ -10,7 +10,7 @@ import {
   helpCategoryLabel,
   helpEntryAnchor,
   listStatusLabel,
-} from "../../../shared/marketplace";
+} from "../../../shared/marketplace-basics";
 import { Badge } from "../../components/ui/badge";
 import { buttonClass } from "../../components/ui/button";
 import { cn } from "../../components/ui/cn";

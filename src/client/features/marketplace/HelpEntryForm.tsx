@@ -1,21 +1,23 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
-import type { AuthUser } from "../../../shared/auth";
+import type { AuthUser } from "../../../shared/auth-basics";
 import { HELP_CATEGORY_LABELS, HELP_ENTRY_STATUSES } from "../../../shared/constants";
+import {
+  type HelpEntryInput,
+  type HelpEntryValues,
+  helpEntryContactFormSchema,
+  helpEntrySchema,
+} from "../../../shared/marketplace";
 import {
   CONTACT_REQUIRED,
   HELP_CATEGORY_GROUPS,
   HELP_ENTRY_MESSAGES,
   type HelpEntry,
-  type HelpEntryInput,
   type HelpEntryKind,
-  type HelpEntryValues,
-  helpEntryContactFormSchema,
-  helpEntrySchema,
   OFFER_FORM_IMAGE_TYPES,
   OFFER_FORM_IMAGES_MAX,
   PROFILE_STATUS_LABELS,
-} from "../../../shared/marketplace";
+} from "../../../shared/marketplace-basics";
 import { Button } from "../../components/ui/button";
 import { Field, FieldError, Input, Textarea } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";

@@ -14,7 +14,7 @@ import {
   helpEntryAnchor,
   MARKETPLACE_PAGE_SIZE,
   SEARCH_TERM_MAX,
-} from "../../../shared/marketplace";
+} from "../../../shared/marketplace-basics";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Input, Label } from "../../components/ui/field";

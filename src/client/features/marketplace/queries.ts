@@ -1,10 +1,6 @@
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
-import {
-  filterOfSearch,
-  filterQueryString,
-  type HelpEntry,
-  type HelpEntryFilter,
-} from "../../../shared/marketplace";
+import type { HelpEntry } from "../../../shared/marketplace-basics";
+import { filterOfSearch, filterQueryString, type HelpEntryFilter } from "../../../shared/marketplace-basics";
 
 /** The calls of the marketplace's screens (spec portal-members §7). */
 

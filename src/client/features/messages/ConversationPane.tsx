@@ -11,18 +11,15 @@ import {
   useState,
 } from "react";
 import { Link } from "wouter";
+import type { ClientEvent, InboxMessage, PublicMember, RelatedEntry } from "../../../shared/messages";
 import {
-  type ClientEvent,
   INBOX_POLL_MS,
-  type InboxMessage,
   MESSAGE_MAX_LENGTH,
   memberName,
   OLDER_PAGE_SIZE,
-  type PublicMember,
   RECENT_PER_CONVERSATION,
-  type RelatedEntry,
   SEND_FAILED,
-} from "../../../shared/messages";
+} from "../../../shared/messages-basics";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../components/ui/cn";
 import { Textarea } from "../../components/ui/field";

@@ -1,4 +1,5 @@
-import { type InboxMessage, memberName, type PublicMember } from "../../../shared/messages";
+import type { InboxMessage, PublicMember } from "../../../shared/messages";
+import { memberName } from "../../../shared/messages-basics";
 
 /** One conversation of the inbox's list: the other member, the newest message and the unread count. */
 export interface Conversation {

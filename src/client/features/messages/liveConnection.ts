@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import {
-  type ClientEvent,
-  HEARTBEAT_MS,
-  RECONNECT_ATTEMPTS,
-  RECONNECT_BASE_MS,
-  type ServerEvent,
-} from "../../../shared/messages";
+import type { ClientEvent, ServerEvent } from "../../../shared/messages";
+import { HEARTBEAT_MS, RECONNECT_ATTEMPTS, RECONNECT_BASE_MS } from "../../../shared/messages-basics";
 
 /** The part of a browser WebSocket the connection uses (a fake one in tests). */
 export interface SocketLike {

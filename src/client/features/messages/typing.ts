@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type ServerEvent, TYPING_EXPIRY_MS, TYPING_STOP_MS } from "../../../shared/messages";
+import type { ServerEvent } from "../../../shared/messages";
+import { TYPING_EXPIRY_MS, TYPING_STOP_MS } from "../../../shared/messages-basics";
 import { useLiveConnection } from "./liveConnection";
 
 /**

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
-import { type ServerEvent, UNREAD_POLL_MS } from "../../../shared/messages";
+import type { ServerEvent } from "../../../shared/messages";
+import { UNREAD_POLL_MS } from "../../../shared/messages-basics";
 import { toast } from "../../components/ui/use-toast";
 import { unreadTotal } from "./conversations";
 import { useLiveConnection } from "./liveConnection";

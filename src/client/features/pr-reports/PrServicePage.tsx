@@ -3,7 +3,7 @@ import { CheckCircle2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "wouter";
 import { PR_FREE_TRIAL_DAYS, PR_MONTHLY_PRICE_CHF } from "../../../shared/constants";
-import { companyDomainSchema, type PrReportPreview } from "../../../shared/pr-service";
+import type { PrReportPreview } from "../../../shared/pr-service";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { FieldError, Input, Label } from "../../components/ui/field";
@@ -37,8 +37,10 @@ export function PrServicePage() {
       }),
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The rules (zod) load with the first submission, not with the page.
+    const { companyDomainSchema } = await import("../../../shared/pr-service");
     const parsed = companyDomainSchema.safeParse(domain);
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message);

@@ -2,7 +2,7 @@ import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
-import type { AuthUser } from "../../../shared/auth";
+import type { AuthUser } from "../../../shared/auth-basics";
 import { formatLongDate } from "../../../shared/dates";
 import type { OwnEvent } from "../../../shared/events";
 import {
@@ -11,7 +11,7 @@ import {
   type HelpEntry,
   helpCategoryLabel,
   PROFILE_STATUS_LABELS,
-} from "../../../shared/marketplace";
+} from "../../../shared/marketplace-basics";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
-import type { AuthUser } from "../../../shared/auth";
+import type { AuthUser } from "../../../shared/auth-basics";
 import {
   PROFILE_MESSAGES,
   type ProfileInput,

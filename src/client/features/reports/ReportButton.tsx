@@ -1,19 +1,14 @@
-import { useMutation } from "@tanstack/react-query";
 import { Flag } from "lucide-react";
-import { useId, useState } from "react";
-import { useLocation } from "wouter";
+import { useRef, useState } from "react";
 import type { ReportItemKind } from "../../../shared/constants";
-import { REPORT_MESSAGES, REPORT_REASON_MAX, REPORT_REASON_MIN } from "../../../shared/reports";
-import { Button, buttonClass } from "../../components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../components/ui/dialog";
-import { FieldError, Label, Textarea } from "../../components/ui/field";
-import { toast } from "../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../lib/api";
-import { loginHref, useAuth } from "../auth/useAuth";
+import { Button } from "../../components/ui/button";
+import { deferred, openerProps, useDeferred } from "../../lib/deferred";
+
+const reportDialog = deferred(() => import("./ReportDialog"));
 
 /**
  * 'Melden': a member tells the editorial team that an item breaks the rules, with a reason, once per
- * item. Mounted on every public item, marketplace entry and message.
+ * item. Mounted on every public item, marketplace entry and message; the dialog's code loads when it opens.
  */
 export function ReportButton({
   kind,
@@ -24,80 +19,34 @@ export function ReportButton({
   itemId: string | number;
   className?: string;
 }) {
-  const { user } = useAuth();
-  const [location] = useLocation();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const id = useId();
-  const send = useMutation({
-    mutationFn: () => apiRequest("POST", "/api/reports", { kind, itemId: String(itemId), reason }),
-    onSuccess: () => {
-      toast(REPORT_MESSAGES.success);
-      setOpen(false);
-      setReason("");
-    },
-    onError: (failure) => setError(errorMessage(failure) ?? REPORT_MESSAGES.failed),
-  });
+  const [dialog, load] = useDeferred(reportDialog);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setError(undefined);
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="ghost" className={className}>
-          <Flag className="h-4 w-4" aria-hidden="true" />
-          Melden
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Inhalt melden"
-        description="Die Redaktion prüft gemeldete Inhalte und entfernt, was gegen die Regeln verstösst."
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        className={className}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        {...openerProps(reportDialog, () => {
+          setOpen(true);
+          load();
+        })}
       >
-        {user ? (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (reason.trim().length < REPORT_REASON_MIN) {
-                setError(`Bitte beschreiben Sie den Grund in mindestens ${REPORT_REASON_MIN} Zeichen.`);
-                return;
-              }
-              send.mutate();
-            }}
-          >
-            <Label htmlFor={id}>Grund</Label>
-            <Textarea
-              id={id}
-              rows={3}
-              maxLength={REPORT_REASON_MAX}
-              value={reason}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => setReason(event.target.value)}
-            />
-            <FieldError id={`${id}-error`} message={error} />
-            <div className="mt-4 flex flex-wrap justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="secondary">Abbrechen</Button>
-              </DialogClose>
-              <Button type="submit" disabled={send.isPending}>
-                Meldung senden
-              </Button>
-            </div>
-          </form>
-        ) : (
-          <div>
-            <p className="text-stone-800">Bitte melden Sie sich an, um Inhalte zu melden.</p>
-            <a href={loginHref(location)} className={buttonClass("primary", "mt-4")}>
-              Anmelden
-            </a>
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
+        <Flag className="h-4 w-4" aria-hidden="true" />
+        Melden
+      </Button>
+      {dialog ? (
+        <dialog.ReportDialog
+          kind={kind}
+          itemId={itemId}
+          open={open}
+          onOpenChange={setOpen}
+          trigger={trigger}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,14 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "wouter";
 import { formatLongDate } from "../../../shared/dates";
+import type { SearchHit, SnippetPart } from "../../../shared/search";
 import {
   SEARCH_MIN_LENGTH,
   SEARCH_PAGE_SIZE,
-  type SearchHit,
-  type SnippetPart,
   searchHitHref,
   searchKindLabel,
-} from "../../../shared/search";
+} from "../../../shared/search-basics";
 import { Badge } from "../../components/ui/badge";
 import { Skeleton } from "../../components/ui/skeleton";
 import { errorMessage } from "../../lib/api";

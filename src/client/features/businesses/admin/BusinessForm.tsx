@@ -1,14 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import {
-  type Business,
   type BusinessFormValues,
   type BusinessInput,
   businessFormSchema,
   businessFormValues,
-  WEEKDAY_LABELS,
-  WEEKDAYS,
 } from "../../../../shared/businesses";
+import { type Business, WEEKDAY_LABELS, WEEKDAYS } from "../../../../shared/businesses-basics";
 import { Button } from "../../../components/ui/button";
 import { Field, Input, Textarea } from "../../../components/ui/field";
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Candidate, CandidateInput } from "../../../../shared/election";
+import type { CandidateInput } from "../../../../shared/election";
+import type { Candidate } from "../../../../shared/election-basics";
 import { toast } from "../../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../../lib/api";
 import { candidatesQuery, resultsQuery } from "../queries";

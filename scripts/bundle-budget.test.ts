@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import {
+  entryKey,
+  firstLoadFiles,
+  lazyOnlyCodeIn,
+  type Manifest,
+  moduleKey,
+  pageRoutes,
+} from "./bundle-budget";
+
+/** A small build: the entry imports React; the article page imports a shared chunk and loads markdown lazily. */
+const manifest: Manifest = {
+  "index.html": {
+    file: "assets/index.js",
+    isEntry: true,
+    imports: ["_react.js"],
+    dynamicImports: [
+      "src/client/features/articles/ArticlePage.tsx",
+      "src/client/features/chat/ChatWidget.tsx",
+    ],
+  },
+  "_react.js": { file: "assets/react.js" },
+  "_shared.js": { file: "assets/shared.js", imports: ["_react.js", "index.html"] },
+  "_style.css": { file: "assets/style.css" },
+  "src/client/features/articles/ArticlePage.tsx": {
+    file: "assets/ArticlePage.js",
+    isDynamicEntry: true,
+    imports: ["index.html", "_shared.js", "_style.css"],
+    dynamicImports: ["src/client/features/articles/Markdown.tsx"],
+  },
+  "src/client/features/articles/Markdown.tsx": {
+    file: "assets/Markdown.js",
+    isDynamicEntry: true,
+    imports: ["_react.js"],
+  },
+  "src/client/features/chat/ChatWidget.tsx": { file: "assets/ChatWidget.js", isDynamicEntry: true },
+};
+
+describe("the first-load JavaScript of a page", () => {
+  it("follows static imports transitively, once each, and leaves dynamic imports and styles out", () => {
+    const files = firstLoadFiles(manifest, [
+      entryKey(manifest),
+      "src/client/features/articles/ArticlePage.tsx",
+    ]);
+    expect(files).toEqual([
+      "assets/index.js",
+      "assets/react.js",
+      "assets/ArticlePage.js",
+      "assets/shared.js",
+    ]);
+  });
+
+  it("is the entry alone for a page in the entry", () => {
+    expect(firstLoadFiles(manifest, [entryKey(manifest)])).toEqual(["assets/index.js", "assets/react.js"]);
+  });
+
+  it("fails on an import the manifest does not hold", () => {
+    expect(() =>
+      firstLoadFiles({ "index.html": { file: "a.js", imports: ["_gone.js"] } }, ["index.html"]),
+    ).toThrow("_gone.js");
+  });
+
+  it("finds a module's chunk by its source path without extension", () => {
+    expect(moduleKey(manifest, "src/client/features/articles/ArticlePage")).toBe(
+      "src/client/features/articles/ArticlePage.tsx",
+    );
+    expect(() => moduleKey(manifest, "src/client/features/Missing")).toThrow("not a chunk");
+  });
+
+  it("reads each page's module from routes.tsx and leaves redirects out", () => {
+    const source = `
+const ArticlePage = lazyPage(() => import("./features/articles/ArticlePage").then((m) => m.ArticlePage));
+const OfferPage = lazyPage(() =>
+  import("./features/marketplace/HelpEntryFormPage").then((m) => m.OfferPage),
+);
+export const routes: AppRoute[] = [
+  { path: "/", component: HomePage, prefetch: () => homeQueries },
+  {
+    path: "/post/:slug",
+    component: ArticlePage,
+  },
+  { path: "/marktplatz/anbieten", component: OfferPage },
+  { path: "/artikel-schreiben", component: NotFoundPage, redirect: "/lesereporter" },
+];`;
+    expect(pageRoutes(source)).toEqual([
+      { path: "/" },
+      { path: "/post/:slug", module: "./features/articles/ArticlePage" },
+      { path: "/marktplatz/anbieten", module: "./features/marketplace/HelpEntryFormPage" },
+    ]);
+  });
+
+  it("names Stripe, markdown and chat code found in first-load chunks, and nothing else", () => {
+    const modules = {
+      "assets/index.js": ["src/client/main.tsx", "src/client/features/chat/ChatLauncher.tsx"],
+      "assets/ArticlePage.js": [
+        "node_modules/react-markdown/lib/index.js",
+        "src/client/features/chat/ChatWidget.tsx",
+      ],
+      "assets/pay.js": ["node_modules/@stripe/stripe-js/dist/index.mjs"],
+    };
+    expect(lazyOnlyCodeIn(["assets/index.js"], modules)).toEqual([]);
+    expect(
+      lazyOnlyCodeIn(["assets/index.js", "assets/ArticlePage.js", "assets/pay.js"], modules).map(
+        (f) => f.name,
+      ),
+    ).toEqual(["Markdown", "Chat", "Stripe"]);
+  });
+});

@@ -1,0 +1,98 @@
+// What a page downloads before it runs, read from the Vite manifest (scripts/budget.ts prints and checks it).
+
+/** One chunk of `dist/client/.vite/manifest.json`, as Vite writes it. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export function entryKey(manifest: Manifest): string {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  if (entries.length !== 1) throw new Error(`expected one entry in the manifest, found ${entries.length}`);
+  return entries[0]!;
+}
+
+/** The manifest key of a source module imported without its extension (as `import("./x")` names it). */
+export function moduleKey(manifest: Manifest, source: string): string {
+  const key = ["", ".tsx", ".ts", ".jsx", ".js"].map((ext) => source + ext).find((name) => manifest[name]);
+  if (!key) throw new Error(`${source} is not a chunk of the manifest`);
+  return key;
+}
+
+/**
+ * The JavaScript files a page needs before it can run: the entry, the page's own chunk, and every chunk they
+ * import statically, transitively. Dynamic imports are left out: they load later, where they are used.
+ */
+export function firstLoadFiles(manifest: Manifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is imported but not in the manifest`);
+    if (chunk.file.endsWith(".js")) files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+export interface PageRoute {
+  path: string;
+  /** The page's lazily loaded module as routes.tsx imports it (relative to its folder); none when in the entry. */
+  module?: string;
+}
+
+/**
+ * The pages of `src/client/routes.tsx` and the module each one loads, read from its source: a page is either
+ * `const Name = lazyPage(() => import("./module")…)` or a component imported statically into the entry.
+ * Redirects render no page of their own and are left out.
+ */
+export function pageRoutes(routesSource: string): PageRoute[] {
+  const lazyModules = new Map<string, string>();
+  for (const match of routesSource.matchAll(
+    /const (\w+) = lazyPage\(\(\) =>\s*import\("([^"]+)"\)\.then\(\(m\) => m\.(\w+)\)/g,
+  )) {
+    lazyModules.set(match[1]!, match[2]!);
+  }
+  const routes: PageRoute[] = [];
+  for (const match of routesSource.matchAll(/\{\s*path: "([^"]+)",\s*component: (\w+)(,\s*redirect:)?/g)) {
+    if (match[3]) continue;
+    const module = lazyModules.get(match[2]!);
+    routes.push(module ? { path: match[1]!, module } : { path: match[1]! });
+  }
+  if (routes.length === 0) throw new Error("no routes found in routes.tsx");
+  return routes;
+}
+
+/** Code that must only ever load where it is used, never before a page can run. */
+export const LAZY_ONLY: { name: string; pattern: RegExp }[] = [
+  { name: "Stripe", pattern: /node_modules\/@stripe\// },
+  {
+    name: "Markdown",
+    pattern:
+      /node_modules\/(react-markdown|remark-[\w-]+|rehype-[\w-]+|micromark[\w-]*|mdast-[\w-]+|unified)\//,
+  },
+  { name: "Chat", pattern: /src\/client\/features\/chat\/(?!ChatLauncher)/ },
+];
+
+/** Which lazy-only code the given chunks contain, by name, with one module that shows it. */
+export function lazyOnlyCodeIn(
+  files: readonly string[],
+  modulesByFile: Record<string, readonly string[]>,
+): { name: string; file: string; module: string }[] {
+  const found: { name: string; file: string; module: string }[] = [];
+  for (const file of files) {
+    for (const { name, pattern } of LAZY_ONLY) {
+      const module = (modulesByFile[file] ?? []).find((id) => pattern.test(id));
+      if (module) found.push({ name, file, module });
+    }
+  }
+  return found;
+}

@@ -1,0 +1,21 @@
+// Without zod: this is what the first page load needs of the area (the budget, docs/performance.md).
+import type { PublicMember } from "./messages";
+
+export const MESSAGE_MAX_LENGTH = 4000;
+/** Spec §9: the inbox polls every 3 s and the badge every 5 s, but only while the live connection is down. */
+export const INBOX_POLL_MS = 3000;
+export const UNREAD_POLL_MS = 5000;
+export const TYPING_STOP_MS = 1500;
+export const TYPING_EXPIRY_MS = 3000;
+export const HEARTBEAT_MS = 30_000;
+export const RECONNECT_ATTEMPTS = 5;
+export const RECONNECT_BASE_MS = 1000;
+/** How many of the newest messages of each conversation GET /api/messages carries; older ones are paged. */
+export const RECENT_PER_CONVERSATION = 20;
+export const OLDER_PAGE_SIZE = 30;
+
+export const SEND_FAILED = "Nachricht konnte nicht gesendet werden.";
+export const MESSAGE_NOT_DELIVERABLE = "Diese Nachricht kann nicht zugestellt werden.";
+
+export const memberName = (member: PublicMember | null | undefined) =>
+  [member?.firstName, member?.lastName].filter(Boolean).join(" ") || "Mitglied";

@@ -1,0 +1,42 @@
+// Without zod: this is what the first page load needs of the area (the budget, docs/performance.md).
+import { contentHref } from "./articles";
+import { helpEntryHref } from "./marketplace-basics";
+import type { SearchHit } from "./search";
+
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_MAX_LENGTH = 200;
+export const SEARCH_PAGE_SIZE = 20;
+
+/** Titles suggested while typing in the search field, from this many letters on. */
+export const SUGGESTION_COUNT = 8;
+
+export const SEARCH_KINDS = [
+  "article",
+  "user-article",
+  "leserbrief",
+  "pr-report",
+  "event",
+  "marketplace",
+] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export const searchKindLabel: Record<SearchKind, string> = {
+  article: "Artikel",
+  "user-article": "Leserartikel",
+  leserbrief: "Leserbrief",
+  "pr-report": "PR-Bericht",
+  event: "Event",
+  marketplace: "Marktplatz",
+};
+
+export const searchPagePath = (q: string) => `/suche?q=${encodeURIComponent(q)}`;
+
+/** Where a hit leads: content follows the card rule; events live in the calendar, entries on the marketplace. */
+export function searchHitHref(hit: Pick<SearchHit, "kind" | "id" | "slug" | "category">): string {
+  if (hit.kind === "event") return "/category/Events";
+  if (hit.kind === "marketplace") return helpEntryHref(Number(hit.id));
+  return contentHref(
+    { contentType: hit.kind, id: Number(hit.id), slug: hit.slug, category: hit.category ?? "" },
+    "card",
+  );
+}
