@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { brotliDecompressSync } from "node:zlib";
 import { eq, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
@@ -153,6 +155,84 @@ describe("cached anonymous answers", () => {
     expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([200]));
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
     expect(t.app.responseCache.stats.computations - before).toBe(1);
+  });
+});
+
+/** One request over a socket, as a browser sends it: status, head and the bytes as they came. */
+function overSocket(url: string, options: { method?: string; headers?: Record<string, string> } = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const request = http.request(
+        url,
+        { method: options.method ?? "GET", headers: options.headers },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        },
+      );
+      request.on("error", reject);
+      request.end();
+    },
+  );
+}
+
+describe("hits over a socket", () => {
+  it("are answered by the server's request handler before Fastify, with the same head, 304 and HEAD", async () => {
+    await written(
+      insertArticle(t.app.ctx.db, { title: "Vor Fastify beantwortet", content: "Wort ".repeat(400) }),
+    );
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const url = `${base}/api/homepage-content`;
+    const { stats } = t.app.responseCache;
+    const computed = await overSocket(url);
+    expect(computed.status).toBe(200);
+    const front = stats.frontHits;
+
+    const hit = await overSocket(url);
+    expect(stats.frontHits).toBe(front + 1);
+    expect(hit.body.equals(computed.body)).toBe(true);
+    // Every answer names its own request, a proxy's id when it gave one.
+    const { date: _date, "x-request-id": hitId, ...head } = hit.headers;
+    const { date: _computedDate, "x-request-id": computedId, ...computedHead } = computed.headers;
+    expect(head).toEqual(computedHead);
+    expect(hitId).toMatch(/^[\w-]{36}$/);
+    expect(hitId).not.toBe(computedId);
+    const traced = await overSocket(url, { headers: { "x-request-id": "proxy-42" } });
+    expect(traced.headers["x-request-id"]).toBe("proxy-42");
+    expect(head).toMatchObject({ vary: "Cookie, Accept-Encoding", "x-content-type-options": "nosniff" });
+    expect(head.etag).toMatch(/^"[\w-]+"$/);
+
+    const notModified = await overSocket(url, { headers: { "if-none-match": String(head.etag) } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(notModified.headers.etag).toBe(head.etag);
+
+    const headOnly = await overSocket(url, { method: "HEAD" });
+    expect(headOnly.status).toBe(200);
+    expect(headOnly.body.length).toBe(0);
+    expect(headOnly.headers["content-length"]).toBe(String(computed.body.length));
+
+    const br = await overSocket(url, { headers: { "accept-encoding": "br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).equals(computed.body)).toBe(true);
+    expect(stats.frontHits).toBe(front + 5);
+
+    // A visitor with a session goes to Fastify, and a write ends the entry for the front as well.
+    const member = await overSocket(url, { headers: { cookie: "sid=irgendwas" } });
+    expect(member.status).toBe(200);
+    expect(stats.frontHits).toBe(front + 5);
+    await written(insertArticle(t.app.ctx.db, { title: "Nach dem Eintrag geschrieben" }));
+    const fresh = await overSocket(url);
+    expect(fresh.body.toString()).toContain("Nach dem Eintrag geschrieben");
+    expect(stats.frontHits).toBe(front + 5);
   });
 });
 

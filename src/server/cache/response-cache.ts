@@ -1,9 +1,17 @@
 import { createHash } from "node:crypto";
-import type { OutgoingHttpHeaders } from "node:http";
+import http, { type IncomingHttpHeaders, type OutgoingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerFactory,
+  FastifyServerFactoryHandler,
+} from "fastify";
 import { SESSION_COOKIE } from "../features/auth/session";
+import { logRequest, REQUEST_ID_HEADER, requestIdOf } from "../ops/request-tracing";
 import type { Generations } from "./generations";
 import { CONTENT_AREAS, type ContentArea, PAGE_DATA, type PublicRoute, publicRouteOf } from "./public-routes";
 
@@ -13,7 +21,8 @@ import { CONTENT_AREAS, type ContentArea, PAGE_DATA, type PublicRoute, publicRou
  * An entry holds the final bytes of one address (plain, brotli and gzip, each with its headers and a
  * content-hash ETag) and the generations of the areas it was computed from. It is served while those
  * generations are current and its time has not run out (safety TTL, next scheduled publication):
- * in the first onRequest hook, before any route work. Misses of the same address wait for the one
+ * by the HTTP server's request handler before Fastify sees the request (frontServer), and for requests
+ * that do not come through a socket (app.inject, a page's own reads) in the first onRequest hook. Misses of the same address wait for the one
  * computation under way. The size is bounded: least recently used entries go first.
  *
  * Never cached: requests with a session cookie, answers that set a cookie, answers other than 200.
@@ -116,7 +125,7 @@ export class ResponseCache {
   enabled: boolean;
   readonly maxBytes: number;
   /** Answers served from an entry, and computations started (for tests, the benchmark, operations). */
-  readonly stats = { hits: 0, computations: 0 };
+  readonly stats = { hits: 0, computations: 0, frontHits: 0 };
   private bytes = 0;
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<void>>();
@@ -260,6 +269,25 @@ export class ResponseCache {
     }
   }
 
+  /**
+   * A hit answered from the HTTP server's request handler: one lookup, then the stored head and bytes,
+   * before Fastify builds its request and reply. False when the request must go to Fastify (a miss, a
+   * session cookie, another method); every entry was stored for an allow-listed address, so the lookup
+   * alone decides.
+   */
+  serveFront(request: http.IncomingMessage, response: http.ServerResponse): boolean {
+    const { method, url = "" } = request;
+    if (!this.enabled || (method !== "GET" && method !== "HEAD")) return false;
+    if (hasSessionCookie(request.headers.cookie)) return false;
+    const entry = this.fresh(url.includes("?") ? cacheKey(url) : url);
+    if (!entry) return false;
+    this.stats.frontHits += 1;
+    // Fastify's tracing hook never sees this request, and every answer names its id (docs/operations.md).
+    response.setHeader(REQUEST_ID_HEADER, requestIdOf(request));
+    writeEntry(entry, method, request.headers, response);
+    return true;
+  }
+
   /** Hooks the cache into the app: registered first, so that a hit skips every other hook. */
   register(app: FastifyInstance) {
     const { staticHeaders } = this;
@@ -319,7 +347,8 @@ export class ResponseCache {
 function outgoingHeaders(reply: FastifyReply): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value === undefined || name === "content-length") continue;
+    // The request id belongs to the request that computed the entry, not to those it is served to.
+    if (value === undefined || name === "content-length" || name === "x-request-id") continue;
     headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
   }
   return headers;
@@ -365,18 +394,64 @@ const pick = (entry: Entry, accept: string | undefined): Variant => {
   return (encoding === "identity" ? undefined : entry[encoding]) ?? entry.identity;
 };
 
-/** A hit: written straight to the socket, past the rest of Fastify's work. */
-function serveEntry(entry: Entry, request: FastifyRequest, reply: FastifyReply) {
-  const chosen = pick(entry, request.headers["accept-encoding"]);
-  reply.hijack();
-  const ifNoneMatch = request.headers["if-none-match"];
+/** A hit: the stored head and bytes of the variant the client accepts, or 304 for its ETag. */
+function writeEntry(
+  entry: Entry,
+  method: string,
+  headers: IncomingHttpHeaders,
+  response: http.ServerResponse,
+) {
+  const chosen = pick(entry, headers["accept-encoding"]);
+  const ifNoneMatch = headers["if-none-match"];
   if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, chosen.etag)) {
-    reply.raw.writeHead(304, chosen.notModified);
-    reply.raw.end();
+    response.writeHead(304, chosen.notModified);
+    response.end();
     return;
   }
-  reply.raw.writeHead(200, chosen.headers);
-  reply.raw.end(request.method === "HEAD" ? undefined : chosen.body);
+  response.writeHead(200, chosen.headers);
+  response.end(method === "HEAD" ? undefined : chosen.body);
+}
+
+/** A hit found in the hook: written straight to the socket, past the rest of Fastify's work. */
+function serveEntry(entry: Entry, request: FastifyRequest, reply: FastifyReply) {
+  reply.hijack();
+  writeEntry(entry, request.method, request.headers, reply.raw);
+}
+
+/**
+ * The portal's HTTP server (Fastify's serverFactory): a request the response cache can answer never
+ * reaches Fastify. The cache is created after Fastify, hence the getter. Timeouts as Fastify sets them
+ * on the server it would create itself.
+ */
+export function frontServer(
+  cache: () => ResponseCache | undefined,
+  getLog: () => FastifyBaseLogger | undefined,
+): FastifyServerFactory {
+  return (handler: FastifyServerFactoryHandler, options) => {
+    const server = http.createServer((request, response) => {
+      const started = performance.now();
+      if (!cache()?.serveFront(request, response)) return handler(request, response);
+      const log = getLog();
+      if (log) {
+        logRequest(log, {
+          reqId: response.getHeader(REQUEST_ID_HEADER),
+          method: request.method,
+          url: request.url,
+          route: null,
+          status: response.statusCode,
+          ms: performance.now() - started,
+          cache: "front",
+        });
+      }
+    });
+    const number = (name: string) =>
+      typeof options[name] === "number" ? (options[name] as number) : undefined;
+    server.keepAliveTimeout = number("keepAliveTimeout") ?? server.keepAliveTimeout;
+    server.requestTimeout = number("requestTimeout") ?? server.requestTimeout;
+    server.setTimeout(number("connectionTimeout") ?? 0);
+    if (number("maxRequestsPerSocket")) server.maxRequestsPerSocket = number("maxRequestsPerSocket")!;
+    return server;
+  };
 }
 
 /** The answer of the request that computed an entry, from the entry (so it gets its ETag and encoding). */

@@ -2,17 +2,21 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ARTICLE_CATEGORIES } from "../../shared/constants";
 import { listPublicContent, publicContentQuery } from "../features/articles/listing";
-import { featuredArticlesQuery } from "../features/articles/service";
+import { featuredArticlesQuery, publicArticleBySlugQuery } from "../features/articles/service";
+import { approvedEventsQuery } from "../features/events/service";
 import { searchStatement } from "../features/search/service";
 import { createTestApp, type TestApp } from "../test/app";
 import { selectRows } from "./client";
-import { articles } from "./schema";
+import { articles, events } from "./schema";
 
 /**
  * The indexes the lists and the search really use. With enough rows and fresh statistics the planner
  * must choose them on its own; the plans are checked on both databases (PGlite is PostgreSQL too).
  */
 const ARTICLE_COUNT = 20_000;
+/** Six events a day over about three years: a month is a small part of them. */
+const EVENT_COUNT = 6_000;
+const DAY_MS = 86_400_000;
 
 let t: TestApp;
 
@@ -33,6 +37,18 @@ beforeAll(async () => {
           category: ARTICLE_CATEGORIES[index % 20 === 0 ? 1 : 0]!,
           publishedAt: new Date(now - index * 60_000),
           featured: index % 100 === 0 ? "true" : "false",
+        };
+      }),
+    );
+  }
+  for (let start = 0; start < EVENT_COUNT; start += 1_000) {
+    await t.app.ctx.db.insert(events).values(
+      Array.from({ length: 1_000 }, (_, offset) => {
+        const index = start + offset;
+        return {
+          title: `Anlass ${index}`,
+          eventDate: new Date(now + (Math.floor(index / 6) - 500) * DAY_MS),
+          status: index % 10 === 0 ? "pending" : "approved",
         };
       }),
     );
@@ -86,6 +102,26 @@ describe("indexes", () => {
     const text = await plan(featuredArticlesQuery(t.app.ctx.db, new Date()).getSQL());
     expect(text).toContain("articles_featured_idx");
     expect(text).not.toMatch(/Seq Scan on articles/);
+  });
+
+  it("reads the home grid's first page from each table's date index", async () => {
+    const text = await plan(publicContentQuery({ includeMarketplace: true, limit: 12 }));
+    expect(text).toContain("articles_published_idx");
+    expect(text).not.toMatch(/Seq Scan on articles/);
+  });
+
+  it("reads an article by its slug from the unique slug index", async () => {
+    const text = await plan(publicArticleBySlugQuery(t.app.ctx.db, "nachricht-1234", new Date()).getSQL());
+    expect(text).toContain("articles_slug_unique");
+    expect(text).not.toMatch(/Seq Scan on articles/);
+  });
+
+  it("reads a month of events from the (status, event_date) index", async () => {
+    const from = new Date(Date.UTC(2026, 10, 1));
+    const until = new Date(Date.UTC(2026, 11, 1));
+    const text = await plan(approvedEventsQuery(t.app.ctx.db, from, until, "Europe/Zurich").getSQL());
+    expect(text).toContain("events_status_date_idx");
+    expect(text).not.toMatch(/Seq Scan on events/);
   });
 
   it("finds a rare word through the GIN and trigram indexes", async () => {

@@ -8,6 +8,7 @@ import { buildApp } from "../app";
 import { type Env, loadConfig } from "../config";
 import { outbox } from "../db/schema";
 import { createScratchDatabase } from "../db/scratch";
+import { GenerationWatch } from "./generation-watch";
 
 /**
  * A whole portal for one test file: its own data folder and its own empty database —
@@ -16,10 +17,16 @@ import { createScratchDatabase } from "../db/scratch";
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
+  /** What the app's write requests did to the generations (generation-watch.ts). */
+  generationWatch: GenerationWatch;
+  /** Fails when a request wrote public content without raising its generation. */
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Env = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Env = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "dorfportal-test-"));
   const base = loadConfig(process.env);
   const scratch = base.databaseUrl ? await createScratchDatabase(base.databaseUrl, "dorf_test") : undefined;
@@ -32,15 +39,29 @@ export async function createTestApp(env: Env = {}): Promise<TestApp> {
     DATABASE_URL: scratch?.url,
     ...env,
   });
-  const app = await buildApp({ config, renderMode: "source", pgliteDir: "memory://" });
+  const generationWatch = new GenerationWatch();
+  const app = await buildApp({
+    config,
+    renderMode: "source",
+    pgliteDir: "memory://",
+    logger: options.logStream ? { stream: options.logStream } : false,
+    queryLogger: generationWatch.logger,
+  });
+  generationWatch.attach(app);
   await app.ready();
   return {
     app,
     dataDir,
+    generationWatch,
     async close() {
       await app.close();
       await scratch?.drop();
       await rm(dataDir, { recursive: true, force: true });
+      if (generationWatch.violations.length > 0) {
+        throw new Error(
+          `writes of public content without a new generation:\n${generationWatch.violations.join("\n")}`,
+        );
+      }
     },
   };
 }

@@ -144,7 +144,7 @@ describe("GET /api/articles/{slug}", () => {
   it("answers 404 in German for an unknown slug", async () => {
     const response = await get("/api/articles/gibt-es-nicht");
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: "Artikel nicht gefunden" });
+    expect(response.json()).toMatchObject({ message: "Artikel nicht gefunden" });
   });
 
   it("keeps a scheduled article from everybody but admins", async () => {
@@ -230,7 +230,7 @@ describe("GET /api/articles/category/{category}", () => {
   it("answers 404 in German for a category that does not exist", async () => {
     const response = await get("/api/articles/category/Gibtsnicht");
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: "Diese Kategorie gibt es nicht." });
+    expect(response.json()).toMatchObject({ message: "Diese Kategorie gibt es nicht." });
   });
 
   it("pages with an opaque cursor and a Link header, without gaps or repeats on equal dates", async () => {
@@ -286,11 +286,13 @@ describe("GET /api/articles/category/{category}", () => {
   it("refuses a broken cursor or page size in German", async () => {
     const cursor = await get("/api/articles/category/Sport?cursor=kaputt");
     expect(cursor.statusCode).toBe(400);
-    expect(cursor.json()).toEqual({ message: "Ungültige Seitenangabe. Bitte laden Sie die Liste neu." });
+    expect(cursor.json()).toMatchObject({
+      message: "Ungültige Seitenangabe. Bitte laden Sie die Liste neu.",
+    });
     for (const limit of ["0", "101", "zwei"]) {
       const response = await get(`/api/articles/category/Sport?limit=${limit}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         message: "Die Seitengrösse muss eine Zahl zwischen 1 und 100 sein.",
       });
     }

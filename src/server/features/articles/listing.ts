@@ -3,8 +3,8 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { TileItem } from "../../../shared/articles";
 import type { ContentType } from "../../../shared/constants";
-import { HELP_CATEGORY_LABELS } from "../../../shared/constants";
-import { type Db, selectRows } from "../../db/client";
+import { ARTICLE_CATEGORIES, HELP_CATEGORY_LABELS } from "../../../shared/constants";
+import { type Db, momentPlaceholder, preparedPerDatabase } from "../../db/client";
 import { articles, helpEntries, prReports, readerLetters, userArticles } from "../../db/schema";
 import { decodeCursor, encodeCursor, exactTimestamp, type Page } from "../../lib/paging";
 import { publicLetter } from "../letters/service";
@@ -21,7 +21,7 @@ import { publicUserArticle } from "../user-articles/service";
 const RANK = { article: 4, "user-article": 3, leserbrief: 2, "pr-report": 1, marketplace: 0 } as const;
 
 /** Editorial articles can be scheduled; only those whose date has come are public. */
-export const publicArticle = (now: Date): SQL => lte(articles.publishedAt, now);
+export const publicArticle = (now: Date | SQL): SQL => lte(articles.publishedAt, now);
 
 /**
  * Newest first, written as the date indexes are built (drizzle-kit makes them DESC NULLS LAST):
@@ -69,6 +69,13 @@ export interface ListOptions {
   now?: Date;
 }
 
+/** The values of a statement built for preparation: placeholders instead of the moment, category and size. */
+interface Bound {
+  now: SQL;
+  category?: SQL;
+  take: SQL;
+}
+
 /** One table's newest rows, in the shape every table shares in the union below. */
 interface Source {
   kind: ContentType;
@@ -102,7 +109,7 @@ interface SourceRow {
   market_price: string | null;
 }
 
-function sourceQuery(source: Source, cursor: Cursor | undefined, take: number): SQL {
+function sourceQuery(source: Source, cursor: Cursor | undefined, take: number | SQL): SQL {
   const rank = RANK[source.kind];
   return sql`(select ${source.id} as id, ${source.slug}::text as slug, ${source.title} as title,
       ${source.excerpt}::text as excerpt, ${source.image}::text as image_url, ${source.category}::text as category,
@@ -118,9 +125,10 @@ function sourceQuery(source: Source, cursor: Cursor | undefined, take: number): 
 }
 
 /** The one statement behind every list; exported so that a test can EXPLAIN exactly what runs. */
-export function publicContentQuery(options: ListOptions): SQL {
+export function publicContentQuery(options: ListOptions, bound?: Bound): SQL {
   const { category, limit } = options;
-  const now = options.now ?? new Date();
+  const now = bound?.now ?? options.now ?? new Date();
+  const categoryValue = bound?.category ?? category;
   const cursor = decodeCursor(options.cursor, cursorShape);
   const userArticleDate = sql`coalesce(${userArticles.publishedAt}, ${userArticles.createdAt})`;
   const letterDate = sql`coalesce(${readerLetters.publishedAt}, ${readerLetters.createdAt})`;
@@ -131,7 +139,7 @@ export function publicContentQuery(options: ListOptions): SQL {
       table: articles,
       id: articles.id,
       date: articles.publishedAt,
-      filter: and(publicArticle(now), category ? eq(articles.category, category) : undefined),
+      filter: and(publicArticle(now), categoryValue ? eq(articles.category, categoryValue) : undefined),
       slug: articles.slug,
       title: articles.title,
       excerpt: articles.excerpt,
@@ -144,7 +152,7 @@ export function publicContentQuery(options: ListOptions): SQL {
       table: userArticles,
       id: userArticles.id,
       date: userArticleDate,
-      filter: and(publicUserArticle(), category ? eq(userArticles.category, category) : undefined),
+      filter: and(publicUserArticle(), categoryValue ? eq(userArticles.category, categoryValue) : undefined),
       slug: userArticles.slug,
       title: userArticles.title,
       excerpt: userArticles.excerpt,
@@ -205,14 +213,75 @@ export function publicContentQuery(options: ListOptions): SQL {
   }
 
   return sql.join(
-    sources.map((source) => sourceQuery(source, cursor, limit + 1)),
+    sources.map((source) => sourceQuery(source, cursor, bound?.take ?? limit + 1)),
     sql` union all `,
   );
 }
 
+/** The columns of the union, read as a subquery so that the statement can be prepared. */
+const listedColumns = {
+  id: sql<number>`id`,
+  slug: sql<string | null>`slug`,
+  title: sql<string>`title`,
+  excerpt: sql<string | null>`excerpt`,
+  image_url: sql<string | null>`image_url`,
+  category: sql<string>`category`,
+  content_type: sql<ContentType>`content_type`,
+  is_ai_assisted: sql<boolean>`is_ai_assisted`,
+  sort_at: sql<string>`sort_at`,
+  rank: sql<number>`rank`,
+  market_name: sql<string | null>`market_name`,
+  market_kind: sql<string | null>`market_kind`,
+  market_price: sql<string | null>`market_price`,
+} satisfies Record<keyof SourceRow, SQL>;
+
+const listedRows = (db: Db, query: SQL) => db.select(listedColumns).from(sql`(${query}) as listed`);
+
+interface FirstPageArgs extends Record<string, unknown> {
+  now: string;
+  take: number;
+  category?: string;
+}
+
+const boundValues = { now: momentPlaceholder("now"), take: sql`${sql.placeholder("take")}::int` };
+
+/** The first page of the home grid: the busiest list, prepared once. */
+const homeFirstPage = preparedPerDatabase<FirstPageArgs, SourceRow[]>((db) =>
+  listedRows(db, publicContentQuery({ includeMarketplace: true, limit: 0 }, boundValues)).prepare(
+    "home_first_page",
+  ),
+);
+
+/** The first page of an article category (one statement for all of them: the category is a value). */
+const categoryFirstPage = preparedPerDatabase<FirstPageArgs, SourceRow[]>((db) =>
+  listedRows(
+    db,
+    publicContentQuery(
+      // Any article category: only the statement's shape depends on it, the value is the placeholder.
+      { category: ARTICLE_CATEGORIES[0], limit: 0 },
+      { ...boundValues, category: sql`${sql.placeholder("category")}::text` },
+    ),
+  ).prepare("category_first_page"),
+);
+
+/** Leserbriefe and PR-Berichte list other tables: their statement has another shape. */
+const ownTableCategories = new Set(["Leserbriefe", "PR-Berichte"]);
+
+function listedRowsOf(db: Db, options: ListOptions): Promise<SourceRow[]> {
+  const { category, cursor, limit } = options;
+  if (cursor === undefined) {
+    const args = { now: (options.now ?? new Date()).toISOString(), take: limit + 1 };
+    if (!category && options.includeMarketplace) return homeFirstPage(db, args);
+    if (category && !options.includeMarketplace && !ownTableCategories.has(category)) {
+      return categoryFirstPage(db, { ...args, category });
+    }
+  }
+  return listedRows(db, publicContentQuery(options));
+}
+
 export async function listPublicContent(db: Db, options: ListOptions): Promise<Page<ListedItem>> {
   const { limit } = options;
-  const rows = await selectRows<SourceRow>(db, publicContentQuery(options));
+  const rows = await listedRowsOf(db, options);
   const merged = rows.map(toListedItem).sort(compareNewestFirst);
   const items = merged.slice(0, limit);
   const last = items.at(-1);

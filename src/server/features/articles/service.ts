@@ -1,7 +1,7 @@
-import { and, eq, gt, min } from "drizzle-orm";
+import { and, eq, gt, min, type SQL, sql } from "drizzle-orm";
 import { type ArticleDetail, HOME_TILE_COUNT, type TileItem } from "../../../shared/articles";
 import { ARTICLE_CATEGORIES } from "../../../shared/constants";
-import type { Db } from "../../db/client";
+import { type Db, momentPlaceholder, preparedPerDatabase } from "../../db/client";
 import { articles } from "../../db/schema";
 import type { Page } from "../../lib/paging";
 import { mayReadContribution } from "../../lib/reader-contributions";
@@ -50,6 +50,24 @@ export async function categoryContent(
   return { items: listed.items.map(toTile), nextCursor: listed.nextCursor };
 }
 
+/** A public article by its slug; exported so that a test can EXPLAIN it. */
+export const publicArticleBySlugQuery = (db: Db, slug: string | SQL, now: Date | SQL) =>
+  db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.slug, slug), publicArticle(now)))
+    .limit(1);
+
+/** Read for every article page: prepared once. */
+const publicArticleBySlug = preparedPerDatabase<
+  { slug: string; now: string },
+  (typeof articles.$inferSelect)[]
+>((db) =>
+  publicArticleBySlugQuery(db, sql`${sql.placeholder("slug")}::text`, momentPlaceholder("now")).prepare(
+    "public_article_by_slug",
+  ),
+);
+
 /**
  * An article for /post/{slug}: an editorial article whose date has come (admins also read scheduled
  * ones), else a user article with that slug that the viewer may read — the home grid links user
@@ -61,11 +79,9 @@ export async function articleBySlug(
   viewer: Viewer,
   now = new Date(),
 ): Promise<ArticleDetail | null> {
-  const [article] = await db
-    .select()
-    .from(articles)
-    .where(and(eq(articles.slug, slug), viewer.isAdmin ? undefined : publicArticle(now)))
-    .limit(1);
+  const [article] = viewer.isAdmin
+    ? await db.select().from(articles).where(eq(articles.slug, slug)).limit(1)
+    : await publicArticleBySlug(db, { slug, now: now.toISOString() });
   if (article) {
     return {
       id: article.id,

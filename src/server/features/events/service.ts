@@ -1,19 +1,21 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { ALREADY_DECIDED, COMPLETED_LIST_LIMIT } from "../../../shared/admin";
 import type { ModerationStatus } from "../../../shared/constants";
 import { addDays, calendarDayOf, startOfDay, zonedTime } from "../../../shared/dates";
 import {
   type CalendarEvent,
   EVENT_DATE_PAST,
+  EVENT_IMAGE_NOT_OWN,
   type EventSubmission,
   isPastEventDate,
   type OwnEvent,
   parseDateOnly,
 } from "../../../shared/events";
-import type { Db } from "../../db/client";
+import { type Db, momentPlaceholder, preparedPerDatabase } from "../../db/client";
 import { events, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";
 import { enqueueDecisionMail, type ModerationContext, recordAudit } from "../../lib/moderation";
+import { uploadedByMember } from "../uploads/service";
 
 type EventRow = typeof events.$inferSelect;
 
@@ -43,7 +45,7 @@ const toOwnEvent = (row: EventRow): OwnEvent => ({
 });
 
 /** Date first, then start time, as the calendar lists them (events without a time lead their day). */
-const calendarOrder = (timeZone: string) => [
+const calendarOrder = (timeZone: string | SQL) => [
   sql`(${events.eventDate} at time zone ${timeZone})::date`,
   sql`${events.startTime} asc nulls first`,
   asc(events.eventDate),
@@ -62,13 +64,34 @@ export async function eventsOfMonth(
     month === 12 ? { year: year + 1, month: 1, day: 1 } : { year, month: month + 1, day: 1 },
     timeZone,
   );
-  const rows = await db
+  const rows = await approvedEventsBetween(db, {
+    from: from.toISOString(),
+    until: until.toISOString(),
+    timeZone,
+  });
+  return rows.map(toCalendarEvent);
+}
+
+/** Approved events from `from` up to `until`, in calendar order; exported so that a test can EXPLAIN it. */
+export const approvedEventsQuery = (db: Db, from: Date | SQL, until: Date | SQL, timeZone: string | SQL) =>
+  db
     .select()
     .from(events)
     .where(and(eq(events.status, "approved"), gte(events.eventDate, from), lt(events.eventDate, until)))
     .orderBy(...calendarOrder(timeZone));
-  return rows.map(toCalendarEvent);
-}
+
+/** The calendar's read, prepared once: every month's page and answer run it. */
+const approvedEventsBetween = preparedPerDatabase<
+  { from: string; until: string; timeZone: string },
+  (typeof events.$inferSelect)[]
+>((db) =>
+  approvedEventsQuery(
+    db,
+    momentPlaceholder("from"),
+    momentPlaceholder("until"),
+    sql`${sql.placeholder("timeZone")}::text`,
+  ).prepare("approved_events_between"),
+);
 
 /** The moment an event starts: its day at its start time in the site's zone (midnight without a time). */
 function eventMoment(input: EventSubmission, timeZone: string): Date {
@@ -87,6 +110,9 @@ export async function submitEvent(
   now = new Date(),
 ): Promise<OwnEvent> {
   if (isPastEventDate(input.eventDate, timeZone, now)) throw badRequest(EVENT_DATE_PAST);
+  // A picture of this site that somebody else uploaded is not the submitter's to publish.
+  if (input.imageUrl && !(await uploadedByMember(db, userId, [input.imageUrl])))
+    throw badRequest(EVENT_IMAGE_NOT_OWN);
   const [row] = await db
     .insert(events)
     .values({

@@ -48,7 +48,7 @@ describe("GET /api/leserbriefe/{slug}", () => {
   it("answers 404 in German for an unknown letter", async () => {
     const response = await get("/api/leserbriefe/gibt-es-nicht");
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: "Leserbrief nicht gefunden" });
+    expect(response.json()).toMatchObject({ message: "Leserbrief nicht gefunden" });
   });
 
   it("shows a pending or rejected letter only to its author and admins", async () => {

@@ -86,7 +86,7 @@ describe("GET /api/pr-reports/{id}", () => {
     for (const id of ["999999", "abc", "0", "-1", "1.5", "99999999999"]) {
       const response = await get(`/api/pr-reports/${id}`);
       expect(response.statusCode, id).toBe(404);
-      expect(response.json()).toEqual({ message: "PR-Bericht nicht gefunden" });
+      expect(response.json()).toMatchObject({ message: "PR-Bericht nicht gefunden" });
     }
   });
 });

@@ -32,14 +32,20 @@ interface SchedulerLog {
 }
 
 /** Starts the periodic billing step on the provider's clock (the test provider's can be moved on). */
-export function startPrBilling(ctx: PrServiceContext, log: SchedulerLog): () => void {
+export function startPrBilling(
+  ctx: PrServiceContext,
+  log: SchedulerLog,
+  reportRun: (job: "pr_billing", outcome: "ok" | "failed") => void,
+): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
       await runPrBilling(ctx, await ctx.payments.now(ctx.db));
+      reportRun("pr_billing", "ok");
     } catch (error) {
+      reportRun("pr_billing", "failed");
       log.warn({ err: error }, "PR billing failed");
     } finally {
       running = false;

@@ -10,7 +10,7 @@ import { mayReadPrivatePrReport } from "./policy";
 export const prReportDate = sql`coalesce(${prReports.publishedAt}, ${prReports.createdAt})`;
 
 /** A report is public once it is published and its publication date has come. */
-export const publicPrReport = (now: Date): SQL =>
+export const publicPrReport = (now: Date | SQL): SQL =>
   and(eq(prReports.isPublished, true), lte(prReportDate, now))!;
 
 /** When the next published report dated in the future becomes public (the response cache expires then). */

@@ -63,12 +63,12 @@ describe("PATCH /api/profile", () => {
     for (const profileImageUrl of [foreign, "https://example.com/a.png", "/api/help-images/0123"]) {
       const response = await patch({ firstName: "A", lastName: "B", profileImageUrl }, member.cookie);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: PROFILE_IMAGE_NOT_OWN });
+      expect(response.json()).toMatchObject({ message: PROFILE_IMAGE_NOT_OWN });
     }
-    expect((await patch({ firstName: " ", lastName: "B" }, member.cookie)).json()).toEqual({
+    expect((await patch({ firstName: " ", lastName: "B" }, member.cookie)).json()).toMatchObject({
       message: "Bitte geben Sie Ihren Vornamen ein.",
     });
-    expect((await patch({ firstName: "A", lastName: "B".repeat(81) }, member.cookie)).json()).toEqual({
+    expect((await patch({ firstName: "A", lastName: "B".repeat(81) }, member.cookie)).json()).toMatchObject({
       message: "Der Nachname darf höchstens 80 Zeichen lang sein.",
     });
   });

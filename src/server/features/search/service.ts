@@ -32,6 +32,8 @@ import { MARK_END, MARK_START, queryWords, snippet, titleParts, titlePatternWord
  * items as with a hundred thousand; hits beyond that set are not listed.
  */
 const CANDIDATES_PER_TABLE = 200;
+/** How many of a table's newest public rows a prefix is first looked for in. */
+const RECENT_WINDOW = 2_000;
 
 const TITLE_MARKS = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`;
 
@@ -165,12 +167,21 @@ function candidates(branch: Branch, words: string[]): SQL {
   const newest = (match: SQL) => sql`(select ${branch.id} from ${branch.table}
       where ${branch.visible} and ${match}
       order by ${newestFirst(branch.date)}, ${newestFirst(branch.id)} limit ${CANDIDATES_PER_TABLE})`;
-  // A prefix is estimated at 2 % whatever it is, which would make a rare one walk the whole date index:
-  // `offset 0` keeps it a subquery of its own, found through the GIN index, then cut to the newest.
-  const prefixMatches = sql`(select id from (select ${branch.id} as id, ${branch.date} as date
-      from ${branch.table}
-      where ${branch.visible} and ${searchVector(branch.table)} @@ ${prefixQuery(words)} offset 0) matches
-      order by date desc nulls last, id desc nulls last limit ${CANDIDATES_PER_TABLE})`;
+  // A prefix is estimated at 2 % whatever it is, so the planner cannot tell a common one from a rare one.
+  // It is first looked for among the table's newest rows (a bounded read along the date index): a common
+  // prefix fills the candidates there and the rest is never read. Only when it does not, the GIN index
+  // finds every match (`offset 0` keeps that a subquery of its own), cut to the newest.
+  const prefixMatches = sql`(with recent as materialized (
+        select id from (select ${branch.id} as id, ${searchVector(branch.table)} as vector from ${branch.table}
+          where ${branch.visible}
+          order by ${newestFirst(branch.date)}, ${newestFirst(branch.id)} limit ${RECENT_WINDOW}) newest
+        where vector @@ ${prefixQuery(words)} limit ${CANDIDATES_PER_TABLE})
+      select id from recent
+      union all
+      (select id from (select ${branch.id} as id, ${branch.date} as date from ${branch.table}
+          where ${branch.visible} and ${searchVector(branch.table)} @@ ${prefixQuery(words)} offset 0) matches
+        where (select count(*) from recent) < ${CANDIDATES_PER_TABLE}
+        order by date desc nulls last, id desc nulls last limit ${CANDIDATES_PER_TABLE}))`;
   const streams = [
     newest(sql`${searchVector(branch.table)} @@ ${prefixQuery(words, "", false)}`),
     prefixMatches,

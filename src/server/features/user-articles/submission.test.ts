@@ -42,7 +42,7 @@ describe("POST /api/user-articles/ai-generate", () => {
       { ...aiRequest, authorName: "" },
       author.cookie,
     );
-    expect(noName.json()).toEqual({ message: MESSAGES.aiFieldsMissing });
+    expect(noName.json()).toMatchObject({ message: MESSAGES.aiFieldsMissing });
     for (const category of ["", "Leserbriefe", "PR-Berichte", "Politik"]) {
       const response = await post(
         t.app,
@@ -51,7 +51,7 @@ describe("POST /api/user-articles/ai-generate", () => {
         author.cookie,
       );
       expect(response.statusCode, category).toBe(400);
-      expect(response.json()).toEqual({ message: MESSAGES.categoryRequired });
+      expect(response.json()).toMatchObject({ message: MESSAGES.categoryRequired });
     }
     const letterTone = await post(
       t.app,
@@ -59,7 +59,7 @@ describe("POST /api/user-articles/ai-generate", () => {
       { ...aiRequest, tone: "critical" },
       author.cookie,
     );
-    expect(letterTone.json()).toEqual({ message: MESSAGES.toneInvalid });
+    expect(letterTone.json()).toMatchObject({ message: MESSAGES.toneInvalid });
   });
 
   it("writes an offline draft in the chosen tone", async () => {
@@ -115,16 +115,16 @@ describe("POST /api/user-articles", () => {
       { ...article, category: "Leserbriefe" },
       author.cookie,
     );
-    expect(letters.json()).toEqual({ message: MESSAGES.categoryRequired });
+    expect(letters.json()).toMatchObject({ message: MESSAGES.categoryRequired });
     const short = await post(t.app, "/api/user-articles", { ...article, content: "kurz" }, author.cookie);
-    expect(short.json()).toEqual({ message: MESSAGES.contentTooShort });
+    expect(short.json()).toMatchObject({ message: MESSAGES.contentTooShort });
     const foreign = await post(
       t.app,
       "/api/user-articles",
       { ...article, imageUrl: "http://evil.example/a.png" },
       author.cookie,
     );
-    expect(foreign.json()).toEqual({ message: MESSAGES.imageNotOwn });
+    expect(foreign.json()).toMatchObject({ message: MESSAGES.imageNotOwn });
   });
 
   it("stores pending articles under unique slugs, each authored by the session", async () => {

@@ -43,7 +43,7 @@ describe("GET /api/user-articles/{slug}", () => {
   it("answers 404 in German for an unknown article", async () => {
     const response = await get("/api/user-articles/gibt-es-nicht");
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: "Artikel nicht gefunden" });
+    expect(response.json()).toMatchObject({ message: "Artikel nicht gefunden" });
   });
 
   it("shows a pending or rejected article only to its author and admins", async () => {
