@@ -1,5 +1,11 @@
 import { type Browser, expect, test } from "@playwright/test";
-import { ADMIN_EMAIL, expectNoSeriousA11yViolations, signInAsAdmin, signUpInBrowser } from "./helpers";
+import {
+  ADMIN_EMAIL,
+  expectNoSeriousA11yViolations,
+  signInAsAdmin,
+  signUpInBrowser,
+  waitForHydration,
+} from "./helpers";
 
 const _PASSWORD = "ein-sicheres-passwort";
 /** The demo seed's PR report that waits for approval. */
@@ -86,6 +92,7 @@ test.describe("administration", () => {
 
     // The pending PR report of the demo: its title is edited inline.
     await page.goto("/admin");
+    await waitForHydration(page);
     await page.getByRole("tab", { name: /PR-Berichte/ }).click();
     const report = page.getByTestId("admin-item-pr-report").filter({ hasText: PENDING_PR_TITLE });
     await report.getByRole("button", { name: "Titel und Firma bearbeiten" }).click();
@@ -122,6 +129,7 @@ test.describe("administration", () => {
     }
     await signInAsAdmin(page);
     await page.goto("/admin");
+    await waitForHydration(page);
     await page.getByRole("tab", { name: "Statistik" }).click();
     const chart = page.getByTestId("views-chart");
     await expect(chart).toBeVisible();
@@ -188,6 +196,7 @@ test.describe("administration", () => {
     }>;
     const letter = tiles.find((tile) => tile.contentType === "leserbrief")!;
     await member.page.goto(`/leserbriefe/${letter.slug}`);
+    await waitForHydration(member.page);
     await member.page.getByRole("button", { name: "Melden" }).click();
     const dialog = member.page.getByRole("dialog", { name: "Inhalt melden" });
     await dialog.getByLabel("Grund").fill("kurz");
@@ -201,6 +210,7 @@ test.describe("administration", () => {
 
     await signInAsAdmin(page);
     await page.goto("/admin");
+    await waitForHydration(page);
     await page.getByRole("tab", { name: /Meldungen/ }).click();
     const card = page.getByTestId("admin-item-report").filter({ hasText: letter.title });
     await expect(card.getByText("1 Meldung")).toBeVisible();

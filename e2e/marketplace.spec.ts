@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoSeriousA11yViolations, signUpInBrowser } from "./helpers";
+import { expectNoSeriousA11yViolations, signUpInBrowser, waitForHydration } from "./helpers";
 
 /** A word no demo entry contains, so that searches find only what the test created. */
 const uniqueWord = () => `Tandem${Date.now().toString(36)}`;
@@ -62,6 +62,7 @@ test.describe("marketplace", () => {
 
     // Search and filters live in the address.
     await page.goto("/marktplatz");
+    await waitForHydration(page);
     await filters(page).getByLabel("Suchbegriff").fill(word.toLowerCase());
     await filters(page).getByRole("button", { name: "Suchen" }).click();
     await expect(page).toHaveURL(new RegExp(`\\?q=${word.toLowerCase()}$`));
@@ -107,6 +108,7 @@ test.describe("marketplace", () => {
 
     // Reopened, then deleted with the preview of its description.
     await page.goto("/dashboard");
+    await waitForHydration(page);
     await tab(page, "Abgeschlossen").click();
     await page.getByRole("button", { name: "Wieder öffnen" }).click();
     await expect(tab(page, "Aktive Einträge")).toHaveText("Aktive Einträge (1)");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAsAdmin, signUpInBrowser } from "./helpers";
+import { signInAsAdmin, signUpInBrowser, waitForHydration } from "./helpers";
 
 test.describe("platform", () => {
   test("a visitor signs up, sees the member navigation and signs out again", async ({ page }) => {
@@ -79,6 +79,7 @@ test.describe("platform", () => {
 
   test("the categories dropdown lists every category but PR-Berichte", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Kategorien" }).click();
     const items = page.getByRole("menuitem");
     await expect(items).toHaveText(["Sport", "Dorfläbe", "Gewerbe", "Events", "Familie", "Leserbriefe"]);

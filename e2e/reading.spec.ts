@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { contentHref, type TileItem } from "../src/shared/articles";
 import { FAMILY_ARTICLE_COUNT } from "./fixtures/reading-constants";
-import { expectNoSeriousA11yViolations } from "./helpers";
+import { expectNoSeriousA11yViolations, waitForHydration } from "./helpers";
 import { mainPort, type Portal, startPortal } from "./portal";
 
 /**
@@ -201,6 +201,7 @@ test.describe("reading with the demo content", () => {
     page,
   }) => {
     await page.goto("/");
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Kategorien" }).click();
     await page.getByRole("menuitem", { name: "Sport" }).click();
     await expect(page).toHaveURL("/category/Sport");
