@@ -281,12 +281,12 @@ function listedRowsOf(db: Db, options: ListOptions): Promise<SourceRow[]> {
 
 export async function listPublicContent(db: Db, options: ListOptions): Promise<Page<ListedItem>> {
   const { limit } = options;
-  const rows = await listedRowsOf(db, options);
-  const merged = rows.map(toListedItem).sort(compareNewestFirst);
-  const items = merged.slice(0, limit);
+  // Each table gave up to limit + 1 rows: only the newest limit of all of them become tiles.
+  const rows = (await listedRowsOf(db, options)).sort(compareNewestFirst);
+  const items = rows.slice(0, limit).map(toListedItem);
   const last = items.at(-1);
   const nextCursor =
-    merged.length > limit && last ? encodeCursor([last.sortAt, last.rank, last.id] satisfies Cursor) : null;
+    rows.length > limit && last ? encodeCursor([last.sortAt, last.rank, last.id] satisfies Cursor) : null;
   return { items, nextCursor };
 }
 
@@ -319,8 +319,8 @@ function toListedItem(row: SourceRow): ListedItem {
   };
 }
 
-function compareNewestFirst(a: ListedItem, b: ListedItem): number {
-  if (a.sortAt !== b.sortAt) return a.sortAt < b.sortAt ? 1 : -1;
+function compareNewestFirst(a: SourceRow, b: SourceRow): number {
+  if (a.sort_at !== b.sort_at) return a.sort_at < b.sort_at ? 1 : -1;
   if (a.rank !== b.rank) return b.rank - a.rank;
   return b.id - a.id;
 }
