@@ -38,6 +38,8 @@ const SAMPLE_URLS: Record<string, (samples: Samples) => string> = {
   "/pr-payment/:prReportId": (samples) => `/pr-payment/${samples.ordered}`,
   "/pr-payment-success/:prReportId": (samples) => `/pr-payment-success/${samples.ordered}`,
   "/inbox": (samples) => `/inbox?contact=${samples.contact}`,
+  "/vorschau/artikel/:token": () => "/vorschau/artikel/ungueltig",
+  "/veranstaltungen/:slug": () => "/veranstaltungen/wochenmarkt-auf-dem-dorfplatz",
 };
 
 /** The sign-out page ends the session: it comes last. */
@@ -51,6 +53,8 @@ const NOT_FOUND = [
   "/user-artikel/unbekannt",
   "/category/Unbekannt",
   "/pr-payment/999999",
+  "/vorschau/artikel/ungueltig",
+  "/veranstaltungen/unbekannt",
   "/gibt-es-nicht",
 ];
 

@@ -163,7 +163,8 @@ test.describe("administration", () => {
     await expect(page.getByText("Alle Benutzer")).toBeVisible();
     await expect(page.getByText("Sie können sich nicht selbst die Admin-Rechte entziehen.")).toBeVisible();
 
-    const me = page.getByTestId("admin-user").filter({ hasText: ADMIN_EMAIL });
+    // Exactly this address: the demo administrator's (demo-admin@example.ch) contains it.
+    const me = page.getByTestId("admin-user").filter({ has: page.getByText(ADMIN_EMAIL, { exact: true }) });
     await expect(me.getByText("Sie", { exact: true })).toBeVisible();
     await me.getByRole("switch").click();
     await expect(page.getByText("Aktion nicht erlaubt", { exact: true })).toBeVisible();

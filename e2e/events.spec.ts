@@ -132,7 +132,7 @@ test.describe("events", () => {
       "mailto:seniorenrat.suhr@example.ch",
     );
     await expect(dialog.getByRole("link", { name: "062 842 31 77" })).toBeVisible();
-    const download = dialog.getByRole("link", { name: "In Kalender eintragen" });
+    const download = dialog.getByRole("link", { name: "Zum Kalender hinzufügen" });
     await expect(download).toHaveAttribute("href", /^\/events\/[0-9a-f-]{36}\.ics$/);
     await expectNoSeriousA11yViolations(page);
 

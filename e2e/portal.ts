@@ -21,14 +21,28 @@ export interface Portal {
 
 export async function startPortal(
   port: number,
-  options: { prepare?: (dataDir: string) => void; env?: Record<string, string> } = {},
+  options: {
+    prepare?: (dataDir: string) => void;
+    env?: Record<string, string>;
+    /** Another way to start it (`npm run dev`): its own process group, stopped as a whole. */
+    command?: [string, ...string[]];
+    /** Receives what the process writes (the start log). */
+    output?: (text: string) => void;
+  } = {},
 ): Promise<Portal> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "dorfportal-e2e-portal-"));
   options.prepare?.(dataDir);
   const baseURL = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const [executable, ...args] = options.command ?? [
+    process.execPath,
+    "--import",
+    "tsx",
+    "src/server/main.ts",
+  ];
+  const child: ChildProcess = spawn(executable, args, {
     cwd: root,
-    stdio: "ignore",
+    stdio: options.output ? ["ignore", "pipe", "pipe"] : "ignore",
+    detached: options.command !== undefined,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -45,6 +59,8 @@ export async function startPortal(
       ...options.env,
     },
   });
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on("data", (chunk: Buffer) => options.output?.(chunk.toString("utf8")));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`portal on ${port} exited with ${child.exitCode}`);
@@ -59,7 +75,8 @@ export async function startPortal(
   return {
     baseURL,
     async stop() {
-      child.kill("SIGTERM");
+      if (options.command && child.pid) process.kill(-child.pid, "SIGTERM");
+      else child.kill("SIGTERM");
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -34,7 +34,7 @@ test.describe("reader reporter", () => {
     await page.waitForURL(/\/login\?returnTo=%2Flesereporter/);
   });
 
-  test("a member writes a letter with AI help; approved, it shows 'KI-unterstützt'", async ({
+  test("without a model a member writes a letter from a template, and it is not called 'KI-unterstützt'", async ({
     page,
     browser,
   }) => {
@@ -43,22 +43,25 @@ test.describe("reader reporter", () => {
     await expect(page.getByLabel("Name")).toHaveValue("Erika Beispiel");
 
     await page.getByLabel("Thema").fill("Verkehr");
-    await page.getByRole("switch", { name: "KI-Unterstützung verwenden" }).click();
+    // No model is configured here: the form offers the template writer and says so.
+    await page.getByRole("switch", { name: "Schreibhilfe verwenden" }).click();
     await expect(page.getByLabel("Tonalität").locator("option")).toHaveText([
       "Neutral und sachlich",
       "Unterstützend und wertschätzend",
       "Kritisch und konstruktiv",
     ]);
-    await page.getByRole("button", { name: "Text mit KI erstellen" }).click();
+    await page.getByRole("button", { name: "Vorlage erstellen" }).click();
     await expect(
       page.getByText("Bitte füllen Sie Stichwörter, Name und E-Mail aus.", { exact: true }),
     ).toBeVisible();
 
     await page.getByLabel("Stichwörter").fill("Schulweg, Tempo 30, Zebrastreifen");
     await page.getByLabel("Tonalität").selectOption("critical");
-    await page.getByRole("button", { name: "Text mit KI erstellen" }).click();
+    await page.getByRole("button", { name: "Vorlage erstellen" }).click();
     await expect(page.getByLabel("Titel")).toHaveValue(/Schulweg/);
-    await expect(page.getByLabel("Ihr Leserbrief")).toHaveValue(/«Zebrastreifen»/);
+    await expect(page.getByLabel("Ihr Leserbrief")).toHaveValue(/Zebrastreifen/);
+    await expect(page.getByLabel("Ihr Leserbrief")).not.toHaveValue(/[«»]/);
+    await expect(page.getByRole("note").filter({ hasText: "Vorlage:" })).toBeVisible();
     await expect(page.getByLabel("Ihr Leserbrief")).toHaveValue(/Erika Beispiel$/);
 
     for (const width of [390, 1280]) {
@@ -71,7 +74,7 @@ test.describe("reader reporter", () => {
     await page.getByRole("button", { name: "Beitrag einreichen" }).click();
     await expect(page.getByText("Beitrag eingereicht", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Titel")).toHaveValue("");
-    await expect(page.getByRole("switch", { name: "KI-Unterstützung verwenden" })).toHaveAttribute(
+    await expect(page.getByRole("switch", { name: "Schreibhilfe verwenden" })).toHaveAttribute(
       "aria-checked",
       "false",
     );
@@ -82,13 +85,14 @@ test.describe("reader reporter", () => {
       isAiAssisted: boolean;
     }[];
     expect(own).toHaveLength(1);
-    expect(own[0]!.isAiAssisted).toBe(true);
+    // A template filled from the member's own keywords is not AI-assisted.
+    expect(own[0]!.isAiAssisted).toBe(false);
 
     // Moderation is the admin area's: this step needs its approve call (branch i13).
     await approveAsAdmin(browser, own[0]!.id);
     await page.goto(`/leserbriefe/${own[0]!.slug}`);
-    await expect(page.getByText("KI-unterstützt")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "KI-Unterstützung" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("KI-unterstützt")).toHaveCount(0);
   });
 
   test("a member submits an article without AI and gets a fresh form", async ({ page }) => {

@@ -17,6 +17,11 @@ test("the header field suggests titles from two letters on and opens one with th
   const options = search.getByRole("option");
   await expect(options.filter({ hasText: MEETING })).toBeVisible();
   await expect(field).toHaveAttribute("aria-expanded", "true");
+  // HTML allows the combobox role on a text field only (vnu); the keyboard still offers "search".
+  await expect(field).toHaveAttribute("type", "text");
+  await expect(field).toHaveAttribute("enterkeyhint", "search");
+  const listbox = search.getByRole("listbox", { name: "Vorschläge" });
+  await expect(field).toHaveAttribute("aria-controls", (await listbox.getAttribute("id")) ?? "");
   await expectNoSeriousA11yViolations(page);
 
   const position = (await options.allTextContents()).findIndex((text) => text.startsWith(MEETING));

@@ -34,9 +34,14 @@ export interface Portal {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export function startPortal(port: number, env: Record<string, string>): Portal {
+/** `script` is what node runs: the server itself, or `scripts/start.mjs` as `npm start` does. */
+export function startPortal(
+  port: number,
+  env: Record<string, string>,
+  script: string[] = ["--import", "tsx", "src/server/main.ts"],
+): Portal {
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, script, {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",
@@ -64,8 +69,12 @@ export function startPortal(port: number, env: Record<string, string>): Portal {
 }
 
 /** Starts the portal and waits until /readyz says it serves. */
-export async function startReadyPortal(port: number, env: Record<string, string>): Promise<Portal> {
-  const portal = startPortal(port, env);
+export async function startReadyPortal(
+  port: number,
+  env: Record<string, string>,
+  script?: string[],
+): Promise<Portal> {
+  const portal = startPortal(port, env, script);
   let exited = false;
   void portal.exited.then(() => {
     exited = true;

@@ -1,40 +1,30 @@
-// `npm start`: builds the client when the build is missing or older than its sources, then serves.
+// `npm start`: builds the client when the build in dist/ was made for other sources or another mode, then
+// serves. In development the server renders through Vite and needs no build.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { inputsHash, readStamp } from "./build-stamp.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const buildOutputs = ["dist/client/index.html", "dist/server/entry-server.js"].map((file) =>
-  path.join(root, file),
-);
-const buildInputs = [
-  "src/client",
-  "src/shared",
-  "public",
-  "index.html",
-  "vite.config.ts",
-  "package-lock.json",
-];
+const env = { NODE_ENV: "production", ...process.env };
 
-function newestChange(target) {
-  if (!existsSync(target)) return 0;
-  const info = statSync(target);
-  if (!info.isDirectory()) return info.mtimeMs;
-  return Math.max(0, ...readdirSync(target).map((name) => newestChange(path.join(target, name))));
-}
-
-const builtAt = Math.min(...buildOutputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
-const changedAt = Math.max(...buildInputs.map((input) => newestChange(path.join(root, input))));
-if (builtAt === 0 || changedAt > builtAt) {
-  console.log("Building the client…");
-  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+if (env.NODE_ENV !== "development") {
+  const stamp = readStamp();
+  if (stamp?.mode !== "production" || stamp.inputs !== inputsHash()) {
+    console.log(stamp ? "Building the client (the build is out of date)…" : "Building the client…");
+    // Always for production: a NODE_ENV=test build would put React's development JSX runtime in dist/.
+    const build = spawnSync("npm", ["run", "build"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...env, NODE_ENV: "production" },
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
 const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
   cwd: root,
   stdio: "inherit",
-  env: { NODE_ENV: "production", ...process.env },
+  env,
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

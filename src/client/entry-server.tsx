@@ -6,8 +6,9 @@ import { Router } from "wouter";
 import type { SiteSettings } from "../shared/site";
 import { App } from "./App";
 import { markdownRenderer } from "./features/articles/MarkdownContent";
-import { createQueryClient, isNotFoundError, type Transport } from "./lib/api";
+import { createQueryClient, isGoneError, isNotFoundError, movedPage, type Transport } from "./lib/api";
 import { type HeadCollector, HeadProvider, type PageHead } from "./lib/head";
+import { HydrationDone } from "./lib/hydration";
 import { authUserQuery } from "./lib/queries";
 import { matchAppRoute, type PrefetchQuery } from "./routes";
 
@@ -71,6 +72,9 @@ export async function render(options: {
   if (notFoundKey) {
     const failed = queryClient.getQueryState(notFoundKey)?.error;
     if (isNotFoundError(failed)) status = 404;
+    if (isGoneError(failed)) status = 410;
+    const moved = movedPage(failed);
+    if (moved) return { kind: "redirect", location: moved };
   }
 
   await match?.route.component.preload?.();
@@ -81,7 +85,9 @@ export async function render(options: {
   const appHtml = await renderToHtml(
     <HeadProvider value={collector}>
       <Router ssrPath={url.pathname} ssrSearch={url.search.slice(1)}>
+        {/* The same children as the browser's tree (main.tsx): useId counts siblings, so every id agrees. */}
         <App queryClient={queryClient} site={options.site} />
+        <HydrationDone />
       </Router>
     </HeadProvider>,
   );

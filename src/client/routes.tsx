@@ -5,8 +5,8 @@ import type { SiteSettings } from "../shared/site";
 import { adminUsersQuery, pendingQuery } from "./features/admin/queries";
 import { articleQuery, categoryQuery } from "./features/articles/queries";
 import { businessesQuery } from "./features/businesses/queries";
-import { candidatesQuery, resultsQuery } from "./features/election/queries";
-import { eventCalendarQueries } from "./features/events/queries";
+import { candidatesQuery, electionQuery, resultsQuery } from "./features/election/queries";
+import { eventCalendarQueries, eventQuery } from "./features/events/queries";
 import { HomePage } from "./features/home/HomePage";
 import { homeQueries } from "./features/home/queries";
 import { letterQuery } from "./features/letters/queries";
@@ -18,6 +18,7 @@ import {
   memberQuery,
   messagesQuery,
 } from "./features/messages/queries";
+import { ArticlePreviewPage, articlePreviewQuery } from "./features/newsroom/ArticlePreviewPage";
 import { NotFoundPage } from "./features/pages/NotFoundPage";
 import { paymentModeQuery, prReportQuery } from "./features/pr-reports/queries";
 import { profileQueries } from "./features/profile/ownItems";
@@ -40,6 +41,7 @@ const PasswordResetPage = lazyPage(() =>
 const EventsCategoryPage = lazyPage(() =>
   import("./features/events/EventsCategoryPage").then((m) => m.EventsCategoryPage),
 );
+const EventPage = lazyPage(() => import("./features/events/EventPage").then((m) => m.EventPage));
 const LetterPage = lazyPage(() => import("./features/letters/LetterPage").then((m) => m.LetterPage));
 const AboutPage = lazyPage(() => import("./features/pages/AboutPage").then((m) => m.AboutPage));
 const ImpressumPage = lazyPage(() => import("./features/pages/ImpressumPage").then((m) => m.ImpressumPage));
@@ -119,6 +121,12 @@ export const routes: AppRoute[] = [
     notFoundWhen: (params) => articleQuery(params.slug ?? "").queryKey,
   },
   {
+    path: "/vorschau/artikel/:token",
+    component: ArticlePreviewPage,
+    prefetch: (params) => [articlePreviewQuery(params.token ?? "")],
+    notFoundWhen: (params) => articlePreviewQuery(params.token ?? "").queryKey,
+  },
+  {
     path: "/pr-report/:id",
     component: PrReportPage,
     prefetch: (params) => [prReportQuery(params.id ?? "")],
@@ -141,6 +149,15 @@ export const routes: AppRoute[] = [
     component: EventsCategoryPage,
     prefetch: (_params, _search, site) => eventCalendarQueries(site.timeZone),
   },
+  {
+    path: "/veranstaltungen/:slug",
+    component: EventPage,
+    prefetch: (params) => [eventQuery(params.slug ?? "")],
+    notFoundWhen: (params) => eventQuery(params.slug ?? "").queryKey,
+  },
+  // The calendar's first address, still linked from outside.
+  { path: "/events", component: NotFoundPage, redirect: "/category/Events" },
+  { path: "/veranstaltungen", component: NotFoundPage, redirect: "/category/Events" },
   {
     path: "/category/:category",
     component: CategoryPage,
@@ -176,7 +193,7 @@ export const routes: AppRoute[] = [
   {
     path: "/kommunalwahlen/abstimmung",
     component: ElectionPage,
-    prefetch: () => [candidatesQuery, resultsQuery(false)],
+    prefetch: () => [electionQuery, candidatesQuery, resultsQuery(false)],
   },
   {
     path: "/marktplatz",

@@ -41,6 +41,8 @@ import { imageRoutes } from "./features/images/routes";
 import { letterRoutes } from "./features/letters/routes";
 import { marketplaceRoutes } from "./features/marketplace/routes";
 import { messageRoutes } from "./features/messages/routes";
+import { derivePreviewKey } from "./features/newsroom/lifecycle";
+import { newsroomRoutes, previewRoutes } from "./features/newsroom/routes";
 import { prReportRoutes, prServiceContext } from "./features/pr-reports/routes";
 import { startPrBilling } from "./features/pr-reports/scheduler";
 import { createSiteFetcher, type SiteFetcher } from "./features/pr-reports/site-fetcher";
@@ -82,6 +84,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Signs upload URLs; derived from the session secret (features/uploads/service.ts). */
   uploadKey: Buffer;
+  /** Signs newsroom preview links; derived from the session secret (features/newsroom/lifecycle.ts). */
+  previewKey: Buffer;
   /** Keys the hashes of visitors' addresses in the election poll (features/election/service.ts). */
   voterKey: Buffer;
   /** The PR subscription: Stripe when configured, else the built-in test provider (providers/payments). */
@@ -217,13 +221,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       app.log,
     ),
     uploadKey: deriveUploadKey(secret),
+    previewKey: derivePreviewKey(secret),
     voterKey: deriveVoterKey(secret),
     payments: createPaymentProvider(config),
     siteFetcher: createSiteFetcher(),
     realtime: new RealtimeHub(app.log, redis, `${config.redisPrefix}:realtime`),
   } satisfies AppContext);
 
-  if (config.seed === "demo") await seedDemoContent(app.ctx);
+  if (config.seed === "demo") {
+    const accounts = await seedDemoContent(app.ctx);
+    // Printed this once only: the passwords are random and stored as hashes.
+    for (const account of accounts || []) {
+      app.log.warn(
+        { demoAccount: account.email },
+        `Demo-Zugang ${account.label}: E-Mail ${account.email}, Passwort ${account.password} (nur jetzt angezeigt)`,
+      );
+    }
+  }
 
   const generations = new Generations(database, app.log);
   await generations.start();
@@ -337,6 +351,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(marketplaceRoutes);
   await app.register(profileRoutes);
   await app.register(adminRoutes);
+  await app.register(newsroomRoutes);
+  await app.register(previewRoutes);
   await app.register(reportRoutes);
 
   if (mode === "production") {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_OG_IMAGE } from "../shared/og-images";
 
 /**
  * Every environment variable the portal reads, parsed in one place.
@@ -86,6 +87,7 @@ const envSchema = z
       message: "muss mindestens 32 Zeichen lang sein",
     }),
     PUBLIC_URL: optionalUrl(["http:", "https:"]),
+    OG_IMAGE_URL: optionalUrl(["http:", "https:"]),
     SITE_TIMEZONE: z.string().default("Europe/Zurich").refine(isTimeZone, {
       message: "ist keine bekannte Zeitzone (z.B. Europe/Zurich)",
     }),
@@ -164,6 +166,8 @@ export function loadConfig(env: Env = process.env) {
     editorialEmail: e.EDITORIAL_EMAIL ?? defaultEditorialEmail(publicUrl.hostname, e.MUNICIPALITY),
     /** Whether the operator named the editorial address and the publisher, as a public site must. */
     legalDetailsConfigured: Boolean(e.EDITORIAL_EMAIL && e.PUBLISHER_ADDRESS),
+    /** The picture link previews show for a page without its own (the municipality's, when configured). */
+    ogImageUrl: e.OG_IMAGE_URL ?? DEFAULT_OG_IMAGE,
     publisher: {
       name: e.PUBLISHER_NAME ?? `Dorfportal ${e.MUNICIPALITY}`,
       address: e.PUBLISHER_ADDRESS ?? null,

@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirInUseError, markRunning } from "./main-pid";
+import { assertProductionBuild, BuildMismatchError } from "./render/index";
 
 /** A shutdown that has not finished by then (a request that does not end) is cut short. */
 const SHUTDOWN_DEADLINE_MS = 9_000;
@@ -16,6 +17,17 @@ async function main() {
     }
     throw error;
   }
+  const renderMode = config.env === "development" ? "development" : "production";
+  // Before anything is opened: a development build would answer every page with a 500.
+  if (renderMode === "production") {
+    try {
+      await assertProductionBuild();
+    } catch (error) {
+      if (!(error instanceof BuildMismatchError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    }
+  }
   // Before the embedded database is opened: a second process on it would corrupt it.
   let unmark = () => {};
   if (!config.databaseUrl) {
@@ -27,11 +39,7 @@ async function main() {
       process.exit(1);
     }
   }
-  const app = await buildApp({
-    config,
-    renderMode: config.env === "development" ? "development" : "production",
-    logger: true,
-  });
+  const app = await buildApp({ config, renderMode, logger: true });
   if (config.env === "production" && !config.legalDetailsConfigured) {
     app.log.warn(
       { editorialEmail: config.editorialEmail, publisher: config.publisher },

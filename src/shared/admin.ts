@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ModerationStatus, ReportItemKind } from "./constants";
+import { USER_ROLES } from "./constants";
 import type { OwnEvent } from "./events";
 
 /** The admin side (spec portal-members §2 "Admin dashboard A/B", "Admin users", §7 admin calls, §8). */
@@ -20,6 +21,9 @@ export const SELF_DEMOTION = {
 } as const;
 export const LAST_ADMIN = "Der letzte Administrator kann nicht entfernt werden.";
 export const USER_NOT_FOUND = "Benutzer nicht gefunden";
+export const SELF_BLOCK_ACCOUNT = "Sie können Ihr eigenes Konto nicht sperren.";
+export const ADMIN_NOT_BLOCKABLE =
+  "Ein Administrator kann nicht gesperrt werden. Entziehen Sie zuerst die Admin-Rechte.";
 
 export const previewOf = (text: string | null, length = ADMIN_PREVIEW_LENGTH) =>
   !text ? "" : text.length > length ? `${text.slice(0, length)}…` : text;
@@ -68,9 +72,15 @@ export const prReportEditSchema = z.object({
 export type PrReportEdit = z.infer<typeof prReportEditSchema>;
 
 /** POST /api/admin/users/{userId}/role (spec §7). */
-export const roleChangeSchema = z.object({
-  isAdmin: z.boolean({ error: "Bitte geben Sie an, ob die Person Administrator sein soll." }),
-});
+export const roleChangeSchema = z.union(
+  [
+    z.object({ role: z.enum(USER_ROLES) }),
+    z
+      .object({ isAdmin: z.boolean() })
+      .transform(({ isAdmin }) => ({ role: isAdmin ? "admin" : "user" }) as const),
+  ],
+  { error: "Bitte wählen Sie eine Rolle: Mitglied, Redaktion oder Administrator." },
+);
 
 const page = z.coerce
   .number({ error: "Ungültige Seitenzahl." })
@@ -201,8 +211,10 @@ export interface AdminUser {
   email: string;
   firstName: string | null;
   lastName: string | null;
-  role: "user" | "admin";
+  role: "user" | "editor" | "admin";
   isAdmin: boolean;
+  /** Blocked by an administrator: cannot sign in, every session ended. */
+  blocked: boolean;
   createdAt: string;
 }
 

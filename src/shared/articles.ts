@@ -48,6 +48,8 @@ export interface ArticleDetail {
   category: string;
   imageUrl: string | null;
   publishedAt: string;
+  /** When the editorial team edited it after publication; null when it never was. */
+  modifiedAt: string | null;
   featured: "true" | "false";
   contentType: "article" | "user-article";
   /** Only for user articles; editorial articles are by the editorial team. */

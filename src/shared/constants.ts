@@ -44,7 +44,11 @@ export const HELP_CATEGORY_LABELS: Record<HelpCategory, string> = {
 };
 
 export const ELECTION_POSITIONS = ["president", "council"] as const;
-export const USER_ROLES = ["user", "admin"] as const;
+export const USER_ROLES = ["user", "editor", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+/** The life cycle of editorial content (docs/api.md, newsroom). */
+export const EDITORIAL_STATUSES = ["draft", "scheduled", "published", "withdrawn"] as const;
+export type EditorialStatus = (typeof EDITORIAL_STATUSES)[number];
 
 export const UPLOAD_MAX_BYTES = 10_485_760;
 export const PR_FREE_TRIAL_DAYS = 14;

@@ -10,7 +10,6 @@ export const HAS_VOTED_POLL_MS = 30_000;
 
 export type ElectionPosition = (typeof ELECTION_POSITIONS)[number];
 
-export const ELECTION_DATE_LABEL = "Sonntag, 28. September 2025";
 /** The council has six seats: the six candidates with the most votes are marked 'Gewählt'. */
 export const COUNCIL_SEATS = 6;
 
@@ -45,6 +44,8 @@ export interface ElectionResults {
 }
 
 export const VOTE_FAILED = "Fehler beim Abstimmen. Möglicherweise haben Sie bereits abgestimmt.";
+export const VOTE_NEEDS_CONFIRMED_ADDRESS =
+  "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse (Link in unserer Mail), um als Mitglied abzustimmen.";
 export const ALREADY_VOTED = "Sie haben bereits abgestimmt. Pro Person zählt eine Stimme.";
 export const UNKNOWN_CANDIDATE = "Diese Kandidatin oder dieser Kandidat steht nicht zur Wahl.";
 
@@ -80,3 +81,22 @@ export const PARTY_COLORS: Record<string, { bar: string; badge: string }> = {
 };
 export const NEUTRAL_PARTY_COLOR = { bar: "bg-stone-500", badge: "bg-stone-100 text-stone-800" };
 export const partyColor = (party: string) => PARTY_COLORS[party] ?? NEUTRAL_PARTY_COLOR;
+
+/** GET /api/election: the real election's day ('YYYY-MM-DD', null until an admin sets it) and whether the poll closed. */
+export interface ElectionInfo {
+  electionDate: string | null;
+  closed: boolean;
+}
+
+export const POLL_CLOSED =
+  "Die Umfrage ist geschlossen: Der Wahltag ist vorbei. Hier sehen Sie das Schlussresultat.";
+
+/** 'Sonntag, 29. November 2026': a day without a time, so no zone can move it. */
+export const formatElectionDate = (electionDate: string) =>
+  new Intl.DateTimeFormat("de-CH", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${electionDate}T00:00:00Z`));

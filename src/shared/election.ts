@@ -30,3 +30,7 @@ export const candidateInputSchema = z.object({
   position: z.enum(ELECTION_POSITIONS, { message: "Bitte Gemeindepräsidium oder Gemeinderat wählen." }),
 });
 export type CandidateInput = z.infer<typeof candidateInputSchema>;
+
+export const electionDateSchema = z.object({
+  electionDate: z.iso.date({ error: "Bitte geben Sie den Wahltag als Datum an (JJJJ-MM-TT)." }).nullable(),
+});

@@ -6,3 +6,16 @@ export const DAY_STRIP_VISIBLE = 5;
 export const DAY_STRIP_MAX_OFFSET = DAY_STRIP_DAYS - DAY_STRIP_VISIBLE;
 /** Month grid (spec §9): six weeks starting Monday. */
 export const MONTH_GRID_CELLS = 42;
+
+export const EVENT_NOT_FOUND = "Event nicht gefunden";
+
+/** The address of an event's own page. */
+export const eventPath = (slug: string) => `/veranstaltungen/${encodeURIComponent(slug)}`;
+
+/** A map search for the event's place, in the municipality unless the place names it already. */
+export function eventMapHref(location: string, municipality: string): string {
+  const query = location.toLowerCase().includes(municipality.toLowerCase())
+    ? location
+    : `${location}, ${municipality}`;
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
+}

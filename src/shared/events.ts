@@ -132,6 +132,7 @@ export const eventMonthParams = z.object({
 /** One event of the public calendar (spec §7 month call). */
 export interface CalendarEvent {
   id: string;
+  slug: string;
   title: string;
   eventDate: string;
   startTime: string | null;
@@ -142,6 +143,12 @@ export interface CalendarEvent {
   contactEmail: string | null;
   contactPhone: string | null;
   imageUrl: string | null;
+}
+
+/** GET /api/veranstaltungen/{slug}: an approved event's page, with the time it was last changed. */
+export interface EventDetail extends CalendarEvent {
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** One of the member's own events (GET /api/events/user), with its moderation state. */

@@ -153,3 +153,7 @@ export const uploaderAlerts = {
   wrongType: (file: string, types: string) => `${file} hat einen ungültigen Dateityp. Erlaubt: ${types}`,
   notAnImage: (file: string) => `${file} ist keine Bilddatei.`,
 };
+
+/** Spec §2: prices are free text, shown in CHF unless the owner already wrote a currency or words ('Gratis'). */
+export const priceLabel = (price: string) =>
+  /^\d/.test(price) && !/chf|fr\./i.test(price) ? `CHF ${price}` : price;

@@ -19,3 +19,15 @@ export const MESSAGE_NOT_DELIVERABLE = "Diese Nachricht kann nicht zugestellt we
 
 export const memberName = (member: PublicMember | null | undefined) =>
   [member?.firstName, member?.lastName].filter(Boolean).join(" ") || "Mitglied";
+
+/** Close codes of /ws the browser acts on (4000–4999 are the application's own). */
+export const LIVE_CLOSE = {
+  /** The session ended (sign-out, password, blocked): reconnecting with it is pointless. */
+  sessionEnded: 4001,
+  /** The member's rights changed: reconnect at once to get a socket with the new ones. */
+  rightsChanged: 4002,
+  /** Too many tabs of one account: the oldest gives way and polls instead of taking another's place. */
+  tooManySockets: 4008,
+  /** The client kept sending more than its budget. */
+  flooding: 1008,
+} as const;

@@ -29,6 +29,10 @@ export const mailSettingSchema = z.object({
 });
 export type MailSetting = z.infer<typeof mailSettingSchema>;
 
+export const presenceSettingSchema = z.object({
+  showLastSeen: z.boolean({ error: "Bitte wählen Sie, ob 'zuletzt online' angezeigt werden soll." }),
+});
+
 /** A member as other members see them: names and picture, never the e-mail. */
 export interface PublicMember {
   id: string;

@@ -1,5 +1,6 @@
 // Without zod: this is what the first page load needs of the area (the budget, docs/performance.md).
 import { contentHref } from "./articles";
+import { eventPath } from "./events-basics";
 import { helpEntryHref } from "./marketplace-basics";
 import type { SearchHit } from "./search";
 
@@ -31,9 +32,9 @@ export const searchKindLabel: Record<SearchKind, string> = {
 
 export const searchPagePath = (q: string) => `/suche?q=${encodeURIComponent(q)}`;
 
-/** Where a hit leads: content follows the card rule; events live in the calendar, entries on the marketplace. */
+/** Where a hit leads: content follows the card rule; events to their page, entries on the marketplace. */
 export function searchHitHref(hit: Pick<SearchHit, "kind" | "id" | "slug" | "category">): string {
-  if (hit.kind === "event") return "/category/Events";
+  if (hit.kind === "event") return hit.slug ? eventPath(hit.slug) : "/category/Events";
   if (hit.kind === "marketplace") return helpEntryHref(Number(hit.id));
   return contentHref(
     { contentType: hit.kind, id: Number(hit.id), slug: hit.slug, category: hit.category ?? "" },

@@ -4,9 +4,16 @@ export interface SiteSettings {
   editorialEmail: string;
   timeZone: string;
   publicUrl: string;
+  /** The site-wide sharing picture (OG_IMAGE_URL, or the one shipped in public/images/og). */
+  ogImageUrl: string;
   authMode: "password" | "oidc";
   /** Who publishes the portal (Impressum): PUBLISHER_NAME and PUBLISHER_ADDRESS. */
   publisher: { name: string; address: string | null };
+  /**
+   * Who writes drafts: a language model (AI_BASE_URL set) or the built-in template writer. The forms say
+   * which, so that nothing is called 'KI' that is not.
+   */
+  writer: "model" | "template";
 }
 
 export const SOCIAL_LINKS = [

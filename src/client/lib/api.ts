@@ -52,6 +52,23 @@ export const isNotFoundError = (error: unknown) =>
   typeof (error as { message?: unknown } | null)?.message === "string" &&
   (error as { message: string }).message.startsWith("404:");
 
+/** A 410 answer: the thing asked for was withdrawn for good. */
+export const isGoneError = (error: unknown) =>
+  typeof (error as { message?: unknown } | null)?.message === "string" &&
+  (error as { message: string }).message.startsWith("410:");
+
+/** The page a 301 answer names (`{ page }` in its body), for the server render to redirect to. */
+export function movedPage(error: unknown): string | null {
+  const message = (error as { message?: unknown } | null)?.message;
+  if (typeof message !== "string" || !message.startsWith("301: ")) return null;
+  try {
+    const page = (JSON.parse(message.slice(5)) as { page?: unknown }).page;
+    return typeof page === "string" && page.startsWith("/") && !page.startsWith("//") ? page : null;
+  } catch {
+    return null;
+  }
+}
+
 export const isUnauthorizedError = (error: unknown) =>
   error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from "react";
+import { sharingImage } from "../../shared/og-images";
 import { useSite } from "./site";
 
 /** What a page puts in <head>: title, description, Open Graph and structured data. */
@@ -9,6 +10,8 @@ export interface PageHead {
   type?: "website" | "article";
   canonicalPath?: string;
   publishedTime?: string | null;
+  /** When the item was last edited after it was published (article:modified_time). */
+  modifiedTime?: string | null;
   jsonLd?: Record<string, unknown>;
   noindex?: boolean;
   /** An RSS feed of this page's content, besides the site-wide one (linked as rel="alternate"). */
@@ -58,7 +61,8 @@ function setHeadElement(
 export function PageMeta(props: PageHead) {
   const collector = useContext(HeadContext);
   if (collector) collector.head = props;
-  const { publicUrl } = useSite();
+  const site = useSite();
+  const { publicUrl } = site;
   const { title, description, image, type, canonicalPath, noindex } = props;
   const jsonLd = props.jsonLd ? JSON.stringify(props.jsonLd) : undefined;
   useEffect(() => {
@@ -69,7 +73,7 @@ export function PageMeta(props: PageHead) {
     setMeta("property", "og:title", title);
     setMeta("property", "og:description", description);
     setMeta("property", "og:type", type ?? "website");
-    setMeta("property", "og:image", image ? new URL(image, publicUrl).href : undefined);
+    setMeta("property", "og:image", sharingImage(image, canonicalPath ?? window.location.pathname, site));
     setMeta("property", "og:url", url);
     setHeadElement(
       'link[rel="canonical"]',
@@ -86,6 +90,6 @@ export function PageMeta(props: PageHead) {
           }
         : null,
     );
-  }, [title, description, image, type, canonicalPath, noindex, jsonLd, publicUrl]);
+  }, [title, description, image, type, canonicalPath, noindex, jsonLd, publicUrl, site]);
   return null;
 }

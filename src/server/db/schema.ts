@@ -21,6 +21,7 @@ import {
 import {
   ARTICLE_CATEGORIES,
   CONTENT_TYPES,
+  EDITORIAL_STATUSES,
   ELECTION_POSITIONS,
   HELP_CATEGORIES,
   HELP_ENTRY_KINDS,
@@ -64,6 +65,10 @@ export const users = pgTable(
     lastSeenAt: timestamp({ withTimezone: true }),
     /** When the member proved the address by following the mailed link (or the provider vouched for it). */
     emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** Set by an administrator: the account cannot sign in, and its sessions have ended. */
+    blockedAt: timestamp({ withTimezone: true }),
+    /** The member's choice whether conversation partners see when they were last online. */
+    showLastSeen: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -142,14 +147,24 @@ export const articles = pgTable(
     content: text().notNull(),
     category: text().notNull(),
     imageUrl: text(),
+    imageAlt: text(),
+    imageCaption: text(),
     publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     featured: text().notNull().default("false"),
     contentType: text(),
+    /** Newsroom life cycle: only published and scheduled rows whose date has come are public. */
+    status: text().notNull().default("published"),
+    /** Raised by every save; a save based on an older one is refused (409). */
+    version: integer().notNull().default(1),
+    byline: text(),
+    authorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    updatedBy: uuid().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("articles_category_check", oneOf("category", ARTICLE_CATEGORIES)),
+    check("articles_status_check", oneOf("status", EDITORIAL_STATUSES)),
     check("articles_featured_check", sql`"featured" in ('true', 'false')`),
     check(
       "articles_content_type_check",
@@ -266,6 +281,11 @@ export const events = pgTable(
   "events",
   {
     id: uuid().primaryKey().defaultRandom(),
+    /**
+     * The address of the event's page (/veranstaltungen/{slug}), made from the title when it is
+     * submitted; the random default only keeps a row written without one addressable.
+     */
+    slug: text().notNull().unique().default(sql`gen_random_uuid()::text`),
     title: text().notNull(),
     description: text(),
     location: text(),
@@ -439,6 +459,8 @@ export const electionSummary = pgTable(
     id: integer().primaryKey().default(1),
     version: integer().notNull().default(0),
     lastUpdated: timestamp({ withTimezone: true }),
+    /** The real election's day (Europe/Zurich): the poll closes when it has passed. */
+    electionDate: date({ mode: "string" }),
   },
   () => [check("election_summary_single_row", sql`"id" = 1`)],
 );
@@ -634,4 +656,33 @@ export const contentReports = pgTable(
     uniqueIndex("content_reports_reporter_item_unique").on(t.itemKind, t.itemId, t.reporterUserId),
     index("content_reports_open_idx").on(t.itemKind, t.itemId).where(sql`"resolved_at" is null`),
   ],
+);
+
+/** Every save of an editorial item of any kind (newsroom life cycle): who, when, and the fields. */
+export const editorialRevisions = pgTable(
+  "editorial_revisions",
+  {
+    id: serial().primaryKey(),
+    kind: text().notNull(),
+    itemId: text().notNull(),
+    version: integer().notNull(),
+    fields: jsonb().notNull(),
+    savedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    savedByName: text().notNull(),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("editorial_revisions_item_idx").on(t.kind, t.itemId, t.id.desc())],
+);
+
+/** Every former address of an editorial item: it answers 301 to the item's current one, forever. */
+export const editorialSlugRedirects = pgTable(
+  "editorial_slug_redirects",
+  {
+    kind: text().notNull(),
+    oldSlug: text().notNull(),
+    itemId: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.oldSlug] })],
 );

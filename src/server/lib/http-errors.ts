@@ -13,6 +13,7 @@ export const unauthorized = (message = "Unauthorized") => new HttpError(401, mes
 export const forbidden = (message = "Zugriff verweigert") => new HttpError(403, message);
 export const notFound = (message = "Nicht gefunden") => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const gone = (message: string) => new HttpError(410, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 
 export const TOO_MANY_REQUESTS =

@@ -1,7 +1,7 @@
 import type { AppContext } from "../app";
 import type { Db, Tx } from "../db/client";
 import { auditLog } from "../db/schema";
-import type { Mailer } from "../providers/mail/index";
+import { type Mailer, salutation } from "../providers/mail/index";
 
 /**
  * What every moderation decision needs: the database, the mailer for the note to the submitter, and
@@ -69,7 +69,7 @@ export async function enqueueDecisionMail(
   mail: DecisionMail,
 ): Promise<void> {
   const { publicUrl, municipality } = moderation.site;
-  const greeting = mail.greetingName ? `Guten Tag ${mail.greetingName}` : "Guten Tag";
+  const greeting = salutation(mail.greetingName);
   const decision = mail.approved
     ? `${mail.itemLabel} «${mail.title}» wurde von der Redaktion freigegeben und ist jetzt veröffentlicht.`
     : `${mail.itemLabel} «${mail.title}» wurde von der Redaktion leider nicht zur Veröffentlichung freigegeben.`;

@@ -10,11 +10,29 @@ export const perMember = (scope: string) => async (request: FastifyRequest) => {
   return `${scope}:${user ? `member:${user.id}` : `ip:${request.ip}`}`;
 };
 
+/**
+ * A route's limit counted per member after sign-in and input checks (the preHandler hook): signed-out
+ * calls and malformed bodies are refused before they count, and count per address apart from members,
+ * so that nobody can use up a member's quota from the same address.
+ */
+export const limitPerMember = (scope: string, limit: { max: number; timeWindow: string | number }) => ({
+  ...limit,
+  hook: "preHandler" as const,
+  keyGenerator: perMember(scope),
+});
+
 /** Per browser session (a visitor's too), else per address. */
 export const perSession = (scope: string) => async (request: FastifyRequest) => {
   const session = await getSession(request);
   return `${scope}:${session ? `session:${session.sid}` : `ip:${request.ip}`}`;
 };
+
+/** As limitPerMember, per browser session: for orders that visitors may place without an account. */
+export const limitPerSession = (scope: string, limit: { max: number; timeWindow: string | number }) => ({
+  ...limit,
+  hook: "preHandler" as const,
+  keyGenerator: perSession(scope),
+});
 
 /** A model call costs money and time: a member gets a handful of drafts, not a stream. */
 export const AI_DRAFT_LIMIT = { max: 10, timeWindow: "10 minutes" };

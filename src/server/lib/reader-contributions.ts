@@ -2,7 +2,13 @@ import { and, eq, isNotNull, like, or, type SQL } from "drizzle-orm";
 import { isPublicContribution, type ReaderContribution } from "../../shared/reader-contributions";
 import { MESSAGES, UPLOADED_IMAGE_PATH } from "../../shared/reader-reporter";
 import type { Db, Tx } from "../db/client";
-import { type readerLetters, uploadTokens, type userArticles } from "../db/schema";
+import {
+  type articles,
+  type events,
+  type readerLetters,
+  uploadTokens,
+  type userArticles,
+} from "../db/schema";
 import { isUniqueViolation } from "../features/auth/service";
 import { objectKey } from "../features/uploads/service";
 import { badRequest } from "./http-errors";
@@ -10,6 +16,8 @@ import type { Viewer } from "./viewer";
 
 type ContributionTable = typeof readerLetters | typeof userArticles;
 type ContributionRow = ContributionTable["$inferSelect"];
+/** Tables whose rows are addressed by a slug made from their title. */
+type SluggedTable = ContributionTable | typeof events | typeof articles;
 
 /** The public rows of a table of reader contributions, as SQL (the rule of isPublicContribution). */
 export const publicContributions = (table: ContributionTable): SQL =>
@@ -59,7 +67,7 @@ export function slugFromTitle(title: string): string {
 }
 
 /** The first of base, base-2, base-3, … that no row has taken yet. */
-export async function freeSlug(db: Db | Tx, table: ContributionTable, title: string): Promise<string> {
+export async function freeSlug(db: Db | Tx, table: SluggedTable, title: string): Promise<string> {
   const base = slugFromTitle(title);
   const rows = await db
     .select({ slug: table.slug })
@@ -78,7 +86,7 @@ export async function freeSlug(db: Db | Tx, table: ContributionTable, title: str
  */
 export async function insertWithFreeSlug<Row>(
   db: Db,
-  table: ContributionTable,
+  table: SluggedTable,
   title: string,
   insert: (slug: string) => Promise<Row>,
 ): Promise<Row> {

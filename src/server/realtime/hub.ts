@@ -1,19 +1,43 @@
 import type { Redis } from "ioredis";
 import type { WebSocket } from "ws";
 import type { ClientEvent, ServerEvent } from "../../shared/messages";
+import { LIVE_CLOSE } from "../../shared/messages-basics";
 import { type Envelope, RedisBridge } from "./redis-bridge";
 
 /** One open /ws connection of a signed-in member (one browser tab). */
 export interface LiveSocket {
   id: string;
   userId: string;
+  /** The session the socket was opened with: it closes when that session ends. */
+  sessionId: string;
   socket: WebSocket;
   /** Set by every pong or client ping; a socket still false at the next heartbeat is dead. */
   alive: boolean;
 }
 
+/** Tabs one account may hold open on an instance; a further one closes the oldest. */
+export const MAX_SOCKETS_PER_ACCOUNT = 5;
+/** What may wait unsent for one socket; a client that reads slower than that is disconnected. */
+export const MAX_BUFFERED_BYTES = 256 * 1024;
+
+/** Close codes the browser acts on (shared with the client). */
+export const CLOSE = LIVE_CLOSE;
+
+/**
+ * That some sessions of a member ended or changed meaning: every instance closes the sockets concerned.
+ * `sessionIds` absent means all of the member's sessions are to be checked again.
+ */
+export interface SessionsEnded {
+  userId: string;
+  sessionIds?: string[];
+  /** A role change leaves the sessions valid but what they may do changed: sockets reconnect. */
+  reason?: "ended" | "rights";
+}
+
 type PresenceListener = (userId: string, online: boolean, lastSeenAt: Date | null) => void | Promise<void>;
 type ClientEventListener = (userId: string, event: ClientEvent) => void | Promise<void>;
+type AnnouncementListener = (payload: unknown) => void | Promise<void>;
+const SESSIONS_ENDED = "sessions-ended";
 
 interface HubLog {
   warn(details: object, message: string): void;
@@ -30,6 +54,7 @@ export class RealtimeHub {
   private readonly bridge: RedisBridge | undefined;
   private readonly presenceListeners: PresenceListener[] = [];
   private readonly clientListeners: ClientEventListener[] = [];
+  private readonly announcementListeners = new Map<string, AnnouncementListener[]>();
   private lastLive: boolean;
   private readonly upWaiters: Array<() => void> = [];
 
@@ -73,9 +98,35 @@ export class RealtimeHub {
   async sendTo(userIds: string[], event: ServerEvent): Promise<void> {
     const to = [...new Set(userIds)];
     if (to.length === 0) return;
-    const envelope = { to, event };
-    if (this.bridge && (await this.bridge.publish(envelope))) return;
-    this.deliverLocally(envelope);
+    await this.publish({ to, event });
+  }
+
+  /**
+   * Tells every instance, this one included, something that concerns the whole portal (a session ended,
+   * a block changed who may see typing). Listeners are registered per name with `onAnnouncement`.
+   */
+  async announce(name: string, payload: unknown): Promise<void> {
+    await this.publish({ announcement: name, payload });
+  }
+
+  onAnnouncement(name: string, listener: AnnouncementListener): void {
+    const listeners = this.announcementListeners.get(name) ?? [];
+    listeners.push(listener);
+    this.announcementListeners.set(name, listeners);
+  }
+
+  /** Auth calls this wherever sessions end or change meaning; every instance closes the sockets concerned. */
+  announceSessionsEnded(event: SessionsEnded): Promise<void> {
+    return this.announce(SESSIONS_ENDED, event);
+  }
+
+  onSessionsEnded(listener: (event: SessionsEnded) => void | Promise<void>): void {
+    this.onAnnouncement(SESSIONS_ENDED, (payload) => listener(payload as SessionsEnded));
+  }
+
+  /** The member's open tabs on this instance. */
+  socketsOf(userId: string): LiveSocket[] {
+    return [...(this.sockets.get(userId) ?? [])];
   }
 
   add(live: LiveSocket): void {
@@ -83,6 +134,11 @@ export class RealtimeHub {
     if (!tabs) {
       tabs = new Set();
       this.sockets.set(live.userId, tabs);
+    }
+    // Sets keep insertion order: the first is the oldest tab.
+    for (const oldest of [...tabs].slice(0, Math.max(0, tabs.size - MAX_SOCKETS_PER_ACCOUNT + 1))) {
+      tabs.delete(oldest);
+      oldest.socket.close(CLOSE.tooManySockets, "Zu viele offene Verbindungen");
     }
     tabs.add(live);
     this.send(live, { type: "live", ok: this.live });
@@ -123,12 +179,32 @@ export class RealtimeHub {
   }
 
   private send(live: LiveSocket, event: ServerEvent): void {
-    if (live.socket.readyState === live.socket.OPEN) live.socket.send(JSON.stringify(event));
+    if (live.socket.readyState !== live.socket.OPEN) return;
+    // A client that does not read would make the server buffer without end: it is cut off instead.
+    if (live.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.log.warn({ userId: live.userId }, "live connection too slow, terminated");
+      live.socket.terminate();
+      return;
+    }
+    live.socket.send(JSON.stringify(event));
   }
 
-  private deliverLocally({ to, event }: Envelope): void {
-    for (const userId of to) {
-      for (const live of this.sockets.get(userId) ?? []) this.send(live, event);
+  private async publish(envelope: Envelope): Promise<void> {
+    if (this.bridge && (await this.bridge.publish(envelope))) return;
+    this.deliverLocally(envelope);
+  }
+
+  private deliverLocally(envelope: Envelope): void {
+    if ("announcement" in envelope) {
+      for (const listener of this.announcementListeners.get(envelope.announcement) ?? []) {
+        Promise.resolve()
+          .then(() => listener(envelope.payload))
+          .catch((error) => this.log.warn({ err: error }, `announcement ${envelope.announcement} failed`));
+      }
+      return;
+    }
+    for (const userId of envelope.to) {
+      for (const live of this.sockets.get(userId) ?? []) this.send(live, envelope.event);
     }
   }
 

@@ -73,10 +73,14 @@ export async function onlineStatus(db: Db, userId: string): Promise<OnlineStatus
   const [row] = await db
     .select({
       lastSeenAt: users.lastSeenAt,
+      showLastSeen: users.showLastSeen,
       isOnline: sql<boolean>`exists (select 1 from live_connections where user_id = ${userId} and seen_at > ${fresh})`,
     })
     .from(users)
     .where(eq(users.id, userId));
   if (!row) return null;
-  return { isOnline: row.isOnline, lastSeenAt: row.lastSeenAt?.toISOString() ?? null };
+  return {
+    isOnline: row.isOnline,
+    lastSeenAt: row.showLastSeen ? (row.lastSeenAt?.toISOString() ?? null) : null,
+  };
 }

@@ -1,11 +1,8 @@
 import type { Redis } from "ioredis";
 import type { ServerEvent } from "../../shared/messages";
 
-/** One event for some members, as it travels between instances. */
-export interface Envelope {
-  to: string[];
-  event: ServerEvent;
-}
+/** What travels between instances: an event for some members, or an announcement to every instance. */
+export type Envelope = { to: string[]; event: ServerEvent } | { announcement: string; payload: unknown };
 
 interface BridgeLog {
   warn(details: object, message: string): void;

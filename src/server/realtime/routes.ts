@@ -2,15 +2,20 @@ import { randomUUID } from "node:crypto";
 import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RawData } from "ws";
+import { EMAIL_UNVERIFIED } from "../../shared/auth";
 import { clientEventSchema, HEARTBEAT_MS } from "../../shared/messages";
-import { requireUser } from "../features/auth/session";
+import { validSessionIds } from "../features/auth/service";
+import { getSession, requireUser } from "../features/auth/session";
 import { forbidden, HttpError } from "../lib/http-errors";
-import type { LiveSocket } from "./hub";
+import { AccountBudgets, CONNECTION_BUDGET, Strikes, TokenBucket } from "./frame-budget";
+import { CLOSE, type LiveSocket } from "./hub";
 import { connectionClosed, connectionOpened, touchConnections } from "./presence";
 
 /** Close code for a server going down: clients reconnect (to another instance), unlike after 1000. */
 const GOING_AWAY = 1001;
 const MAX_FRAME_BYTES = 4096;
+/** Frames of one tab waiting for their turn; beyond that they are dropped, not queued. */
+const MAX_PENDING_FRAMES = 8;
 
 /**
  * The live connection at /ws (spec portal-members §4): signed-in members only, from this site's own pages
@@ -39,15 +44,19 @@ export async function liveRoutes(app: FastifyInstance) {
     ) {
       throw forbidden("Anfragen von fremden Seiten sind nicht erlaubt.");
     }
-    await requireUser(request);
+    const user = await requireUser(request);
+    // A throw-away account that never confirmed its address gets no live connection.
+    if (!user.emailVerified) throw forbidden(EMAIL_UNVERIFIED);
   };
 
+  const accountBudgets = new AccountBudgets();
   const finished = new WeakMap<LiveSocket, Promise<void>>();
   /** Forgets a connection once, whether the member closed it or the server is shutting down. */
   const finish = (live: LiveSocket, opened: Promise<void>) => {
     let done = finished.get(live);
     if (!done) {
       realtime.remove(live);
+      accountBudgets.close(live.userId);
       done = opened
         .then(() => connectionClosed(db, live.id, live.userId))
         .then((lastSeenAt) => {
@@ -70,14 +79,30 @@ export async function liveRoutes(app: FastifyInstance) {
     { websocket: true, preValidation: checkUpgrade, preHandler: upgradeOnly },
     async (socket, request) => {
       const user = await requireUser(request);
-      const live: LiveSocket = { id: randomUUID(), userId: user.id, socket, alive: true };
+      const session = await getSession(request);
+      const live: LiveSocket = {
+        id: randomUUID(),
+        userId: user.id,
+        sessionId: session?.sid ?? "",
+        socket,
+        alive: true,
+      };
       // Handlers first: a message sent right after the upgrade must not be lost while the database answers.
       socket.on("pong", () => {
         live.alive = true;
       });
+      const ownBudget = new TokenBucket(CONNECTION_BUDGET.capacity, CONNECTION_BUDGET.perSecond);
+      const accountBudget = accountBudgets.open(user.id);
+      const strikes = new Strikes();
       let handled = Promise.resolve();
+      let pending = 0;
       socket.on("message", (raw: RawData) => {
         live.alive = true;
+        // Over budget or too many waiting: dropped before parsing, so a flood costs no query and no memory.
+        if (pending >= MAX_PENDING_FRAMES || !ownBudget.take() || !accountBudget.take()) {
+          if (strikes.add()) socket.close(CLOSE.flooding, "Zu viele Nachrichten");
+          return;
+        }
         let data: unknown;
         try {
           data = JSON.parse(raw.toString());
@@ -85,8 +110,14 @@ export async function liveRoutes(app: FastifyInstance) {
           return;
         }
         const parsed = clientEventSchema.safeParse(data);
+        if (!parsed.success) return;
         // One after the other per tab, so that a typing_stop never overtakes its typing_start.
-        if (parsed.success) handled = handled.then(() => realtime.received(user.id, parsed.data));
+        pending += 1;
+        handled = handled
+          .then(() => realtime.received(user.id, parsed.data))
+          .finally(() => {
+            pending -= 1;
+          });
       });
       const opened = connectionOpened(db, live.id, user.id).then(
         (cameOnline) => {
@@ -100,10 +131,40 @@ export async function liveRoutes(app: FastifyInstance) {
     },
   );
 
+  /** Closes the sockets whose session no longer holds (ended, expired, account blocked or gone). */
+  const closeEnded = async (sockets: LiveSocket[]) => {
+    if (sockets.length === 0) return;
+    const valid = await validSessionIds(
+      db,
+      sockets.map((live) => live.sessionId),
+    );
+    for (const live of sockets) {
+      if (!valid.has(live.sessionId)) live.socket.close(CLOSE.sessionEnded, "Sitzung beendet");
+    }
+  };
+  realtime.onSessionsEnded(async ({ userId, sessionIds, reason }) => {
+    const sockets = realtime.socketsOf(userId);
+    if (reason === "rights") {
+      for (const live of sockets) live.socket.close(CLOSE.rightsChanged, "Berechtigungen geändert");
+      return;
+    }
+    if (sessionIds) {
+      const ended = new Set(sessionIds);
+      for (const live of sockets) {
+        if (ended.has(live.sessionId)) live.socket.close(CLOSE.sessionEnded, "Sitzung beendet");
+      }
+      return;
+    }
+    await closeEnded(sockets);
+  });
+
   let heartbeat: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
     heartbeat = setInterval(() => {
       const sockets = realtime.all();
+      // The session is checked again on every beat: one that ended without an announcement (it expired,
+      // or an instance died before announcing) closes within a heartbeat.
+      closeEnded(sockets).catch((error) => app.log.warn({ err: error }, "live sessions not checked"));
       for (const live of sockets) {
         if (!live.alive) {
           live.socket.terminate();

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -5,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ViteDevServer } from "vite";
 import type { ApiResponse } from "../../client/lib/api";
 import type { PageHead } from "../../client/lib/head";
+import { sharingImage } from "../../shared/og-images";
 import { type SiteSettings, STATE_ELEMENT_ID } from "../../shared/site";
 import { hasSessionCookie, type ResponseCache } from "../cache/response-cache";
 import type { Config } from "../config";
@@ -44,16 +46,25 @@ export const safeJson = (value: unknown) =>
  * policy does not apply to them and they need no nonce (docs/decisions.md) — which lets a finished page
  * be kept and sent as the same bytes to every anonymous visitor.
  */
-export function pageContentSecurityPolicy(publicUrl: string): string {
+export function pageContentSecurityPolicy(
+  publicUrl: string,
+  development?: { inlineScripts: string[] },
+): string {
   const socket = new URL(publicUrl);
   socket.protocol = socket.protocol === "https:" ? "wss:" : "ws:";
+  // `npm run dev`: Vite's React preamble is an inline script (allowed by its hash, no other inline script
+  // runs) and its hot reload talks over a WebSocket on a port of its own.
+  const scriptHashes = (development?.inlineScripts ?? []).map(
+    (script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`,
+  );
+  const devSocket = development ? ` ${socket.protocol}//${socket.hostname}:*` : "";
   return [
     "default-src 'self'",
-    "script-src 'self' https://js.stripe.com",
+    ["script-src 'self'", ...scriptHashes, "https://js.stripe.com"].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self' ${socket.origin} https://api.stripe.com`,
+    `connect-src 'self' ${socket.origin}${devSocket} https://api.stripe.com`,
     "frame-src https://js.stripe.com https://hooks.stripe.com",
     "object-src 'none'",
     "base-uri 'self'",
@@ -90,7 +101,7 @@ function headHtml(
   const title = head?.title ?? `Dorfportal ${site.municipality}`;
   const description = head?.description ?? `Lokale Nachrichten und Nachbarschaft aus ${site.municipality}.`;
   const url = `${site.publicUrl}${head?.canonicalPath ?? pathname}`;
-  const image = head?.image ? new URL(head.image, site.publicUrl).href : undefined;
+  const image = sharingImage(head?.image, pathname, site);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
@@ -101,16 +112,17 @@ function headHtml(
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
-    `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escapeHtml(title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(description)}">`,
   ];
-  if (image) {
-    tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`);
-    tags.push(`<meta name="twitter:image" content="${escapeHtml(image)}">`);
-  }
+  tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`);
+  tags.push(`<meta name="twitter:image" content="${escapeHtml(image)}">`);
   if (head?.publishedTime) {
     tags.push(`<meta property="article:published_time" content="${escapeHtml(head.publishedTime)}">`);
+  }
+  if (head?.modifiedTime) {
+    tags.push(`<meta property="article:modified_time" content="${escapeHtml(head.modifiedTime)}">`);
   }
   if (head?.noindex) tags.push(`<meta name="robots" content="noindex">`);
   const feeds = [
@@ -143,6 +155,23 @@ export function inlineStyleSheets(template: string, readAsset: (href: string) =>
   );
 }
 
+/** Refused at start, so that the server cannot serve a 500 on every page ("jsxDEV is not a function"). */
+export class BuildMismatchError extends Error {}
+
+/** What `npm run build` recorded in dist/ (scripts/build-stamp.mjs): a production server needs a production build. */
+export async function assertProductionBuild() {
+  const stampFile = path.join(projectRoot, "dist/server/build-stamp.json");
+  const stamp = await readFile(stampFile, "utf8")
+    .then((text) => JSON.parse(text) as { mode?: string })
+    .catch(() => undefined);
+  if (stamp?.mode === "production") return;
+  throw new BuildMismatchError(
+    stamp
+      ? `Der Build in dist/ ist für NODE_ENV=${stamp.mode} gebaut, nicht für production. Bitte mit \`npm start\` starten (baut neu) oder vorher \`NODE_ENV=production npm run build\` ausführen.`
+      : "In dist/ liegt kein vollständiger Build. Bitte mit `npm start` starten (baut) oder vorher `NODE_ENV=production npm run build` ausführen.",
+  );
+}
+
 export interface Renderer {
   renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   close(): Promise<void>;
@@ -161,6 +190,7 @@ export async function createRenderer(
   let loadTemplate: (url: string) => Promise<string>;
 
   if (mode === "production") {
+    await assertProductionBuild();
     const client = path.join(projectRoot, "dist/client");
     const template = inlineStyleSheets(await readFile(path.join(client, "index.html"), "utf8"), (href) =>
       readFileSync(path.join(client, href), "utf8"),
@@ -189,8 +219,10 @@ export async function createRenderer(
     editorialEmail: config.editorialEmail,
     timeZone: config.timeZone,
     publicUrl: config.publicUrl,
+    ogImageUrl: config.ogImageUrl,
     authMode: config.oidc ? "oidc" : "password",
     publisher: config.publisher,
+    writer: config.ai ? "model" : "template",
   };
 
   return {
@@ -252,7 +284,12 @@ export async function createRenderer(
           "<!--ssr-data-->",
           () => `<script type="application/json" id="${STATE_ELEMENT_ID}">${safeJson(result.state)}</script>`,
         );
-      if (mode !== "development") reply.header("Content-Security-Policy", pagePolicy);
+      reply.header(
+        "Content-Security-Policy",
+        mode === "development"
+          ? pageContentSecurityPolicy(config.publicUrl, { inlineScripts: inlineScriptsOf(html) })
+          : pagePolicy,
+      );
       return reply
         .code(result.status)
         .header("Content-Type", "text/html; charset=utf-8")
@@ -264,6 +301,12 @@ export async function createRenderer(
     },
   };
 }
+
+/** The text of every inline script that runs (not data blocks: JSON and structured data). */
+const inlineScriptsOf = (html: string) =>
+  [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/type="application\//.test(attributes ?? ""))
+    .map(([, , body]) => body ?? "");
 
 const apiResponse = (status: number, body: string): ApiResponse => ({
   ok: status >= 200 && status < 300,

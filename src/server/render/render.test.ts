@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STATE_ELEMENT_ID } from "../../shared/site";
 import { createTestApp, signUp, type TestApp } from "../test/app";
+import { pageContentSecurityPolicy } from "./index";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,7 +137,7 @@ describe("security headers", () => {
       expect(attributes).toMatch(/type="application\/(?:json|ld\+json)"/);
     }
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
     expect(response.headers["referrer-policy"]).toBe("no-referrer");
   });
 
@@ -201,5 +203,20 @@ describe("cross-site requests", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: "Ungültige Anfrage." });
+  });
+});
+
+describe("the page policy under npm run dev", () => {
+  it("allows exactly the page's own inline scripts by hash and Vite's WebSocket, and nothing else inline", () => {
+    const preamble = 'import { injectIntoGlobalHook } from "/@react-refresh";';
+    const policy = pageContentSecurityPolicy("http://127.0.0.1:5000", { inlineScripts: [preamble] });
+    const hash = createHash("sha256").update(preamble).digest("base64");
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}' https://js.stripe.com;`);
+    expect(policy).not.toContain("unsafe-inline' https://js.stripe.com");
+    expect(policy).toContain(
+      "connect-src 'self' ws://127.0.0.1:5000 ws://127.0.0.1:* https://api.stripe.com",
+    );
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(pageContentSecurityPolicy("http://127.0.0.1:5000")).not.toContain("127.0.0.1:*");
   });
 });

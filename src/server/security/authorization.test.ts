@@ -52,7 +52,12 @@ describe("the authorization matrix (src/server/security/route-access.ts)", () =>
   it.each(classifiedRoutes())(
     "%s answers visitor, member, another member and admin as classified",
     async (route, rule: RouteRule) => {
-      const [owner, other, admin] = await Promise.all([s.person(), s.person(), s.person({ admin: true })]);
+      const [owner, other, admin, editor] = await Promise.all([
+        s.person(),
+        s.person(),
+        s.person({ admin: true }),
+        s.person({ editor: true }),
+      ]);
       const call = async (who?: Person) => {
         const sample = await sampleFor(s, rule, owner);
         return s.call({
@@ -98,14 +103,19 @@ describe("the authorization matrix (src/server/security/route-access.ts)", () =>
           break;
         }
         case "admin":
+        case "editor": {
           expect(visitor.statusCode, seen(visitor)).toBe(401);
           expect(visitor.json()).toMatchObject({ message: "Unauthorized" });
-          for (const response of [asOwner, asOther]) {
+          const asEditor = await call(editor);
+          const refused = rule.access === "admin" ? [asOwner, asOther, asEditor] : [asOwner, asOther];
+          for (const response of refused) {
             expect(response.statusCode, seen(response)).toBe(403);
             expect(response.json().message).toMatch(/^Zugriff verweigert/);
           }
           expect(allowed(asAdmin), seen(asAdmin)).toBe(true);
+          if (rule.access === "editor") expect(allowed(asEditor), seen(asEditor)).toBe(true);
           break;
+        }
         case "operations":
           // Without the request's own secret every caller hears the same refusal; a session adds nothing.
           expect(visitor.statusCode, seen(visitor)).toBeGreaterThanOrEqual(400);
@@ -120,6 +130,7 @@ describe("the authorization matrix (src/server/security/route-access.ts)", () =>
   const guarded = classifiedRoutes().filter(
     ([, rule]) =>
       rule.access === "admin" ||
+      rule.access === "editor" ||
       rule.access === "member" ||
       (rule.access === "owner" && (rule.visitorsHear ?? 401) === 401),
   );
@@ -135,7 +146,7 @@ describe("the authorization matrix (src/server/security/route-access.ts)", () =>
       });
     const visitor = await nonsense();
     expect(visitor.statusCode, visitor.body).toBe(401);
-    if (rule.access === "admin") {
+    if (rule.access === "admin" || rule.access === "editor") {
       const asMember = await nonsense(member.cookie);
       expect(asMember.statusCode, asMember.body).toBe(403);
     }

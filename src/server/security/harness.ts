@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { UserRole } from "../../shared/constants";
 import { users } from "../db/schema";
 import { createSession } from "../features/auth/service";
 import { createTestApp, type TestApp } from "../test/app";
@@ -19,7 +20,7 @@ export interface Person {
 
 export interface SecurityApp extends TestApp {
   /** A new member (or administrator), verified unless asked otherwise, with a session of their own. */
-  person(options?: { admin?: boolean; verified?: boolean }): Promise<Person>;
+  person(options?: { admin?: boolean; editor?: boolean; verified?: boolean }): Promise<Person>;
   /** A request from an address of its own, so that limits per address never mix two requests. */
   call(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
 }
@@ -40,7 +41,8 @@ export async function createSecurityApp(): Promise<SecurityApp> {
   t.app.ctx.siteFetcher = async (domain) => ({ url: `https://${domain}/`, html: COMPANY_HTML });
   return {
     ...t,
-    person: (options = {}) => person(t.app, options.admin ?? false, options.verified ?? true),
+    person: (options = {}) =>
+      person(t.app, options.admin ? "admin" : options.editor ? "editor" : "user", options.verified ?? true),
     call: ({ cookie, headers, ...options }) =>
       t.app.inject({
         remoteAddress: nextAddress(),
@@ -50,7 +52,7 @@ export async function createSecurityApp(): Promise<SecurityApp> {
   };
 }
 
-async function person(app: FastifyInstance, admin: boolean, verified: boolean): Promise<Person> {
+async function person(app: FastifyInstance, role: UserRole, verified: boolean): Promise<Person> {
   const email = `person-${randomBytes(5).toString("hex")}@example.ch`;
   const [row] = await app.ctx.db
     .insert(users)
@@ -58,8 +60,8 @@ async function person(app: FastifyInstance, admin: boolean, verified: boolean): 
       email,
       firstName: "Vreni",
       lastName: "Probe",
-      role: admin ? "admin" : "user",
-      isAdmin: admin,
+      role,
+      isAdmin: role === "admin",
       emailVerifiedAt: verified ? new Date() : null,
     })
     .returning({ id: users.id });

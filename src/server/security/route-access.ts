@@ -13,12 +13,13 @@ import type { Person, SecurityApp } from "./harness";
  *   messaging, one's own submissions) only once the e-mail address is confirmed (else 403, DESIGN.md §3).
  * - owner: the member who owns the item the request names; another member hears `othersHear`, and an
  *   administrator may act too unless `adminMay` is false. The sample makes a fresh item for every call.
- * - admin: administrators only (signed out 401, members 403).
+ * - admin: administrators only (signed out 401, members and editors 403).
+ * - editor: the newsroom, editors and administrators (signed out 401, members 403).
  * - operations: a machine's call authorized by a secret in the request (a signature or a token), or by the
  *   configured internal addresses, never by a session:
  *   every caller without it hears the same refusal, whoever is signed in.
  */
-export type Access = "public" | "member" | "owner" | "admin" | "operations";
+export type Access = "public" | "member" | "owner" | "editor" | "admin" | "operations";
 
 export interface Sample {
   params?: Record<string, string>;
@@ -168,6 +169,14 @@ const verifiedMember = (sample?: RouteRule["sample"]): RouteRule => ({
   verified: true,
 });
 const admin = (sample?: RouteRule["sample"]): RouteRule => ({ access: "admin", sample });
+const editor = (sample?: RouteRule["sample"]): RouteRule => ({ access: "editor", sample });
+const ARTICLE = {
+  title: "Neue Sitzbänke",
+  excerpt: "",
+  content: "Text",
+  category: "Dorfläbe",
+  status: "draft",
+};
 const signed: RouteRule = { access: "operations" };
 
 export const ROUTE_ACCESS: Record<RouteKey, RouteRule> = {
@@ -246,6 +255,7 @@ export const ROUTE_ACCESS: Record<RouteKey, RouteRule> = {
   "POST /api/events": verifiedMember({ body: EVENT }),
   "GET /api/events/user": member(),
   "GET /api/events/month/:year/:month": pub(),
+  "GET /api/veranstaltungen/:slug": pub(),
   "GET /events.ics": pub(),
   "GET /events/:id.ics": pub(),
 
@@ -303,9 +313,11 @@ export const ROUTE_ACCESS: Record<RouteKey, RouteRule> = {
   "PUT /api/messages/blocks/:id": verifiedMember(partner),
   "DELETE /api/messages/blocks/:id": verifiedMember(partner),
   "GET /api/messages/mail-setting": member(),
+  "GET /api/messages/presence-setting": member(),
+  "PUT /api/messages/presence-setting": verifiedMember({ body: { showLastSeen: true } }),
   "PUT /api/messages/mail-setting": verifiedMember({ body: { notifyByMail: false } }),
   "GET /api/users/:id/online-status": member(partner),
-  "GET /ws": member(),
+  "GET /ws": verifiedMember(),
 
   // PR reports: ordered by a browser session or member; paying is theirs alone, reading also admins'
   "POST /api/generate-pr-report": pub({ body: { companyDomain: "beck-suhr.ch" } }),
@@ -347,6 +359,7 @@ export const ROUTE_ACCESS: Record<RouteKey, RouteRule> = {
 
   // Election, businesses, reports
   "GET /api/election/candidates": pub(),
+  "GET /api/election": pub(),
   "GET /api/election/results": pub(),
   "GET /api/election/has-voted": pub(),
   "POST /api/election/vote": pub({ body: { candidateId: 987654 } }),
@@ -381,7 +394,19 @@ export const ROUTE_ACCESS: Record<RouteKey, RouteRule> = {
   "POST /api/admin/reports/:kind/:itemId/dismiss": admin(),
   "GET /api/admin/users": admin({ query: { search: "Probe" } }),
   "POST /api/admin/users/:userId/role": admin({ body: { isAdmin: true } }),
+  "POST /api/admin/users/:userId/block": admin(),
+  "POST /api/admin/users/:userId/unblock": admin(),
   "GET /api/admin/audit": admin(),
+  // Newsroom (issue 21, docs/api.md)
+  "GET /api/admin/articles": editor({ query: { status: "draft", q: "Bank" } }),
+  "POST /api/admin/articles": editor({ body: ARTICLE }),
+  "GET /api/admin/articles/:id": editor(),
+  "PATCH /api/admin/articles/:id": editor({ body: { title: "Andere Bänke", version: 1 } }),
+  "DELETE /api/admin/articles/:id": editor(),
+  "GET /api/admin/articles/:id/revisions": editor(),
+  "POST /api/admin/articles/:id/revisions/:revisionId/restore": editor({ params: { revisionId: "987654" } }),
+  "POST /api/admin/articles/:id/preview-link": editor(),
+  "GET /api/preview/articles/:token": pub({ params: { token: "article.1.0.falsch" } }),
   "GET /api/admin/statistics": admin(),
   "GET /api/admin/outbox": admin(),
   "POST /api/admin/test-payments/clock": admin({ body: { days: 1 } }),
@@ -389,6 +414,7 @@ export const ROUTE_ACCESS: Record<RouteKey, RouteRule> = {
   "POST /api/admin/businesses": admin({ body: BUSINESS }),
   "PUT /api/admin/businesses/:id": admin({ body: BUSINESS }),
   "GET /api/admin/candidates": admin(),
+  "PUT /api/admin/election": admin({ body: { electionDate: "2030-01-06" } }),
   "POST /api/admin/candidates": admin({ body: CANDIDATE }),
   "PUT /api/admin/candidates/:id": admin({ body: CANDIDATE }),
   "DELETE /api/admin/candidates/:id": admin(),
@@ -412,7 +438,7 @@ export const classifiedRoutes = () =>
 /** Somebody the rule lets call the route: the owner for owner routes, an admin for admin routes. */
 export async function allowedCaller(app: SecurityApp, rule: RouteRule): Promise<Person | undefined> {
   if (rule.access === "operations") return undefined;
-  return app.person({ admin: rule.access === "admin" });
+  return app.person({ admin: rule.access === "admin", editor: rule.access === "editor" });
 }
 
 /** The route's sample request as somebody allowed to send it, with extra headers. */

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { safeReturnTo } from "../../shared/return-to";
+import { PERMISSIONS_POLICY } from "../lib/security-headers";
 import { createTestApp, sessionCookie, signUp, TEST_PASSWORD, type TestApp } from "../test/app";
 import { createSecurityApp, type SecurityApp } from "./harness";
 
@@ -198,7 +199,8 @@ describe("security headers", () => {
   const COMMON = {
     "x-content-type-options": "nosniff",
     "referrer-policy": "no-referrer",
-    "x-frame-options": "SAMEORIGIN",
+    "x-frame-options": "DENY",
+    "permissions-policy": PERMISSIONS_POLICY,
     "cross-origin-opener-policy": "same-origin",
     "cross-origin-resource-policy": "same-origin",
   };
@@ -262,6 +264,21 @@ describe("security headers", () => {
     expect(policy["base-uri"]).toEqual(["'self'"]);
     expect(policy["form-action"]).toEqual(["'self'"]);
     expect(policy["frame-ancestors"]).toEqual(["'none'"]);
+  });
+
+  it("switch off the browser features the portal never uses and forbid framing in both headers", async () => {
+    for (const url of ["/", "/api/homepage-content", "/rss.xml"]) {
+      const response = await s.call({ url });
+      const features = Object.fromEntries(
+        String(response.headers["permissions-policy"])
+          .split(",")
+          .map((entry) => entry.trim().split("=")),
+      );
+      for (const feature of ["camera", "microphone", "geolocation", "usb", "display-capture"])
+        expect(features[feature], `${url} ${feature}`).toBe("()");
+      expect(response.headers["x-frame-options"], url).toBe("DENY");
+      expect(String(response.headers["content-security-policy"]), url).toContain("frame-ancestors 'none'");
+    }
   });
 
   it("come with answers the server sends from its cache before Fastify, over real HTTP", async () => {

@@ -99,6 +99,7 @@ export async function insertEvent(db: Db, values: Partial<typeof events.$inferIn
     .insert(events)
     .values({
       title: "Dorffest auf dem Schulhausplatz",
+      slug: unique("dorffest-auf-dem-schulhausplatz"),
       description: "Musik und Festwirtschaft für alle.",
       location: "Schulhausplatz",
       eventDate: new Date(Date.now() + 7 * 86_400_000),

@@ -35,8 +35,12 @@ export class GenerationWatch {
   private readonly storage = new AsyncLocalStorage<RequestWrites>();
   private readonly writes = new WeakMap<FastifyRequest, RequestWrites>();
 
+  /** Every statement the app sent, for tests that count what a path costs the database. */
+  queryCount = 0;
+
   readonly logger: Logger = {
     logQuery: (query) => {
+      this.queryCount += 1;
       const writes = this.storage.getStore();
       if (!writes) return;
       for (const area of writtenAreas(query)) writes.written.add(area);

@@ -10,6 +10,10 @@ export interface LiveClient {
   next<T extends ServerEvent["type"]>(type: T, match?: (event: EventOf<T>) => boolean): Promise<EventOf<T>>;
   send(data: object): void;
   close(): Promise<void>;
+  /** Resolves with the close code and reason once the server (or the test) closed the socket. */
+  closed: Promise<{ code: number; reason: string }>;
+  /** Whether the socket is still open. */
+  readonly open: boolean;
 }
 
 export function connectLive(baseUrl: string, cookie: string, origin = baseUrl): Promise<LiveClient> {
@@ -23,8 +27,15 @@ export function connectLive(baseUrl: string, cookie: string, origin = baseUrl): 
     waiters = [];
     for (const wake of current) wake();
   });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.once("close", (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   const client: LiveClient = {
     events,
+    closed,
+    get open() {
+      return socket.readyState === WebSocket.OPEN;
+    },
     next(type, match) {
       return new Promise((resolve) => {
         const look = () => {

@@ -52,7 +52,8 @@ const kindLists = (lists: AdminLists): KindList[] => [
 
 function KindTabs({ kinds, empty }: { kinds: KindList[]; empty: string }) {
   return (
-    <Tabs defaultValue={kinds[0]!.value}>
+    // Opens on the first kind with items waiting, not on an empty first tab.
+    <Tabs defaultValue={(kinds.find((kind) => kind.items.length > 0) ?? kinds[0]!).value}>
       <TabsList aria-label="Art der Beiträge">
         {kinds.map((kind) => (
           <TabsTrigger key={kind.value} value={kind.value}>

@@ -5,17 +5,19 @@ import { Link } from "wouter";
 import { type AdminUser, SELF_DEMOTION } from "../../../shared/admin";
 import { formatLongDate } from "../../../shared/dates";
 import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input, Label } from "../../components/ui/field";
 import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/use-toast";
-import { apiRequest } from "../../lib/api";
+import { apiRequest, errorMessage } from "../../lib/api";
 import { useSite } from "../../lib/site";
 import { useAuth } from "../auth/useAuth";
 import { AdminGate } from "./AdminGate";
 import { Pager } from "./AdminPage";
 import { adminUsersQuery, invalidateAdmin } from "./queries";
 
+const BLOCK_FAILED = "Das Konto konnte nicht gesperrt oder entsperrt werden. Bitte versuchen Sie es erneut.";
 const ROLE_FAILED = "User-Rolle konnte nicht geändert werden. Bitte versuchen Sie es erneut.";
 
 /** /admin/users (spec §2 "Admin users"). */
@@ -125,6 +127,16 @@ function UserRow({ user }: { user: AdminUser }) {
     },
     onError: () => toast({ title: "Fehler", description: ROLE_FAILED, variant: "destructive" }),
   });
+  const block = useMutation({
+    mutationFn: (blocked: boolean) =>
+      apiRequest("POST", `/api/admin/users/${user.id}/${blocked ? "block" : "unblock"}`),
+    onSuccess: async (_data, blocked) => {
+      toast({ title: blocked ? "Konto gesperrt" : "Konto entsperrt" });
+      await invalidateAdmin(queryClient, ["/api/admin/users", "/api/admin/audit"]);
+    },
+    onError: (error) =>
+      toast({ title: "Fehler", description: errorMessage(error) ?? BLOCK_FAILED, variant: "destructive" }),
+  });
   const toggle = () => {
     if (isMe && user.isAdmin) {
       toast({ ...SELF_DEMOTION, variant: "destructive" });
@@ -143,11 +155,22 @@ function UserRow({ user }: { user: AdminUser }) {
             <Badge className={user.isAdmin ? "bg-red-100 text-red-900" : "bg-stone-100 text-stone-900"}>
               {user.isAdmin ? "Admin" : "Benutzer"}
             </Badge>
+            {user.blocked ? <Badge className="bg-amber-100 text-amber-900">Gesperrt</Badge> : null}
           </p>
           <p className="break-all text-sm text-stone-700">{user.email}</p>
           <p className="text-sm text-stone-700">Registriert am {formatLongDate(user.createdAt, timeZone)}</p>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          {isMe || user.isAdmin ? null : (
+            <Button
+              type="button"
+              variant="outline"
+              disabled={block.isPending}
+              onClick={() => block.mutate(!user.blocked)}
+            >
+              {user.blocked ? "Entsperren" : "Sperren"}
+            </Button>
+          )}
           <span id={switchLabel} className="text-sm font-medium text-stone-800">
             Admin
           </span>

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { ARTICLE_NOT_FOUND, categoryPath } from "../../../shared/articles";
+import { ARTICLE_NOT_FOUND, type ArticleDetail, categoryPath } from "../../../shared/articles";
 import { formatLongDate } from "../../../shared/dates";
 import { Badge } from "../../components/ui/badge";
 import { useSite } from "../../lib/site";
@@ -18,12 +18,19 @@ export const ARTICLE_NOT_FOUND_TEXT = "Der angeforderte Artikel konnte nicht gef
 
 /** /post/{slug} (spec portal-public §2 "Article detail"). */
 export function ArticlePage({ params }: PageProps) {
-  const site = useSite();
   const { data: article, isLoading } = useQuery(articleQuery(params.slug ?? ""));
 
   if (isLoading) return <DetailSkeleton />;
   if (!article) return <ContentNotFound title={ARTICLE_NOT_FOUND} text={ARTICLE_NOT_FOUND_TEXT} />;
+  return <ArticleView article={article} />;
+}
 
+/**
+ * An article as the public reads it; the newsroom's preview shows the very same view, marked
+ * 'Vorschau' and kept out of search engines.
+ */
+export function ArticleView({ article, preview = false }: { article: ArticleDetail; preview?: boolean }) {
+  const site = useSite();
   const image = imageSrc(article.imageUrl);
   // A user article reached through /post/ has its own address; search engines should know that one.
   const path =
@@ -34,12 +41,22 @@ export function ArticlePage({ params }: PageProps) {
 
   return (
     <article className="mx-auto max-w-3xl">
+      {preview ? (
+        <p
+          role="status"
+          className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 font-semibold text-amber-900"
+        >
+          Vorschau – dieser Artikel ist noch nicht veröffentlicht.
+        </p>
+      ) : null}
       <NewsArticleMeta
+        noindex={preview}
         title={article.title}
         description={description}
         path={path}
         image={image}
         publishedAt={article.publishedAt}
+        modifiedAt={article.modifiedAt}
         section={article.category}
         author={
           article.authorName
@@ -72,12 +89,14 @@ export function ArticlePage({ params }: PageProps) {
         </blockquote>
       ) : null}
       <MarkdownContent className="mt-6">{article.content}</MarkdownContent>
-      <div className="mt-8 flex justify-end border-t border-stone-200 pt-4">
-        <ReportButton
-          kind={article.contentType === "user-article" ? "user-article" : "article"}
-          itemId={article.id}
-        />
-      </div>
+      {preview ? null : (
+        <div className="mt-8 flex justify-end border-t border-stone-200 pt-4">
+          <ReportButton
+            kind={article.contentType === "user-article" ? "user-article" : "article"}
+            itemId={article.id}
+          />
+        </div>
+      )}
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { categoryImage } from "../../../shared/og-images";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
 import { type NewsArticle, newsArticleJsonLd } from "./seo";
@@ -12,16 +13,19 @@ export function NewsArticleMeta({
   ...article
 }: NewsArticle & { kind?: string; noindex?: boolean }) {
   const site = useSite();
+  // An item without a picture is shared with its category's.
+  const image = article.image ?? categoryImage(article.section);
   return (
     <PageMeta
       title={`${article.title} – ${kind ? `${kind} – ` : ""}Dorfportal ${site.municipality}`}
       description={article.description}
-      image={article.image}
+      image={image}
       type="article"
       canonicalPath={article.path}
       publishedTime={article.publishedAt}
+      modifiedTime={article.modifiedAt}
       noindex={noindex}
-      jsonLd={newsArticleJsonLd(site, article)}
+      jsonLd={newsArticleJsonLd(site, { ...article, image })}
     />
   );
 }

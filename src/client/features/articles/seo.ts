@@ -1,3 +1,4 @@
+import { sharingImage } from "../../../shared/og-images";
 import type { SiteSettings } from "../../../shared/site";
 
 /** What a detail page tells search engines and link previews about its item. */
@@ -7,6 +8,8 @@ export interface NewsArticle {
   path: string;
   image: string | null;
   publishedAt: string | null;
+  /** Set only when the item was edited after publication. */
+  modifiedAt?: string | null;
   author: { kind: "Person" | "Organization"; name: string };
   section?: string;
 }
@@ -21,8 +24,10 @@ export function newsArticleJsonLd(site: SiteSettings, article: NewsArticle): Rec
     description: article.description,
     mainEntityOfPage: `${site.publicUrl}${article.path}`,
     url: `${site.publicUrl}${article.path}`,
-    ...(article.image ? { image: [new URL(article.image, site.publicUrl).href] } : {}),
+    // Search engines require a picture for an article result: the item's, else its kind's or the site's.
+    image: [sharingImage(article.image, article.path, site)],
     ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
+    ...(article.modifiedAt ? { dateModified: article.modifiedAt } : {}),
     ...(article.section ? { articleSection: article.section } : {}),
     inLanguage: "de-CH",
     author:

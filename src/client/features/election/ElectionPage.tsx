@@ -4,8 +4,9 @@ import { type FormEvent, useId, useState } from "react";
 import {
   type Candidate,
   COUNCIL_SEATS,
-  ELECTION_DATE_LABEL,
   ELECTION_POSITIONS,
+  formatElectionDate,
+  POLL_CLOSED,
   POSITION_LABELS,
   partyColor,
 } from "../../../shared/election-basics";
@@ -17,25 +18,28 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
 import { ElectionResultsList } from "./ElectionResultsList";
-import { candidatesQuery, hasVotedQuery, resultsQuery } from "./queries";
+import { candidatesQuery, electionQuery, hasVotedQuery, resultsQuery } from "./queries";
 import { useVote } from "./useVote";
 
 /** /kommunalwahlen/abstimmung: the unofficial poll, then its live results. */
 export function ElectionPage() {
   const { municipality } = useSite();
+  const election = useQuery(electionQuery);
   const hasVoted = useQuery(hasVotedQuery);
   const vote = useVote();
+  const closed = election.data?.closed === true;
   const showResultsOnly = vote.voted || hasVoted.data?.hasVoted === true;
+  const day = election.data?.electionDate ? formatElectionDate(election.data.electionDate) : null;
 
   return (
     <section className="mx-auto max-w-3xl">
       <PageMeta
         title={`Kommunalwahlen ${municipality} – Umfrage – Dorfportal ${municipality}`}
-        description={`Inoffizielle Umfrage des Dorfportals zu den Kommunalwahlen ${municipality} vom ${ELECTION_DATE_LABEL}: Kandidatinnen und Kandidaten, Zwischenergebnisse.`}
+        description={`Inoffizielle Umfrage des Dorfportals zu den Kommunalwahlen ${municipality}${day ? ` vom ${day}` : ""}: Kandidatinnen und Kandidaten, ${closed ? "Schlussresultat" : "Zwischenergebnisse"}.`}
       />
       <h1 className="text-3xl font-bold text-stone-900">Kommunalwahlen {municipality}</h1>
       <p className="mt-1 text-lg text-stone-700">
-        Wahltag: <strong>{ELECTION_DATE_LABEL}</strong>
+        Wahltag: <strong>{day ?? "wird noch bekannt gegeben"}</strong>
       </p>
       <div
         className="mt-4 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
@@ -48,22 +52,40 @@ export function ElectionPage() {
           Gemeinderat wählen; hier zählt eine Stimme pro Person.
         </p>
       </div>
-      {showResultsOnly ? <VotedResults thanked={vote.voted} /> : <Ballot vote={vote} />}
+      {closed ? (
+        <ResultsPanel closed notice={POLL_CLOSED} />
+      ) : showResultsOnly ? (
+        <ResultsPanel
+          closed={false}
+          notice={
+            vote.voted
+              ? "Vielen Dank! Ihre Stimme wurde gezählt."
+              : "Sie haben bereits abgestimmt. Hier sehen Sie den aktuellen Stand."
+          }
+        />
+      ) : (
+        <Ballot vote={vote} />
+      )}
     </section>
   );
 }
 
-function VotedResults({ thanked }: { thanked: boolean }) {
-  const results = useQuery(resultsQuery(true));
+/** A notice above the results: the final ones once the poll closed, else the live ones after voting. */
+function ResultsPanel({ notice, closed }: { notice: string; closed: boolean }) {
+  const results = useQuery(resultsQuery(!closed));
   return (
     <div className="mt-6 space-y-4">
-      <p className="rounded-lg bg-emerald-50 p-4 text-emerald-950" role="status">
-        {thanked
-          ? "Vielen Dank! Ihre Stimme wurde gezählt."
-          : "Sie haben bereits abgestimmt. Hier sehen Sie den aktuellen Stand."}
+      <p
+        className={cn(
+          "rounded-lg p-4",
+          closed ? "bg-stone-100 text-stone-900" : "bg-emerald-50 text-emerald-950",
+        )}
+        role="status"
+      >
+        {notice}
       </p>
       {results.data ? (
-        <ElectionResultsList results={results.data} title="Resultate" />
+        <ElectionResultsList results={results.data} title={closed ? "Schlussresultat" : "Resultate"} />
       ) : results.isError ? (
         <p className="text-stone-700">Die Resultate konnten nicht geladen werden.</p>
       ) : (

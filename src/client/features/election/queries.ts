@@ -1,6 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Candidate, ElectionResults } from "../../../shared/election-basics";
+import type { Candidate, ElectionInfo, ElectionResults } from "../../../shared/election-basics";
 import { HAS_VOTED_POLL_MS, RESULTS_POLL_MS } from "../../../shared/election-basics";
+
+export const electionQuery = queryOptions<ElectionInfo>({ queryKey: ["/api/election"] });
 
 export const candidatesQuery = queryOptions<Candidate[]>({ queryKey: ["/api/election/candidates"] });
 

@@ -1,7 +1,19 @@
-import { CalendarDays, CalendarPlus, Clock, type LucideIcon, Mail, MapPin, Phone, User } from "lucide-react";
+import {
+  CalendarDays,
+  CalendarPlus,
+  Clock,
+  ExternalLink,
+  type LucideIcon,
+  Mail,
+  MapPin,
+  Phone,
+  User,
+} from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 import { calendarDayOf } from "../../../shared/dates";
 import type { CalendarEvent } from "../../../shared/events";
+import { eventMapHref, eventPath } from "../../../shared/events-basics";
 import { buttonClass } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { useSite } from "../../lib/site";
@@ -9,26 +21,35 @@ import { imageSrc } from "../articles/categoryStyle";
 import { ReportButton } from "../reports/ReportButton";
 import { longDate } from "./calendar";
 
-/** Spec §2: an event's details, with its calendar download (beyond the spec). */
+/** Spec §2: an event's details, with its calendar download and a link to its own page (beyond the spec). */
 export function EventDetailDialog({ event, onClose }: { event: CalendarEvent | null; onClose: () => void }) {
-  const { timeZone } = useSite();
   return (
     <Dialog open={event !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {event ? (
         <DialogContent title={event.title}>
-          <EventDetails event={event} timeZone={timeZone} />
+          <EventDetails event={event} />
+          <Link
+            href={eventPath(event.slug)}
+            onClick={onClose}
+            className="mt-4 inline-flex items-center gap-1 font-semibold text-red-800 underline"
+          >
+            Zur Seite der Veranstaltung
+          </Link>
         </DialogContent>
       ) : null}
     </Dialog>
   );
 }
 
-function EventDetails({ event, timeZone }: { event: CalendarEvent; timeZone: string }) {
+/** What the dialog and the event's page both show: picture, facts, text, contact and calendar download. */
+export function EventDetails({ event, image: imageElement }: { event: CalendarEvent; image?: ReactNode }) {
+  const { timeZone, municipality } = useSite();
   const image = imageSrc(event.imageUrl);
   const times = [event.startTime, event.endTime].filter(Boolean).join(" – ");
   return (
     <div className="space-y-4 text-stone-800">
-      {image ? <img src={image} alt="" className="max-h-64 w-full rounded-md object-cover" /> : null}
+      {imageElement ??
+        (image ? <img src={image} alt="" className="max-h-64 w-full rounded-md object-cover" /> : null)}
       <dl className="space-y-2">
         <EventFact icon={CalendarDays} label="Datum">
           {longDate(calendarDayOf(new Date(event.eventDate), timeZone))}
@@ -40,7 +61,17 @@ function EventDetails({ event, timeZone }: { event: CalendarEvent; timeZone: str
         ) : null}
         {event.location ? (
           <EventFact icon={MapPin} label="Ort">
-            {event.location}
+            {event.location}{" "}
+            <a
+              className="inline-flex items-center gap-1 text-red-800 underline"
+              href={eventMapHref(event.location, municipality)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Auf der Karte zeigen
+              <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+              <span className="sr-only">(OpenStreetMap, neues Fenster)</span>
+            </a>
           </EventFact>
         ) : null}
         {event.organizer ? (
@@ -74,7 +105,7 @@ function EventDetails({ event, timeZone }: { event: CalendarEvent; timeZone: str
       <div className="flex flex-wrap items-center justify-between gap-2">
         <a href={`/events/${event.id}.ics`} download className={buttonClass("outline")}>
           <CalendarPlus className="h-4 w-4" aria-hidden="true" />
-          In Kalender eintragen
+          Zum Kalender hinzufügen
         </a>
         <ReportButton kind="event" itemId={event.id} />
       </div>

@@ -15,6 +15,7 @@ import {
 
 const event = (id: string, eventDate: string) => ({
   id,
+  slug: id,
   title: id,
   eventDate,
   startTime: null,

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { CalendarEvent } from "../../../shared/events";
+import type { CalendarEvent, EventDetail } from "../../../shared/events";
 import { type CalendarMonth, stripMonths, todayIn } from "./calendar";
 
 /** GET /api/events/month/{year}/{month}: the approved events of one month (spec §7). */
@@ -13,3 +13,7 @@ export const ownEventsKey = ["/api/events/user"] as const;
 /** What the Events page shows on first load: the months of the day strip, the first being the month grid's. */
 export const eventCalendarQueries = (timeZone: string, now = new Date()) =>
   stripMonths(todayIn(timeZone, now)).map(eventsMonthQuery);
+
+/** GET /api/veranstaltungen/{slug}: one approved event, for its own page. */
+export const eventQuery = (slug: string) =>
+  queryOptions<EventDetail>({ queryKey: ["/api/veranstaltungen", encodeURIComponent(slug)] });

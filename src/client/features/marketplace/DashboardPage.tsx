@@ -9,6 +9,7 @@ import {
   HELP_KIND_LABELS,
   type HelpEntry,
   helpCategoryLabel,
+  priceLabel,
 } from "../../../shared/marketplace-basics";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
@@ -18,7 +19,7 @@ import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
 import { loginHref, useAuth } from "../auth/useAuth";
 import { DeleteEntryDialog } from "./DeleteEntryDialog";
-import { kindBadgeClass, priceLabel } from "./HelpEntryCard";
+import { kindBadgeClass } from "./HelpEntryCard";
 import { myEntriesQuery } from "./queries";
 import { Tabs } from "./Tabs";
 import { useDeleteHelpEntry, useSetHelpEntryStatus } from "./useHelpEntryMutations";

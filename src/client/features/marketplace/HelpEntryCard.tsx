@@ -10,6 +10,7 @@ import {
   helpCategoryLabel,
   helpEntryAnchor,
   listStatusLabel,
+  priceLabel,
 } from "../../../shared/marketplace-basics";
 import { Badge } from "../../components/ui/badge";
 import { buttonClass } from "../../components/ui/button";
@@ -18,10 +19,6 @@ import { useSite } from "../../lib/site";
 import { ContentImage } from "../articles/ContentImage";
 import { imageSrc } from "../articles/categoryStyle";
 import { ReportButton } from "../reports/ReportButton";
-
-/** Spec §2: prices are free text, shown in CHF unless the owner already wrote a currency or words. */
-export const priceLabel = (price: string) =>
-  /^\d/.test(price) && !/chf|fr\./i.test(price) ? `CHF ${price}` : price;
 
 export const kindBadgeClass = (kind: HelpEntry["kind"]) =>
   kind === "offer" ? "bg-emerald-100 text-emerald-900" : "bg-sky-100 text-sky-900";

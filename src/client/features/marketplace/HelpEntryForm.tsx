@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { AuthUser } from "../../../shared/auth-basics";
 import { HELP_CATEGORY_LABELS, HELP_ENTRY_STATUSES } from "../../../shared/constants";
@@ -26,6 +27,9 @@ import { MultiImageUploader } from "./MultiImageUploader";
 
 export const selectClass =
   "w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-sky-600 aria-[invalid=true]:border-red-700";
+
+/** Says to whom the contact details of an entry are shown (docs/decisions.md "Marketplace"). */
+const CONTACT_VISIBILITY = "E-Mail und Telefon sind sichtbar für bestätigte Mitglieder, nicht für Besucher.";
 
 /**
  * Which form this is (spec §2): the simple new offer form (one PNG/JPEG picture, contact optional),
@@ -94,6 +98,11 @@ export function HelpEntryForm({
     defaultValues: defaultsFor(kind, user, entry),
   });
   const { errors } = form.formState;
+  // The simple offer form asks whether to show e-mail and phone at all: messaging is the default way.
+  const [showContact, setShowContact] = useState(!simple);
+  const contactToggle = useId();
+  const submit = (values: HelpEntryValues) =>
+    onSubmit(simple && !showContact ? { ...values, contactEmail: null, contactPhone: null } : values);
 
   function invalid() {
     // Spec §8: the older forms name what is missing in a toast as well as beside the fields.
@@ -109,7 +118,7 @@ export function HelpEntryForm({
     <form
       // The simple form lets the browser require title, description and category (spec §2).
       noValidate={!simple}
-      onSubmit={form.handleSubmit(onSubmit, invalid)}
+      onSubmit={form.handleSubmit(submit, invalid)}
       className="space-y-4"
     >
       <Field label="Titel" required error={errors.title}>
@@ -122,7 +131,9 @@ export function HelpEntryForm({
       </Field>
       <Field label="Kategorie" required error={errors.category}>
         {(props) => (
-          <select {...props} required className={selectClass} {...form.register("category")}>
+          // A category is always chosen (the form starts with one), so the browser has nothing to require;
+          // HTML would demand an empty first option for `required` here. Readers still hear "required".
+          <select {...props} aria-required="true" className={selectClass} {...form.register("category")}>
             {HELP_CATEGORY_GROUPS.map((group) => (
               <optgroup key={group.label} label={group.label}>
                 {group.categories.map((category) => (
@@ -151,7 +162,29 @@ export function HelpEntryForm({
       <Field label="Name" required={variant === "request"} error={errors.name}>
         {(props) => <Input {...props} autoComplete="given-name" maxLength={80} {...form.register("name")} />}
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
+      {simple ? (
+        <div className="flex items-start gap-3">
+          <input
+            id={contactToggle}
+            type="checkbox"
+            className="mt-1 h-4 w-4 accent-red-700"
+            checked={showContact}
+            onChange={(event) => setShowContact(event.target.checked)}
+            aria-describedby={`${contactToggle}-hint`}
+          />
+          <div>
+            <label htmlFor={contactToggle} className="font-medium text-stone-900">
+              E-Mail und Telefon im Inserat zeigen
+            </label>
+            <p id={`${contactToggle}-hint`} className="text-sm text-stone-600">
+              {CONTACT_VISIBILITY} Ohne diese Angaben erreicht man Sie über Nachrichten im Portal.
+            </p>
+          </div>
+        </div>
+      ) : (
+        <p className="text-sm text-stone-600">{CONTACT_VISIBILITY}</p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2" hidden={!showContact}>
         <Field
           label="E-Mail"
           error={errors.contactEmail}

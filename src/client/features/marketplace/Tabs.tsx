@@ -48,7 +48,8 @@ export function Tabs({ label, items, initial }: { label: string; items: TabItem[
       <div
         role="tablist"
         aria-label={label}
-        className="flex gap-1 overflow-x-auto border-b border-stone-200"
+        // Wrapped rather than scrolled: at 390 px a scrolled row cut 'Meine Arti…' with no sign of more.
+        className="flex flex-wrap gap-x-1 border-b border-stone-200"
         onKeyDown={move}
       >
         {items.map((item, position) => {

@@ -11,6 +11,7 @@ import {
   useState,
 } from "react";
 import { Link } from "wouter";
+import { priceLabel } from "../../../shared/marketplace-basics";
 import type { ClientEvent, InboxMessage, PublicMember, RelatedEntry } from "../../../shared/messages";
 import {
   INBOX_POLL_MS,
@@ -28,7 +29,7 @@ import { apiRequest, errorMessage } from "../../lib/api";
 import { useSite } from "../../lib/site";
 import { ReportButton } from "../reports/ReportButton";
 import { MemberAvatar } from "./ConversationList";
-import { conversationMessages, entryGreeting } from "./conversations";
+import { conversationMessages, entryGreeting, openConversation } from "./conversations";
 import { blockedMembersQuery, contactEntryQuery, messagesQuery, onlineStatusQuery } from "./queries";
 import { TypingNotifier, usePartnerTyping } from "./typing";
 
@@ -49,7 +50,7 @@ function RelatedEntryCard({ entry }: { entry: RelatedEntry }) {
           <span className="mr-2 rounded bg-white px-1.5 py-0.5 font-medium ring-1 ring-stone-300">
             {KIND_LABELS[entry.kind]}
           </span>
-          {entry.price ? `CHF ${entry.price}` : null}
+          {entry.price ? priceLabel(entry.price) : null}
         </p>
       </div>
     </div>
@@ -141,6 +142,10 @@ export function ConversationPane({
   const keepScroll = useRef<number | null>(null);
 
   const thread = conversationMessages(recent, older, me, partner.id);
+  useEffect(() => {
+    openConversation.set(partner.id);
+    return () => openConversation.set(null);
+  }, [partner.id]);
   const status = useQuery({
     ...onlineStatusQuery(partner.id),
     refetchInterval: live ? false : INBOX_POLL_MS,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { InboxMessage, PublicMember } from "../../../shared/messages";
-import { conversationMessages, conversationsOf, searchConversations, unreadTotal } from "./conversations";
+import {
+  conversationMessages,
+  conversationsOf,
+  searchConversations,
+  unreadFromOthers,
+  unreadTotal,
+} from "./conversations";
 
 const person = (id: string, firstName: string): PublicMember => ({
   id,
@@ -42,6 +48,11 @@ describe("inbox conversations", () => {
       ["Beat", "Velo noch da?", 1],
     ]);
     expect(unreadTotal(newestFirst, "me")).toBe(3);
+  });
+
+  it("does not count what arrives in the conversation open on screen as news", () => {
+    expect(unreadFromOthers(newestFirst, "me", "anna")).toBe(1);
+    expect(unreadFromOthers(newestFirst, "me", null)).toBe(3);
   });
 
   it("searches names and the newest text, ignoring case", () => {

@@ -57,6 +57,27 @@ export function conversationMessages(
 export const unreadTotal = (messages: InboxMessage[] | null | undefined, me: string | undefined) =>
   messages?.filter((message) => message.toUserId === me && !message.isRead).length ?? 0;
 
+/** Unread messages from others than `except`: the partner whose conversation is open on screen. */
+export const unreadFromOthers = (
+  messages: InboxMessage[] | null | undefined,
+  me: string | undefined,
+  except: string | null,
+) =>
+  messages?.filter((message) => message.toUserId === me && !message.isRead && message.fromUserId !== except)
+    .length ?? 0;
+
+/**
+ * The conversation open on screen, if any: a message in it is seen as it arrives, so it is not announced
+ * with a toast.
+ */
+let openPartner: string | null = null;
+export const openConversation = {
+  get: () => openPartner,
+  set: (partnerId: string | null) => {
+    openPartner = partnerId;
+  },
+};
+
 /** The text the inbox proposes when a member contacts the owner of a marketplace entry. */
 export const entryGreeting = (title: string) =>
   `Hallo, ich interessiere mich für Ihren Eintrag «${title}». Ist er noch aktuell?`;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LIVE_CLOSE } from "../../../shared/messages-basics";
 import { LiveConnection, reconnectDelay, type SocketLike } from "./liveConnection";
 
 class FakeSocket implements SocketLike {
@@ -76,6 +77,25 @@ describe("the live connection (spec portal-members §4, §9)", () => {
     sockets[0]!.dropped(1000);
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
+  });
+
+  it("does not reconnect when the session ended, another tab took its place, or it flooded", () => {
+    for (const code of [LIVE_CLOSE.sessionEnded, LIVE_CLOSE.tooManySockets, LIVE_CLOSE.flooding]) {
+      sockets = [];
+      connect();
+      sockets[0]!.opened();
+      sockets[0]!.dropped(code);
+      vi.advanceTimersByTime(60_000);
+      expect(sockets).toHaveLength(1);
+    }
+  });
+
+  it("reconnects at once when the member's rights changed", () => {
+    connect();
+    sockets[0]!.opened();
+    sockets[0]!.dropped(LIVE_CLOSE.rightsChanged);
+    vi.advanceTimersByTime(0);
+    expect(sockets).toHaveLength(2);
   });
 
   it("pings every 30 s and is usable only while the server says events cross instances", () => {

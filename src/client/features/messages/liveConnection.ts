@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import type { ClientEvent, ServerEvent } from "../../../shared/messages";
-import { HEARTBEAT_MS, RECONNECT_ATTEMPTS, RECONNECT_BASE_MS } from "../../../shared/messages-basics";
+import {
+  HEARTBEAT_MS,
+  LIVE_CLOSE,
+  RECONNECT_ATTEMPTS,
+  RECONNECT_BASE_MS,
+} from "../../../shared/messages-basics";
 
 /** The part of a browser WebSocket the connection uses (a fake one in tests). */
 export interface SocketLike {
@@ -14,13 +19,21 @@ export interface SocketLike {
 
 const OPEN = 1;
 const NORMAL_CLOSE = 1000;
+/** Closes after which another try would be refused or would push another tab out: the page polls instead. */
+const FINAL_CLOSES = new Set<number>([
+  NORMAL_CLOSE,
+  LIVE_CLOSE.sessionEnded,
+  LIVE_CLOSE.tooManySockets,
+  LIVE_CLOSE.flooding,
+]);
 
 /** Spec §4, §9: the n-th reconnect (from 0) waits 1 s, 2 s, 4 s, 8 s, 16 s. */
 export const reconnectDelay = (attempt: number) => RECONNECT_BASE_MS * 2 ** attempt;
 
 /**
  * The member's live connection to /ws: reconnects after an abnormal close up to five times with a doubling
- * delay, never after a normal close (1000), and pings every 30 s. It is usable only while open and while
+ * delay, never after a normal close (1000) or a close that says trying again is pointless (the session
+ * ended, too many tabs, too many frames), at once after a change of rights, and pings every 30 s. It is usable only while open and while
  * the server says events reach every instance; otherwise the inbox and the badge poll.
  */
 export class LiveConnection {
@@ -99,8 +112,8 @@ export class LiveConnection {
       if (this.socket !== socket) return;
       this.socket = null;
       this.setOpen(false);
-      if (this.stopped || event.code === NORMAL_CLOSE || this.attempts >= RECONNECT_ATTEMPTS) return;
-      const delay = reconnectDelay(this.attempts);
+      if (this.stopped || FINAL_CLOSES.has(event.code) || this.attempts >= RECONNECT_ATTEMPTS) return;
+      const delay = event.code === LIVE_CLOSE.rightsChanged ? 0 : reconnectDelay(this.attempts);
       this.attempts += 1;
       this.retryTimer = setTimeout(() => {
         if (!this.stopped) this.connect();

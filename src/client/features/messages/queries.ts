@@ -19,6 +19,10 @@ export const mailSettingQuery = queryOptions<{ notifyByMail: boolean }>({
   queryKey: ["/api/messages/mail-setting"],
 });
 
+export const presenceSettingQuery = queryOptions<{ showLastSeen: boolean }>({
+  queryKey: ["/api/messages/presence-setting"],
+});
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The inbox's ?contact= and ?entry=, when they name something at all. */
 export function inboxParams(search: URLSearchParams) {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from "react";
 import type { ServerEvent } from "../../../shared/messages";
 import { UNREAD_POLL_MS } from "../../../shared/messages-basics";
 import { toast } from "../../components/ui/use-toast";
-import { unreadTotal } from "./conversations";
+import { openConversation, unreadFromOthers, unreadTotal } from "./conversations";
 import { useLiveConnection } from "./liveConnection";
 import { messagesQuery } from "./queries";
 
@@ -31,13 +31,14 @@ export function useUnreadCount(userId: string | undefined) {
     refetchInterval: usable ? false : UNREAD_POLL_MS,
   });
   const unread = unreadTotal(data, userId);
+  const unseen = unreadFromOthers(data, userId, openConversation.get());
   const previous = useRef<number | null>(null);
   useEffect(() => {
-    if (previous.current !== null && unread > previous.current) {
+    if (previous.current !== null && unseen > previous.current) {
       toast({ title: "Neue Nachricht!", duration: 4000 });
     }
-    previous.current = unread;
-  }, [unread]);
+    previous.current = unseen;
+  }, [unseen]);
   return unread;
 }
 

@@ -11,6 +11,7 @@ import {
   type HelpEntry,
   helpCategoryLabel,
   PROFILE_STATUS_LABELS,
+  priceLabel,
 } from "../../../shared/marketplace-basics";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
@@ -21,7 +22,7 @@ import { useSite } from "../../lib/site";
 import { imageSrc } from "../articles/categoryStyle";
 import { ownEventsKey } from "../events/queries";
 import { DeleteEntryDialog } from "../marketplace/DeleteEntryDialog";
-import { kindBadgeClass, priceLabel } from "../marketplace/HelpEntryCard";
+import { kindBadgeClass } from "../marketplace/HelpEntryCard";
 import { HelpEntryForm } from "../marketplace/HelpEntryForm";
 import { ownEntriesQuery } from "../marketplace/queries";
 import { useDeleteHelpEntry, useUpdateHelpEntry } from "../marketplace/useHelpEntryMutations";

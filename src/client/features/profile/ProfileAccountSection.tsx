@@ -3,7 +3,7 @@ import type { AuthUser } from "../../../shared/auth-basics";
 import { Card } from "../../components/ui/card";
 import { useSite } from "../../lib/site";
 import { AccountSecurity } from "../auth/AccountSecurity";
-import { MessageMailSetting } from "../messages/MessageMailSetting";
+import { MessageMailSetting, PresenceSetting } from "../messages/MessageMailSetting";
 
 /** Verification, password (built-in accounts only) and signing out everywhere. */
 function AccountSecurityControl() {
@@ -13,12 +13,13 @@ function AccountSecurityControl() {
 
 /**
  * The profile's place for account controls that other areas own: signing out everywhere and changing
- * the password (accounts), the opt-out of message mails (messaging). Each area adds its control to
+ * the password (accounts), the opt-out of message mails and of showing 'zuletzt online' (messaging). Each area adds its control to
  * this list; the section shows only when there is at least one.
  */
 export const profileAccountControls: Array<ComponentType<{ user: AuthUser }>> = [
   AccountSecurityControl,
   MessageMailSetting,
+  PresenceSetting,
 ];
 
 export function ProfileAccountSection({

@@ -68,7 +68,8 @@ function MemberCard({ user }: { user: AuthUser }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
   return (
     <Card className="p-4 sm:p-6">
-      <div className="flex flex-wrap items-center gap-4">
+      {/* Stacked on narrow screens: beside the button, long names and addresses broke letter by letter. */}
+      <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
         {user.profileImageUrl ? (
           <img src={user.profileImageUrl} alt="Profilbild" className="h-20 w-20 rounded-full object-cover" />
         ) : (
@@ -79,11 +80,11 @@ function MemberCard({ user }: { user: AuthUser }) {
             {initials(user)}
           </span>
         )}
-        <div className="min-w-0 flex-1">
+        <div className="w-full min-w-0 sm:w-auto sm:flex-1">
           <h2 className="text-2xl font-semibold break-words" data-testid="profile-name">
             {name || user.email}
           </h2>
-          <p className="break-all text-stone-700">{user.email}</p>
+          <p className="text-sm break-words text-stone-700 sm:text-base">{user.email}</p>
           {user.isAdmin ? <Badge className="mt-2 bg-red-100 text-red-900">Administrator</Badge> : null}
         </div>
         {editing ? null : (

@@ -92,12 +92,16 @@ function ReporterFormCard({ defaults, loginHref }: { defaults: ReporterForm; log
   const isLeserbrief = form.watch("isLeserbrief");
   // AI mode is the switch; isAiAssisted says the text came from a draft (spec §4: two separate states).
   const [aiMode, setAiMode] = useState(false);
+  const { writer } = useSite();
+  // Set once the text came from the template writer: it is a frame to fill in, not a finished text.
+  const [fromTemplate, setFromTemplate] = useState(false);
   const tones = isLeserbrief ? LETTER_TONES : ARTICLE_TONES;
   const aiSwitchId = useId();
 
   const reset = () => {
     form.reset(defaults);
     setAiMode(false);
+    setFromTemplate(false);
   };
   const generate = useGenerateDraft({
     loginHref,
@@ -105,7 +109,9 @@ function ReporterFormCard({ defaults, loginHref }: { defaults: ReporterForm; log
       form.setValue("content", draft.generatedContent, { shouldValidate: form.formState.isSubmitted });
       form.setValue("title", draft.suggestions.title, { shouldValidate: form.formState.isSubmitted });
       form.setValue("originalPrompt", draft.originalPrompt);
-      form.setValue("isAiAssisted", true);
+      // Only a model's text is AI-assisted; a template filled from the member's own keywords is not.
+      form.setValue("isAiAssisted", writer === "model");
+      setFromTemplate(writer === "template");
     },
   });
   const submit = useSubmitContribution({ loginHref, onSubmitted: reset });
@@ -176,7 +182,7 @@ function ReporterFormCard({ defaults, loginHref }: { defaults: ReporterForm; log
           </button>
           <label htmlFor={aiSwitchId} className="flex items-center gap-1 text-sm font-medium text-stone-800">
             <Sparkles className="h-4 w-4 text-indigo-700" aria-hidden="true" />
-            KI-Unterstützung verwenden
+            {writer === "model" ? "KI-Unterstützung verwenden" : "Schreibhilfe verwenden"}
           </label>
         </div>
 
@@ -252,7 +258,11 @@ function ReporterFormCard({ defaults, loginHref }: { defaults: ReporterForm; log
               ) : (
                 <Sparkles className="h-4 w-4" aria-hidden="true" />
               )}
-              {generate.isPending ? "Text wird erstellt..." : "Text mit KI erstellen"}
+              {generate.isPending
+                ? "Text wird erstellt..."
+                : writer === "model"
+                  ? "Text mit KI erstellen"
+                  : "Vorlage erstellen"}
             </Button>
             <p role="status" className="sr-only">
               {generate.isPending ? "Der Text wird erstellt." : ""}
@@ -260,6 +270,16 @@ function ReporterFormCard({ defaults, loginHref }: { defaults: ReporterForm; log
           </div>
         ) : null}
 
+        {fromTemplate ? (
+          <p
+            className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+            role="note"
+          >
+            <strong>Vorlage:</strong> Dieser Text ist aus Ihren Stichwörtern zusammengesetzt, nicht von einer
+            KI geschrieben. Ersetzen Sie die allgemeinen Sätze durch Ihre eigenen Beobachtungen, Namen und
+            Daten, bevor Sie ihn einreichen.
+          </p>
+        ) : null}
         <Field label="Titel" required error={errors.title}>
           {(props) => <Input {...props} {...form.register("title")} />}
         </Field>

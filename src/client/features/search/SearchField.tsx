@@ -23,6 +23,8 @@ function useSettled(value: string, delay: number) {
  * The site search in the header. A plain GET form to /suche, so it works before the page's
  * script has loaded; afterwards it navigates within the app, says what a too short term needs, and
  * suggests titles from two letters on (a combobox with a listbox: arrow keys, Enter, Escape).
+ * The field is type="text": HTML allows the combobox role only there (type="search" would need a `list`);
+ * the search landmark around it and `enterKeyHint` keep what type="search" gave readers and keyboards.
  */
 export function SearchField({
   className,
@@ -104,7 +106,8 @@ export function SearchField({
       </label>
       <input
         id={id}
-        type="search"
+        type="text"
+        enterKeyHint="search"
         name="q"
         value={text}
         onChange={(event) => {

@@ -2,12 +2,14 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import { calendarDayOf, zonedTime } from "../../../shared/dates";
+import { addDays, calendarDayOf, isoDay, zonedTime } from "../../../shared/dates";
 import type { AppContext } from "../../app";
+import { slugFromTitle } from "../../lib/reader-contributions";
 import {
   articles,
   businesses,
   electionCandidates,
+  electionSummary,
   events,
   helpEntries,
   prReports,
@@ -26,6 +28,7 @@ import {
   seedPrReports,
   seedUserArticles,
 } from "./content";
+import { createDemoAccounts, type DemoAccount } from "./demo-accounts";
 import { scheduledDays } from "./schedule";
 
 const imagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "images");
@@ -49,8 +52,11 @@ const daysAgo = (now: Date, days: number, hour = 8) => {
   return moment.getTime() > now.getTime() ? new Date(now.getTime() - 60_000) : moment;
 };
 
-/** Fills an empty database with the demo village (SEED=demo); a database with any content is left alone. */
-export async function seedDemoContent(ctx: AppContext, now = new Date()): Promise<boolean> {
+/**
+ * Fills an empty database with the demo village (SEED=demo); a database with any content is left alone
+ * (false). Answers the demo accounts created with it (none when members sign in through OIDC).
+ */
+export async function seedDemoContent(ctx: AppContext, now = new Date()): Promise<DemoAccount[] | false> {
   const { db, config } = ctx;
   const images = new Map<string, string | null>();
   const allImages = [
@@ -161,7 +167,9 @@ export async function seedDemoContent(ctx: AppContext, now = new Date()): Promis
     await tx.insert(events).values(
       seedEvents.flatMap((item) => {
         const [hour = 0, minute = 0] = item.startTime.split(":").map(Number);
-        return scheduledDays(item.schedule, today).map((day) => ({
+        return scheduledDays(item.schedule, today).map((day, index) => ({
+          // A recurring event has one page per date: the first keeps the title's slug.
+          slug: index === 0 ? slugFromTitle(item.title) : `${slugFromTitle(item.title)}-${index + 1}`,
           title: item.title,
           description: item.description,
           location: item.location,
@@ -181,6 +189,15 @@ export async function seedDemoContent(ctx: AppContext, now = new Date()): Promis
     await tx
       .insert(electionCandidates)
       .values(seedCandidates.map((item, index) => ({ ...item, sortOrder: index })));
+    // The demo election is always ahead: the first Sunday at least three weeks from the day of seeding.
+    let electionDay = addDays(today, 21);
+    while (new Date(Date.UTC(electionDay.year, electionDay.month - 1, electionDay.day)).getUTCDay() !== 0) {
+      electionDay = addDays(electionDay, 1);
+    }
+    await tx
+      .insert(electionSummary)
+      .values({ id: 1, version: 1, lastUpdated: now, electionDate: isoDay(electionDay) })
+      .onConflictDoUpdate({ target: electionSummary.id, set: { electionDate: isoDay(electionDay) } });
 
     await tx.insert(helpEntries).values(
       seedHelpEntries.map((item) => {
@@ -201,6 +218,6 @@ export async function seedDemoContent(ctx: AppContext, now = new Date()): Promis
         };
       }),
     );
-    return true;
+    return config.oidc ? [] : createDemoAccounts(tx, now);
   });
 }

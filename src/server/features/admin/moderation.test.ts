@@ -165,7 +165,7 @@ describe("user articles", () => {
 
     const [mail] = await mailsTo("autor@example.ch");
     expect(mail?.subject).toBe("Ihr Artikel wurde abgelehnt");
-    expect(mail?.body).toContain("Guten Tag Peter Keller");
+    expect(mail?.body).toContain("Grüezi Peter Keller");
     expect(mail?.body).toContain("Begründung:\nBitte ohne Werbung für Ihr Geschäft.");
   });
 
@@ -212,7 +212,7 @@ describe("events", () => {
 
     const [mail] = await mailsTo(s.author.user.email);
     expect(mail?.subject).toBe("Ihr Event wurde freigegeben");
-    expect(mail?.body).toContain("Guten Tag Anna");
+    expect(mail?.body).toContain("Grüezi Anna");
     expect((await completed()).events.map((event) => event.id)).toContain(id);
   });
 

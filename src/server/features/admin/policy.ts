@@ -1,4 +1,4 @@
-import { LAST_ADMIN, SELF_DEMOTION } from "../../../shared/admin";
+import { ADMIN_NOT_BLOCKABLE, LAST_ADMIN, SELF_BLOCK_ACCOUNT, SELF_DEMOTION } from "../../../shared/admin";
 import type { AuthUser } from "../../../shared/auth";
 import { conflict, forbidden } from "../../lib/http-errors";
 
@@ -20,4 +20,10 @@ export function assertMayChangeRole(
   if (makeAdmin || !target.isAdmin) return;
   if (actor.id === target.id) throw forbidden(SELF_DEMOTION.description);
   if (adminsBesidesTarget === 0) throw conflict(LAST_ADMIN);
+}
+
+/** Blocking an account: never one's own, never an administrator's (demote first, with its own rules). */
+export function assertMayBlock(actor: AuthUser, target: { id: string; isAdmin: boolean }): void {
+  if (actor.id === target.id) throw forbidden(SELF_BLOCK_ACCOUNT);
+  if (target.isAdmin) throw conflict(ADMIN_NOT_BLOCKABLE);
 }

@@ -21,7 +21,7 @@ import { approveUserArticle, deleteUserArticle, rejectUserArticle } from "../use
 import { auditEntries } from "./audit";
 import { completedLists, pendingLists } from "./dashboard";
 import { outboxMails, siteStatistics } from "./statistics";
-import { adminUsers, setUserRole } from "./users";
+import { adminUsers, setUserBlocked, setUserRole } from "./users";
 
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -148,9 +148,27 @@ export async function adminRoutes(app: FastifyInstance) {
     { schema: { params: z.object({ userId: z.string().max(64) }), body: roleChangeSchema } },
     async (request) => {
       const admin = await requireAdmin(request);
-      return setUserRole(db, admin, request.params.userId, request.body.isAdmin);
+      const changed = await setUserRole(db, admin, request.params.userId, request.body.role);
+      await app.ctx.realtime.announceSessionsEnded({ userId: changed.id, reason: "rights" });
+      return changed;
     },
   );
+
+  for (const [action, block] of [
+    ["block", true],
+    ["unblock", false],
+  ] as const) {
+    api.post(
+      `/api/admin/users/:userId/${action}`,
+      { schema: { params: z.object({ userId: z.string().max(64) }) } },
+      async (request) => {
+        const admin = await requireAdmin(request);
+        const changed = await setUserBlocked(db, admin, request.params.userId, block);
+        if (block) await app.ctx.realtime.announceSessionsEnded({ userId: changed.id });
+        return changed;
+      },
+    );
+  }
 
   api.get("/api/admin/audit", { schema: { querystring: auditQuery } }, async (request) =>
     auditEntries(db, request.query),

@@ -96,7 +96,9 @@ describe("admin users", () => {
     expect((await setRole("kein-benutzer", true)).statusCode).toBe(404);
     const missing = await setRole(beat.user.id, "ja");
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe("Bitte geben Sie an, ob die Person Administrator sein soll.");
+    expect(missing.json().message).toBe(
+      "Bitte wählen Sie eine Rolle: Mitglied, Redaktion oder Administrator.",
+    );
   });
 
   it("never demotes the last administrator, even when two admins demote each other at once", async () => {
@@ -120,7 +122,7 @@ describe("admin users", () => {
         t.app.ctx.db,
         { ...stale, firstName: null, lastName: null, profileImageUrl: null },
         remaining!.id,
-        false,
+        "user",
       ),
     ).rejects.toMatchObject({
       statusCode: 409,

@@ -6,11 +6,14 @@ import {
   USER_NOT_FOUND,
 } from "../../../shared/admin";
 import type { AuthUser } from "../../../shared/auth";
+import type { UserRole } from "../../../shared/constants";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";
 import { recordAudit } from "../../lib/moderation";
-import { assertMayChangeRole } from "./policy";
+import { endSessionsOf } from "../auth/service";
+import { roleOf } from "../newsroom/policy";
+import { assertMayBlock, assertMayChangeRole } from "./policy";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -21,8 +24,9 @@ const toAdminUser = (row: UserRow): AdminUser => ({
   email: row.email,
   firstName: row.firstName,
   lastName: row.lastName,
-  role: row.role === "admin" ? "admin" : "user",
+  role: roleOf(row),
   isAdmin: row.isAdmin,
+  blocked: row.blockedAt !== null,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -62,13 +66,14 @@ export async function adminUsers(db: Db, query: { search?: string; page: number 
   };
 }
 
-/** Grants or takes away admin rights; role and isAdmin always change together (users_admin_role_check). */
+/** Sets a member's role; role and isAdmin always change together (users_admin_role_check). */
 export async function setUserRole(
   db: Db,
   actor: AuthUser,
   targetId: string,
-  makeAdmin: boolean,
+  role: UserRole,
 ): Promise<AdminUser> {
+  const makeAdmin = role === "admin";
   if (!UUID.test(targetId)) throw notFound(USER_NOT_FOUND);
   return db.transaction(async (tx) => {
     // Every admin row is locked, so that two demotions at once cannot both see another admin left.
@@ -76,11 +81,11 @@ export async function setUserRole(
     const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for("update");
     if (!target) throw notFound(USER_NOT_FOUND);
     assertMayChangeRole(actor, target, makeAdmin, admins.filter((admin) => admin.id !== target.id).length);
-    if (target.isAdmin === makeAdmin) return toAdminUser(target);
+    if (target.role === role) return toAdminUser(target);
     const [after] = await tx
       .update(users)
-      .set({ isAdmin: makeAdmin, role: makeAdmin ? "admin" : "user" })
-      .where(and(eq(users.id, targetId), ne(users.isAdmin, makeAdmin)))
+      .set({ isAdmin: makeAdmin, role })
+      .where(and(eq(users.id, targetId), ne(users.role, role)))
       .returning();
     await recordAudit(tx, {
       actorUserId: actor.id,
@@ -90,6 +95,41 @@ export async function setUserRole(
       title: target.email,
       before: { role: target.role, isAdmin: target.isAdmin },
       after: { role: after!.role, isAdmin: after!.isAdmin },
+    });
+    return toAdminUser(after!);
+  });
+}
+
+/**
+ * Blocks or unblocks an account. Blocking ends every session in the same transaction, so that the member
+ * is out on the next request; the caller then announces it to the live connections of every instance.
+ */
+export async function setUserBlocked(
+  db: Db,
+  actor: AuthUser,
+  targetId: string,
+  block: boolean,
+): Promise<AdminUser> {
+  if (!UUID.test(targetId)) throw notFound(USER_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for("update");
+    if (!target) throw notFound(USER_NOT_FOUND);
+    if (block) assertMayBlock(actor, target);
+    if ((target.blockedAt !== null) === block) return toAdminUser(target);
+    const [after] = await tx
+      .update(users)
+      .set({ blockedAt: block ? new Date() : null })
+      .where(eq(users.id, targetId))
+      .returning();
+    if (block) await endSessionsOf(tx, targetId);
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: block ? "user.block" : "user.unblock",
+      entityType: "user",
+      entityId: target.id,
+      title: target.email,
+      before: { blocked: target.blockedAt !== null },
+      after: { blocked: block },
     });
     return toAdminUser(after!);
   });

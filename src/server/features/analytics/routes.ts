@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { PAGEVIEW_PATH, pageViewSchema } from "../../../shared/analytics";
+import { limitPerMember } from "../../lib/rate-limits";
 import { recordPageView } from "./service";
 
 export async function analyticsRoutes(app: FastifyInstance) {
@@ -11,7 +12,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
     PAGEVIEW_PATH,
     {
       schema: { body: pageViewSchema },
-      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+      config: { rateLimit: limitPerMember("pageview", { max: 120, timeWindow: "1 minute" }) },
     },
     async (request, reply) => {
       const optedOut = request.headers.dnt === "1" || request.headers["sec-gpc"] === "1";

@@ -135,6 +135,7 @@ describe("GET /api/articles/{slug}", () => {
       category: "Dorfläbe",
       imageUrl: "/objects/seed/bild.jpg",
       publishedAt: article.publishedAt.toISOString(),
+      modifiedAt: null,
       featured: "false",
       contentType: "article",
       authorName: null,

@@ -39,9 +39,17 @@ export async function articleRoutes(app: FastifyInstance) {
   api.get(
     "/api/articles/:slug",
     { schema: { params: z.object({ slug: z.string().max(300) }) } },
-    async (request) => {
+    async (request, reply) => {
       const article = await articleBySlug(db, request.params.slug, await viewerOf(request));
       if (!article) throw notFound(ARTICLE_NOT_FOUND);
+      // The page's server render reads `page` to answer 301 itself (entry-server.tsx).
+      if ("movedTo" in article) {
+        const slug = encodeURIComponent(article.movedTo);
+        return reply
+          .code(301)
+          .header("Location", `/api/articles/${slug}`)
+          .send({ message: "Dieser Artikel hat eine neue Adresse.", page: `/post/${slug}` });
+      }
       return article;
     },
   );

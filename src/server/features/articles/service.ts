@@ -1,11 +1,14 @@
-import { and, eq, gt, min, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, min, type SQL, sql } from "drizzle-orm";
 import { type ArticleDetail, HOME_TILE_COUNT, type TileItem } from "../../../shared/articles";
 import { ARTICLE_CATEGORIES } from "../../../shared/constants";
+import { ARTICLE_WITHDRAWN } from "../../../shared/newsroom";
 import { type Db, momentPlaceholder, preparedPerDatabase } from "../../db/client";
 import { articles } from "../../db/schema";
+import { gone } from "../../lib/http-errors";
 import type { Page } from "../../lib/paging";
 import { mayReadContribution } from "../../lib/reader-contributions";
 import type { Viewer } from "../../lib/viewer";
+import { redirectedItem } from "../newsroom/lifecycle";
 import { findUserArticle } from "../user-articles/service";
 import { listPublicContent, newestFirst, publicArticle, toTile } from "./listing";
 
@@ -33,7 +36,7 @@ export async function nextScheduledArticle(db: Db, now = new Date()): Promise<Da
   const [row] = await db
     .select({ at: min(articles.publishedAt) })
     .from(articles)
-    .where(gt(articles.publishedAt, now));
+    .where(and(inArray(articles.status, ["published", "scheduled"]), gt(articles.publishedAt, now)));
   return row?.at ?? null;
 }
 
@@ -78,7 +81,7 @@ export async function articleBySlug(
   slug: string,
   viewer: Viewer,
   now = new Date(),
-): Promise<ArticleDetail | null> {
+): Promise<ArticleDetail | { movedTo: string } | null> {
   const [article] = viewer.isAdmin
     ? await db.select().from(articles).where(eq(articles.slug, slug)).limit(1)
     : await publicArticleBySlug(db, { slug, now: now.toISOString() });
@@ -92,10 +95,25 @@ export async function articleBySlug(
       category: article.category,
       imageUrl: article.imageUrl,
       publishedAt: article.publishedAt.toISOString(),
+      // Every save in the newsroom raises the version: a first version was never edited.
+      modifiedAt: article.version > 1 ? article.updatedAt.toISOString() : null,
       featured: article.featured === "true" ? "true" : "false",
       contentType: "article",
       authorName: null,
     };
+  }
+  const [withdrawn] = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(eq(articles.slug, slug), eq(articles.status, "withdrawn")));
+  if (withdrawn) throw gone(ARTICLE_WITHDRAWN);
+  const movedTo = await redirectedItem(db, "article", slug);
+  if (movedTo) {
+    const [current] = await db
+      .select({ slug: articles.slug })
+      .from(articles)
+      .where(and(eq(articles.id, Number(movedTo)), publicArticle(now)));
+    if (current) return { movedTo: current.slug };
   }
   const userArticle = await findUserArticle(db, slug);
   if (!userArticle || !mayReadContribution(userArticle, viewer)) return null;
@@ -108,6 +126,7 @@ export async function articleBySlug(
     category: userArticle.category,
     imageUrl: userArticle.imageUrl,
     publishedAt: (userArticle.publishedAt ?? userArticle.createdAt).toISOString(),
+    modifiedAt: null,
     featured: "false",
     contentType: "user-article",
     authorName: userArticle.authorName,

@@ -53,6 +53,12 @@ describe("e-mail verification", () => {
     expect(again.json().message).toBe(
       "Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.",
     );
+    // The member, signed in and confirmed, follows the spent link again: told it is done, not 'ungültig'.
+    const spent = await post("/api/auth/verify-email", { token }, cookie);
+    expect(spent.statusCode).toBe(200);
+    expect(spent.json().message).toBe(
+      "Ihre E-Mail-Adresse ist bereits bestätigt. Sie müssen nichts mehr tun.",
+    );
   });
 
   it("refuses an expired link", async () => {

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   changePasswordSchema,
+  EMAIL_ALREADY_VERIFIED,
   EMAIL_VERIFIED,
   loginSchema,
   PASSWORD_CHANGED,
@@ -80,7 +81,7 @@ function isOwnNavigation(request: FastifyRequest): boolean {
 
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { config, db } = app.ctx;
+  const { config, db, realtime } = app.ctx;
   const accounts: AccountContext = app.ctx;
 
   const limiter = (name: string, limit: { max: number; timeWindow: number }) => {
@@ -107,9 +108,24 @@ export async function authRoutes(app: FastifyInstance) {
     return user;
   });
 
+  /**
+   * A new session for the member; the browser's previous one ends, and a socket opened with it (another
+   * member's, on a shared computer) closes on every instance.
+   */
+  const signInAs = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+    const previous = await getSession(request);
+    setSessionCookie(request, reply, await renewSession(db, previous, userId));
+    if (previous?.user) {
+      await realtime.announceSessionsEnded({ userId: previous.user.id, sessionIds: [previous.sid] });
+    }
+  };
+
   const signOut = async (request: FastifyRequest) => {
     const session = await getSession(request);
-    if (session) await destroySession(db, session.sid);
+    if (!session) return;
+    await destroySession(db, session.sid);
+    if (session.user)
+      await realtime.announceSessionsEnded({ userId: session.user.id, sessionIds: [session.sid] });
   };
 
   api.post("/api/logout", async (request, reply) => {
@@ -128,6 +144,7 @@ export async function authRoutes(app: FastifyInstance) {
   api.post("/api/auth/logout-everywhere", async (request, reply) => {
     const user = await requireUser(request);
     await endSessionsOf(db, user.id);
+    await realtime.announceSessionsEnded({ userId: user.id });
     clearSessionCookie(request, reply);
     return reply.code(204).send();
   });
@@ -136,8 +153,15 @@ export async function authRoutes(app: FastifyInstance) {
     "/api/auth/verify-email",
     { schema: { body: verifyEmailSchema }, config: perAddress("verify", LIMITS.linkPerAddress) },
     async (request) => {
-      const user = await verifyEmail(accounts, request.body.token);
-      return { message: EMAIL_VERIFIED, user };
+      try {
+        const user = await verifyEmail(accounts, request.body.token);
+        return { message: EMAIL_VERIFIED, user };
+      } catch (error) {
+        // A link is spent once used: a member who is signed in and already confirmed hears so, not 'ungültig'.
+        const signedIn = await currentUser(request);
+        if (signedIn?.emailVerified) return { message: EMAIL_ALREADY_VERIFIED, user: signedIn };
+        throw error;
+      }
     },
   );
 
@@ -185,7 +209,7 @@ export async function authRoutes(app: FastifyInstance) {
       },
       async (request, reply) => {
         const user = await authenticate(accounts, request.body.email, request.body.password);
-        setSessionCookie(request, reply, await renewSession(db, await getSession(request), user.id));
+        await signInAs(request, reply, user.id);
         return user;
       },
     );
@@ -208,7 +232,8 @@ export async function authRoutes(app: FastifyInstance) {
       "/api/auth/password-reset",
       { schema: { body: passwordResetSchema }, config: perAddress("reset", LIMITS.resetPerAddress) },
       async (request, reply) => {
-        await resetPassword(accounts, request.body.token, request.body.password);
+        const userId = await resetPassword(accounts, request.body.token, request.body.password);
+        await realtime.announceSessionsEnded({ userId });
         clearSessionCookie(request, reply);
         return { message: PASSWORD_RESET };
       },
@@ -227,6 +252,7 @@ export async function authRoutes(app: FastifyInstance) {
         const user = await requireUser(request);
         const session = await getSession(request);
         await changePassword(accounts, user.id, session?.sid ?? "", request.body);
+        await realtime.announceSessionsEnded({ userId: user.id });
         return { message: PASSWORD_CHANGED };
       },
     );
@@ -257,7 +283,7 @@ export async function authRoutes(app: FastifyInstance) {
     try {
       const identity = await client.finishLogin(new URL(request.url, config.publicUrl), pending);
       const user = await signInExternal(accounts, identity);
-      setSessionCookie(request, reply, await renewSession(db, await getSession(request), user.id));
+      await signInAs(request, reply, user.id);
       return reply.redirect(safeReturnTo(pending.returnTo));
     } catch (error) {
       request.log.warn({ err: error }, "OpenID Connect sign-in failed");

@@ -1,7 +1,8 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
-import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import {
+  ACCOUNT_BLOCKED,
   type AuthUser,
   LINK_INVALID,
   type RegisterInput,
@@ -11,8 +12,9 @@ import {
 import type { Config } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { accountTokens, externalIdentities, passwordCredentials, sessions, users } from "../../db/schema";
-import { badRequest, unauthorized } from "../../lib/http-errors";
-import type { Mailer } from "../../providers/mail/index";
+import { badRequest, forbidden, unauthorized } from "../../lib/http-errors";
+import { type Mailer, salutation } from "../../providers/mail/index";
+import { roleOf } from "../newsroom/policy";
 import { claimSessionOrders } from "../pr-reports/service";
 
 /** What the account rules need of the app: the database, the mail provider and a few settings. */
@@ -88,7 +90,7 @@ export function toAuthUser(user: UserRow): AuthUser {
     firstName: user.firstName,
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
-    role: user.role === "admin" ? "admin" : "user",
+    role: roleOf(user),
     isAdmin: user.isAdmin,
     emailVerified: user.emailVerifiedAt !== null,
   };
@@ -143,8 +145,6 @@ async function consumeToken(tx: Tx, token: string, purpose: TokenPurpose): Promi
   return row.userId;
 }
 
-const greeting = (firstName: string | null) => (firstName ? `Grüezi ${firstName}` : "Grüezi");
-
 async function mailVerificationLink(ctx: AccountContext, tx: Tx, user: UserRow) {
   const token = await issueToken(tx, user.id, "verify-email", VERIFY_LINK_MS);
   const { publicUrl, municipality } = ctx.config;
@@ -152,7 +152,7 @@ async function mailVerificationLink(ctx: AccountContext, tx: Tx, user: UserRow) 
     to: user.email,
     subject: `Bitte bestätigen Sie Ihre E-Mail-Adresse – Dorfportal ${municipality}`,
     text: [
-      greeting(user.firstName),
+      salutation(user.firstName),
       "",
       `Bitte bestätigen Sie Ihre E-Mail-Adresse für das Dorfportal ${municipality} mit diesem Link:`,
       "",
@@ -180,7 +180,7 @@ export async function registerMember(ctx: AccountContext, input: RegisterInput):
         to: existing.email,
         subject: `Ihr Konto beim Dorfportal ${municipality}`,
         text: [
-          greeting(existing.firstName),
+          salutation(existing.firstName),
           "",
           `Soeben wollte jemand mit Ihrer E-Mail-Adresse ein neues Konto beim Dorfportal ${municipality} erstellen. Sie haben bereits ein Konto.`,
           "",
@@ -243,6 +243,7 @@ export async function authenticate(ctx: AccountContext, email: string, password:
     throw unauthorized(WRONG_CREDENTIALS);
   }
   if (!(await verifyPassword(row.passwordHash, password))) throw unauthorized(WRONG_CREDENTIALS);
+  if (row.user.blockedAt) throw forbidden(ACCOUNT_BLOCKED);
   if (needsRehash(row.passwordHash)) {
     await ctx.db
       .update(passwordCredentials)
@@ -271,7 +272,7 @@ export async function requestPasswordReset(ctx: AccountContext, email: string): 
       to: row.user.email,
       subject: `Passwort zurücksetzen – Dorfportal ${municipality}`,
       text: [
-        greeting(row.user.firstName),
+        salutation(row.user.firstName),
         "",
         `Mit diesem Link legen Sie ein neues Passwort für das Dorfportal ${municipality} fest:`,
         "",
@@ -290,9 +291,9 @@ export async function requestPasswordReset(ctx: AccountContext, email: string): 
  * Sets a new password through a reset link. Following the link proves the address too, and every
  * session of the member ends: whoever knew the old password is out.
  */
-export async function resetPassword(ctx: AccountContext, token: string, password: string): Promise<void> {
+export async function resetPassword(ctx: AccountContext, token: string, password: string): Promise<string> {
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, "reset-password");
     await tx
       .insert(passwordCredentials)
@@ -305,6 +306,7 @@ export async function resetPassword(ctx: AccountContext, token: string, password
       .returning();
     if (user) await applyAdminEmails(tx, user, ctx.config.adminEmails);
     await endSessionsOf(tx, userId);
+    return userId;
   });
 }
 
@@ -483,7 +485,7 @@ export async function loadSession(db: Db, sid: string): Promise<LoadedSession | 
     .leftJoin(users, sql`${users.id}::text = ${sessions.sess}->>'userId'`)
     .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())))
     .limit(1);
-  if (!row) return null;
+  if (!row || row.user?.blockedAt) return null;
   const data = row.sess as SessionData;
   const now = Date.now();
   // A session from before absolute lifetimes (no startedAt) runs out instead of sliding on.
@@ -494,6 +496,18 @@ export async function loadSession(db: Db, sid: string): Promise<LoadedSession | 
     }
   }
   return { sid, data, user: row.user ? toAuthUser(row.user) : null };
+}
+
+/** Of these sessions, the ones that still hold: not ended, not expired, of an existing account. */
+export async function validSessionIds(db: Db, sids: string[]): Promise<Set<string>> {
+  const wanted = [...new Set(sids)].filter(Boolean);
+  if (wanted.length === 0) return new Set();
+  const rows = await db
+    .select({ sid: sessions.sid })
+    .from(sessions)
+    .innerJoin(users, sql`${users.id}::text = ${sessions.sess}->>'userId'`)
+    .where(and(inArray(sessions.sid, wanted), gt(sessions.expire, new Date()), isNull(users.blockedAt)));
+  return new Set(rows.map((row) => row.sid));
 }
 
 export async function destroySession(db: Db, sid: string) {

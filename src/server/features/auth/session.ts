@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AuthUser, EMAIL_UNVERIFIED } from "../../../shared/auth";
 import { forbidden, TOO_MANY_REQUESTS, tooManyRequests, unauthorized } from "../../lib/http-errors";
+import { isEditorial } from "../newsroom/policy";
 import { type LoadedSession, loadSession, SESSION_ABSOLUTE_DAYS } from "./service";
 
 export const SESSION_COOKIE = "sid";
@@ -85,6 +86,13 @@ export function requireMember(request: FastifyRequest): Promise<AuthUser> {
 export async function requireAdmin(request: FastifyRequest): Promise<AuthUser> {
   const user = await requireUser(request);
   if (!user.isAdmin) throw forbidden("Zugriff verweigert: Sie haben keine Administrator-Berechtigung.");
+  return user;
+}
+
+/** Editors and administrators: the newsroom's routes (what each may do is features/newsroom/policy.ts). */
+export async function requireEditor(request: FastifyRequest): Promise<AuthUser> {
+  const user = await requireUser(request);
+  if (!isEditorial(user)) throw forbidden("Zugriff verweigert: Diese Seite ist der Redaktion vorbehalten.");
   return user;
 }
 

@@ -6,8 +6,11 @@ import {
   PR_MONTHLY_PRICE_CHF,
 } from "../../../shared/constants";
 import { addDays, type CalendarDay, calendarDayOf, startOfDay } from "../../../shared/dates";
+import { searchHitHref } from "../../../shared/search";
 import type { Db } from "../../db/client";
 import { type Ai, chatAnswerPrompt, renderPrompt } from "../../providers/ai/index";
+import { searchSite } from "../search/service";
+import { fold, normalizedWords } from "./normalize";
 import {
   activeBusinesses,
   type BusinessFact,
@@ -18,6 +21,7 @@ import {
   recentArticles,
   type Weekday,
 } from "./retrieval";
+import { type AskedTime, askedTime, isTimeWord, weekdayIndex } from "./when";
 
 export interface AssistantContext {
   db: Db;
@@ -32,23 +36,7 @@ interface Answer {
   text: string;
 }
 
-/** Lower case, umlauts spelled out, accents dropped: 'Bäckerei' and 'Baeckerei' are the same word. */
-export function fold(text: string): string {
-  return text
-    .normalize("NFC")
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "");
-}
-
-const wordsOf = (text: string) =>
-  fold(text)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+const wordsOf = normalizedWords;
 
 const WEEKDAYS: { key: Weekday; name: string }[] = [
   { key: "monday", name: "Montag" },
@@ -59,10 +47,6 @@ const WEEKDAYS: { key: Weekday; name: string }[] = [
   { key: "saturday", name: "Samstag" },
   { key: "sunday", name: "Sonntag" },
 ];
-
-/** Monday 0 … Sunday 6 of a calendar day. */
-const weekdayIndex = (day: CalendarDay) =>
-  (new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay() + 6) % 7;
 
 /** Words that say nothing about what is asked for; they never pick a business or an entry. */
 const STOPWORDS = new Set(
@@ -161,33 +145,6 @@ function intentOf(words: string[], matchedBusinesses: BusinessFact[]): Intent {
   return "unknown";
 }
 
-/** The days a question names, counted from today in the site's zone; null when it names none. */
-function daysAsked(words: string[], today: CalendarDay): { days: CalendarDay[]; label: string } | null {
-  if (has(words, "wochenende")) {
-    const index = weekdayIndex(today);
-    if (index === 6) return { days: [today], label: "am Wochenende" };
-    const saturday = addDays(today, 5 - index);
-    return {
-      days: index === 5 ? [today, addDays(today, 1)] : [saturday, addDays(saturday, 1)],
-      label: "am Wochenende",
-    };
-  }
-  if (words.includes("uebermorgen")) return { days: [addDays(today, 2)], label: "übermorgen" };
-  if (words.includes("morgen")) return { days: [addDays(today, 1)], label: "morgen" };
-  if (words.includes("heute") || words.includes("jetzt")) return { days: [today], label: "heute" };
-  if (words.includes("woche"))
-    return {
-      days: Array.from({ length: 7 }, (_, i) => addDays(today, i)),
-      label: "in den nächsten sieben Tagen",
-    };
-  const named = WEEKDAYS.findIndex((weekday) => words.includes(fold(weekday.name)));
-  if (named !== -1) {
-    const ahead = (named - weekdayIndex(today) + 7) % 7;
-    return { days: [addDays(today, ahead)], label: `am ${WEEKDAYS[named]!.name}` };
-  }
-  return null;
-}
-
 const dateFormat = (timeZone: string) =>
   new Intl.DateTimeFormat("de-CH", {
     timeZone,
@@ -197,28 +154,92 @@ const dateFormat = (timeZone: string) =>
     year: "numeric",
   });
 
+/** The one place an event's link is built, so that a change of the event pages is one line. */
+const eventHref = (event: EventFact) =>
+  searchHitHref({ kind: "event", id: event.id, slug: event.slug, category: null });
+
 function eventLine(event: EventFact, timeZone: string): string {
   const time = event.startTime ? `, ${event.startTime}${event.endTime ? `–${event.endTime}` : ""} Uhr` : "";
   const place = event.location ? `, ${event.location}` : "";
-  return `- **${event.title}**: ${dateFormat(timeZone).format(event.eventDate)}${time}${place}`;
+  return `- [${event.title}](${eventHref(event)}): ${dateFormat(timeZone).format(event.eventDate)}${time}${place}`;
 }
 
 const EVENTS_LINK = "[Zum Veranstaltungskalender](/category/Events)";
 const DIRECTORY_LINK = "[Zum Business-Verzeichnis](/business-directory)";
 const MARKETPLACE_LINK = "[Zum Marktplatz](/marktplatz)";
 
-async function eventsAnswer(context: AssistantContext, words: string[], today: CalendarDay): Promise<Answer> {
-  const asked = daysAsked(words, today);
-  const days = asked?.days ?? [today];
-  const from = startOfDay(days[0]!, context.timeZone);
-  const until = startOfDay(addDays(days.at(-1)!, asked ? 1 : 14), context.timeZone);
-  const found = await eventsBetween(context.db, from, until, 8);
-  const when = asked?.label ?? "in den nächsten zwei Wochen";
-  if (found.length === 0)
+/** How far ahead a question about a named event ('Wann ist der Samichlaus-Einzug?') looks. */
+const EVENT_HORIZON_DAYS = 400;
+/** Without a date: the next two weeks. */
+const DEFAULT_EVENT_DAYS = 14;
+
+/** Word endings dropped before matching, so that 'Konzerte' finds 'Weihnachtskonzert'. */
+const stem = (word: string) => (word.length >= 6 ? word.replace(/(en|er|e|n|s)$/, "") : word);
+
+/** The words of a question that name a thing rather than a time or a request. */
+const topicWords = (words: string[]) =>
+  words
+    .filter((word) => word.length >= 4 && !STOPWORDS.has(word) && !EVENT_WORDS.has(word) && !isTimeWord(word))
+    .map(stem);
+
+/** Words that ask for events in general; they never narrow the list. */
+const EVENT_WORDS = new Set(
+  wordsOf(
+    "event events veranstaltung veranstaltungen anlass anlaesse programm agenda kalender findet statt naechste naechster naechsten naechstes kommende wann",
+  ),
+);
+
+/** Shorter stems ('kauf') sit inside too many titles ('Christbaumverkauf') to name an event. */
+const NAMING_LENGTH = 5;
+
+/** Events whose title names a topic word (also inside a compound: 'Wintergemeindeversammlung'). */
+const eventsNaming = (found: EventFact[], topics: string[]) =>
+  found.filter((event) =>
+    topics.some((topic) => topic.length >= NAMING_LENGTH && fold(event.title).includes(topic)),
+  );
+
+/** Events whose title, place or description names a topic word. */
+const eventsAbout = (found: EventFact[], topics: string[]) =>
+  found.filter((event) =>
+    topics.some((topic) =>
+      fold(`${event.title} ${event.location ?? ""} ${event.description ?? ""}`).includes(topic),
+    ),
+  );
+
+/** A part of the day asked for ('abends') keeps the events starting in it; events without a time stay. */
+const inPartOfDay = (event: EventFact, asked: AskedTime | null) => {
+  if (!asked?.between || !event.startTime) return true;
+  const [hour, minute] = event.startTime.split(":").map(Number);
+  const start = (hour ?? 0) * 60 + (minute ?? 0);
+  return start >= asked.between[0] && start < asked.between[1];
+};
+
+async function upcomingEvents(context: AssistantContext, today: CalendarDay, days: number) {
+  const from = startOfDay(today, context.timeZone);
+  return eventsBetween(context.db, from, startOfDay(addDays(today, days), context.timeZone), 500);
+}
+
+async function eventsAnswer(
+  context: AssistantContext,
+  words: string[],
+  asked: AskedTime | null,
+  today: CalendarDay,
+): Promise<Answer> {
+  const topics = topicWords(words);
+  const first = asked?.days[0] ?? today;
+  const span = asked ? asked.days.length : topics.length ? EVENT_HORIZON_DAYS : DEFAULT_EVENT_DAYS;
+  const inRange = (await upcomingEvents(context, first, span)).filter((event) => inPartOfDay(event, asked));
+  const about = topics.length ? eventsAbout(inRange, topics) : inRange;
+  const when = asked?.label ?? (topics.length ? "demnächst" : "in den nächsten zwei Wochen");
+  if (about.length === 0) {
+    const what = topics.length ? " dazu" : "";
     return {
-      text: `${capitalize(when)} sind im Veranstaltungskalender keine Events eingetragen. ${EVENTS_LINK}`,
+      text: `${capitalize(when)} ist im Veranstaltungskalender${what} kein Event eingetragen. ${EVENTS_LINK}`,
     };
-  const lines = found.map((event) => eventLine(event, context.timeZone));
+  }
+  // A question about one named event without a date wants its next dates, not a year of them.
+  const shown = asked ? about.slice(0, 8) : about.slice(0, topics.length ? 3 : 8);
+  const lines = shown.map((event) => eventLine(event, context.timeZone));
   return { text: `Diese Events stehen ${when} im Kalender:\n${lines.join("\n")}\n\n${EVENTS_LINK}` };
 }
 
@@ -259,15 +280,28 @@ function businessesAsked(all: BusinessFact[], words: string[]): BusinessFact[] {
   });
 }
 
+/** Whether a day's hours cover the time asked: a clock time, part of a part of the day, or any time. */
+function openAtAsked(hours: string | undefined, asked: AskedTime): boolean {
+  if (asked.atMinute !== undefined) return isOpenAt(hours, asked.atMinute);
+  const between = asked.between;
+  if (between) return openRanges(hours).some(([start, end]) => start < between[1] && end > between[0]);
+  return openRanges(hours).length > 0;
+}
+
+const clockLabel = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")} Uhr`;
+
+const timeLabel = (asked: AskedTime) =>
+  asked.atMinute !== undefined ? `${asked.label} um ${clockLabel(asked.atMinute)}` : asked.label;
+
 function businessesAnswer(
   context: AssistantContext,
   all: BusinessFact[],
   matched: BusinessFact[],
-  words: string[],
+  asked: AskedTime | null,
   now: Date,
 ): Answer {
   const today = calendarDayOf(now, context.timeZone);
-  const asked = daysAsked(words, today);
   const clock = new Intl.DateTimeFormat("en-GB", {
     timeZone: context.timeZone,
     hour: "2-digit",
@@ -279,50 +313,58 @@ function businessesAnswer(
     .map(Number);
   const minuteNow = (clock[0] ?? 0) * 60 + (clock[1] ?? 0);
   const todayKey = WEEKDAYS[weekdayIndex(today)]!.key;
-  const askedNow = !asked || asked.label === "heute";
 
-  if (matched.length === 0) {
-    const open = all.filter((business) => isOpenAt(business.openingHours[todayKey], minuteNow));
-    if (!askedNow) {
-      const day = asked.days[0]!;
-      const key = WEEKDAYS[weekdayIndex(day)]!.key;
-      const openThen = all.filter((business) => openRanges(business.openingHours[key]).length > 0);
-      if (openThen.length === 0)
-        return {
-          text: `${capitalize(asked.label)} hat laut Business-Verzeichnis kein Geschäft geöffnet. ${DIRECTORY_LINK}`,
-        };
-      const lines = openThen
+  if (!asked || (asked.label === "heute" && asked.atMinute === undefined && !asked.between)) {
+    if (matched.length === 0) {
+      const open = all.filter((business) => isOpenAt(business.openingHours[todayKey], minuteNow));
+      if (open.length === 0)
+        return { text: `Im Moment hat laut Business-Verzeichnis kein Geschäft geöffnet. ${DIRECTORY_LINK}` };
+      const lines = open
         .slice(0, 10)
         .map(
           (business) =>
-            `- **${business.name}** (${business.category}): ${hoursText(business.openingHours[key])}`,
+            `- **${business.name}** (${business.category}): heute ${hoursText(business.openingHours[todayKey])}`,
         );
-      return { text: `${capitalize(asked.label)} geöffnet:\n${lines.join("\n")}\n\n${DIRECTORY_LINK}` };
+      return { text: `Jetzt geöffnet:\n${lines.join("\n")}\n\n${DIRECTORY_LINK}` };
     }
-    if (open.length === 0)
-      return { text: `Im Moment hat laut Business-Verzeichnis kein Geschäft geöffnet. ${DIRECTORY_LINK}` };
-    const lines = open
-      .slice(0, 10)
-      .map(
-        (business) =>
-          `- **${business.name}** (${business.category}): heute ${hoursText(business.openingHours[todayKey])}`,
-      );
-    return { text: `Jetzt geöffnet:\n${lines.join("\n")}\n\n${DIRECTORY_LINK}` };
-  }
-
-  const lines = matched.slice(0, 6).map((business) => {
-    const where = business.address ? `, ${business.address}` : "";
-    if (askedNow) {
+    const lines = matched.slice(0, 6).map((business) => {
       const state = isOpenAt(business.openingHours[todayKey], minuteNow)
         ? "jetzt geöffnet"
         : "jetzt geschlossen";
-      return `- **${business.name}** (${business.category}${where}): ${state}; heute ${hoursText(business.openingHours[todayKey])}`;
-    }
-    const key = WEEKDAYS[weekdayIndex(asked.days[0]!)]!.key;
-    return `- **${business.name}** (${business.category}${where}): ${asked.label} ${hoursText(business.openingHours[key])}`;
+      return `- **${business.name}** (${business.category}${whereOf(business)}): ${state}; heute ${hoursText(business.openingHours[todayKey])}`;
+    });
+    return { text: `Laut Business-Verzeichnis:\n${lines.join("\n")}\n\n${DIRECTORY_LINK}` };
+  }
+
+  const key = WEEKDAYS[weekdayIndex(asked.days[0]!)]!.key;
+  const when = timeLabel(asked);
+  const timed = asked.atMinute !== undefined || Boolean(asked.between);
+  if (matched.length === 0) {
+    const openThen = all.filter((business) => openAtAsked(business.openingHours[key], asked));
+    if (openThen.length === 0)
+      return {
+        text: `${capitalize(when)} hat laut Business-Verzeichnis kein Geschäft geöffnet. ${DIRECTORY_LINK}`,
+      };
+    const lines = openThen
+      .slice(0, 10)
+      .map(
+        (business) =>
+          `- **${business.name}** (${business.category}): ${hoursText(business.openingHours[key])}`,
+      );
+    return { text: `${capitalize(when)} geöffnet:\n${lines.join("\n")}\n\n${DIRECTORY_LINK}` };
+  }
+  const dayName = WEEKDAYS[weekdayIndex(asked.days[0]!)]!.name;
+  const lines = matched.slice(0, 6).map((business) => {
+    const hours = business.openingHours[key];
+    if (!timed)
+      return `- **${business.name}** (${business.category}${whereOf(business)}): ${asked.label} ${hoursText(hours)}`;
+    const state = openAtAsked(hours, asked) ? "geöffnet" : "geschlossen";
+    return `- **${business.name}** (${business.category}${whereOf(business)}): ${when} ${state}; ${dayName} ${hoursText(hours)}`;
   });
   return { text: `Laut Business-Verzeichnis:\n${lines.join("\n")}\n\n${DIRECTORY_LINK}` };
 }
+
+const whereOf = (business: BusinessFact) => (business.address ? `, ${business.address}` : "");
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -388,28 +430,60 @@ const greetingAnswer = (context: AssistantContext): Answer => ({
   text: `Grüezi! Ich beantworte Fragen zu ${context.municipality}: welche Events anstehen, welche Geschäfte geöffnet haben, was auf dem Marktplatz angeboten wird, die neusten Beiträge und wie Sie einen Leserbrief schreiben oder einen PR-Bericht bestellen.`,
 });
 
-const unknownAnswer = (context: AssistantContext): Answer => ({
-  text: `Das weiss ich leider nicht. Ich kenne die Events, Geschäfte, Marktplatz-Einträge und Beiträge dieses Portals. Für alles andere hilft Ihnen die Redaktion gerne weiter: ${context.editorialEmail} oder [Kontakt/Redaktion](/kontakt).`,
-});
+/** How many of the nearest items an honest 'I do not know' offers. */
+const CLOSEST_COUNT = 2;
+
+/**
+ * The nearest public items by the site search: all topic words first, then the longest alone. These are
+ * offered as 'perhaps', never as the answer.
+ */
+async function closestItems(context: AssistantContext, words: string[], now: Date) {
+  const topics = words.filter((word) => word.length >= 4 && !STOPWORDS.has(word));
+  const longest = [...topics].sort((a, b) => b.length - a.length)[0];
+  for (const q of [topics.join(" "), longest]) {
+    if (!q) continue;
+    const page = await searchSite(context.db, { q, limit: CLOSEST_COUNT }, now);
+    if (page.items.length > 0) return page.items;
+  }
+  return [];
+}
+
+async function unknownAnswer(context: AssistantContext, words: string[], now: Date): Promise<Answer> {
+  const closest = await closestItems(context, words, now);
+  const maybe = closest.length
+    ? `\n\nVielleicht hilft Ihnen eines davon weiter:\n${closest.map((hit) => `- [${hit.title}](${searchHitHref(hit)})`).join("\n")}`
+    : "";
+  return {
+    text: `Das weiss ich leider nicht. Ich kenne die Events, Geschäfte, Marktplatz-Einträge und Beiträge dieses Portals. Für alles andere hilft Ihnen die Redaktion gerne weiter: ${context.editorialEmail} oder [Kontakt/Redaktion](/kontakt).${maybe}`,
+  };
+}
 
 /** The answer from the portal's own data, without a model. */
 async function retrieve(context: AssistantContext, message: string, now: Date): Promise<Answer> {
   const words = wordsOf(message);
   const today = calendarDayOf(now, context.timeZone);
+  const asked = askedTime(message, today);
   const intentFirst = intentOf(words, []);
   // Looking up businesses by name or trade only pays when the question is not clearly about something else.
   const all =
     intentFirst === "letter" || intentFirst === "prReport" ? [] : await activeBusinesses(context.db);
   const matched = businessesAsked(all, words);
-  switch (intentOf(words, matched)) {
+  // A question naming a coming event ('Wann ist der Samichlaus-Einzug?') is about that event, whatever
+  // business a word of it might also name.
+  const topics = topicWords(words);
+  const namedEvents =
+    intentFirst === "letter" || intentFirst === "prReport" || topics.length === 0
+      ? []
+      : eventsNaming(await upcomingEvents(context, today, EVENT_HORIZON_DAYS), topics);
+  switch (namedEvents.length > 0 ? "events" : intentOf(words, matched)) {
     case "letter":
       return letterAnswer();
     case "prReport":
       return prReportAnswer();
     case "businesses":
-      return businessesAnswer(context, all, matched, words, now);
+      return businessesAnswer(context, all, matched, asked, now);
     case "events":
-      return eventsAnswer(context, words, today);
+      return eventsAnswer(context, words, asked, today);
     case "marketplace":
       return marketplaceAnswer(context, words);
     case "news":
@@ -417,7 +491,7 @@ async function retrieve(context: AssistantContext, message: string, now: Date): 
     case "greeting":
       return greetingAnswer(context);
     default:
-      return unknownAnswer(context);
+      return unknownAnswer(context, words, now);
   }
 }
 

@@ -22,11 +22,16 @@ afterAll(() => t.close());
 async function ask(message: unknown, app = t.app, headers: Record<string, string> = {}) {
   return app.inject({ method: "POST", url: "/api/chat", payload: { message }, headers });
 }
-const answerTo = async (message: string) => {
-  const response = await ask(message);
+const answerTo = async (message: string, headers: Record<string, string> = {}) => {
+  const response = await ask(message, t.app, headers);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().response as string;
 };
+/** Questions in a session of their own, so that a test's questions do not use up the visitors' rate limit. */
+async function asker() {
+  const { cookie } = await signUp(t.app);
+  return (message: string) => answerTo(message, { cookie });
+}
 
 /** The coming Saturday in the site's zone (today when it is Saturday). */
 function comingSaturday() {
@@ -59,7 +64,7 @@ describe("POST /api/chat without a model", () => {
     expect(answer).toContain("14:00–18:00 Uhr, Chilbiplatz");
     expect(answer).toContain("Sonntag");
     expect(answer).not.toContain("Noch nicht freigegebenes Fest");
-    expect(answer).toContain("(/category/Events)");
+    expect(answer).toMatch(/\[Herbstfest auf dem Chilbiplatz\]\(\/veranstaltungen\/[^)]+\)/);
     expect(await answerTo("Was ist heute los?")).toMatch(
       /Heute sind im Veranstaltungskalender keine Events|Diese Events stehen heute/,
     );
@@ -129,6 +134,70 @@ describe("POST /api/chat without a model", () => {
     expect(answer).toContain("Das weiss ich leider nicht");
     expect(answer).toContain(EDITORIAL);
     expect(answer).toContain("(/kontakt)");
+  });
+
+  it("answers about a named event with its next dates, not with businesses", async () => {
+    const answerTo = await asker();
+    const chlaus = await answerTo("Wann findet der Samichlaus-Einzug statt?");
+    expect(chlaus).toMatch(/\[Samichlaus-Einzug\]\(\/veranstaltungen\/[^)]+\)/);
+    expect(chlaus).not.toContain("Garage");
+    expect(await answerTo("Wo findet die Gemeindeversammlung statt?")).toContain("Wintergemeindeversammlung");
+    const market = await answerTo("Wann ist der nächste Wochenmarkt?");
+    const saturday = comingSaturday();
+    expect(market).toContain("Wochenmarkt auf dem Dorfplatz");
+    expect(market).toContain(
+      new Intl.DateTimeFormat("de-CH", { timeZone: TIME_ZONE, day: "numeric", month: "long" }).format(
+        zonedTime(saturday, 12, 0, TIME_ZONE),
+      ),
+    );
+    expect(await answerTo("Wann isch dr Chlaus-Iizug?")).toMatch(/Chlaus|Samichlaus/);
+  });
+
+  it("reads dates and months and keeps to them", async () => {
+    const answerTo = await asker();
+    const fifth = await answerTo("Was ist am 5. Dezember los?");
+    expect(fifth).toContain("am 5. Dezember");
+    const lines = fifth.split("\n").filter((line) => line.startsWith("- "));
+    for (const line of lines) expect(line).toContain("5. Dezember");
+    const concert = await answerTo("Gibt es im Dezember ein Konzert?");
+    expect(concert).toContain("Weihnachtskonzert der Harmonie Wynatal");
+    expect(concert).not.toContain("Wochenmarkt");
+    expect(await answerTo("Was lauft am Wuchenänd?")).toMatch(/am Wochenende/);
+  });
+
+  it("answers opening hours for the day and time asked", async () => {
+    const answerTo = await asker();
+    const answer = await answerTo("Welcher Coiffeur hat am Donnerstagabend offen?");
+    expect(answer).toMatch(
+      /Coiffeur Haarmonie[^\n]*am Donnerstagabend geöffnet; Donnerstag geöffnet 08:30-20:00/,
+    );
+    expect(answer).not.toContain("heute");
+    const late = await answerTo("Hat der Coiffeur Haarmonie am Donnerstag um 21 Uhr offen?");
+    expect(late).toMatch(/Coiffeur Haarmonie[^\n]*am Donnerstag um 21:00 Uhr geschlossen/);
+    expect(await answerTo("Hat der Coiffeur Haarmonie am Mäntig offen?")).toMatch(
+      /Coiffeur Haarmonie[^\n]*am Montag geschlossen/,
+    );
+  });
+
+  it("understands residents' words for the portal's trades, also in Swiss German", async () => {
+    const answerTo = await asker();
+    const bread = await answerTo("Wo chan i am Sunntig Brot chaufe?");
+    expect(bread).toMatch(/Bäckerei Wynaeck[^\n]*am Sonntag geöffnet 07:00-12:00/);
+    expect(bread).not.toContain("Garage");
+    const hair = await answerTo("Welcher Friseur hat am Samstag offen?");
+    expect(hair).toContain("Coiffeur Haarmonie");
+    expect(hair).not.toContain("Bäckerei");
+  });
+
+  it("never names an event that is not approved", async () => {
+    const answerTo = await asker();
+    await t.app.ctx.db.insert(events).values({
+      title: "Geheimer Samichlaus-Probelauf",
+      eventDate: zonedTime(addDays(calendarDayOf(new Date(), TIME_ZONE), 3), 18, 0, TIME_ZONE),
+      status: "pending",
+    });
+    expect(await answerTo("Wann ist der Samichlaus?")).not.toContain("Probelauf");
+    expect(await answerTo("Was ist der Samichlaus-Probelauf?")).not.toContain("Probelauf");
   });
 
   it("refuses a blank or missing message in German", async () => {

@@ -11,7 +11,11 @@ import { listPublicContent, toTile } from "../articles/listing";
  */
 
 export interface EventFact {
+  id: string;
+  /** The event's page, /veranstaltungen/{slug}. */
+  slug: string;
   title: string;
+  description: string | null;
   eventDate: Date;
   startTime: string | null;
   endTime: string | null;
@@ -22,7 +26,10 @@ export interface EventFact {
 export async function eventsBetween(db: Db, from: Date, until: Date, limit: number): Promise<EventFact[]> {
   return db
     .select({
+      id: events.id,
+      slug: events.slug,
       title: events.title,
+      description: events.description,
       eventDate: events.eventDate,
       startTime: events.startTime,
       endTime: events.endTime,

@@ -1,8 +1,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ALREADY_VOTED, type ElectionResults, UNKNOWN_CANDIDATE } from "../../../shared/election";
+import {
+  ALREADY_VOTED,
+  type ElectionResults,
+  POLL_CLOSED,
+  UNKNOWN_CANDIDATE,
+  VOTE_NEEDS_CONFIRMED_ADDRESS,
+} from "../../../shared/election";
 import { auditLog, electionVotes } from "../../db/schema";
-import { createTestAppWithMembers, signUp, type TestAppWithMembers } from "../../test/app";
+import { createTestAppWithMembers, signUp, signUpUnverified, type TestAppWithMembers } from "../../test/app";
 
 let h: TestAppWithMembers;
 const ids: number[] = [];
@@ -156,6 +162,67 @@ describe("election poll", () => {
   });
 });
 
+describe("votes by confirmed residents", () => {
+  const browserCookie = (response: { cookies: Array<{ name: string; value: string }> }) => {
+    const cookie = response.cookies.find((entry) => entry.name === "wahlstimme");
+    if (!cookie) throw new Error("no browser vote cookie");
+    return `wahlstimme=${cookie.value}`;
+  };
+
+  it("refuses accounts whose address was never confirmed: five throw-away accounts add no vote", async () => {
+    const before = (await results()).totalVotes;
+    for (let i = 0; i < 5; i++) {
+      const throwaway = await signUpUnverified(h.t.app, { email: `wegwerf${i}@nowhere.invalid` });
+      const refused = await vote(ids[3], { cookie: throwaway.cookie, address: "198.51.100.77" });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(VOTE_NEEDS_CONFIRMED_ADDRESS);
+    }
+    expect((await results()).totalVotes).toBe(before);
+  });
+
+  it("lets a member's vote replace the visitor vote of the same browser, not add to it", async () => {
+    const before = await results();
+    const asVisitor = await vote(ids[4], { address: "198.51.100.81" });
+    expect(asVisitor.statusCode).toBe(201);
+    const member = await signUp(h.t.app);
+    const asMember = await vote(ids[5], {
+      cookie: `${member.cookie}; ${browserCookie(asVisitor)}`,
+      address: "198.51.100.81",
+    });
+    expect(asMember.statusCode).toBe(201);
+    const after = await results();
+    expect(after.totalVotes).toBe(before.totalVotes + 1);
+    const count = (body: ElectionResults, id: number) =>
+      body.results.find((row) => row.candidateId === id)!.voteCount;
+    expect(count(after, ids[4]!)).toBe(count(before, ids[4]!));
+    expect(count(after, ids[5]!)).toBe(count(before, ids[5]!) + 1);
+  });
+
+  it("counts one vote per person at an address: a private window after a member's vote, or a member after a visitor", async () => {
+    const member = await signUp(h.t.app);
+    expect((await vote(ids[6], { cookie: member.cookie, address: "198.51.100.120" })).statusCode).toBe(201);
+    const privateWindow = await vote(ids[7], { address: "198.51.100.120" });
+    expect(privateWindow.statusCode).toBe(409);
+
+    const before = (await results()).totalVotes;
+    expect((await vote(ids[6], { address: "198.51.100.121" })).statusCode).toBe(201);
+    const otherBrowser = await signUp(h.t.app);
+    expect((await vote(ids[7], { cookie: otherBrowser.cookie, address: "198.51.100.121" })).statusCode).toBe(
+      201,
+    );
+    expect((await results()).totalVotes).toBe(before + 1);
+  });
+
+  it("does not count a second vote when the member signs out in the same browser", async () => {
+    const member = await signUp(h.t.app);
+    const asMember = await vote(ids[6], { cookie: member.cookie, address: "198.51.100.90" });
+    expect(asMember.statusCode).toBe(201);
+    const signedOut = await vote(ids[7], { cookie: browserCookie(asMember), address: "198.51.100.91" });
+    expect(signedOut.statusCode).toBe(409);
+    expect(signedOut.json().message).toBe(ALREADY_VOTED);
+  });
+});
+
 describe("candidate upkeep", () => {
   const candidate = { name: "Nora Brunner", party: "GLP", position: "council", description: "Ingenieurin" };
 
@@ -229,5 +296,47 @@ describe("candidate upkeep", () => {
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toBe("Bitte Gemeindepräsidium oder Gemeinderat wählen.");
+  });
+});
+
+describe("the election day", () => {
+  const setDay = (electionDate: string | null, cookie = h.admin) =>
+    h.t.app.inject({
+      method: "PUT",
+      url: "/api/admin/election",
+      headers: { cookie },
+      payload: { electionDate },
+    });
+  const zurichDay = (offsetDays: number) =>
+    new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich" }).format(
+      new Date(Date.now() + offsetDays * 86_400_000),
+    );
+
+  it("is set by admins only, as a date", async () => {
+    expect(
+      (await h.t.app.inject({ method: "PUT", url: "/api/admin/election", payload: { electionDate: null } }))
+        .statusCode,
+    ).toBe(401);
+    expect((await setDay(zurichDay(7), h.other)).statusCode).toBe(403);
+    const bad = await setDay("28. September");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("Bitte geben Sie den Wahltag als Datum an (JJJJ-MM-TT).");
+  });
+
+  it("keeps the poll open through election day and closes it the day after, by the clock alone", async () => {
+    const today = zurichDay(0);
+    expect((await setDay(today)).json()).toEqual({ electionDate: today, closed: false });
+    const member = await signUp(h.t.app);
+    expect((await vote(ids[0], { cookie: member.cookie })).statusCode).toBe(201);
+
+    const yesterday = zurichDay(-1);
+    expect((await setDay(yesterday)).json()).toEqual({ electionDate: yesterday, closed: true });
+    expect((await h.get("/api/election")).json()).toEqual({ electionDate: yesterday, closed: true });
+    const late = await vote(ids[0], { address: "198.51.100.200" });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(POLL_CLOSED);
+    // The final result stays readable.
+    expect((await results()).totalVotes).toBeGreaterThan(0);
+    await setDay(null);
   });
 });

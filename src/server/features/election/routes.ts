@@ -1,17 +1,24 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { candidateInputSchema, type ElectionResults, voteSchema } from "../../../shared/election";
+import {
+  candidateInputSchema,
+  type ElectionResults,
+  electionDateSchema,
+  voteSchema,
+} from "../../../shared/election";
 import { requireAdmin } from "../auth/session";
-import { voterOf } from "./policy";
+import { assertMayVote, rememberBrowserVote, voterOf } from "./policy";
 import {
   candidates,
   castVote,
   createCandidate,
   deleteCandidate,
+  electionInfo,
   electionResults,
   hasVoted,
   resultsVersion,
+  setElectionDate,
   updateCandidate,
 } from "./service";
 
@@ -19,12 +26,18 @@ const candidateParams = z.object({ id: z.coerce.number().int().positive() });
 
 export async function electionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+  const { db, config } = app.ctx;
 
   // The results of the last version asked for: a poll that finds the version unchanged answers from here.
   let memo: { version: number; body: ElectionResults } | null = null;
 
   api.get("/api/election/candidates", async () => candidates(db));
+
+  // Not cached: the poll closes at midnight after election day without any write.
+  api.get("/api/election", async (_request, reply) => {
+    reply.header("Cache-Control", "no-cache");
+    return electionInfo(db, config.timeZone);
+  });
 
   api.get("/api/election/results", async (request, reply) => {
     const version = await resultsVersion(db);
@@ -45,7 +58,9 @@ export async function electionRoutes(app: FastifyInstance) {
   });
 
   api.post("/api/election/vote", { schema: { body: voteSchema } }, async (request, reply) => {
-    await castVote(db, await voterOf(request), request.body.candidateId);
+    await assertMayVote(request);
+    const voteId = await castVote(db, await voterOf(request), request.body.candidateId, config.timeZone);
+    rememberBrowserVote(request, reply, voteId);
     return reply.code(201).send({ message: "Vielen Dank! Ihre Stimme wurde gezählt." });
   });
 
@@ -57,6 +72,12 @@ export async function electionRoutes(app: FastifyInstance) {
     });
 
     admin.get("/api/admin/candidates", async () => candidates(db));
+
+    admin.put("/api/admin/election", { schema: { body: electionDateSchema } }, async (request) => {
+      const user = await requireAdmin(request);
+      await setElectionDate(db, request.body.electionDate, user.id);
+      return electionInfo(db, config.timeZone);
+    });
 
     admin.post(
       "/api/admin/candidates",

@@ -1,11 +1,14 @@
 import { createHmac, hkdfSync } from "node:crypto";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { calendarDayOf, isoDay } from "../../../shared/dates";
 import {
   ALREADY_VOTED,
   type Candidate,
   type CandidateInput,
+  type ElectionInfo,
   type ElectionPosition,
   type ElectionResults,
+  POLL_CLOSED,
   tallyResults,
   UNKNOWN_CANDIDATE,
 } from "../../../shared/election";
@@ -19,8 +22,15 @@ const CANDIDATE_NOT_FOUND = "Kandidatin oder Kandidat nicht gefunden";
 const CANDIDATE_HAS_VOTES =
   "Für diese Person wurden bereits Stimmen abgegeben; sie kann nicht mehr gelöscht werden.";
 
-/** Who votes: a member by account, a visitor by a keyed hash of the address (never the address itself). */
-export type Voter = { kind: "member"; userId: string } | { kind: "visitor"; addressHash: string };
+/**
+ * Who votes: a member by account, a visitor by a keyed hash of the address (never the address itself);
+ * `browserVote` is the vote this browser cast before, whoever was signed in.
+ */
+export type Voter = ({ kind: "member"; userId: string } | { kind: "visitor" }) & {
+  /** The keyed hash of the address the vote comes from, kept with members' votes too. */
+  addressHash: string;
+  browserVote?: number;
+};
 
 /** The key of the visitors' address hashes, derived from the session secret. */
 export const deriveVoterKey = (sessionSecret: string) =>
@@ -61,6 +71,38 @@ async function bumpSummary(tx: Tx) {
     });
 }
 
+/**
+ * The election's day and whether the poll closed: it closes once that day has passed in the
+ * municipality's time zone, by the clock alone, with no write.
+ */
+export async function electionInfo(db: Db | Tx, timeZone: string, now = new Date()): Promise<ElectionInfo> {
+  const [row] = await db.select({ electionDate: electionSummary.electionDate }).from(electionSummary);
+  const electionDate = row?.electionDate ?? null;
+  return {
+    electionDate,
+    closed: electionDate !== null && isoDay(calendarDayOf(now, timeZone)) > electionDate,
+  };
+}
+
+export async function setElectionDate(db: Db, electionDate: string | null, actorUserId: string) {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(electionSummary)
+      .values({ id: 1, version: 1, lastUpdated: sql`now()`, electionDate })
+      .onConflictDoUpdate({
+        target: electionSummary.id,
+        set: { electionDate, version: sql`${electionSummary.version} + 1` },
+      });
+    await tx.insert(auditLog).values({
+      actorUserId,
+      action: "election.date",
+      entityType: "election",
+      entityId: "1",
+      details: { electionDate },
+    });
+  });
+}
+
 /** The results' version, read on every poll: the one cheap query a 304 costs. */
 export async function resultsVersion(db: Db): Promise<number> {
   const [row] = await db.select({ version: electionSummary.version }).from(electionSummary);
@@ -91,32 +133,76 @@ export async function electionResults(db: Db): Promise<ElectionResults & { versi
   });
 }
 
+/**
+ * A member has voted when their account has; a visitor when any vote came from their address or this
+ * browser holds a vote (a member's included: signing out, or a private window, makes no second vote).
+ */
 export async function hasVoted(db: Db, voter: Voter): Promise<boolean> {
   const condition =
     voter.kind === "member"
       ? eq(electionVotes.userId, voter.userId)
-      : sql`${electionVotes.ipAddress} = ${voter.addressHash} and ${electionVotes.userId} is null`;
+      : or(
+          eq(electionVotes.ipAddress, voter.addressHash),
+          voter.browserVote ? eq(electionVotes.id, voter.browserVote) : undefined,
+        );
   const [row] = await db.select({ id: electionVotes.id }).from(electionVotes).where(condition).limit(1);
   return row !== undefined;
 }
 
 /**
- * One vote per member, and per address for visitors: the unique indexes decide, so that concurrent
- * attempts count once; the candidate's count moves in the same transaction.
+ * The visitor votes of this browser and of this address, which the member now signed in takes over: a
+ * person's vote counts once, whether cast signed out first or not.
  */
-export async function castVote(db: Db, voter: Voter, candidateId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+async function takeOverVisitorVotes(tx: Tx, voter: Voter): Promise<void> {
+  const replaced = await tx
+    .delete(electionVotes)
+    .where(
+      and(
+        isNull(electionVotes.userId),
+        or(
+          eq(electionVotes.ipAddress, voter.addressHash),
+          voter.browserVote ? eq(electionVotes.id, voter.browserVote) : undefined,
+        ),
+      ),
+    )
+    .returning({ candidateId: electionVotes.candidateId });
+  for (const { candidateId } of replaced) {
+    await tx
+      .update(electionCandidates)
+      .set({ voteCount: sql`${electionCandidates.voteCount} - 1` })
+      .where(eq(electionCandidates.id, candidateId));
+  }
+}
+
+/**
+ * One vote per member, and per address for visitors: the unique indexes decide, so that concurrent
+ * attempts count once; the candidate's count moves in the same transaction. A member's vote replaces the
+ * visitor vote cast in the same browser; a visitor cannot vote again in a browser that holds a vote.
+ * Returns the vote's id, which the browser keeps.
+ */
+export async function castVote(
+  db: Db,
+  voter: Voter,
+  candidateId: number,
+  timeZone: string,
+  now = new Date(),
+): Promise<number> {
+  if ((await electionInfo(db, timeZone, now)).closed) throw conflict(POLL_CLOSED);
+  if (voter.kind === "visitor" && (await hasVoted(db, voter))) throw conflict(ALREADY_VOTED);
+  return db.transaction(async (tx) => {
     const [candidate] = await tx
       .select({ id: electionCandidates.id })
       .from(electionCandidates)
       .where(eq(electionCandidates.id, candidateId));
     if (!candidate) throw badRequest(UNKNOWN_CANDIDATE);
+    if (voter.kind === "member" && (await hasVoted(tx, voter))) throw conflict(ALREADY_VOTED);
+    if (voter.kind === "member") await takeOverVisitorVotes(tx, voter);
     const inserted = await tx
       .insert(electionVotes)
       .values({
         candidateId,
         userId: voter.kind === "member" ? voter.userId : null,
-        ipAddress: voter.kind === "visitor" ? voter.addressHash : null,
+        ipAddress: voter.addressHash,
       })
       .onConflictDoNothing()
       .returning({ id: electionVotes.id });
@@ -126,6 +212,7 @@ export async function castVote(db: Db, voter: Voter, candidateId: number): Promi
       .set({ voteCount: sql`${electionCandidates.voteCount} + 1` })
       .where(eq(electionCandidates.id, candidateId));
     await bumpSummary(tx);
+    return inserted[0]!.id;
   });
 }
 

@@ -221,6 +221,7 @@ describe("GET /api/events/month/{year}/{month}", () => {
         "imageUrl",
         "location",
         "organizer",
+        "slug",
         "startTime",
         "title",
       ].sort(),

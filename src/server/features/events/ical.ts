@@ -1,4 +1,5 @@
 import { addDays, type CalendarDay, calendarDayOf } from "../../../shared/dates";
+import { eventPath } from "../../../shared/events-basics";
 import type { events } from "../../db/schema";
 
 /**
@@ -210,7 +211,7 @@ function eventComponent(row: EventRow, options: CalendarOptions): string[] {
     ...(row.location ? [`LOCATION:${escapeText(row.location)}`] : []),
     ...(description ? [`DESCRIPTION:${escapeText(description)}`] : []),
     ...(contact ? [`CONTACT:${escapeText(contact)}`] : []),
-    `URL:${options.publicUrl}/category/Events`,
+    `URL:${options.publicUrl}${eventPath(row.slug)}`,
     "STATUS:CONFIRMED",
     "TRANSP:OPAQUE",
     "END:VEVENT",

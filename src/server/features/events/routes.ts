@@ -4,7 +4,14 @@ import { z } from "zod";
 import { eventMonthParams, eventSubmissionSchema } from "../../../shared/events";
 import { requireMember, requireUser } from "../auth/session";
 import { eventsCalendar, ICS_CONTENT_TYPE } from "./ical";
-import { approvedEvent, eventsOfMember, eventsOfMonth, feedEvents, submitEvent } from "./service";
+import {
+  approvedEvent,
+  approvedEventBySlug,
+  eventsOfMember,
+  eventsOfMonth,
+  feedEvents,
+  submitEvent,
+} from "./service";
 
 /** Calendar apps poll the feed; a few minutes of caching spare the database without hiding news for long. */
 const FEED_CACHE = "public, max-age=300";
@@ -20,6 +27,12 @@ export async function eventRoutes(app: FastifyInstance) {
 
   api.get("/api/events/month/:year/:month", { schema: { params: eventMonthParams } }, async (request) =>
     eventsOfMonth(db, request.params.year, request.params.month, config.timeZone),
+  );
+
+  api.get(
+    "/api/veranstaltungen/:slug",
+    { schema: { params: z.object({ slug: z.string() }) } },
+    async (request) => approvedEventBySlug(db, request.params.slug),
   );
 
   api.get("/api/events/user", async (request) => {

@@ -6,7 +6,10 @@ import {
   type CalendarEvent,
   EVENT_DATE_PAST,
   EVENT_IMAGE_NOT_OWN,
+  EVENT_NOT_FOUND,
+  type EventDetail,
   type EventSubmission,
+  eventPath,
   isPastEventDate,
   type OwnEvent,
   parseDateOnly,
@@ -15,17 +18,18 @@ import { type Db, momentPlaceholder, preparedPerDatabase } from "../../db/client
 import { events, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";
 import { enqueueDecisionMail, type ModerationContext, recordAudit } from "../../lib/moderation";
+import { insertWithFreeSlug } from "../../lib/reader-contributions";
 import { uploadedByMember } from "../uploads/service";
 
 type EventRow = typeof events.$inferSelect;
 
-const EVENT_NOT_FOUND = "Event nicht gefunden";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The feed keeps a quarter of a year of past events, so that subscribers do not lose them at once. */
 const FEED_PAST_DAYS = 90;
 
 export const toCalendarEvent = (row: EventRow): CalendarEvent => ({
   id: row.id,
+  slug: row.slug,
   title: row.title,
   eventDate: row.eventDate.toISOString(),
   startTime: row.startTime,
@@ -113,24 +117,28 @@ export async function submitEvent(
   // A picture of this site that somebody else uploaded is not the submitter's to publish.
   if (input.imageUrl && !(await uploadedByMember(db, userId, [input.imageUrl])))
     throw badRequest(EVENT_IMAGE_NOT_OWN);
-  const [row] = await db
-    .insert(events)
-    .values({
-      title: input.title,
-      eventDate: eventMoment(input, timeZone),
-      startTime: input.startTime,
-      endTime: input.endTime,
-      description: input.description,
-      location: input.location,
-      organizer: input.organizer,
-      contactEmail: input.contactEmail,
-      contactPhone: input.contactPhone,
-      imageUrl: input.imageUrl,
-      userId,
-      status: "pending",
-    })
-    .returning();
-  return toOwnEvent(row!);
+  const row = await insertWithFreeSlug(db, events, input.title, async (slug) => {
+    const [inserted] = await db
+      .insert(events)
+      .values({
+        slug,
+        title: input.title,
+        eventDate: eventMoment(input, timeZone),
+        startTime: input.startTime,
+        endTime: input.endTime,
+        description: input.description,
+        location: input.location,
+        organizer: input.organizer,
+        contactEmail: input.contactEmail,
+        contactPhone: input.contactPhone,
+        imageUrl: input.imageUrl,
+        userId,
+        status: "pending",
+      })
+      .returning();
+    return inserted!;
+  });
+  return toOwnEvent(row);
 }
 
 /** The member's own events in every state, newest date first. */
@@ -201,7 +209,7 @@ async function moderate(
         itemLabel: "Ihr Event",
         title: before.title,
         approved: status === "approved",
-        path: "/category/Events",
+        path: status === "approved" ? eventPath(before.slug) : "/category/Events",
         note: reason,
       });
     }
@@ -250,6 +258,20 @@ export async function approvedEvent(db: Db, id: string): Promise<EventRow> {
     .where(and(eq(events.id, id), eq(events.status, "approved")));
   if (!row) throw notFound(EVENT_NOT_FOUND);
   return row;
+}
+
+/** An approved event's page; a pending or rejected one is unknown to the public (404). */
+export async function approvedEventBySlug(db: Db, slug: string): Promise<EventDetail> {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.slug, slug), eq(events.status, "approved")));
+  if (!row) throw notFound(EVENT_NOT_FOUND);
+  return {
+    ...toCalendarEvent(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /** The subscribable feed: approved events from a quarter of a year ago on. */

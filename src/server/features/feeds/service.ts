@@ -1,8 +1,8 @@
-import { desc, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { categoryFeedPath, categoryPath, contentHref } from "../../../shared/articles";
 import { ARTICLE_CATEGORIES } from "../../../shared/constants";
 import type { Db } from "../../db/client";
-import { articles, prReports, readerLetters, userArticles } from "../../db/schema";
+import { articles, events, prReports, readerLetters, userArticles } from "../../db/schema";
 import { listPublicContent, publicArticle } from "../articles/listing";
 import { publicLetter } from "../letters/service";
 import { prReportDate, publicPrReport } from "../pr-reports/service";
@@ -85,7 +85,7 @@ const day = (date: Date | string) => new Date(date).toISOString().slice(0, 10);
 
 /** Every public page a search engine should know, with the date of its content where it has one. */
 export async function sitemap(db: Db, site: FeedSite, now = new Date()): Promise<string> {
-  const [articleRows, userArticleRows, letterRows, reportRows] = await Promise.all([
+  const [articleRows, userArticleRows, letterRows, reportRows, eventRows] = await Promise.all([
     db
       .select({ slug: articles.slug, category: articles.category, date: articles.updatedAt })
       .from(articles)
@@ -106,6 +106,11 @@ export async function sitemap(db: Db, site: FeedSite, now = new Date()): Promise
       .from(prReports)
       .where(publicPrReport(now))
       .orderBy(desc(sql`${prReportDate}`)),
+    db
+      .select({ slug: events.slug, date: events.updatedAt })
+      .from(events)
+      .where(eq(events.status, "approved"))
+      .orderBy(desc(events.eventDate)),
   ]);
   const entries: Array<{ path: string; lastmod?: string }> = [
     ...STATIC_PATHS.map((path) => ({ path })),
@@ -117,6 +122,7 @@ export async function sitemap(db: Db, site: FeedSite, now = new Date()): Promise
     ...userArticleRows.map((row) => ({ path: `/user-artikel/${row.slug}`, lastmod: day(row.date) })),
     ...letterRows.map((row) => ({ path: `/leserbriefe/${row.slug}`, lastmod: day(row.date) })),
     ...reportRows.map((row) => ({ path: `/pr-report/${row.id}`, lastmod: day(row.date) })),
+    ...eventRows.map((row) => ({ path: `/veranstaltungen/${row.slug}`, lastmod: day(row.date) })),
   ];
   const urls = entries.map(
     (entry) =>

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { LETTER_NOT_FOUND } from "../../../shared/letters";
 import { letterAiRequestSchema, letterSubmissionSchema } from "../../../shared/reader-reporter";
 import { notFound } from "../../lib/http-errors";
-import { AI_DRAFT_LIMIT, CONTRIBUTION_SUBMIT_LIMIT, perMember } from "../../lib/rate-limits";
+import { AI_DRAFT_LIMIT, CONTRIBUTION_SUBMIT_LIMIT, limitPerMember } from "../../lib/rate-limits";
 import { viewerOf } from "../../lib/viewer";
 import { createAi } from "../../providers/ai/index";
 import { requireMember } from "../auth/session";
@@ -29,7 +29,7 @@ export async function letterRoutes(app: FastifyInstance) {
     {
       schema: { body: letterAiRequestSchema },
       preValidation: signedIn,
-      config: { rateLimit: { ...AI_DRAFT_LIMIT, keyGenerator: perMember("letter-ai") } },
+      config: { rateLimit: limitPerMember("letter-ai", AI_DRAFT_LIMIT) },
     },
     async (request) => {
       await requireMember(request);
@@ -42,7 +42,7 @@ export async function letterRoutes(app: FastifyInstance) {
     {
       schema: { body: letterSubmissionSchema },
       preValidation: signedIn,
-      config: { rateLimit: { ...CONTRIBUTION_SUBMIT_LIMIT, keyGenerator: perMember("letter-submit") } },
+      config: { rateLimit: limitPerMember("letter-submit", CONTRIBUTION_SUBMIT_LIMIT) },
     },
     async (request, reply) => {
       const user = await requireMember(request);

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { LetterDetail } from "../../../shared/letters";
 import {
   type AiDraft,
@@ -19,6 +19,7 @@ import {
 } from "../../lib/reader-contributions";
 import type { Viewer } from "../../lib/viewer";
 import { type Ai, type LetterTone, splitKeywords, writeContribution } from "../../providers/ai/index";
+import { publicArticle } from "../articles/listing";
 
 /** A letter is public once an admin approved and published it (DESIGN.md §3). */
 export const publicLetter = (): SQL => publicContributions(readerLetters);
@@ -46,7 +47,7 @@ export async function letterBySlug(
       and(
         eq(articles.slug, slug),
         eq(articles.category, "Leserbriefe"),
-        viewer.isAdmin ? undefined : lte(articles.publishedAt, now),
+        viewer.isAdmin ? undefined : publicArticle(now),
       ),
     )
     .limit(1);

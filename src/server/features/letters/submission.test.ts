@@ -99,7 +99,8 @@ describe("POST /api/leserbriefe/ai-generate without a model", () => {
     expect(Object.keys(draft).sort()).toEqual(["generatedContent", "originalPrompt", "suggestions"]);
     expect(draft.originalPrompt).toBe("Schulweg, Tempo 30, Zebrastreifen");
     expect(draft.suggestions.title).toContain("Schulweg");
-    expect(draft.generatedContent).toContain("«Zebrastreifen»");
+    expect(draft.generatedContent).toContain("Zebrastreifen");
+    expect(draft.generatedContent).not.toMatch(/[«»]/);
     expect(draft.generatedContent).toContain("Anna Muster, Suhr");
   });
 });

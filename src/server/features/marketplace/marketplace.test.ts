@@ -11,7 +11,13 @@ import {
 import { nextLinkOf } from "../../../shared/paging";
 import { type Db, selectRows } from "../../db/client";
 import { helpEntries, messages } from "../../db/schema";
-import { createTestApp, createTestAppWithMembers, signUp, type TestAppWithMembers } from "../../test/app";
+import {
+  createTestApp,
+  createTestAppWithMembers,
+  signUp,
+  signUpUnverified,
+  type TestAppWithMembers,
+} from "../../test/app";
 import { insertHelpEntry } from "../../test/content";
 import { ENTRY_FORBIDDEN } from "./policy";
 import { helpEntriesListQuery, seedHelpEntries } from "./service";
@@ -315,10 +321,15 @@ describe("GET /api/help-entries", () => {
     expect((await w.get("/api/help-entries?cursor=kaputt")).statusCode).toBe(400);
   });
 
-  it("shows contact details to members only", async () => {
+  it("shows contact details to confirmed members only", async () => {
     await createAs(w.author.cookie, { title: "Kontaktprobe", contactEmail: "probe@example.ch" });
     const visitor = (await w.get("/api/help-entries?q=Kontaktprobe")).json() as HelpEntry[];
     expect(visitor[0]).toMatchObject({ contactEmail: null, contactPhone: null });
+    const throwaway = await signUpUnverified(w.t.app, { email: "sammler@nowhere.invalid" });
+    const unconfirmed = (
+      await w.get("/api/help-entries?q=Kontaktprobe", throwaway.cookie)
+    ).json() as HelpEntry[];
+    expect(unconfirmed[0]).toMatchObject({ contactEmail: null, contactPhone: null });
     const member = (await w.get("/api/help-entries?q=Kontaktprobe", w.other)).json() as HelpEntry[];
     expect(member[0]).toMatchObject({ contactEmail: "probe@example.ch" });
   });

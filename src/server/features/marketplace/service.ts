@@ -32,7 +32,7 @@ export function entryIdOf(raw: string): number {
   return id;
 }
 
-/** How to reach the owner is for signed-in members only (docs/decisions.md "Marketplace"). */
+/** How to reach the owner is for confirmed members only (docs/decisions.md "Marketplace"). */
 export function toHelpEntry(row: EntryRow, viewer: AuthUser | null): HelpEntry {
   return {
     id: row.id,
@@ -41,8 +41,8 @@ export function toHelpEntry(row: EntryRow, viewer: AuthUser | null): HelpEntry {
     title: row.title,
     description: row.description,
     name: row.name,
-    contactEmail: viewer ? row.contactEmail : null,
-    contactPhone: viewer ? row.contactPhone : null,
+    contactEmail: viewer?.emailVerified ? row.contactEmail : null,
+    contactPhone: viewer?.emailVerified ? row.contactPhone : null,
     status: row.status as HelpEntryStatus,
     imageUrl: row.imageUrl,
     images: row.images,

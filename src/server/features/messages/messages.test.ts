@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type InboxMessage, MESSAGE_NOT_DELIVERABLE } from "../../../shared/messages";
-import { helpEntries, outbox } from "../../db/schema";
-import { createTestApp, type Member, signUp, type TestApp } from "../../test/app";
+import { helpEntries, outbox, users } from "../../db/schema";
+import { createTestApp, type Member, signUp, signUpUnverified, type TestApp } from "../../test/app";
 import { SELF_MESSAGE, UNKNOWN_ENTRY, UNKNOWN_MEMBER } from "./policy";
 
 let t: TestApp;
@@ -274,6 +274,7 @@ describe("e-mail about new messages", () => {
     const mails = await mailsTo(ida.user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe("Neue Nachricht von Jonas Muster");
+    expect(mails[0]?.body).toMatch(/^Grüezi Ida\n/);
     expect(mails[0]?.body).toContain(`http://localhost:5000/inbox?contact=${jonas.user.id}`);
     expect(mails[0]?.body).not.toContain("Erste");
 
@@ -291,6 +292,51 @@ describe("e-mail about new messages", () => {
     expect((await put(null, "/api/messages/mail-setting", { notifyByMail: true })).statusCode).toBe(401);
     const bad = await put(ida, "/api/messages/mail-setting", { notifyByMail: "ja" });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe("presence: only for conversation partners", () => {
+  const statusOf = (member: Member, viewer: { cookie: string }) =>
+    t.app.inject({ url: `/api/users/${member.user.id}/online-status`, headers: { cookie: viewer.cookie } });
+
+  it("answers 404 to strangers, across a block in either direction and to unconfirmed accounts", async () => {
+    const emil = await signUp(t.app, { firstName: "Emil" });
+    const fritz = await signUp(t.app, { firstName: "Fritz" });
+    const stranger = await signUp(t.app, { firstName: "Gina" });
+    const throwaway = await signUpUnverified(t.app, { email: "spion@nowhere.invalid" });
+    expect((await send(emil, { toUserId: fritz.user.id, content: "Hallo Fritz" })).statusCode).toBe(201);
+
+    expect((await statusOf(emil, fritz)).statusCode).toBe(200);
+    expect((await statusOf(fritz, emil)).statusCode).toBe(200);
+    expect((await statusOf(emil, stranger)).statusCode).toBe(404);
+    expect((await statusOf(emil, throwaway)).statusCode).toBe(404);
+
+    expect((await put(fritz, `/api/messages/blocks/${emil.user.id}`)).statusCode).toBe(204);
+    expect((await statusOf(fritz, emil)).statusCode).toBe(404);
+    expect((await statusOf(emil, fritz)).statusCode).toBe(404);
+  });
+
+  it("hides 'zuletzt online' when the member chooses so", async () => {
+    const hanna = await signUp(t.app, { firstName: "Hanna" });
+    const ivo = await signUp(t.app, { firstName: "Ivo" });
+    await send(hanna, { toUserId: ivo.user.id, content: "Hallo Ivo" });
+    await t.app.ctx.db
+      .update(users)
+      .set({ lastSeenAt: new Date("2026-11-20T10:00:00Z") })
+      .where(eq(users.id, hanna.user.id));
+    expect((await statusOf(hanna, ivo)).json().lastSeenAt).toBe("2026-11-20T10:00:00.000Z");
+
+    const hidden = await put(hanna, "/api/messages/presence-setting", { showLastSeen: false });
+    expect(hidden.json()).toEqual({ showLastSeen: false });
+    expect((await statusOf(hanna, ivo)).json()).toEqual({ isOnline: false, lastSeenAt: null });
+    const read = await t.app.inject({
+      url: "/api/messages/presence-setting",
+      headers: { cookie: hanna.cookie },
+    });
+    expect(read.json()).toEqual({ showLastSeen: false });
+    expect((await put(hanna, "/api/messages/presence-setting", { showLastSeen: "nein" })).statusCode).toBe(
+      400,
+    );
   });
 });
 

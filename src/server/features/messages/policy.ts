@@ -1,3 +1,4 @@
+import type { AuthUser } from "../../../shared/auth";
 import { MESSAGE_NOT_DELIVERABLE, type SendMessageInput } from "../../../shared/messages";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/http-errors";
@@ -63,4 +64,20 @@ export async function mayShowTyping(
   if (entryId == null) return false;
   const entry = await contactEntry(db, entryId);
   return entry?.ownerUserId === toUserId;
+}
+
+/**
+ * Presence (online, last seen) is for conversation partners only, and never across a block in either
+ * direction, nor for an account that never confirmed its address; to everybody else the member's status
+ * does not exist (404).
+ */
+export async function assertMaySeePresence(db: Db, viewer: AuthUser, memberId: string): Promise<void> {
+  const viewerId = viewer.id;
+  if (viewerId === memberId) return;
+  const seen =
+    viewer.emailVerified &&
+    (await hasConversation(db, viewerId, memberId)) &&
+    !(await isBlocked(db, memberId, viewerId)) &&
+    !(await isBlocked(db, viewerId, memberId));
+  if (!seen) throw notFound(UNKNOWN_MEMBER);
 }

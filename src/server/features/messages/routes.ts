@@ -1,12 +1,24 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { mailSettingSchema, OLDER_PAGE_SIZE, sendMessageSchema } from "../../../shared/messages";
+import {
+  mailSettingSchema,
+  OLDER_PAGE_SIZE,
+  presenceSettingSchema,
+  sendMessageSchema,
+} from "../../../shared/messages";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { onlineStatus } from "../../realtime/presence";
 import { currentUser, requireMember, requireUser } from "../auth/session";
-import { connectMessagesToLive } from "./live";
-import { assertMayBlock, assertMayMarkRead, assertMaySend, assertPartner } from "./policy";
+import { connectMessagesToLive, messagingChanged } from "./live";
+import {
+  assertMayBlock,
+  assertMayMarkRead,
+  assertMaySeePresence,
+  assertMaySend,
+  assertPartner,
+  UNKNOWN_MEMBER,
+} from "./policy";
 import {
   blockedMemberIds,
   blockMember,
@@ -20,6 +32,8 @@ import {
   memberMessages,
   sendMessage,
   setMailSetting,
+  setShowLastSeen,
+  showsLastSeen,
   unblockMember,
 } from "./service";
 
@@ -83,7 +97,9 @@ export async function messageRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = await requireMember(request);
       await assertMaySend(db, user.id, request.body);
-      return reply.code(201).send(await sendMessage(app.ctx, user, request.body));
+      const sent = await sendMessage(app.ctx, user, request.body);
+      await messagingChanged(app.ctx, [user.id, request.body.toUserId]);
+      return reply.code(201).send(sent);
     },
   );
 
@@ -138,9 +154,10 @@ export async function messageRoutes(app: FastifyInstance) {
   );
 
   api.get("/api/users/:id/online-status", { schema: { params: memberParams } }, async (request) => {
-    await requireUser(request);
+    const user = await requireUser(request);
+    await assertMaySeePresence(db, user, request.params.id);
     const status = await onlineStatus(db, request.params.id);
-    if (!status) throw notFound("Dieses Mitglied gibt es nicht.");
+    if (!status) throw notFound(UNKNOWN_MEMBER);
     return status;
   });
 
@@ -153,6 +170,7 @@ export async function messageRoutes(app: FastifyInstance) {
     const user = await requireMember(request);
     await assertMayBlock(db, user.id, request.params.id);
     await blockMember(db, user.id, request.params.id);
+    await messagingChanged(app.ctx, [user.id, request.params.id]);
     return reply.code(204).send();
   });
 
@@ -160,7 +178,18 @@ export async function messageRoutes(app: FastifyInstance) {
     const user = await requireMember(request);
     await assertMayBlock(db, user.id, request.params.id);
     await unblockMember(db, user.id, request.params.id);
+    await messagingChanged(app.ctx, [user.id, request.params.id]);
     return reply.code(204).send();
+  });
+
+  api.get("/api/messages/presence-setting", async (request) => {
+    const user = await requireUser(request);
+    return { showLastSeen: await showsLastSeen(db, user.id) };
+  });
+
+  api.put("/api/messages/presence-setting", { schema: { body: presenceSettingSchema } }, async (request) => {
+    const user = await requireMember(request);
+    return setShowLastSeen(db, user.id, request.body.showLastSeen);
   });
 
   api.get("/api/messages/mail-setting", async (request) => {

@@ -18,6 +18,7 @@ import {
   messageVersions,
   users,
 } from "../../db/schema";
+import { salutation } from "../../providers/mail/index";
 import { isOnline } from "../../realtime/presence";
 
 const fromUser = alias(users, "from_user");
@@ -193,15 +194,28 @@ export async function isBlocked(db: Db, blockerUserId: string, blockedUserId: st
   return Boolean(row);
 }
 
-/** Everyone the member has exchanged a message with: those who see the member's presence. */
+/**
+ * Everyone the member has exchanged a message with and neither blocked nor was blocked by: those who see
+ * the member's presence.
+ */
 export async function conversationPartnerIds(db: Db, userId: string): Promise<string[]> {
+  const partner = sql<string>`case when ${messages.fromUserId} = ${userId} then ${messages.toUserId} else ${messages.fromUserId} end`;
   const rows = await db
-    .selectDistinct({
-      partner: sql<string>`case when ${messages.fromUserId} = ${userId} then ${messages.toUserId} else ${messages.fromUserId} end`,
-    })
+    .selectDistinct({ partner })
     .from(messages)
-    .where(involves(userId));
+    .where(
+      and(
+        involves(userId),
+        sql`not exists (select 1 from ${memberBlocks} where (${memberBlocks.blockerUserId} = ${userId} and ${memberBlocks.blockedUserId} = ${partner}) or (${memberBlocks.blockerUserId} = ${partner} and ${memberBlocks.blockedUserId} = ${userId}))`,
+      ),
+    );
   return rows.map((row) => row.partner);
+}
+
+/** Whether the member lets partners see when they were last online (a profile setting). */
+export async function showsLastSeen(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ show: users.showLastSeen }).from(users).where(eq(users.id, userId));
+  return row?.show ?? false;
 }
 
 function mailNotice(
@@ -215,7 +229,7 @@ function mailNotice(
     to: recipient.email,
     subject: `Neue Nachricht von ${senderName}`,
     text: [
-      `Guten Tag${recipient.firstName ? ` ${recipient.firstName}` : ""}`,
+      salutation(recipient.firstName),
       "",
       `${senderName} hat Ihnen im Dorfportal ${municipality} eine Nachricht geschrieben.`,
       `Lesen und antworten: ${publicUrl}/inbox?contact=${sender.id}`,
@@ -368,4 +382,9 @@ export async function setMailSetting(db: Db, userId: string, notifyByMail: boole
     .values({ userId, notifyByMail })
     .onConflictDoUpdate({ target: messageMailSettings.userId, set: { notifyByMail } });
   return { notifyByMail };
+}
+
+export async function setShowLastSeen(db: Db, userId: string, showLastSeen: boolean) {
+  await db.update(users).set({ showLastSeen }).where(eq(users.id, userId));
+  return { showLastSeen };
 }

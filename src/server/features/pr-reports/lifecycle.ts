@@ -5,7 +5,7 @@ import type { Config } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { auditLog, prReports } from "../../db/schema";
 import { conflict, notFound } from "../../lib/http-errors";
-import type { Mailer } from "../../providers/mail/index";
+import { type Mailer, salutation } from "../../providers/mail/index";
 import type { PaymentProvider, SubscriptionState } from "../../providers/payments/index";
 
 /**
@@ -77,7 +77,8 @@ async function update(
 async function mailCompany(ctx: PrServiceContext, tx: Tx, row: PrReportRow, subject: string, body: string[]) {
   if (!row.companyEmail) return;
   const text = [
-    "Guten Tag",
+    // A company has no name of a person on file: the plain salutation.
+    salutation(),
     "",
     ...body,
     "",

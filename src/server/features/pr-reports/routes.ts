@@ -9,6 +9,7 @@ import {
   testCardSchema,
 } from "../../../shared/pr-service";
 import { HttpError, notFound } from "../../lib/http-errors";
+import { limitPerSession } from "../../lib/rate-limits";
 import { viewerOf } from "../../lib/viewer";
 import { createAi } from "../../providers/ai/index";
 import { PaymentDeclinedError, PaymentEventRejected } from "../../providers/payments/index";
@@ -99,7 +100,7 @@ export async function prReportRoutes(app: FastifyInstance) {
     "/api/create-pr-subscription",
     {
       schema: { body: createPrSubscriptionSchema },
-      config: { rateLimit: { max: 30, timeWindow: "1 hour" } },
+      config: { rateLimit: limitPerSession("pr-subscription", { max: 30, timeWindow: "1 hour" }) },
     },
     async (request): Promise<PrSubscriptionSetup> => {
       const row = await orderedReport(request, request.body.prReportId);
@@ -113,7 +114,10 @@ export async function prReportRoutes(app: FastifyInstance) {
 
   api.post(
     "/api/pr-reports/:id/payment-check",
-    { schema: idParams, config: { rateLimit: { max: 60, timeWindow: "1 minute" } } },
+    {
+      schema: idParams,
+      config: { rateLimit: limitPerSession("pr-payment-check", { max: 60, timeWindow: "1 minute" }) },
+    },
     async (request) => {
       const row = await orderedReport(request, reportIdOf(request.params.id));
       return { stage: await checkPaymentSetup(prServiceContext(app), row) };
@@ -125,7 +129,7 @@ export async function prReportRoutes(app: FastifyInstance) {
     "/api/pr-reports/:id/test-card",
     {
       schema: { ...idParams, body: testCardSchema },
-      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      config: { rateLimit: limitPerSession("pr-test-card", { max: 20, timeWindow: "1 minute" }) },
     },
     async (request) => {
       const payments = app.ctx.payments;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditPage, PendingLists } from "../../../shared/admin";
 import { messages } from "../../db/schema";
-import { createTestAppWithMembers, type TestAppWithMembers } from "../../test/app";
+import { createTestAppWithMembers, signUp, type TestAppWithMembers } from "../../test/app";
 import {
   insertEvent,
   insertHelpEntry,
@@ -111,5 +111,25 @@ describe("reporting content ('Melden')", () => {
     const kind = await report({ kind: "kommentar", itemId: "1", reason: "Unpassend" }, s.author.cookie);
     expect(kind.statusCode).toBe(400);
     expect(kind.json().message).toBe("Dieser Inhalt kann nicht gemeldet werden.");
+  });
+});
+
+describe("the reporting limit", () => {
+  it("counts per member after sign-in: 30 foreign signed-out and malformed calls from one address use up nothing", async () => {
+    const letter = await insertLetter(db(), { title: "Ein Leserbrief, der gemeldet wird" });
+    const item = { kind: "leserbrief", itemId: String(letter.id), reason: "Beleidigend" };
+    const fromAddress = (payload: object, cookie?: string) =>
+      s.t.app.inject({
+        method: "POST",
+        url: "/api/reports",
+        payload,
+        remoteAddress: "203.0.113.44",
+        headers: cookie ? { cookie } : {},
+      });
+    for (let i = 0; i < 20; i++) expect((await fromAddress(item)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await fromAddress({ kind: "unbekannt" }, s.other)).statusCode).toBe(400);
+    const member = await signUp(s.t.app);
+    expect((await fromAddress(item, member.cookie)).statusCode).toBe(201);
   });
 });

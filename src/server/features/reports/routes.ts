@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { reportSchema } from "../../../shared/reports";
+import { limitPerMember } from "../../lib/rate-limits";
 import { requireMember } from "../auth/session";
 import { reportItem } from "./service";
 
@@ -15,7 +16,7 @@ export async function reportRoutes(app: FastifyInstance) {
       preValidation: async (request) => {
         await requireMember(request);
       },
-      config: { rateLimit: { max: 30, timeWindow: "1 hour" } },
+      config: { rateLimit: limitPerMember("report", { max: 30, timeWindow: "1 hour" }) },
     },
     async (request, reply) => {
       const member = await requireMember(request);

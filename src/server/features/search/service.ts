@@ -112,7 +112,7 @@ function branches(now: Date): Branch[] {
       kind: "event",
       table: events,
       id: sql`${events.id}`,
-      slug: sql`null`,
+      slug: sql`${events.slug}`,
       title: sql`${events.title}`,
       category: sql`null`,
       date: sql`${events.eventDate}`,

@@ -2,6 +2,7 @@ import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { UPLOAD_MAX_BYTES } from "../../../shared/constants";
 import { HttpError, notFound } from "../../lib/http-errors";
+import { limitPerMember } from "../../lib/rate-limits";
 import { sendImmutableObject } from "../../lib/send-object";
 import { requireMember } from "../auth/session";
 import {
@@ -88,10 +89,14 @@ export async function objectRoutes(app: FastifyInstance) {
   });
 
   const issueRoute = (url: string, bucket: UploadBucket) =>
-    app.post(url, { config: { rateLimit: ISSUE_RATE_LIMIT } }, async (request) => {
-      const user = await requireMember(request);
-      return issueUpload(db, uploadKey, bucket, user.id);
-    });
+    app.post(
+      url,
+      { config: { rateLimit: limitPerMember(`upload:${bucket}`, ISSUE_RATE_LIMIT) } },
+      async (request) => {
+        const user = await requireMember(request);
+        return issueUpload(db, uploadKey, bucket, user.id);
+      },
+    );
   issueRoute("/api/objects/upload", "uploads");
   issueRoute("/api/help-images/upload", "help-images");
 

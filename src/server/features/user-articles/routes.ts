@@ -4,7 +4,7 @@ import { z } from "zod";
 import { articleAiRequestSchema, userArticleSubmissionSchema } from "../../../shared/reader-reporter";
 import { USER_ARTICLE_NOT_FOUND } from "../../../shared/user-articles";
 import { notFound } from "../../lib/http-errors";
-import { AI_DRAFT_LIMIT, CONTRIBUTION_SUBMIT_LIMIT, perMember } from "../../lib/rate-limits";
+import { AI_DRAFT_LIMIT, CONTRIBUTION_SUBMIT_LIMIT, limitPerMember } from "../../lib/rate-limits";
 import { viewerOf } from "../../lib/viewer";
 import { createAi } from "../../providers/ai/index";
 import { requireMember } from "../auth/session";
@@ -29,7 +29,7 @@ export async function userArticleRoutes(app: FastifyInstance) {
     {
       schema: { body: articleAiRequestSchema },
       preValidation: signedIn,
-      config: { rateLimit: { ...AI_DRAFT_LIMIT, keyGenerator: perMember("article-ai") } },
+      config: { rateLimit: limitPerMember("article-ai", AI_DRAFT_LIMIT) },
     },
     async (request) => {
       await requireMember(request);
@@ -42,7 +42,7 @@ export async function userArticleRoutes(app: FastifyInstance) {
     {
       schema: { body: userArticleSubmissionSchema },
       preValidation: signedIn,
-      config: { rateLimit: { ...CONTRIBUTION_SUBMIT_LIMIT, keyGenerator: perMember("article-submit") } },
+      config: { rateLimit: limitPerMember("article-submit", CONTRIBUTION_SUBMIT_LIMIT) },
     },
     async (request, reply) => {
       const user = await requireMember(request);

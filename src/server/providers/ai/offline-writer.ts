@@ -3,7 +3,8 @@ import type { ArticleTone, ContributionRequest, LetterTone } from "./contributio
 /**
  * The writing assistant without a model: composes a first draft from what the member gave and nothing
  * else. It names no person, date, number or place beyond the member's own words, the municipality and
- * the location they gave, so the draft can be published after the member has filled in the facts.
+ * the location they gave, so the draft can be published after the member has filled in the facts. The
+ * keywords stand in the sentences as the member typed them, as topics, not quoted: a frame to build on.
  */
 export function writeOffline(request: ContributionRequest): {
   generatedContent: string;
@@ -17,8 +18,6 @@ type Letter = Extract<ContributionRequest, { kind: "letter" }>;
 type Article = Extract<ContributionRequest, { kind: "article" }>;
 type Frame = (keyword: string) => string;
 
-/** Swiss German quotes: a keyword stays exactly as typed, whatever part of speech it is. */
-const quote = (keyword: string) => `«${keyword}»`;
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} und ${items.at(-1)}`;
@@ -37,7 +36,7 @@ function keywordSentences(keywords: string[], frames: Frame[]): string {
   const seed = seedOf(keywords);
   return keywords
     .slice(0, KEYWORD_SENTENCES)
-    .map((keyword, index) => frames[(seed + index) % frames.length]?.(quote(keyword)))
+    .map((keyword, index) => frames[(seed + index) % frames.length]?.(keyword))
     .join(" ");
 }
 
@@ -57,7 +56,7 @@ const LETTER_VOICES: Record<LetterTone, LetterVoice> = {
       `Zum Thema ${topic} möchte ich mit diesem Leserbrief einige Gedanken beitragen, die mich hier in ${place} beschäftigen.`,
     overview: (keywords) => `Dabei geht es mir vor allem um ${keywords}.`,
     frames: [
-      (k) => `Beim Stichwort ${k} lohnt es sich, genau hinzuschauen und die verschiedenen Seiten anzuhören.`,
+      (k) => `Beim Thema ${k} lohnt es sich, genau hinzuschauen und die verschiedenen Seiten anzuhören.`,
       (k) => `Auch ${k} gehört dazu und verdient eine sachliche Betrachtung.`,
       (k) => `Zu ${k} gibt es sicher unterschiedliche Meinungen, die alle ihren Platz haben sollen.`,
       (k) => `Nicht vergessen möchte ich den Punkt ${k}, der im Alltag leicht untergeht.`,
@@ -75,7 +74,7 @@ const LETTER_VOICES: Record<LetterTone, LetterVoice> = {
     frames: [
       (k) => `Was ${k} betrifft, sehe ich vieles, das gut gelungen ist und Anerkennung verdient.`,
       (k) => `Auch beim Punkt ${k} zeigt sich, wie viel Engagement in unserem Dorf steckt.`,
-      (k) => `Das Stichwort ${k} ist für mich ein gutes Beispiel dafür, was gemeinsam möglich ist.`,
+      (k) => `Das Thema ${k} ist für mich ein gutes Beispiel dafür, was gemeinsam möglich ist.`,
       (k) => `Dass ${k} ein Thema ist, freut mich besonders.`,
     ],
     reflection:
@@ -90,7 +89,7 @@ const LETTER_VOICES: Record<LetterTone, LetterVoice> = {
     overview: (keywords) => `Konkret geht es mir um ${keywords}.`,
     frames: [
       (k) => `Beim Punkt ${k} sehe ich deutlichen Handlungsbedarf.`,
-      (k) => `Auch das Stichwort ${k} gehört auf den Tisch, ehrlich und ohne Schönfärberei.`,
+      (k) => `Auch das Thema ${k} gehört auf den Tisch, ehrlich und ohne Schönfärberei.`,
       (k) => `Was ${k} angeht, erwarte ich klare Antworten statt Vertröstungen.`,
       (k) => `Auch ${k} verdient mehr Aufmerksamkeit, als es heute bekommt.`,
     ],
@@ -109,7 +108,7 @@ function letterDraft(request: Letter) {
     title: voice.title(first, request.topic),
     paragraphs: [
       voice.opening(request.topic, place),
-      `${voice.overview(list(request.keywords.map(quote)))} ${keywordSentences(request.keywords, voice.frames)}`,
+      `${voice.overview(list(request.keywords))} ${keywordSentences(request.keywords, voice.frames)}`,
       voice.reflection,
       voice.closing(request.municipality),
       request.authorLocation ? `${request.authorName}, ${request.authorLocation}` : request.authorName,
@@ -144,7 +143,7 @@ const ARTICLE_VOICES: Record<ArticleTone, ArticleVoice> = {
       `Worum geht es, und was ist gut zu wissen? Dieser Beitrag aus der Rubrik ${category} gibt einen Überblick zu ${keywords}.`,
     frames: [
       (k) =>
-        `Zum Stichwort ${k}: Hier lohnt es sich, die Hintergründe zu kennen, bevor man sich eine Meinung bildet.`,
+        `Zum Thema ${k}: Hier lohnt es sich, die Hintergründe zu kennen, bevor man sich eine Meinung bildet.`,
       (k) => `Beim Punkt ${k} hilft es, die Zusammenhänge nüchtern zu betrachten.`,
       (k) => `Auch ${k} gehört zum vollständigen Bild.`,
       (k) => `Zu ${k} informiert man sich am besten direkt bei den Beteiligten.`,
@@ -173,7 +172,7 @@ function articleDraft(request: Article) {
   return {
     title: voice.title(first, request.municipality),
     paragraphs: [
-      voice.lead(request.category, request.municipality, list(request.keywords.map(quote))),
+      voice.lead(request.category, request.municipality, list(request.keywords)),
       keywordSentences(request.keywords, voice.frames),
       voice.closing(request.municipality),
       `Text: ${request.authorName}`,

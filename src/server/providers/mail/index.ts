@@ -4,6 +4,12 @@ import { outbox } from "../../db/schema";
 import { smtpTransport } from "./smtp";
 
 /** A German plain-text mail to one member or company. */
+/**
+ * The one salutation of every mail the portal writes: 'Grüezi' with the name the person gave us (the first
+ * name of a member, the name signed under a submission), plain 'Grüezi' without one.
+ */
+export const salutation = (name?: string | null) => (name?.trim() ? `Grüezi ${name.trim()}` : "Grüezi");
+
 export interface OutgoingMail {
   to: string;
   subject: string;

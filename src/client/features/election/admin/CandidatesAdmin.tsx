@@ -11,6 +11,7 @@ import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { Field, Input, inputClass, Textarea } from "../../../components/ui/field";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { ElectionDateAdmin } from "./ElectionDateAdmin";
 import { adminCandidatesKey, useCandidateUpkeep } from "./useCandidateUpkeep";
 
 type Editing =
@@ -26,6 +27,7 @@ export function CandidatesAdmin() {
 
   return (
     <section aria-labelledby="admin-candidates">
+      <ElectionDateAdmin />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="admin-candidates" className="text-xl font-bold text-stone-900">
           Wahlumfrage: Kandidaturen

@@ -1,0 +1,92 @@
+import { expect, type Page, test } from "@playwright/test";
+import { signInAsAdmin, signUpInBrowser, waitForHydration } from "./helpers";
+
+const LONG_NAME = { firstName: "Anna-Barbara", lastName: "Müller-Hintermeister" };
+/** 40 characters, unique per run: the server is shared by the specs. */
+const longEmail = () => `ab.mueller-hintermeister.${String(Date.now()).slice(-4)}@example.ch`;
+
+/**
+ * Text nodes narrower than their longest word: the box they were given forced a break inside a word
+ * ('Mi / a / M / us / te / r'). Each node's rendered width (Range.getBoundingClientRect) is compared with
+ * the width of its longest word set on one line in the same font. Hidden and screen-reader-only text
+ * does not count.
+ */
+async function wordsBrokenInside(page: Page) {
+  return page.evaluate(() => {
+    const probe = document.createElement("span");
+    probe.style.cssText = "position:absolute;visibility:hidden;white-space:nowrap;left:-10000px;top:0";
+    document.body.appendChild(probe);
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(
+      document.querySelector("main") ?? document.body,
+      NodeFilter.SHOW_TEXT,
+    );
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      const longest = text.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a), "");
+      const element = node.parentElement;
+      if (longest.length < 2 || !element) continue;
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      if (style.visibility === "hidden" || box.width <= 1 || box.height <= 1) continue;
+      if (element.closest(".sr-only, [hidden], [aria-hidden='true']")) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const width = range.getBoundingClientRect().width;
+      if (width === 0) continue;
+      probe.style.font = style.font;
+      probe.style.letterSpacing = style.letterSpacing;
+      probe.style.textTransform = style.textTransform;
+      probe.textContent = longest;
+      const wordWidth = probe.getBoundingClientRect().width;
+      if (width + 1 < wordWidth)
+        broken.push(`${text.trim()} (${Math.round(width)} < ${Math.round(wordWidth)} px)`);
+    }
+    probe.remove();
+    return broken;
+  });
+}
+
+async function checkScreen(page: Page, path: string, name: string) {
+  await page.goto(path);
+  // The inbox has no assistant button to show that the page is hydrated.
+  if (path === "/inbox") await expect(page.getByRole("heading", { name: "Nachrichten" })).toBeVisible();
+  else await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
+  expect(await wordsBrokenInside(page), `${path}: text narrower than one word`).toEqual([]);
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(sideways, `${path}: scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+test.describe("member and admin screens at 390 px with long German names", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("no word is broken inside on /profil, /inbox and /dashboard", async ({ page }) => {
+    const email = longEmail();
+    expect(email).toHaveLength(40);
+    await signUpInBrowser(page, { ...LONG_NAME, email });
+    await checkScreen(page, "/profil", "profil");
+    await expect(page.getByTestId("profile-name")).toHaveText("Anna-Barbara Müller-Hintermeister");
+    await expect(page.getByText(email)).toBeVisible();
+    // The tab row wraps: every tab is visible without scrolling.
+    const tabs = page.getByRole("tablist", { name: "Meine Beiträge" }).getByRole("tab");
+    for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+    await checkScreen(page, "/inbox", "inbox");
+    await checkScreen(page, "/dashboard", "dashboard");
+  });
+
+  test("/admin breaks no word and opens on the first kind with waiting items", async ({ page }) => {
+    await signInAsAdmin(page);
+    await checkScreen(page, "/admin", "admin");
+    const kinds = page.getByRole("tablist", { name: "Art der Beiträge" }).first().getByRole("tab");
+    const counts = await kinds.evaluateAll((tabs) =>
+      tabs.map((tab) => ({
+        selected: tab.getAttribute("aria-selected") === "true",
+        count: Number(tab.querySelector("span")?.textContent ?? 0),
+      })),
+    );
+    const firstWaiting = counts.findIndex((kind) => kind.count > 0);
+    expect(counts.findIndex((kind) => kind.selected)).toBe(Math.max(firstWaiting, 0));
+  });
+});

@@ -1,0 +1,65 @@
+import { useQuery } from "@tanstack/react-query";
+import { calendarDayOf } from "../../../shared/dates";
+import { EVENT_NOT_FOUND, eventPath } from "../../../shared/events-basics";
+import { PageMeta } from "../../lib/head";
+import { useSite } from "../../lib/site";
+import type { PageProps } from "../../routes";
+import { ContentImage } from "../articles/ContentImage";
+import { imageSrc } from "../articles/categoryStyle";
+import { BackLink, ContentNotFound, DetailSkeleton } from "../articles/DetailStates";
+import { metaDescription } from "../articles/seo";
+import { longDate } from "./calendar";
+import { EventDetails } from "./EventDetailDialog";
+import { eventQuery } from "./queries";
+import { eventJsonLd } from "./seo";
+
+/** /veranstaltungen/{slug}: an approved event's own page, to share and to be found (issue 22). */
+export function EventPage({ params }: PageProps) {
+  const site = useSite();
+  const { data: event, isLoading } = useQuery(eventQuery(params.slug ?? ""));
+
+  if (isLoading) return <DetailSkeleton />;
+  if (!event) {
+    return (
+      <ContentNotFound
+        title={EVENT_NOT_FOUND}
+        text="Diese Veranstaltung gibt es nicht oder nicht mehr. Alle Veranstaltungen finden Sie im Kalender."
+      />
+    );
+  }
+
+  const image = imageSrc(event.imageUrl);
+  const day = longDate(calendarDayOf(new Date(event.eventDate), site.timeZone));
+  const summary = [day, event.startTime ? `${event.startTime} Uhr` : null, event.location]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <article className="mx-auto max-w-3xl">
+      <PageMeta
+        title={`${event.title} – Veranstaltung – Dorfportal ${site.municipality}`}
+        description={metaDescription(null, event.description ? `${summary}. ${event.description}` : summary)}
+        image={image}
+        canonicalPath={eventPath(event.slug)}
+        jsonLd={eventJsonLd(site, event, image)}
+      />
+      <BackLink href="/category/Events" label="Zum Kalender" />
+      <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-red-800">Veranstaltung</p>
+      <h1 className="mt-2 text-3xl font-bold break-words text-stone-900 sm:text-4xl">{event.title}</h1>
+      <div className="mt-6">
+        <EventDetails
+          event={event}
+          image={
+            image ? (
+              <ContentImage
+                src={image}
+                eager
+                sizes="(min-width: 768px) 48rem, 100vw"
+                className="w-full rounded-lg object-cover"
+              />
+            ) : null
+          }
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from "node:crypto";
+import { hashPassword } from "../../features/auth/service";
+import type { Tx } from "../client";
+import { passwordCredentials, users } from "../schema";
+
+/** An account a newcomer can sign in with right after the first start, to see the members' and the editors' side. */
+export interface DemoAccount {
+  label: string;
+  email: string;
+  password: string;
+}
+
+const DEMO_ACCOUNTS = [
+  {
+    label: "Mitglied",
+    email: "demo-mitglied@example.ch",
+    firstName: "Demo",
+    lastName: "Mitglied",
+    admin: false,
+  },
+  {
+    label: "Administrator",
+    email: "demo-admin@example.ch",
+    firstName: "Demo",
+    lastName: "Admin",
+    admin: true,
+  },
+] as const;
+
+/**
+ * Creates the demo member and the demo administrator, verified, each with a new random password that exists
+ * only in the return value: the start log prints it once, the database keeps only its hash.
+ */
+export async function createDemoAccounts(tx: Tx, now: Date): Promise<DemoAccount[]> {
+  const created: DemoAccount[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const password = randomBytes(12).toString("base64url");
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        role: account.admin ? "admin" : "user",
+        isAdmin: account.admin,
+        emailVerifiedAt: now,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error("demo account not created");
+    await tx
+      .insert(passwordCredentials)
+      .values({ userId: user.id, passwordHash: await hashPassword(password) });
+    created.push({ label: account.label, email: account.email, password });
+  }
+  return created;
+}

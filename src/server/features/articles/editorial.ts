@@ -1,0 +1,276 @@
+import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { AuthUser } from "../../../shared/auth";
+import type { articleListQuery } from "../../../shared/newsroom";
+import {
+  ARTICLE_EDIT_NOT_FOUND,
+  ARTICLES_ADMIN_PAGE_SIZE,
+  type ArticleCreate,
+  type ArticlePatch,
+  type EditorialArticle,
+  IMAGE_ALT_REQUIRED,
+  ONLY_DRAFTS_DELETED,
+  PUBLISH_AT_REQUIRED,
+  SLUG_TAKEN,
+} from "../../../shared/newsroom";
+import type { Db } from "../../db/client";
+import { articles, users } from "../../db/schema";
+import { badRequest, conflict, notFound } from "../../lib/http-errors";
+import { freeSlug } from "../../lib/reader-contributions";
+import {
+  assertCurrentVersion,
+  effectiveStatus,
+  findRevision,
+  moveSlug,
+  recordRevision,
+  type Saver,
+} from "../newsroom/lifecycle";
+
+type Row = typeof articles.$inferSelect;
+
+/** The fields a revision keeps and a restore writes back. */
+const REVISED = [
+  "title",
+  "slug",
+  "excerpt",
+  "content",
+  "category",
+  "featured",
+  "byline",
+  "imageUrl",
+  "imageAlt",
+  "imageCaption",
+  "status",
+  "publishAt",
+] as const;
+
+const saverOf = (user: AuthUser): Saver => ({
+  id: user.id,
+  name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email,
+});
+
+export function toEditorialArticle(row: Row, lastSaver: string | null, now = new Date()): EditorialArticle {
+  const status = effectiveStatus(row.status, row.publishedAt, now);
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    status,
+    category: row.category,
+    featured: row.featured === "true",
+    excerpt: row.excerpt ?? "",
+    content: row.content,
+    byline: row.byline,
+    imageUrl: row.imageUrl,
+    imageAlt: row.imageAlt,
+    imageCaption: row.imageCaption,
+    publishAt: status === "draft" ? null : row.publishedAt.toISOString(),
+    publishedAt: status === "published" || status === "withdrawn" ? row.publishedAt.toISOString() : null,
+    updatedAt: row.updatedAt.toISOString(),
+    authorName: row.byline ?? lastSaver ?? "Redaktion",
+    version: row.version,
+  };
+}
+
+const revisedFields = (article: EditorialArticle) =>
+  Object.fromEntries(REVISED.map((key) => [key, article[key]]));
+
+const displayName = sql<
+  string | null
+>`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`;
+
+async function loadRow(db: Db, id: number) {
+  const [found] = await db
+    .select({ row: articles, saver: displayName })
+    .from(articles)
+    .leftJoin(users, eq(users.id, articles.updatedBy))
+    .where(eq(articles.id, id));
+  if (!found) throw notFound(ARTICLE_EDIT_NOT_FOUND);
+  return found;
+}
+
+export async function editorialArticle(db: Db, id: number): Promise<EditorialArticle> {
+  const { row, saver } = await loadRow(db, id);
+  return toEditorialArticle(row, saver);
+}
+
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The newsroom's list: newest change first, filtered by effective status, category, author and text. */
+export async function editorialArticles(
+  db: Db,
+  query: z.infer<typeof articleListQuery>,
+  now = new Date(),
+): Promise<{ articles: EditorialArticle[]; total: number }> {
+  const byStatus: Record<string, SQL> = {
+    draft: eq(articles.status, "draft"),
+    withdrawn: eq(articles.status, "withdrawn"),
+    scheduled: sql`${articles.status} in ('published', 'scheduled') and ${articles.publishedAt} > ${now}`,
+    published: sql`${articles.status} in ('published', 'scheduled') and ${articles.publishedAt} <= ${now}`,
+  };
+  const filter = and(
+    query.status ? byStatus[query.status] : undefined,
+    query.category ? eq(articles.category, query.category) : undefined,
+    query.author
+      ? ilike(sql`coalesce(${articles.byline}, ${displayName}, '')`, containing(query.author))
+      : undefined,
+    query.q
+      ? or(ilike(articles.title, containing(query.q)), ilike(articles.content, containing(query.q)))
+      : undefined,
+  );
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(articles).leftJoin(users, eq(users.id, articles.updatedBy)).where(filter),
+    db
+      .select({ row: articles, saver: displayName })
+      .from(articles)
+      .leftJoin(users, eq(users.id, articles.updatedBy))
+      .where(filter)
+      .orderBy(desc(articles.updatedAt), desc(articles.id))
+      .limit(ARTICLES_ADMIN_PAGE_SIZE)
+      .offset((query.page - 1) * ARTICLES_ADMIN_PAGE_SIZE),
+  ]);
+  return { articles: rows.map((r) => toEditorialArticle(r.row, r.saver, now)), total: Number(total!.n) };
+}
+
+/** The stored date of publication for a status: now, the planned moment, or (draft) a placeholder. */
+function publicationDate(status: string, publishAt: string | null | undefined, now: Date): Date {
+  if (status === "scheduled") {
+    if (!publishAt) throw badRequest(PUBLISH_AT_REQUIRED);
+    return new Date(publishAt);
+  }
+  return publishAt && status !== "published" ? new Date(publishAt) : now;
+}
+
+function assertImageAlt(fields: { imageUrl?: string | null; imageAlt?: string | null }) {
+  if (fields.imageUrl && !fields.imageAlt?.trim()) throw badRequest(IMAGE_ALT_REQUIRED);
+}
+
+async function assertSlugFree(db: Db, slug: string, ownId?: number) {
+  const [taken] = await db.select({ id: articles.id }).from(articles).where(eq(articles.slug, slug));
+  if (taken && taken.id !== ownId) throw conflict(SLUG_TAKEN);
+}
+
+export async function createArticle(
+  db: Db,
+  user: AuthUser,
+  input: ArticleCreate,
+  now = new Date(),
+): Promise<EditorialArticle> {
+  assertImageAlt(input);
+  if (input.slug) await assertSlugFree(db, input.slug);
+  const saver = saverOf(user);
+  return db.transaction(async (tx) => {
+    const slug = input.slug ?? (await freeSlug(tx, articles, input.title));
+    const [row] = await tx
+      .insert(articles)
+      .values({
+        title: input.title,
+        slug,
+        excerpt: input.excerpt,
+        content: input.content,
+        category: input.category,
+        featured: input.featured ? "true" : "false",
+        byline: input.byline ?? null,
+        imageUrl: input.imageUrl ?? null,
+        imageAlt: input.imageAlt ?? null,
+        imageCaption: input.imageCaption ?? null,
+        status: input.status,
+        publishedAt: publicationDate(input.status, input.publishAt, now),
+        authorId: user.id,
+        updatedBy: user.id,
+      })
+      .returning();
+    const article = toEditorialArticle(row!, saver.name, now);
+    await recordRevision(tx, "article", row!.id, row!.version, revisedFields(article), saver);
+    return article;
+  });
+}
+
+/** A save: refused (409) when based on an older version; keeps a revision; an old slug redirects. */
+export async function updateArticle(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  patch: ArticlePatch,
+  note?: string,
+  now = new Date(),
+): Promise<EditorialArticle> {
+  const saver = saverOf(user);
+  if (patch.slug) await assertSlugFree(db, patch.slug, id);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(articles).where(eq(articles.id, id)).for("update");
+    if (!current) throw notFound(ARTICLE_EDIT_NOT_FOUND);
+    const [lastSaver] = current.updatedBy
+      ? await tx
+          .select({ name: displayName, email: users.email })
+          .from(users)
+          .where(eq(users.id, current.updatedBy))
+      : [];
+    assertCurrentVersion(
+      current.version,
+      patch.version,
+      lastSaver ? (lastSaver.name ?? lastSaver.email) : null,
+    );
+    const merged = {
+      imageUrl: patch.imageUrl === undefined ? current.imageUrl : patch.imageUrl,
+      imageAlt: patch.imageAlt === undefined ? current.imageAlt : patch.imageAlt,
+    };
+    assertImageAlt(merged);
+    const status = patch.status ?? current.status;
+    const publishedAt =
+      patch.status === undefined && patch.publishAt === undefined
+        ? current.publishedAt
+        : status === "withdrawn"
+          ? current.publishedAt
+          : publicationDate(status, patch.publishAt, now);
+    const slug = patch.slug ?? current.slug;
+    const [row] = await tx
+      .update(articles)
+      .set({
+        title: patch.title,
+        slug,
+        excerpt: patch.excerpt,
+        content: patch.content,
+        category: patch.category,
+        featured: patch.featured === undefined ? undefined : patch.featured ? "true" : "false",
+        byline: patch.byline,
+        ...merged,
+        imageCaption: patch.imageCaption,
+        status,
+        publishedAt,
+        version: current.version + 1,
+        updatedBy: user.id,
+        updatedAt: now,
+      })
+      .where(eq(articles.id, id))
+      .returning();
+    // Only an address the public has seen needs to keep answering.
+    if (current.status !== "draft") await moveSlug(tx, "article", id, current.slug, slug);
+    const article = toEditorialArticle(row!, saver.name, now);
+    await recordRevision(tx, "article", id, row!.version, revisedFields(article), saver, note);
+    return article;
+  });
+}
+
+/** Restoring writes the revision's fields as a new revision on top of the current version. */
+export async function restoreArticleRevision(db: Db, user: AuthUser, id: number, revisionId: number) {
+  const fields = await findRevision(db, "article", id, revisionId);
+  if (!fields) throw notFound("Version nicht gefunden.");
+  const { row } = await loadRow(db, id);
+  const restored = Object.fromEntries(
+    REVISED.filter((key) => key !== "status" && key !== "publishAt").map((key) => [key, fields[key]]),
+  );
+  return updateArticle(
+    db,
+    user,
+    id,
+    { ...restored, version: row.version } as ArticlePatch,
+    `Wiederhergestellt aus Version ${fields.version ?? revisionId}`,
+  );
+}
+
+export async function deleteDraftArticle(db: Db, id: number): Promise<void> {
+  const { row } = await loadRow(db, id);
+  if (row.status !== "draft") throw conflict(ONLY_DRAFTS_DELETED);
+  await db.delete(articles).where(and(eq(articles.id, id), eq(articles.status, "draft")));
+}

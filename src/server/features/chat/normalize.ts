@@ -1,0 +1,131 @@
+/**
+ * Swiss German spellings and common typos mapped onto the Standard German words the portal's texts
+ * use, word by word, before anything else reads a question. A table of spellings, not of questions:
+ * 'Wo chan i am Sunntig Brot chaufe?' becomes 'wo kann ich am sonntag brot kaufen'.
+ */
+
+/** Lower case, umlauts spelled out, accents dropped: 'Bäckerei' and 'Baeckerei' are the same word. */
+export function fold(text: string): string {
+  return text
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/ß/g, "ss")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "");
+}
+
+/** Folded dialect or misspelled word → folded Standard German word(s). */
+const SPELLINGS: Record<string, string> = {
+  // days and times
+  maentig: "montag",
+  zischtig: "dienstag",
+  mittwuch: "mittwoch",
+  dunschtig: "donnerstag",
+  donschtig: "donnerstag",
+  friitig: "freitag",
+  fritig: "freitag",
+  samschtig: "samstag",
+  sunntig: "sonntag",
+  sonntig: "sonntag",
+  wuchenend: "wochenende",
+  wuchenaend: "wochenende",
+  wochenend: "wochenende",
+  wuche: "woche",
+  huet: "heute",
+  huett: "heute",
+  morn: "morgen",
+  uebermorn: "uebermorgen",
+  zobig: "abend",
+  obig: "abend",
+  znacht: "abend",
+  // verbs and little words
+  chan: "kann",
+  chaa: "kann",
+  chaufe: "kaufen",
+  poschte: "einkaufen",
+  lauft: "laeuft",
+  isch: "ist",
+  hei: "haben",
+  het: "hat",
+  git: "gibt",
+  gits: "gibt es",
+  i: "ich",
+  wenn: "wann",
+  waenn: "wann",
+  woe: "wo",
+  offe: "offen",
+  zue: "zu",
+  // things
+  broet: "brot",
+  zmorge: "fruehstueck",
+  zmittag: "mittagessen",
+  znuenie: "znueni",
+  gmeind: "gemeindeversammlung",
+  gmeindsversammlig: "gemeindeversammlung",
+  zuegle: "zuegeln",
+  chlaus: "samichlaus",
+  samichlous: "samichlaus",
+  chind: "kinder",
+  chinder: "kinder",
+  // frequent typos
+  oeffnungszeite: "oeffnungszeiten",
+  oefnungszeiten: "oeffnungszeiten",
+  samtag: "samstag",
+  sammstag: "samstag",
+  sontag: "sonntag",
+  donerstag: "donnerstag",
+  dienstg: "dienstag",
+  mitwoch: "mittwoch",
+  freitg: "freitag",
+  wochende: "wochenende",
+  wochenenede: "wochenende",
+  bakerei: "baeckerei",
+  backerei: "baeckerei",
+  baekerei: "baeckerei",
+  apoteke: "apotheke",
+  apothecke: "apotheke",
+  dezembre: "dezember",
+  dezmber: "dezember",
+  konzer: "konzert",
+  konzerd: "konzert",
+  veranstalltung: "veranstaltung",
+};
+
+/**
+ * Words residents use for what the portal names otherwise: the question keeps its word and gains the
+ * portal's ('Brot' also looks for 'Bäckerei'). Folded on both sides.
+ */
+const SYNONYMS: Record<string, string> = {
+  brot: "baeckerei",
+  gipfeli: "baeckerei",
+  zopf: "baeckerei",
+  friseur: "coiffeur",
+  frisoer: "coiffeur",
+  barbershop: "coiffeur",
+  barbier: "coiffeur",
+  haarschnitt: "coiffeur",
+  medikament: "apotheke",
+  medikamente: "apotheke",
+  nikolaus: "samichlaus",
+  zuegeln: "umzug transport",
+  umzug: "transport",
+  fahrrad: "velo",
+  velowerkstatt: "velo",
+  tanken: "tankstellenshop",
+  auto: "garage",
+};
+
+/**
+ * The words of a question, folded, with dialect spellings and common typos replaced and the portal's
+ * words for them added.
+ */
+export function normalizedWords(text: string): string[] {
+  const words = fold(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .flatMap((word) => (SPELLINGS[word] ?? word).split(" "));
+  return [...new Set(words.flatMap((word) => [word, ...(SYNONYMS[word]?.split(" ") ?? [])]))];
+}

@@ -1,0 +1,297 @@
+import { eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { users } from "../../db/schema";
+import { createTestApp, signUp, type TestApp } from "../../test/app";
+
+/** Issue 21 "How it is checked", through the HTTP API. */
+let t: TestApp;
+let admin: string;
+let editor: string;
+let member: string;
+let editorId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
+  admin = (await signUp(t.app, { email: "chefin@example.ch" })).cookie;
+  const ed = await signUp(t.app, { firstName: "Erika", lastName: "Feder" });
+  editor = ed.cookie;
+  editorId = ed.user.id;
+  member = (await signUp(t.app)).cookie;
+  const promoted = await call("POST", `/api/admin/users/${editorId}/role`, admin, { role: "editor" });
+  expect(promoted.statusCode, promoted.body).toBe(200);
+});
+afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+function call(
+  method: string,
+  url: string,
+  cookie?: string,
+  payload?: object,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: method as "GET",
+    url,
+    payload,
+    headers: cookie ? { cookie } : {},
+  });
+}
+const get = (url: string) => call("GET", url);
+
+let counter = 0;
+async function create(fields: Record<string, unknown> = {}) {
+  counter += 1;
+  const response = await call("POST", "/api/admin/articles", editor, {
+    title: `Gemeindeversammlung ${counter}`,
+    excerpt: "Kurz",
+    content: `Text zum Stichwort Zwetschgenwähe${counter}`,
+    category: "Dorfläbe",
+    status: "draft",
+    ...fields,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: number; slug: string; version: number; title: string; content: string };
+}
+
+/** Every public place an article can show up, as a visitor sees it. */
+async function publicPlaces(slug: string, word: string) {
+  const [page, api, home, category, rss, sitemap, search] = await Promise.all([
+    get(`/post/${slug}`),
+    get(`/api/articles/${slug}`),
+    get("/api/homepage-content"),
+    get("/api/articles/category/Dorfl%C3%A4be"),
+    get("/rss.xml"),
+    get("/sitemap.xml"),
+    get(`/api/search?q=${word}`),
+  ]);
+  return {
+    page: page.statusCode,
+    api: api.statusCode,
+    listed: [home, category, rss, sitemap, search].map((r) => r.body.includes(slug) || r.body.includes(word)),
+  };
+}
+
+describe("roles", () => {
+  it("reports the role, and only admins change roles", async () => {
+    expect((await call("GET", "/api/auth/user", editor)).json()).toMatchObject({
+      role: "editor",
+      isAdmin: false,
+    });
+    const byEditor = await call("POST", `/api/admin/users/${editorId}/role`, editor, { role: "admin" });
+    expect(byEditor.statusCode).toBe(403);
+    const [row] = await t.app.ctx.db.select().from(users).where(eq(users.id, editorId));
+    expect(row!.role).toBe("editor");
+    expect(
+      (await call("POST", `/api/admin/users/${editorId}/role`, admin, { role: "chef" })).statusCode,
+    ).toBe(400);
+  });
+
+  it("keeps members (403) and visitors (401) out of the newsroom", async () => {
+    expect((await call("GET", "/api/admin/articles", member)).statusCode).toBe(403);
+    expect((await call("GET", "/api/admin/articles")).statusCode).toBe(401);
+    expect((await call("GET", "/api/admin/articles", admin)).statusCode).toBe(200);
+  });
+});
+
+describe("articles", () => {
+  it("keeps a draft out of every public place, and shows it everywhere on the next request once published", async () => {
+    const draft = await create({ title: "Grüne Wiese für Älteste" });
+    expect(draft.slug).toBe("gruene-wiese-fuer-aelteste");
+    const word = `Zwetschgenwähe${counter}`;
+    expect(await publicPlaces(draft.slug, word)).toEqual({
+      page: 404,
+      api: 404,
+      listed: [false, false, false, false, false],
+    });
+
+    const published = await call("PATCH", `/api/admin/articles/${draft.id}`, editor, {
+      status: "published",
+      version: 1,
+    });
+    expect(published.json()).toMatchObject({ status: "published", version: 2 });
+    expect(await publicPlaces(draft.slug, word)).toEqual({
+      page: 200,
+      api: 200,
+      listed: [true, true, true, true, true],
+    });
+
+    const list = await call("GET", "/api/admin/articles?status=published&q=Wiese", editor);
+    expect(list.json()).toMatchObject({
+      total: 1,
+      articles: [{ id: draft.id, authorName: "Erika Feder", version: 2 }],
+    });
+  });
+
+  it("shows a scheduled article at its time with no write in between", async () => {
+    const publishAt = new Date(Date.now() + 3_600_000);
+    const article = await create({ status: "scheduled", publishAt: publishAt.toISOString() });
+    const word = `Zwetschgenwähe${counter}`;
+    expect(article).toMatchObject({ status: "scheduled" });
+    expect((await publicPlaces(article.slug, word)).listed).toEqual([false, false, false, false, false]);
+    expect((await publicPlaces(article.slug, word)).page).toBe(404);
+
+    vi.useFakeTimers({ toFake: ["Date"], now: publishAt.getTime() + 1 });
+    expect(await publicPlaces(article.slug, word)).toEqual({
+      page: 200,
+      api: 200,
+      listed: [true, true, true, true, true],
+    });
+    expect((await call("GET", `/api/admin/articles/${article.id}`, editor)).json().status).toBe("published");
+  });
+
+  it("withdraws: 410 and gone from every list", async () => {
+    const article = await create({ status: "published" });
+    const word = `Zwetschgenwähe${counter}`;
+    const withdrawn = await call("PATCH", `/api/admin/articles/${article.id}`, editor, {
+      status: "withdrawn",
+      version: 1,
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(await publicPlaces(article.slug, word)).toEqual({
+      page: 410,
+      api: 410,
+      listed: [false, false, false, false, false],
+    });
+    expect((await call("DELETE", `/api/admin/articles/${article.id}`, editor)).statusCode).toBe(409);
+  });
+
+  it("answers 301 from every former slug of a published article", async () => {
+    const article = await create({ status: "published" });
+    const first = await call("PATCH", `/api/admin/articles/${article.id}`, editor, {
+      slug: "zweite-adresse",
+      version: 1,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    await call("PATCH", `/api/admin/articles/${article.id}`, editor, { slug: "dritte-adresse", version: 2 });
+    await call("PATCH", `/api/admin/articles/${article.id}`, editor, { title: "Neuer Titel", version: 3 });
+    for (const old of [article.slug, "zweite-adresse"]) {
+      const page = await get(`/post/${old}`);
+      expect(page.statusCode).toBe(301);
+      expect(page.headers.location).toBe("/post/dritte-adresse");
+      expect((await get(`/api/articles/${old}`)).statusCode).toBe(301);
+    }
+    expect((await get("/post/dritte-adresse")).body).toContain("Neuer Titel");
+  });
+
+  it("tells search engines when a published article was edited, and not before", async () => {
+    const article = await create({ status: "published" });
+    const untouched = await get(`/api/articles/${article.slug}`);
+    expect(untouched.json().modifiedAt).toBeNull();
+    expect((await get(`/post/${article.slug}`)).body).not.toContain("article:modified_time");
+    const edited = await call("PATCH", `/api/admin/articles/${article.id}`, editor, {
+      title: "Korrigierter Titel",
+      version: article.version,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const modifiedAt = (await get(`/api/articles/${article.slug}`)).json().modifiedAt as string;
+    expect(Date.parse(modifiedAt)).toBeGreaterThan(0);
+    const page = (await get(`/post/${article.slug}`)).body;
+    expect(page).toContain(`<meta property="article:modified_time" content="${modifiedAt}">`);
+    expect(page).toContain(`"dateModified":"${modifiedAt}"`);
+  });
+
+  it("refuses a save based on an older version, naming who saved in between", async () => {
+    const article = await create();
+    expect(
+      (
+        await call("PATCH", `/api/admin/articles/${article.id}`, admin, {
+          title: "Von der Chefin",
+          version: 1,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const stale = await call("PATCH", `/api/admin/articles/${article.id}`, editor, {
+      title: "Veraltet",
+      version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/inzwischen von Anna Muster gespeichert/);
+  });
+
+  it("keeps revisions and restores one as a new revision", async () => {
+    const article = await create({ title: "Erster Titel" });
+    await call("PATCH", `/api/admin/articles/${article.id}`, editor, { title: "Zweiter Titel", version: 1 });
+    const revisions = (await call("GET", `/api/admin/articles/${article.id}/revisions`, editor)).json()
+      .revisions;
+    expect(revisions).toHaveLength(2);
+    expect(revisions[0]).toMatchObject({ version: 2, savedBy: "Erika Feder", changed: ["title"] });
+    const restored = await call(
+      "POST",
+      `/api/admin/articles/${article.id}/revisions/${revisions[1].id}/restore`,
+      editor,
+    );
+    expect(restored.json()).toMatchObject({ title: "Erster Titel", version: 3 });
+    expect(
+      (await call("GET", `/api/admin/articles/${article.id}/revisions`, editor)).json().revisions,
+    ).toHaveLength(3);
+  });
+
+  it("deletes drafts only", async () => {
+    const article = await create();
+    expect((await call("DELETE", `/api/admin/articles/${article.id}`, member)).statusCode).toBe(403);
+    expect((await call("DELETE", `/api/admin/articles/${article.id}`, editor)).statusCode).toBe(204);
+    expect((await call("GET", `/api/admin/articles/${article.id}`, editor)).statusCode).toBe(404);
+  });
+
+  it("asks for alt text with a lead image, and refuses a taken slug", async () => {
+    const noAlt = await call("POST", "/api/admin/articles", editor, {
+      title: "Bild",
+      excerpt: "",
+      content: "x",
+      category: "Dorfläbe",
+      status: "draft",
+      imageUrl: "/objects/uploads/a.webp",
+    });
+    expect(noAlt.statusCode).toBe(400);
+    expect(noAlt.json().message).toMatch(/Alternativtext/);
+    const taken = await create();
+    const clash = await call("POST", "/api/admin/articles", editor, {
+      title: "X",
+      excerpt: "",
+      content: "x",
+      category: "Dorfläbe",
+      status: "draft",
+      slug: taken.slug,
+    });
+    expect(clash.statusCode).toBe(409);
+  });
+
+  it("opens a preview link signed out, and never a tampered or expired one", async () => {
+    const article = await create({
+      content: `${XSS}\n\n[klick](javascript:alert(3)) ![b](data:text/html,x)`,
+    });
+    const { url } = (await call("POST", `/api/admin/articles/${article.id}/preview-link`, editor)).json();
+    const token = new URL(url).pathname.split("/").pop()!;
+    const preview = await get(`/api/preview/articles/${token}`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers["x-robots-tag"]).toBe("noindex");
+    expect(preview.json()).toMatchObject({ id: article.id, preview: true });
+    const page = await get(`/vorschau/artikel/${token}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Vorschau");
+    expect(page.body).toMatch(/<meta name="robots" content="noindex/);
+    expect(markupOf(page.body)).not.toMatch(/onerror=|<script>alert|href="javascript:/i);
+    const tampered = token.replace(`.${article.id}.`, `.${article.id + 1}.`);
+    expect((await get(`/api/preview/articles/${tampered}`)).statusCode).toBe(404);
+    expect((await get(`/vorschau/artikel/${tampered}`)).statusCode).toBe(404);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 8 * 86_400_000 });
+    expect((await get(`/api/preview/articles/${token}`)).statusCode).toBe(404);
+  });
+
+  it("renders script, handlers, javascript: and data: links inert on the public page", async () => {
+    const article = await create({
+      status: "published",
+      content: `${XSS}\n\n[klick](javascript:alert(3)) [d](data:text/html,x)`,
+    });
+    const html = markupOf((await get(`/post/${article.slug}`)).body);
+    expect(html).toContain("klick");
+    expect(html).not.toMatch(/<script>alert|onerror=|href="javascript:|href="data:/i);
+  });
+});
+
+/** The page's state script carries texts as JSON data; the markup is what a browser runs. */
+const markupOf = (html: string) => html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, "");
+
+const XSS =
+  '<img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(4)" onclick="alert(5)">a</a>';

@@ -1,0 +1,170 @@
+import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
+import type { EditorialStatus } from "../../../shared/constants";
+import type { Db, Tx } from "../../db/client";
+import { editorialRevisions, editorialSlugRedirects } from "../../db/schema";
+import { conflict } from "../../lib/http-errors";
+import type { EditorialKind } from "./policy";
+
+/**
+ * The life cycle of editorial content, for every kind (articles now, official notices next): states,
+ * versions, revisions, preview tokens and old-slug redirects. A kind keeps its own table and calls
+ * these; nothing here knows a table of content.
+ */
+
+export const PREVIEW_DAYS = 7;
+
+/** Scheduled rows become published by time alone: no write is needed when their moment comes. */
+export function effectiveStatus(status: string, publishAt: Date, now = new Date()): EditorialStatus {
+  if (status === "scheduled" && publishAt <= now) return "published";
+  if (status === "published" && publishAt > now) return "scheduled";
+  return status as EditorialStatus;
+}
+
+export const isPublicStatus = (status: string) => status === "published" || status === "scheduled";
+
+/** A save based on an older version is refused, naming who saved in between. */
+export function assertCurrentVersion(current: number, basedOn: number, lastSavedBy: string | null): void {
+  if (current === basedOn) return;
+  throw conflict(
+    `Dieser Beitrag wurde inzwischen von ${lastSavedBy ?? "jemand anderem"} gespeichert (Version ${current}). Bitte laden Sie ihn neu und übernehmen Sie Ihre Änderungen.`,
+  );
+}
+
+export interface Saver {
+  id: string;
+  name: string;
+}
+
+export async function recordRevision(
+  tx: Db | Tx,
+  kind: EditorialKind,
+  itemId: string | number,
+  version: number,
+  fields: Record<string, unknown>,
+  saver: Saver,
+  note?: string,
+): Promise<void> {
+  await tx.insert(editorialRevisions).values({
+    kind,
+    itemId: String(itemId),
+    version,
+    fields,
+    savedBy: saver.id,
+    savedByName: saver.name,
+    note: note ?? null,
+  });
+}
+
+export interface Revision {
+  id: number;
+  version: number;
+  savedAt: string;
+  savedBy: string;
+  note: string | null;
+  fields: Record<string, unknown>;
+  /** The fields that differ from the revision before (all of them for the first). */
+  changed: string[];
+}
+
+/** The revisions of an item, newest first, each with what it changed. */
+export async function listRevisions(
+  db: Db,
+  kind: EditorialKind,
+  itemId: string | number,
+): Promise<Revision[]> {
+  const rows = await db
+    .select()
+    .from(editorialRevisions)
+    .where(and(eq(editorialRevisions.kind, kind), eq(editorialRevisions.itemId, String(itemId))))
+    .orderBy(asc(editorialRevisions.id));
+  let before: Record<string, unknown> | null = null;
+  const revisions: Revision[] = [];
+  for (const row of rows) {
+    const fields = row.fields as Record<string, unknown>;
+    const changed = Object.keys(fields).filter(
+      (key) => before === null || JSON.stringify(before[key]) !== JSON.stringify(fields[key]),
+    );
+    revisions.push({
+      id: row.id,
+      version: row.version,
+      savedAt: row.createdAt.toISOString(),
+      savedBy: row.savedByName,
+      note: row.note,
+      fields,
+      changed,
+    });
+    before = fields;
+  }
+  return revisions.reverse();
+}
+
+export async function findRevision(db: Db, kind: EditorialKind, itemId: string | number, revisionId: number) {
+  const [row] = await db
+    .select()
+    .from(editorialRevisions)
+    .where(
+      and(
+        eq(editorialRevisions.kind, kind),
+        eq(editorialRevisions.itemId, String(itemId)),
+        eq(editorialRevisions.id, revisionId),
+      ),
+    );
+  return row ? (row.fields as Record<string, unknown>) : null;
+}
+
+/** A slug an item leaves keeps answering 301 to the item, forever; taking a slug back ends its redirect. */
+export async function moveSlug(
+  tx: Tx,
+  kind: EditorialKind,
+  itemId: string | number,
+  from: string,
+  to: string,
+): Promise<void> {
+  if (from === to) return;
+  await tx
+    .delete(editorialSlugRedirects)
+    .where(and(eq(editorialSlugRedirects.kind, kind), eq(editorialSlugRedirects.oldSlug, to)));
+  await tx
+    .insert(editorialSlugRedirects)
+    .values({ kind, oldSlug: from, itemId: String(itemId) })
+    .onConflictDoUpdate({
+      target: [editorialSlugRedirects.kind, editorialSlugRedirects.oldSlug],
+      set: { itemId: String(itemId) },
+    });
+}
+
+/** The item a former slug belonged to, if any. */
+export async function redirectedItem(db: Db, kind: EditorialKind, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ itemId: editorialSlugRedirects.itemId })
+    .from(editorialSlugRedirects)
+    .where(and(eq(editorialSlugRedirects.kind, kind), eq(editorialSlugRedirects.oldSlug, slug)));
+  return row?.itemId ?? null;
+}
+
+/** A key for preview links only, so that it can never sign a cookie or an upload. */
+export const derivePreviewKey = (sessionSecret: string) =>
+  Buffer.from(hkdfSync("sha256", sessionSecret, "", "dorfportal preview links", 32));
+
+const previewSignature = (key: Buffer, payload: string) =>
+  createHmac("sha256", key).update(payload).digest("base64url");
+
+/** A token that opens one item's preview without an account until it expires. */
+export function signPreview(key: Buffer, kind: EditorialKind, itemId: string | number, now = new Date()) {
+  const expires = now.getTime() + PREVIEW_DAYS * 86_400_000;
+  const payload = `${kind}.${itemId}.${expires}`;
+  return `${payload}.${previewSignature(key, payload)}`;
+}
+
+/** The item id a preview token opens, or null when it is forged, for another kind, or expired. */
+export function verifyPreview(key: Buffer, kind: EditorialKind, token: string, now = new Date()) {
+  const parts = token.split(".");
+  if (parts.length !== 4 || parts[0] !== kind) return null;
+  const [, itemId, expires, given] = parts as [string, string, string, string];
+  const expected = Buffer.from(previewSignature(key, `${kind}.${itemId}.${expires}`));
+  const actual = Buffer.from(given);
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+  if (!(Number(expires) > now.getTime())) return null;
+  return itemId;
+}

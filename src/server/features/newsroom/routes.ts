@@ -1,0 +1,90 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ARTICLE_EDIT_NOT_FOUND,
+  articleCreateSchema,
+  articleListQuery,
+  articlePatchSchema,
+  PREVIEW_INVALID,
+} from "../../../shared/newsroom";
+import { notFound } from "../../lib/http-errors";
+import {
+  createArticle,
+  deleteDraftArticle,
+  editorialArticle,
+  editorialArticles,
+  restoreArticleRevision,
+  updateArticle,
+} from "../articles/editorial";
+import { requireEditor } from "../auth/session";
+import { listRevisions, signPreview, verifyPreview } from "./lifecycle";
+
+const articleParams = z.object({ id: z.coerce.number({ error: ARTICLE_EDIT_NOT_FOUND }).int().positive() });
+
+/** The newsroom's routes: editors and admins (features/newsroom/policy.ts). */
+export async function newsroomRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config, previewKey } = app.ctx;
+
+  // Before the input is read: a visitor hears 401 and a member 403, whatever they sent.
+  app.addHook("preValidation", async (request) => {
+    await requireEditor(request);
+  });
+
+  api.get("/api/admin/articles", { schema: { querystring: articleListQuery } }, async (request) =>
+    editorialArticles(db, request.query),
+  );
+  api.post("/api/admin/articles", { schema: { body: articleCreateSchema } }, async (request, reply) => {
+    const editor = await requireEditor(request);
+    return reply.code(201).send(await createArticle(db, editor, request.body));
+  });
+  api.get("/api/admin/articles/:id", { schema: { params: articleParams } }, async (request) =>
+    editorialArticle(db, request.params.id),
+  );
+  api.patch(
+    "/api/admin/articles/:id",
+    { schema: { params: articleParams, body: articlePatchSchema } },
+    async (request) => {
+      const editor = await requireEditor(request);
+      return updateArticle(db, editor, request.params.id, request.body);
+    },
+  );
+  api.delete("/api/admin/articles/:id", { schema: { params: articleParams } }, async (request, reply) => {
+    await deleteDraftArticle(db, request.params.id);
+    return reply.code(204).send();
+  });
+  api.get("/api/admin/articles/:id/revisions", { schema: { params: articleParams } }, async (request) => {
+    await editorialArticle(db, request.params.id);
+    return { revisions: await listRevisions(db, "article", request.params.id) };
+  });
+  api.post(
+    "/api/admin/articles/:id/revisions/:revisionId/restore",
+    { schema: { params: articleParams.extend({ revisionId: z.coerce.number().int().positive() }) } },
+    async (request) => {
+      const editor = await requireEditor(request);
+      return restoreArticleRevision(db, editor, request.params.id, request.params.revisionId);
+    },
+  );
+  api.post("/api/admin/articles/:id/preview-link", { schema: { params: articleParams } }, async (request) => {
+    await editorialArticle(db, request.params.id);
+    const token = signPreview(previewKey, "article", request.params.id);
+    return { url: `${config.publicUrl}/vorschau/artikel/${token}` };
+  });
+}
+
+/** The preview of a draft or scheduled article, for whoever holds a valid link: no account needed. */
+export async function previewRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, previewKey } = app.ctx;
+  api.get(
+    "/api/preview/articles/:token",
+    { schema: { params: z.object({ token: z.string().max(300) }) } },
+    async (request, reply) => {
+      const id = verifyPreview(previewKey, "article", request.params.token);
+      if (!id) throw notFound(PREVIEW_INVALID);
+      reply.header("X-Robots-Tag", "noindex").header("Cache-Control", "no-store");
+      return { ...(await editorialArticle(db, Number(id))), preview: true };
+    },
+  );
+}

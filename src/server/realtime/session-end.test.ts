@@ -1,0 +1,157 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../config";
+import { createScratchDatabase } from "../db/scratch";
+import {
+  createTestApp,
+  type Member,
+  mailedToken,
+  signIn,
+  signUp,
+  TEST_PASSWORD,
+  type TestApp,
+} from "../test/app";
+import { connectLive, type LiveClient } from "../test/live-client";
+import { CLOSE } from "./hub";
+
+/**
+ * A thief's socket must not outlive the session it was opened with. Two instances on one PostgreSQL
+ * database and one Redis: the session ends on instance A, the socket lives on instance B.
+ */
+const REDIS_URL = "redis://127.0.0.1:6379";
+const POSTGRES_URL = loadConfig().databaseUrl ?? "postgres://postgres@127.0.0.1:5432/test";
+
+let database: Awaited<ReturnType<typeof createScratchDatabase>>;
+let first: TestApp;
+let second: TestApp;
+let secondUrl: string;
+let beat: Member;
+
+beforeAll(async () => {
+  database = await createScratchDatabase(POSTGRES_URL, "dorf_test");
+  const env = {
+    REDIS_URL,
+    REDIS_PREFIX: `test-${randomBytes(6).toString("hex")}`,
+    DATABASE_URL: database.url,
+    ADMIN_EMAILS: "chefin@example.ch",
+  };
+  first = await createTestApp(env);
+  second = await createTestApp(env);
+  await first.app.listen({ port: 0, host: "127.0.0.1" });
+  secondUrl = await second.app.listen({ port: 0, host: "127.0.0.1" });
+  await Promise.all([first.app.ctx.realtime.whenLive(), second.app.ctx.realtime.whenLive()]);
+  beat = await signUp(first.app, { firstName: "Beat" });
+});
+afterAll(async () => {
+  await first?.close();
+  await second?.close();
+  await database?.drop();
+});
+
+const post = (app: TestApp, url: string, cookie: string, payload?: object) =>
+  app.app.inject({ method: "POST", url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+/** Within a second the socket is closed with this code, and a message sent afterwards never reaches it. */
+async function expectClosed(socket: LiveClient, code: number, victim: Member) {
+  const closed = await Promise.race([
+    socket.closed,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), 1_000)),
+  ]);
+  expect(closed?.code).toBe(code);
+  const received = socket.events.length;
+  await post(first, "/api/messages", beat.cookie, { toUserId: victim.user.id, content: "Nach dem Ende" });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(socket.events.slice(received)).toEqual([]);
+}
+
+async function thiefOf(member: Member): Promise<{ thief: LiveClient; again: Member }> {
+  const again = await signIn(second.app, member.user.email);
+  const thief = await connectLive(secondUrl, again.cookie);
+  await thief.next("live");
+  return { thief, again: { ...again } };
+}
+
+describe("a socket on another instance closes within a second when its session ends", () => {
+  it("by signing out", async () => {
+    const anna = await signUp(first.app);
+    const socket = await connectLive(secondUrl, anna.cookie);
+    await socket.next("live");
+    expect((await post(first, "/api/logout", anna.cookie)).statusCode).toBe(204);
+    await expectClosed(socket, CLOSE.sessionEnded, anna);
+  });
+
+  it("by signing out everywhere, the thief's session included", async () => {
+    const anna = await signUp(first.app);
+    const { thief } = await thiefOf(anna);
+    expect((await post(first, "/api/auth/logout-everywhere", anna.cookie)).statusCode).toBe(204);
+    await expectClosed(thief, CLOSE.sessionEnded, anna);
+  });
+
+  it("by another member signing in in the same browser", async () => {
+    const anna = await signUp(first.app);
+    const socket = await connectLive(secondUrl, anna.cookie);
+    await socket.next("live");
+    const signedIn = await first.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { cookie: anna.cookie },
+      payload: { email: beat.user.email, password: TEST_PASSWORD },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    await expectClosed(socket, CLOSE.sessionEnded, anna);
+  });
+
+  it("by a password change, while the member's own socket stays", async () => {
+    const anna = await signUp(first.app);
+    const own = await connectLive(secondUrl, anna.cookie);
+    await own.next("live");
+    const { thief } = await thiefOf(anna);
+    const changed = await post(first, "/api/auth/password", anna.cookie, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: "ein-ganz-neues-passwort",
+    });
+    expect(changed.statusCode).toBe(200);
+    await expectClosed(thief, CLOSE.sessionEnded, anna);
+    expect(own.open).toBe(true);
+    await own.close();
+  });
+
+  it("by a password reset", async () => {
+    const anna = await signUp(first.app);
+    const { thief } = await thiefOf(anna);
+    await first.app.inject({
+      method: "POST",
+      url: "/api/auth/password-reset/request",
+      payload: { email: anna.user.email },
+    });
+    const reset = await first.app.inject({
+      method: "POST",
+      url: "/api/auth/password-reset",
+      payload: { token: await mailedToken(first.app, anna.user.email), password: "zurueckgesetzt-1234" },
+    });
+    expect(reset.statusCode).toBe(200);
+    await expectClosed(thief, CLOSE.sessionEnded, anna);
+  });
+
+  it("by a role change: the socket reconnects to get the new rights", async () => {
+    const chefin = await signUp(first.app, { email: "chefin@example.ch" });
+    const anna = await signUp(first.app);
+    const { thief } = await thiefOf(anna);
+    const promoted = await post(first, `/api/admin/users/${anna.user.id}/role`, chefin.cookie, {
+      isAdmin: true,
+    });
+    expect(promoted.statusCode).toBe(200);
+    await expectClosed(thief, CLOSE.rightsChanged, anna);
+  });
+
+  it("by an administrator blocking the account", async () => {
+    const chefin = await signIn(first.app, "chefin@example.ch");
+    const anna = await signUp(first.app);
+    const { thief } = await thiefOf(anna);
+    const blocked = await post(first, `/api/admin/users/${anna.user.id}/block`, chefin.cookie);
+    expect(blocked.statusCode).toBe(200);
+    await expectClosed(thief, CLOSE.sessionEnded, anna);
+    const again = await first.app.inject({ url: "/api/auth/user", headers: { cookie: anna.cookie } });
+    expect(again.statusCode).toBe(401);
+  });
+});

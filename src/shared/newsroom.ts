@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { ARTICLE_CATEGORIES, EDITORIAL_STATUSES, type EditorialStatus } from "./constants";
+
+export const ARTICLE_WITHDRAWN = "Dieser Artikel wurde zurückgezogen.";
+export const ARTICLE_EDIT_NOT_FOUND = "Artikel nicht gefunden.";
+export const ONLY_DRAFTS_DELETED =
+  "Nur Entwürfe können gelöscht werden. Ziehen Sie den Artikel stattdessen zurück.";
+export const SLUG_TAKEN = "Diese Adresse (Slug) ist bereits vergeben.";
+export const PUBLISH_AT_REQUIRED = "Bitte geben Sie Datum und Uhrzeit der Veröffentlichung an.";
+export const IMAGE_ALT_REQUIRED = "Bitte beschreiben Sie das Bild (Alternativtext).";
+export const PREVIEW_INVALID = "Dieser Vorschau-Link ist ungültig oder abgelaufen.";
+
+export const EDITORIAL_STATUS_LABELS: Record<EditorialStatus, string> = {
+  draft: "Entwurf",
+  scheduled: "Geplant",
+  published: "Veröffentlicht",
+  withdrawn: "Zurückgezogen",
+};
+
+const text = (max: number, label: string) =>
+  z
+    .string({ error: `Bitte geben Sie ${label} an.` })
+    .trim()
+    .min(1, { error: `Bitte geben Sie ${label} an.` })
+    .max(max, { error: `${label} ist zu lang (höchstens ${max} Zeichen).` });
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+const articleFields = {
+  title: text(200, "einen Titel"),
+  excerpt: z.string().trim().max(500, { error: "Der Anriss ist zu lang (höchstens 500 Zeichen)." }),
+  content: text(100_000, "einen Text"),
+  category: z.enum(ARTICLE_CATEGORIES, { error: "Bitte wählen Sie eine Kategorie." }),
+  featured: z.boolean().optional(),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+      error: "Die Adresse darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.",
+    })
+    .max(80)
+    .optional(),
+  byline: optionalText(100),
+  imageUrl: optionalText(500),
+  imageAlt: optionalText(300),
+  imageCaption: optionalText(300),
+  publishAt: z.iso.datetime({ offset: true, error: "Ungültiger Zeitpunkt." }).nullish(),
+};
+
+/** POST /api/admin/articles */
+export const articleCreateSchema = z.object({
+  ...articleFields,
+  status: z.enum(["draft", "published", "scheduled"], { error: "Ungültiger Status." }),
+});
+export type ArticleCreate = z.infer<typeof articleCreateSchema>;
+
+/** PATCH /api/admin/articles/{id}: any field, plus the version the change is based on. */
+export const articlePatchSchema = z
+  .object({
+    ...articleFields,
+    status: z.enum(EDITORIAL_STATUSES, { error: "Ungültiger Status." }),
+  })
+  .partial()
+  .extend({ version: z.number({ error: "Bitte geben Sie die Version an." }).int().positive() });
+export type ArticlePatch = z.infer<typeof articlePatchSchema>;
+
+export const articleListQuery = z.object({
+  status: z.enum(EDITORIAL_STATUSES).optional(),
+  category: z.enum(ARTICLE_CATEGORIES).optional(),
+  author: z.string().max(100).optional(),
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export interface EditorialArticle {
+  id: number;
+  title: string;
+  slug: string;
+  status: EditorialStatus;
+  category: string;
+  featured: boolean;
+  excerpt: string;
+  content: string;
+  byline: string | null;
+  imageUrl: string | null;
+  imageAlt: string | null;
+  imageCaption: string | null;
+  publishAt: string | null;
+  publishedAt: string | null;
+  updatedAt: string;
+  authorName: string;
+  version: number;
+}
+
+export const ARTICLES_ADMIN_PAGE_SIZE = 20;
