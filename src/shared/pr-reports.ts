@@ -9,6 +9,8 @@ export interface PrReportDetail {
   companyDomain: string;
   publishedAt: string | null;
   createdAt: string;
+  /** When an admin last renamed it (title or company), for dateModified; null when never. */
+  modifiedAt: string | null;
   isPublished: boolean;
   /**
    * The ordering company's billing address, read by the payment page: only for whoever ordered

@@ -196,6 +196,8 @@ export const prReports = pgTable(
     publishedAt: timestamp({ withTimezone: true }),
     freeTrialEndsAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** When an admin last changed the title or company name: the page's dateModified. */
+    editedAt: timestamp({ withTimezone: true }),
     /** The card the company saved for the subscription (read from the provider, never from the browser). */
     paymentMethodId: text(),
     /** Who ordered it: a member, or else the browser session that generated it. */

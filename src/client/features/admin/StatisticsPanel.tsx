@@ -6,62 +6,68 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { useSite } from "../../lib/site";
 import { outboxQuery, statisticsQuery } from "./queries";
 
-const WIDTH = 640;
-const HEIGHT = 220;
-const PAD = { left: 36, right: 8, top: 12, bottom: 28 };
+/** The drawing's own units: the SVG stretches to the box, its labels are HTML and keep their size. */
+const WIDTH = 600;
+const HEIGHT = 200;
 
 const shortDay = (day: string) => `${Number(day.slice(8, 10))}.${Number(day.slice(5, 7))}.`;
 
-/** Views as bars and visitors as a line, per day, in plain SVG; the numbers are also given as a table. */
+/**
+ * Views as bars and visitors as a line, per day, in plain SVG; the numbers are also given as a table.
+ * The axis labels are text beside the drawing, so that a phone does not scale them down with it.
+ */
 function ViewsChart({ days }: { days: DailyViews[] }) {
   const top = Math.max(1, ...days.map((day) => day.views));
-  const step = (WIDTH - PAD.left - PAD.right) / days.length;
-  const y = (value: number) => PAD.top + (HEIGHT - PAD.top - PAD.bottom) * (1 - value / top);
-  const line = days.map((day, index) => `${PAD.left + step * (index + 0.5)},${y(day.visitors)}`).join(" ");
+  const step = WIDTH / days.length;
+  const y = (value: number) => HEIGHT * (1 - value / top);
+  const line = days.map((day, index) => `${step * (index + 0.5)},${y(day.visitors)}`).join(" ");
+  const labelled = [0, Math.floor(days.length / 2), days.length - 1];
   return (
     <figure>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full"
-        role="img"
-        aria-label={`Seitenaufrufe und Besucher der letzten ${days.length} Tage`}
-        data-testid="views-chart"
-      >
-        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} stroke="#78716c" />
-        <text x={PAD.left - 6} y={y(top) + 4} textAnchor="end" fontSize="11" fill="#44403c">
-          {top}
-        </text>
-        <text x={PAD.left - 6} y={y(0)} textAnchor="end" fontSize="11" fill="#44403c">
-          0
-        </text>
-        {days.map((day, index) => (
-          <rect
-            key={day.day}
-            data-testid="views-bar"
-            x={PAD.left + step * index + 1}
-            y={y(day.views)}
-            width={Math.max(1, step - 2)}
-            height={y(0) - y(day.views)}
-            fill="#b91c1c"
-            opacity="0.75"
-          >
-            <title>{`${shortDay(day.day)}: ${day.views} Aufrufe, ${day.visitors} Besucher`}</title>
-          </rect>
+      <div className="flex gap-2">
+        <div
+          className="flex h-44 flex-col justify-between text-right text-xs leading-none text-stone-700"
+          aria-hidden="true"
+        >
+          <span>{top}</span>
+          <span>0</span>
+        </div>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          className="h-44 min-w-0 flex-1 border-b border-stone-500"
+          role="img"
+          aria-label={`Seitenaufrufe und Besucher der letzten ${days.length} Tage`}
+          data-testid="views-chart"
+        >
+          {days.map((day, index) => (
+            <rect
+              key={day.day}
+              data-testid="views-bar"
+              x={step * index + 1}
+              y={y(day.views)}
+              width={Math.max(1, step - 2)}
+              height={HEIGHT - y(day.views)}
+              fill="#b91c1c"
+              opacity="0.75"
+            >
+              <title>{`${shortDay(day.day)}: ${day.views} Aufrufe, ${day.visitors} Besucher`}</title>
+            </rect>
+          ))}
+          <polyline
+            points={line}
+            fill="none"
+            stroke="#0369a1"
+            strokeWidth="2"
+            vectorEffect="non-scaling-stroke"
+          />
+        </svg>
+      </div>
+      <div className="mt-1 flex justify-between pl-6 text-xs text-stone-700" aria-hidden="true">
+        {labelled.map((index) => (
+          <span key={index}>{shortDay(days[index]!.day)}</span>
         ))}
-        <polyline points={line} fill="none" stroke="#0369a1" strokeWidth="2" />
-        {[0, Math.floor(days.length / 2), days.length - 1].map((index) => (
-          <text
-            key={index}
-            x={PAD.left + step * (index + 0.5)}
-            y={HEIGHT - 8}
-            textAnchor="middle"
-            fontSize="11"
-            fill="#44403c"
-          >
-            {shortDay(days[index]!.day)}
-          </text>
-        ))}
-      </svg>
+      </div>
       <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-stone-800">
         <span className="flex items-center gap-1">
           <span className="inline-block h-3 w-3 bg-red-700/75" aria-hidden="true" /> Seitenaufrufe

@@ -49,6 +49,7 @@ export function PrReportPage({ params }: PageProps) {
         path={path}
         image={image}
         publishedAt={report.publishedAt}
+        modifiedAt={report.modifiedAt}
         section="PR-Berichte"
         author={{ kind: "Organization", name: report.companyName }}
         noindex={!report.isPublished}

@@ -1,9 +1,17 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatLongDate } from "../../../shared/dates";
 import { createTestApp, type TestApp } from "../../test/app";
-import { insertArticle, insertLetter, insertPrReport, insertUserArticle } from "../../test/content";
+import {
+  insertArticle,
+  insertEvent,
+  insertLetter,
+  insertPrReport,
+  insertUserArticle,
+} from "../../test/content";
 
 let t: TestApp;
+const ADVENT_MARKET_DAY = new Date(Date.now() + 10 * 86_400_000);
 const rows = {} as Record<string, { id: number; slug?: string }>;
 
 beforeAll(async () => {
@@ -24,6 +32,15 @@ beforeAll(async () => {
   rows.rejected = await insertUserArticle(db, { slug: "leserartikel-abgelehnt", status: "rejected" });
   rows.report = await insertPrReport(db);
   rows.unpaid = await insertPrReport(db, { isPublished: false });
+  await insertEvent(db, {
+    slug: "adventsmarkt",
+    title: "Adventsmarkt",
+    location: "Dorfplatz",
+    startTime: "16:00",
+    eventDate: ADVENT_MARKET_DAY,
+  });
+  await insertEvent(db, { slug: "fest-wartend", status: "pending" });
+  await insertEvent(db, { slug: "fest-vorbei", eventDate: new Date(Date.now() - 2 * 86_400_000) });
 });
 afterAll(() => t.close());
 
@@ -59,12 +76,30 @@ describe("feeds", () => {
         "http://localhost:5000/leserbriefe/brief-veroeffentlicht",
         "http://localhost:5000/user-artikel/leserartikel-sport",
         `http://localhost:5000/pr-report/${rows.report?.id}`,
+        "http://localhost:5000/veranstaltungen/adventsmarkt",
       ].sort(),
     );
     const article = items.find((item) => item.link.endsWith("/post/brot-und-spiele"));
     expect(article?.title).toBe("Brot & Spiele <live> am Dorffest");
     expect(article?.guid["#text"]).toBe(article?.link);
     expect(Number.isNaN(Date.parse(article?.pubDate ?? ""))).toBe(false);
+  });
+
+  it("carries the coming events with their page, day, time and place, in the feed and the Events feed", async () => {
+    for (const url of ["/rss.xml", "/category/Events/rss.xml"]) {
+      const items = (await xml(url)).document.rss.channel.item as Array<Record<string, string>>;
+      const event = items.find((item) => item.link === "http://localhost:5000/veranstaltungen/adventsmarkt");
+      expect(event, url).toMatchObject({
+        title: "Adventsmarkt",
+        category: "Events",
+        description: `${formatLongDate(ADVENT_MARKET_DAY, "Europe/Zurich")}, 16:00 Uhr · Dorfplatz · Musik und Festwirtschaft für alle.`,
+      });
+      // Waiting and past events are not news.
+      expect(
+        items.some((item) => /fest-(wartend|vorbei)/.test(item.link ?? "")),
+        url,
+      ).toBe(false);
+    }
   });
 
   it("serves a feed per category and 404 for an unknown one", async () => {

@@ -1,6 +1,8 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { categoryFeedPath, categoryPath, contentHref } from "../../../shared/articles";
 import { ARTICLE_CATEGORIES } from "../../../shared/constants";
+import { calendarDayOf, formatLongDate, startOfDay } from "../../../shared/dates";
+import { eventPath } from "../../../shared/events-basics";
 import type { Db } from "../../db/client";
 import { articles, events, prReports, readerLetters, userArticles } from "../../db/schema";
 import { listPublicContent, publicArticle } from "../articles/listing";
@@ -40,38 +42,92 @@ const encodePath = (path: string) => path.split("/").map(encodeURIComponent).joi
 interface FeedSite {
   publicUrl: string;
   municipality: string;
+  timeZone: string;
 }
 
-/** RSS 2.0 of the newest public content, of one category or of all. */
+interface FeedEntry {
+  title: string;
+  path: string;
+  publishedAt: Date;
+  category: string;
+  description: string | null;
+}
+
+/** The category whose feed carries the calendar's events beside its articles. */
+const EVENTS_CATEGORY = "Events";
+
+/**
+ * Approved events still to come, newest approval first: an event is published when it is approved,
+ * which is its last change while it waits.
+ */
+async function upcomingEventEntries(db: Db, site: FeedSite, now: Date): Promise<FeedEntry[]> {
+  const today = startOfDay(calendarDayOf(now, site.timeZone), site.timeZone);
+  const rows = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.status, "approved"), gte(events.eventDate, today)))
+    .orderBy(desc(events.updatedAt))
+    .limit(FEED_ITEM_COUNT);
+  return rows.map((row) => {
+    const when = [formatLongDate(row.eventDate, site.timeZone), row.startTime && `${row.startTime} Uhr`]
+      .filter(Boolean)
+      .join(", ");
+    return {
+      title: row.title,
+      path: eventPath(row.slug),
+      publishedAt: row.updatedAt,
+      category: EVENTS_CATEGORY,
+      description: [when, row.location, row.description].filter(Boolean).join(" · "),
+    };
+  });
+}
+
+/** RSS 2.0 of the newest public content and coming events, of one category or of all. */
 export async function rssFeed(db: Db, site: FeedSite, category?: string, now = new Date()): Promise<string> {
-  const { items } = await listPublicContent(db, { category, limit: FEED_ITEM_COUNT, now });
+  const withEvents = category === undefined || category === EVENTS_CATEGORY;
+  const [{ items }, eventEntries] = await Promise.all([
+    listPublicContent(db, { category, limit: FEED_ITEM_COUNT, now }),
+    withEvents ? upcomingEventEntries(db, site, now) : [],
+  ]);
+  const feedEntries: FeedEntry[] = [
+    ...items.map((item) => ({
+      title: item.title,
+      path: encodePath(contentHref(item, "card")),
+      publishedAt: new Date(item.publishedAt),
+      category: item.category,
+      description: item.excerpt,
+    })),
+    ...eventEntries,
+  ]
+    .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime())
+    .slice(0, FEED_ITEM_COUNT);
   const title = category
     ? `Dorfportal ${site.municipality} – ${category}`
     : `Dorfportal ${site.municipality}`;
   const pagePath = category ? categoryPath(category) : "/";
   const selfPath = category ? categoryFeedPath(category) : "/rss.xml";
-  const entries = items.map((item) => {
-    const link = `${site.publicUrl}${encodePath(contentHref(item, "card"))}`;
+  const entries = feedEntries.map((entry) => {
+    const link = `${site.publicUrl}${entry.path}`;
     return [
       "    <item>",
-      `      <title>${xmlText(item.title)}</title>`,
+      `      <title>${xmlText(entry.title)}</title>`,
       `      <link>${xmlText(link)}</link>`,
       `      <guid isPermaLink="true">${xmlText(link)}</guid>`,
-      `      <pubDate>${new Date(item.publishedAt).toUTCString()}</pubDate>`,
-      `      <category>${xmlText(item.category)}</category>`,
-      item.excerpt ? `      <description>${xmlText(item.excerpt)}</description>` : null,
+      `      <pubDate>${entry.publishedAt.toUTCString()}</pubDate>`,
+      `      <category>${xmlText(entry.category)}</category>`,
+      entry.description ? `      <description>${xmlText(entry.description)}</description>` : null,
       "    </item>",
     ]
       .filter((line) => line !== null)
       .join("\n");
   });
-  const newest = items[0] ? new Date(items[0].publishedAt) : now;
+  const newest = feedEntries[0]?.publishedAt ?? now;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <title>${xmlText(title)}</title>
     <link>${xmlText(`${site.publicUrl}${pagePath}`)}</link>
-    <description>${xmlText(`Lokale Nachrichten, Leserbriefe und Berichte aus ${site.municipality}.`)}</description>
+    <description>${xmlText(`Lokale Nachrichten, Leserbriefe, Berichte und Veranstaltungen aus ${site.municipality}.`)}</description>
     <language>de-ch</language>
     <lastBuildDate>${newest.toUTCString()}</lastBuildDate>
     <atom:link href="${xmlText(`${site.publicUrl}${selfPath}`)}" rel="self" type="application/rss+xml"/>

@@ -61,7 +61,13 @@ export async function updatePrReport(
     if (!before) throw notFound(PR_REPORT_NOT_FOUND);
     const [after] = await tx
       .update(prReports)
-      .set({ title: edit.title, companyName: edit.companyName })
+      .set({
+        title: edit.title,
+        companyName: edit.companyName,
+        ...(edit.title !== before.title || edit.companyName !== before.companyName
+          ? { editedAt: new Date() }
+          : {}),
+      })
       .where(eq(prReports.id, id))
       .returning();
     await recordAudit(tx, {

@@ -38,6 +38,7 @@ describe("GET /api/pr-reports/{id}", () => {
       companyDomain: "baeckerei-muster.ch",
       publishedAt: report.publishedAt?.toISOString() ?? null,
       createdAt: report.createdAt.toISOString(),
+      modifiedAt: null,
       isPublished: true,
       companyEmail: null,
     } satisfies PrReportDetail);
@@ -45,6 +46,28 @@ describe("GET /api/pr-reports/{id}", () => {
     expect((await get(`/api/pr-reports/${report.id}`, admin)).json().companyEmail).toBe(
       "info@baeckerei-muster.ch",
     );
+  });
+
+  it("says when an admin renamed it after publication: dateModified and article:modified_time", async () => {
+    const report = await insertPrReport(t.app.ctx.db, { publishedAt: new Date(Date.now() - 86_400_000) });
+    const page = async () => (await get(`/pr-report/${report.id}`)).body;
+    expect(await page()).not.toContain("article:modified_time");
+    const rename = (title: string) =>
+      t.app.inject({
+        method: "PATCH",
+        url: `/api/admin/pr-reports/${report.id}`,
+        headers: { cookie: admin },
+        payload: { title, companyName: "Bäckerei Muster" },
+      });
+    // Saving without a change is no edit.
+    expect((await rename("Frisches Brot seit 1950")).statusCode).toBe(200);
+    expect((await get(`/api/pr-reports/${report.id}`)).json().modifiedAt).toBeNull();
+    expect((await rename("Frisches Brot seit 1951")).statusCode).toBe(200);
+    const { modifiedAt } = (await get(`/api/pr-reports/${report.id}`)).json() as PrReportDetail;
+    expect(Date.parse(modifiedAt ?? "")).toBeGreaterThan(Date.parse(report.publishedAt?.toISOString() ?? ""));
+    const html = await page();
+    expect(html).toContain(`<meta property="article:modified_time" content="${modifiedAt}">`);
+    expect(html).toContain(`"dateModified":"${modifiedAt}"`);
   });
 
   it("shows an unpublished report only to the member who ordered it and to admins", async () => {

@@ -47,6 +47,8 @@ export async function prReportById(
     companyDomain: row.companyDomain,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    modifiedAt:
+      row.editedAt && row.publishedAt && row.editedAt > row.publishedAt ? row.editedAt.toISOString() : null,
     isPublished: row.isPublished,
     companyEmail: privileged ? row.companyEmail : null,
   };

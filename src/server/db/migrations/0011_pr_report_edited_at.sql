@@ -1,0 +1,1 @@
+ALTER TABLE "pr_reports" ADD COLUMN "edited_at" timestamp with time zone;
