@@ -220,4 +220,44 @@ test.describe("administration", () => {
     await card.getByRole("button", { name: "Meldungen verwerfen" }).click();
     await expect(card).toHaveCount(0);
   });
+
+  test("an admin corrects a waiting letter before approving it, and the member's version stays readable", async ({
+    page,
+    browser,
+  }) => {
+    const member = await memberPage(browser, "Trudi");
+    const submitted = await member.page.request.post("/api/leserbriefe", {
+      data: {
+        title: "Mer brauche meh Bänkli",
+        content: "Am Dorfplatz fehlen Bänkli für die älteren Leute, die dort gerne verweilen würden.",
+        authorName: "Trudi Mitglied",
+        authorEmail: member.email,
+        topic: "Dorfplatz",
+      },
+    });
+    expect(submitted.status(), await submitted.text()).toBe(201);
+    await member.close();
+
+    await signInAsAdmin(page);
+    await page.goto("/admin");
+    await waitForHydration(page);
+    await page.getByRole("tab", { name: /Leserbriefe/ }).click();
+    const card = page.getByTestId("admin-item-leserbrief").filter({ hasText: "Mer brauche meh Bänkli" });
+    await card.getByRole("button", { name: "Text korrigieren" }).click();
+    await card.getByLabel("Titel").fill("");
+    await card.getByRole("button", { name: "Korrektur speichern" }).click();
+    await expect(card.getByText("Titel ist erforderlich")).toBeVisible();
+    await card.getByLabel("Titel").fill("Mehr Bänke für den Dorfplatz");
+    await card.getByRole("button", { name: "Korrektur speichern" }).click();
+    await expect(page.getByText("Erfolgreich aktualisiert!", { exact: true })).toBeVisible();
+
+    const edited = page
+      .getByTestId("admin-item-leserbrief")
+      .filter({ hasText: "Mehr Bänke für den Dorfplatz" });
+    await edited.getByText("Von der Redaktion bearbeitet: ursprüngliche Fassung anzeigen").click();
+    await expect(edited.getByText("Mer brauche meh Bänkli")).toBeVisible();
+    await expect(edited.getByText("Eingereicht von Trudi Mitglied")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath("letter-corrected-1280.png"), fullPage: false });
+  });
 });

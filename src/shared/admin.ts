@@ -14,6 +14,9 @@ export const COMPLETED_LIST_LIMIT = 100;
 export const ADMIN_USERS_PAGE_SIZE = 25;
 export const AUDIT_PAGE_SIZE = 50;
 
+/** The decision mail's line when the editorial team corrected a contribution before approving it. */
+export const CONTRIBUTION_EDITED_MAIL_LINE =
+  "Die Redaktion hat Ihren Beitrag vor der Veröffentlichung überarbeitet, zum Beispiel Tippfehler oder den Titel. Ihre ursprüngliche Fassung bleibt bei der Redaktion gespeichert.";
 export const ALREADY_DECIDED = "Dieser Beitrag wurde bereits freigegeben oder abgelehnt.";
 export const SELF_DEMOTION = {
   title: "Aktion nicht erlaubt",
@@ -144,6 +147,8 @@ export interface AdminLetter {
   publishedAt: string | null;
   createdAt: string;
   moderationNotes: string | null;
+  /** The editorial team corrected it: its revisions hold the member's own version. */
+  editedByTeam: boolean;
 }
 
 export interface AdminUserArticle {
@@ -161,6 +166,8 @@ export interface AdminUserArticle {
   publishedAt: string | null;
   createdAt: string;
   moderationNotes: string | null;
+  /** The editorial team corrected it: its revisions hold the member's own version. */
+  editedByTeam: boolean;
 }
 
 export interface AdminPrReport {

@@ -87,6 +87,13 @@ const fields = {
   originalPrompt: optionalText("Die Stichwörter", 1000),
 };
 
+/**
+ * PATCH /api/admin/leserbriefe/{id} and /api/admin/user-articles/{id}: the editorial team corrects a
+ * waiting contribution (typos, a title) under the same rules the member's form has.
+ */
+export const contributionEditSchema = z.object({ title: fields.title, content: fields.content });
+export type ContributionEdit = z.output<typeof contributionEditSchema>;
+
 /** POST /api/leserbriefe: the form's Thema is required for letters (spec §5 required marks). */
 export const letterSubmissionSchema = z.object({
   title: fields.title,

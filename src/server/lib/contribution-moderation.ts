@@ -1,8 +1,19 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { ALREADY_DECIDED, COMPLETED_LIST_LIMIT } from "../../shared/admin";
+import type { ContributionEdit } from "../../shared/reader-reporter";
 import type { readerLetters, userArticles } from "../db/schema";
+import {
+  itemsWithRevisions,
+  listRevisions,
+  type Revision,
+  recordRevision,
+  revisionCount,
+  type Saver,
+} from "../features/newsroom/lifecycle";
+import type { EditorialKind } from "../features/newsroom/policy";
 import { conflict, notFound } from "./http-errors";
 import { enqueueDecisionMail, type ModerationContext, recordAudit, serialId } from "./moderation";
+import { freeSlug, slugFromTitle } from "./reader-contributions";
 
 /**
  * Reader letters and user articles are moderated alike: an admin approves (published at once) or
@@ -16,6 +27,8 @@ export interface ContributionKind {
   table: ContributionTable;
   /** Audit entity type: 'leserbrief' or 'user-article'. */
   entityType: string;
+  /** Its kind in the newsroom's revision history. */
+  editorialKind: EditorialKind;
   /** 'Ihr Leserbrief', 'Ihr Artikel' — how the mail names it. */
   mailLabel: string;
   notFoundMessage: string;
@@ -30,20 +43,46 @@ const stateOf = (row: ContributionRow) => ({
   moderationNotes: row.moderationNotes,
 });
 
+/** A contribution with whether the team corrected it (its revisions keep the member's version). */
+export interface ListedContribution {
+  row: ContributionRow;
+  editedByTeam: boolean;
+}
+
+/** Rows of a list, each with whether the team corrected it (its revisions keep the member's version). */
+async function withEditFlags(
+  moderation: ModerationContext,
+  kind: ContributionKind,
+  rows: ContributionRow[],
+): Promise<ListedContribution[]> {
+  const edited = await itemsWithRevisions(
+    moderation.db,
+    kind.editorialKind,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ row, editedByTeam: edited.has(String(row.id)) }));
+}
+
 export async function pendingContributions(moderation: ModerationContext, kind: ContributionKind) {
   const { table } = kind;
-  return moderation.db.select().from(table).where(eq(table.status, "pending")).orderBy(asc(table.createdAt));
+  const rows = await moderation.db
+    .select()
+    .from(table)
+    .where(eq(table.status, "pending"))
+    .orderBy(asc(table.createdAt));
+  return withEditFlags(moderation, kind, rows);
 }
 
 /** The latest decided ones, most recently decided first. */
 export async function completedContributions(moderation: ModerationContext, kind: ContributionKind) {
   const { table } = kind;
-  return moderation.db
+  const rows = await moderation.db
     .select()
     .from(table)
     .where(inArray(table.status, ["approved", "rejected"]))
     .orderBy(desc(table.updatedAt), desc(table.id))
     .limit(COMPLETED_LIST_LIMIT);
+  return withEditFlags(moderation, kind, rows);
 }
 
 export async function decideContribution(
@@ -52,14 +91,15 @@ export async function decideContribution(
   rawId: string,
   actorUserId: string,
   decision: { approved: boolean; notes: string | null },
-): Promise<ContributionRow> {
+): Promise<ListedContribution> {
   const id = serialId(rawId);
   if (id === null) throw notFound(kind.notFoundMessage);
   const { table } = kind;
-  const row = await moderation.db.transaction(async (tx) => {
+  const decided = await moderation.db.transaction(async (tx) => {
     const [before] = await tx.select().from(table).where(eq(table.id, id)).for("update");
     if (!before) throw notFound(kind.notFoundMessage);
     if (before.status !== "pending") throw conflict(ALREADY_DECIDED);
+    const editedByTeam = (await revisionCount(tx, kind.editorialKind, id)) > 0;
     const [after] = await tx
       .update(table)
       .set(
@@ -92,11 +132,89 @@ export async function decideContribution(
       approved: decision.approved,
       path: kind.publicPath(before.slug),
       note: decision.notes,
+      editedByTeam,
     });
-    return after!;
+    return { row: after!, editedByTeam };
   });
   moderation.mailer.flushSoon();
-  return row;
+  return decided;
+}
+
+/** What a revision of a contribution keeps: what the editorial team may correct. */
+const revisedFields = (row: ContributionRow) => ({ title: row.title, content: row.content });
+
+/**
+ * The editorial team corrects a waiting contribution before deciding on it. The member's submission
+ * becomes the first revision (saved by the member), each correction the next; a new title gives the
+ * contribution the address it will be published under.
+ */
+export async function editContribution(
+  moderation: ModerationContext,
+  kind: ContributionKind,
+  rawId: string,
+  editor: Saver & { id: string },
+  edit: ContributionEdit,
+): Promise<ListedContribution> {
+  const id = serialId(rawId);
+  if (id === null) throw notFound(kind.notFoundMessage);
+  const { table } = kind;
+  return moderation.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(table).where(eq(table.id, id)).for("update");
+    if (!before) throw notFound(kind.notFoundMessage);
+    if (before.status !== "pending") throw conflict(ALREADY_DECIDED);
+    const revisions = await revisionCount(tx, kind.editorialKind, id);
+    if (edit.title === before.title && edit.content === before.content) {
+      return { row: before, editedByTeam: revisions > 0 };
+    }
+    if (revisions === 0) {
+      const member = { id: before.userId, name: before.authorName };
+      await recordRevision(tx, kind.editorialKind, id, 1, revisedFields(before), member, "Eingereicht");
+    }
+    const slug =
+      slugFromTitle(edit.title) === slugFromTitle(before.title)
+        ? before.slug
+        : await freeSlug(tx, table, edit.title);
+    const [after] = await tx
+      .update(table)
+      .set({ title: edit.title, content: edit.content, slug })
+      .where(eq(table.id, id))
+      .returning();
+    await recordRevision(
+      tx,
+      kind.editorialKind,
+      id,
+      Math.max(revisions, 1) + 1,
+      revisedFields(after!),
+      editor,
+      "Von der Redaktion bearbeitet",
+    );
+    await recordAudit(tx, {
+      actorUserId: editor.id,
+      action: `${kind.entityType}.edit`,
+      entityType: kind.entityType,
+      entityId: id,
+      title: before.title,
+      before: revisedFields(before),
+      after: revisedFields(after!),
+    });
+    return { row: after!, editedByTeam: true };
+  });
+}
+
+/** The revisions of a contribution, newest first; empty while nobody of the team has corrected it. */
+export async function contributionRevisions(
+  moderation: ModerationContext,
+  kind: ContributionKind,
+  rawId: string,
+): Promise<Revision[]> {
+  const id = serialId(rawId);
+  if (id === null) throw notFound(kind.notFoundMessage);
+  const [row] = await moderation.db
+    .select({ id: kind.table.id })
+    .from(kind.table)
+    .where(eq(kind.table.id, id));
+  if (!row) throw notFound(kind.notFoundMessage);
+  return listRevisions(moderation.db, kind.editorialKind, id);
 }
 
 /** An admin removes the contribution for good; the audit log keeps what it was. */

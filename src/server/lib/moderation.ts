@@ -1,3 +1,4 @@
+import { CONTRIBUTION_EDITED_MAIL_LINE } from "../../shared/admin";
 import type { AppContext } from "../app";
 import type { Db, Tx } from "../db/client";
 import { auditLog } from "../db/schema";
@@ -60,6 +61,8 @@ interface DecisionMail {
   path: string | null;
   /** The editorial team's notes or reason, if any. */
   note: string | null;
+  /** The team corrected it before deciding: the member should know that the published text is not theirs alone. */
+  editedByTeam?: boolean;
 }
 
 /** The German note to a submitter about the decision on their submission (issue 13 §6). */
@@ -74,6 +77,7 @@ export async function enqueueDecisionMail(
     ? `${mail.itemLabel} «${mail.title}» wurde von der Redaktion freigegeben und ist jetzt veröffentlicht.`
     : `${mail.itemLabel} «${mail.title}» wurde von der Redaktion leider nicht zur Veröffentlichung freigegeben.`;
   const lines = [greeting, "", decision];
+  if (mail.approved && mail.editedByTeam) lines.push("", CONTRIBUTION_EDITED_MAIL_LINE);
   if (mail.approved && mail.path) lines.push("", `Zum Beitrag: ${publicUrl}${mail.path}`);
   if (mail.note) lines.push("", mail.approved ? "Anmerkung der Redaktion:" : "Begründung:", mail.note);
   lines.push("", "Freundliche Grüsse", `Die Redaktion des Dorfportals ${municipality}`);

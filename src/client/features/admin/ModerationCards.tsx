@@ -15,6 +15,7 @@ import { Card } from "../../components/ui/card";
 import { Input, Label, Textarea } from "../../components/ui/field";
 import { useSite } from "../../lib/site";
 import { ConfirmDialog, RejectDialog } from "./ConfirmDialog";
+import { ContributionEditor, OriginalVersion } from "./ContributionEditor";
 import { ItemHistory } from "./ItemHistory";
 import { failureMessage, type ModeratedKind, successToast, useAdminAction } from "./useAdminAction";
 
@@ -254,6 +255,7 @@ function ContributionItem({
 }) {
   const { timeZone } = useSite();
   const [notes, setNotes] = useState(item.moderationNotes ?? "");
+  const [editing, setEditing] = useState(false);
   const pending = item.status === "pending";
   return (
     <ItemShell
@@ -276,6 +278,15 @@ function ContributionItem({
         </>
       }
     >
+      {item.editedByTeam ? <OriginalVersion kind={kind} id={item.id} /> : null}
+      {pending && editing ? (
+        <ContributionEditor kind={kind} item={item} onDone={() => setEditing(false)} />
+      ) : null}
+      {pending && !editing ? (
+        <Button variant="outline" className="mt-3" onClick={() => setEditing(true)}>
+          Text korrigieren
+        </Button>
+      ) : null}
       {pending ? <NotesField value={notes} onChange={setNotes} disabled={false} /> : null}
       <DecisionButtons
         kind={kind}

@@ -6,27 +6,32 @@ import { completedPrReports, pendingPrReports } from "../pr-reports/admin";
 import { openReports } from "../reports/service";
 import { completedUserArticles, pendingUserArticles } from "../user-articles/moderation";
 
-/** Everything waiting for an admin: the four kinds of submission and the reported items. */
-export async function pendingLists(moderation: ModerationContext): Promise<PendingLists> {
+/** Whose lists: PR reports are the administrators' (payments), the rest the whole editorial team's. */
+interface ListScope {
+  prReports: boolean;
+}
+
+/** Everything waiting for the team: the four kinds of submission and the reported items. */
+export async function pendingLists(moderation: ModerationContext, scope: ListScope): Promise<PendingLists> {
   const { db } = moderation;
   const [events, readerLetters, userArticles, prReports, reportedItems] = await Promise.all([
     pendingEvents(db),
     pendingLetters(moderation),
     pendingUserArticles(moderation),
-    pendingPrReports(db),
+    scope.prReports ? pendingPrReports(db) : [],
     openReports(db),
   ]);
   return { events, readerLetters, userArticles, prReports, reportedItems };
 }
 
 /** The latest decisions of each kind. */
-export async function completedLists(moderation: ModerationContext): Promise<AdminLists> {
+export async function completedLists(moderation: ModerationContext, scope: ListScope): Promise<AdminLists> {
   const { db } = moderation;
   const [events, readerLetters, userArticles, prReports] = await Promise.all([
     completedEvents(db),
     completedLetters(moderation),
     completedUserArticles(moderation),
-    completedPrReports(db),
+    scope.prReports ? completedPrReports(db) : [],
   ]);
   return { events, readerLetters, userArticles, prReports };
 }

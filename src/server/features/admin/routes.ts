@@ -10,14 +10,29 @@ import {
   roleChangeSchema,
 } from "../../../shared/admin";
 import { REPORT_ITEM_KINDS } from "../../../shared/constants";
+import { contributionEditSchema } from "../../../shared/reader-reporter";
 import { moderationContext } from "../../lib/moderation";
-import { requireAdmin } from "../auth/session";
+import { requireAdmin, requireEditor, requireUser } from "../auth/session";
 import { approveEvent, deleteEvent, pendingEvents, rejectEvent } from "../events/service";
-import { approveLetter, deleteLetter, pendingLetters, rejectLetter } from "../letters/moderation";
+import {
+  approveLetter,
+  deleteLetter,
+  editLetter,
+  letterRevisions,
+  pendingLetters,
+  rejectLetter,
+} from "../letters/moderation";
 import { hideHelpEntry, showHelpEntry } from "../marketplace/moderation";
+import { saverOf } from "../newsroom/lifecycle";
 import { deletePrReport, pendingPrReports, updatePrReport } from "../pr-reports/admin";
 import { dismissReports } from "../reports/service";
-import { approveUserArticle, deleteUserArticle, rejectUserArticle } from "../user-articles/moderation";
+import {
+  approveUserArticle,
+  deleteUserArticle,
+  editUserArticle,
+  rejectUserArticle,
+  userArticleRevisions,
+} from "../user-articles/moderation";
 import { auditEntries } from "./audit";
 import { completedLists, pendingLists } from "./dashboard";
 import { outboxMails, siteStatistics } from "./statistics";
@@ -25,84 +40,122 @@ import { adminUsers, setUserBlocked, setUserRole } from "./users";
 
 const idParams = z.object({ id: z.string().max(64) });
 
-/** Spec portal-members §7: every admin call, administrators only. */
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Who may call an /api/admin route: administrators, or with "editor" the whole editorial team. */
+    access?: "editor";
+  }
+}
+
+/** Moderation of member submissions is the editorial team's (issue 21): editors and administrators. */
+const team = { config: { access: "editor" } } as const;
+
+/**
+ * Spec portal-members §7: the admin calls. Each route declares who may call it (administrators unless it
+ * says `team`); one hook enforces that before the input is read, so that a visitor hears 401 and a member
+ * 403 whatever they sent. Handlers then only ask who is acting.
+ */
 export async function adminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.ctx;
   const moderation = moderationContext(app.ctx);
 
-  // Before the input is read: a visitor hears 401 and a member 403, whatever they sent.
   app.addHook("preValidation", async (request) => {
-    await requireAdmin(request);
+    if (request.routeOptions.config.access === "editor") await requireEditor(request);
+    else await requireAdmin(request);
   });
 
-  api.get("/api/admin/pending", async () => pendingLists(moderation));
-  api.get("/api/admin/completed", async () => completedLists(moderation));
-  api.get("/api/admin/leserbriefe/pending", async () => pendingLetters(moderation));
-  api.get("/api/admin/events/pending", async () => pendingEvents(db));
+  api.get("/api/admin/pending", team, async (request) =>
+    pendingLists(moderation, { prReports: (await requireUser(request)).isAdmin }),
+  );
+  api.get("/api/admin/completed", team, async (request) =>
+    completedLists(moderation, { prReports: (await requireUser(request)).isAdmin }),
+  );
+  api.get("/api/admin/leserbriefe/pending", team, async () => pendingLetters(moderation));
+  api.get("/api/admin/events/pending", team, async () => pendingEvents(db));
   api.get("/api/admin/pr-reports/pending", async () => pendingPrReports(db));
 
   // Reader letters: the spec names both paths, /leserbriefe (dashboard A) and /reader-letters (B).
   for (const base of ["/api/admin/leserbriefe", "/api/admin/reader-letters"]) {
     api.post(
       `${base}/:id/approve`,
-      { schema: { params: idParams, body: moderationNotesSchema } },
+      { ...team, schema: { params: idParams, body: moderationNotesSchema } },
       async (request) => {
-        const admin = await requireAdmin(request);
-        return approveLetter(moderation, request.params.id, admin.id, request.body);
+        const actor = await requireUser(request);
+        return approveLetter(moderation, request.params.id, actor.id, request.body);
       },
     );
     api.post(
       `${base}/:id/reject`,
-      { schema: { params: idParams, body: moderationNotesSchema } },
+      { ...team, schema: { params: idParams, body: moderationNotesSchema } },
       async (request) => {
-        const admin = await requireAdmin(request);
-        return rejectLetter(moderation, request.params.id, admin.id, request.body);
+        const actor = await requireUser(request);
+        return rejectLetter(moderation, request.params.id, actor.id, request.body);
       },
     );
+    api.patch(
+      `${base}/:id`,
+      { ...team, schema: { params: idParams, body: contributionEditSchema } },
+      async (request) =>
+        editLetter(moderation, request.params.id, saverOf(await requireUser(request)), request.body),
+    );
+    api.get(`${base}/:id/revisions`, { ...team, schema: { params: idParams } }, async (request) => ({
+      revisions: await letterRevisions(moderation, request.params.id),
+    }));
   }
   api.delete("/api/admin/leserbriefe/:id", { schema: { params: idParams } }, async (request, reply) => {
-    const admin = await requireAdmin(request);
+    const admin = await requireUser(request);
     await deleteLetter(moderation, request.params.id, admin.id);
     return reply.code(204).send();
   });
 
   api.post(
     "/api/admin/user-articles/:id/approve",
-    { schema: { params: idParams, body: moderationNotesSchema } },
+    { ...team, schema: { params: idParams, body: moderationNotesSchema } },
     async (request) => {
-      const admin = await requireAdmin(request);
-      return approveUserArticle(moderation, request.params.id, admin.id, request.body);
+      const actor = await requireUser(request);
+      return approveUserArticle(moderation, request.params.id, actor.id, request.body);
     },
   );
   api.post(
     "/api/admin/user-articles/:id/reject",
-    { schema: { params: idParams, body: moderationNotesSchema } },
+    { ...team, schema: { params: idParams, body: moderationNotesSchema } },
     async (request) => {
-      const admin = await requireAdmin(request);
-      return rejectUserArticle(moderation, request.params.id, admin.id, request.body);
+      const actor = await requireUser(request);
+      return rejectUserArticle(moderation, request.params.id, actor.id, request.body);
     },
   );
+  api.patch(
+    "/api/admin/user-articles/:id",
+    { ...team, schema: { params: idParams, body: contributionEditSchema } },
+    async (request) =>
+      editUserArticle(moderation, request.params.id, saverOf(await requireUser(request)), request.body),
+  );
+  api.get(
+    "/api/admin/user-articles/:id/revisions",
+    { ...team, schema: { params: idParams } },
+    async (request) => ({ revisions: await userArticleRevisions(moderation, request.params.id) }),
+  );
   api.delete("/api/admin/user-articles/:id", { schema: { params: idParams } }, async (request, reply) => {
-    const admin = await requireAdmin(request);
+    const admin = await requireUser(request);
     await deleteUserArticle(moderation, request.params.id, admin.id);
     return reply.code(204).send();
   });
 
-  api.post("/api/admin/events/:id/approve", { schema: { params: idParams } }, async (request) => {
-    const admin = await requireAdmin(request);
-    return approveEvent(moderation, request.params.id, admin.id);
+  api.post("/api/admin/events/:id/approve", { ...team, schema: { params: idParams } }, async (request) => {
+    const actor = await requireUser(request);
+    return approveEvent(moderation, request.params.id, actor.id);
   });
   api.post(
     "/api/admin/events/:id/reject",
-    { schema: { params: idParams, body: rejectReasonSchema } },
+    { ...team, schema: { params: idParams, body: rejectReasonSchema } },
     async (request) => {
-      const admin = await requireAdmin(request);
-      return rejectEvent(moderation, request.params.id, admin.id, request.body);
+      const actor = await requireUser(request);
+      return rejectEvent(moderation, request.params.id, actor.id, request.body);
     },
   );
   api.delete("/api/admin/events/:id", { schema: { params: idParams } }, async (request, reply) => {
-    const admin = await requireAdmin(request);
+    const admin = await requireUser(request);
     await deleteEvent(db, request.params.id, admin.id);
     return reply.code(204).send();
   });
@@ -111,31 +164,34 @@ export async function adminRoutes(app: FastifyInstance) {
     "/api/admin/pr-reports/:id",
     { schema: { params: idParams, body: prReportEditSchema } },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await requireUser(request);
       return updatePrReport(db, request.params.id, admin.id, request.body);
     },
   );
   api.delete("/api/admin/pr-reports/:id", { schema: { params: idParams } }, async (request, reply) => {
-    const admin = await requireAdmin(request);
+    const admin = await requireUser(request);
     await deletePrReport(db, request.params.id, admin.id);
     return reply.code(204).send();
   });
 
-  api.post("/api/admin/help-entries/:id/hide", { schema: { params: idParams } }, async (request) => {
-    const admin = await requireAdmin(request);
-    return hideHelpEntry(db, request.params.id, admin.id);
+  api.post("/api/admin/help-entries/:id/hide", { ...team, schema: { params: idParams } }, async (request) => {
+    const actor = await requireUser(request);
+    return hideHelpEntry(db, request.params.id, actor.id);
   });
-  api.post("/api/admin/help-entries/:id/show", { schema: { params: idParams } }, async (request) => {
-    const admin = await requireAdmin(request);
-    return showHelpEntry(db, request.params.id, admin.id);
+  api.post("/api/admin/help-entries/:id/show", { ...team, schema: { params: idParams } }, async (request) => {
+    const actor = await requireUser(request);
+    return showHelpEntry(db, request.params.id, actor.id);
   });
 
   api.post(
     "/api/admin/reports/:kind/:itemId/dismiss",
-    { schema: { params: z.object({ kind: z.enum(REPORT_ITEM_KINDS), itemId: z.string().max(64) }) } },
+    {
+      ...team,
+      schema: { params: z.object({ kind: z.enum(REPORT_ITEM_KINDS), itemId: z.string().max(64) }) },
+    },
     async (request, reply) => {
-      const admin = await requireAdmin(request);
-      await dismissReports(db, request.params.kind, request.params.itemId, admin.id);
+      const actor = await requireUser(request);
+      await dismissReports(db, request.params.kind, request.params.itemId, actor.id);
       return reply.code(204).send();
     },
   );
@@ -147,7 +203,7 @@ export async function adminRoutes(app: FastifyInstance) {
     "/api/admin/users/:userId/role",
     { schema: { params: z.object({ userId: z.string().max(64) }), body: roleChangeSchema } },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await requireUser(request);
       const changed = await setUserRole(db, admin, request.params.userId, request.body.role);
       await app.ctx.realtime.announceSessionsEnded({ userId: changed.id, reason: "rights" });
       return changed;
@@ -162,7 +218,7 @@ export async function adminRoutes(app: FastifyInstance) {
       `/api/admin/users/:userId/${action}`,
       { schema: { params: z.object({ userId: z.string().max(64) }) } },
       async (request) => {
-        const admin = await requireAdmin(request);
+        const admin = await requireUser(request);
         const changed = await setUserBlocked(db, admin, request.params.userId, block);
         if (block) await app.ctx.realtime.announceSessionsEnded({ userId: changed.id });
         return changed;

@@ -23,7 +23,7 @@ import {
   findRevision,
   moveSlug,
   recordRevision,
-  type Saver,
+  saverOf,
 } from "../newsroom/lifecycle";
 
 type Row = typeof articles.$inferSelect;
@@ -43,11 +43,6 @@ const REVISED = [
   "status",
   "publishAt",
 ] as const;
-
-const saverOf = (user: AuthUser): Saver => ({
-  id: user.id,
-  name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email,
-});
 
 export function toEditorialArticle(row: Row, lastSaver: string | null, now = new Date()): EditorialArticle {
   const status = effectiveStatus(row.status, row.publishedAt, now);

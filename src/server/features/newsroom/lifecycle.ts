@@ -1,5 +1,6 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import type { AuthUser } from "../../../shared/auth";
 import type { EditorialStatus } from "../../../shared/constants";
 import type { Db, Tx } from "../../db/client";
 import { editorialRevisions, editorialSlugRedirects } from "../../db/schema";
@@ -32,9 +33,16 @@ export function assertCurrentVersion(current: number, basedOn: number, lastSaved
 }
 
 export interface Saver {
-  id: string;
+  /** Null for the member of a submission whose account no longer exists. */
+  id: string | null;
   name: string;
 }
+
+/** How a signed-in member of the team appears in the revision history. */
+export const saverOf = (user: AuthUser): Saver & { id: string } => ({
+  id: user.id,
+  name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email,
+});
 
 export async function recordRevision(
   tx: Db | Tx,
@@ -97,6 +105,33 @@ export async function listRevisions(
     before = fields;
   }
   return revisions.reverse();
+}
+
+/** How many revisions an item has: the next one's version is this plus one. */
+export async function revisionCount(
+  tx: Db | Tx,
+  kind: EditorialKind,
+  itemId: string | number,
+): Promise<number> {
+  const [row] = await tx
+    .select({ count: count() })
+    .from(editorialRevisions)
+    .where(and(eq(editorialRevisions.kind, kind), eq(editorialRevisions.itemId, String(itemId))));
+  return row?.count ?? 0;
+}
+
+/** Which of the given items have revisions at all. */
+export async function itemsWithRevisions(
+  db: Db | Tx,
+  kind: EditorialKind,
+  itemIds: ReadonlyArray<string | number>,
+): Promise<Set<string>> {
+  if (itemIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ itemId: editorialRevisions.itemId })
+    .from(editorialRevisions)
+    .where(and(eq(editorialRevisions.kind, kind), inArray(editorialRevisions.itemId, itemIds.map(String))));
+  return new Set(rows.map((row) => row.itemId));
 }
 
 export async function findRevision(db: Db, kind: EditorialKind, itemId: string | number, revisionId: number) {

@@ -1,20 +1,26 @@
 import type { AdminUserArticle } from "../../../shared/admin";
 import type { ModerationStatus } from "../../../shared/constants";
+import type { ContributionEdit } from "../../../shared/reader-reporter";
 import { USER_ARTICLE_NOT_FOUND } from "../../../shared/user-articles";
 import { userArticles } from "../../db/schema";
 import {
   type ContributionKind,
   completedContributions,
+  contributionRevisions,
   decideContribution,
   deleteContribution,
+  editContribution,
+  type ListedContribution,
   pendingContributions,
 } from "../../lib/contribution-moderation";
 import type { ModerationContext } from "../../lib/moderation";
+import type { Saver } from "../newsroom/lifecycle";
 
 /** User articles: an approved article is published at once under /user-artikel/{slug}. */
 const articles: ContributionKind = {
   table: userArticles,
   entityType: "user-article",
+  editorialKind: "user-article",
   mailLabel: "Ihr Artikel",
   notFoundMessage: USER_ARTICLE_NOT_FOUND,
   publicPath: (slug) => `/user-artikel/${encodeURIComponent(slug)}`,
@@ -22,30 +28,32 @@ const articles: ContributionKind = {
 
 type UserArticleRow = typeof userArticles.$inferSelect;
 
-const toAdminUserArticle = (row: UserArticleRow): AdminUserArticle => ({
-  id: row.id,
-  slug: row.slug,
-  title: row.title,
-  category: row.category,
-  excerpt: row.excerpt,
-  content: row.content,
-  authorName: row.authorName,
-  authorEmail: row.authorEmail,
-  isAiAssisted: row.isAiAssisted,
-  status: row.status as ModerationStatus,
-  isPublished: row.isPublished,
-  publishedAt: row.publishedAt?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
-  moderationNotes: row.moderationNotes,
-});
+const toAdminUserArticle = (listed: ListedContribution): AdminUserArticle => {
+  const row = listed.row as UserArticleRow;
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    category: row.category,
+    excerpt: row.excerpt,
+    content: row.content,
+    authorName: row.authorName,
+    authorEmail: row.authorEmail,
+    isAiAssisted: row.isAiAssisted,
+    status: row.status as ModerationStatus,
+    isPublished: row.isPublished,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    moderationNotes: row.moderationNotes,
+    editedByTeam: listed.editedByTeam,
+  };
+};
 
 export const pendingUserArticles = async (moderation: ModerationContext) =>
-  (await pendingContributions(moderation, articles)).map((row) => toAdminUserArticle(row as UserArticleRow));
+  (await pendingContributions(moderation, articles)).map(toAdminUserArticle);
 
 export const completedUserArticles = async (moderation: ModerationContext) =>
-  (await completedContributions(moderation, articles)).map((row) =>
-    toAdminUserArticle(row as UserArticleRow),
-  );
+  (await completedContributions(moderation, articles)).map(toAdminUserArticle);
 
 export const approveUserArticle = async (
   moderation: ModerationContext,
@@ -54,10 +62,10 @@ export const approveUserArticle = async (
   moderationNotes: string | null,
 ) =>
   toAdminUserArticle(
-    (await decideContribution(moderation, articles, id, actorUserId, {
+    await decideContribution(moderation, articles, id, actorUserId, {
       approved: true,
       notes: moderationNotes,
-    })) as UserArticleRow,
+    }),
   );
 
 export const rejectUserArticle = async (
@@ -67,11 +75,21 @@ export const rejectUserArticle = async (
   moderationNotes: string | null,
 ) =>
   toAdminUserArticle(
-    (await decideContribution(moderation, articles, id, actorUserId, {
+    await decideContribution(moderation, articles, id, actorUserId, {
       approved: false,
       notes: moderationNotes,
-    })) as UserArticleRow,
+    }),
   );
 
 export const deleteUserArticle = (moderation: ModerationContext, id: string, actorUserId: string) =>
   deleteContribution(moderation, articles, id, actorUserId);
+
+export const editUserArticle = async (
+  moderation: ModerationContext,
+  id: string,
+  editor: Saver & { id: string },
+  edit: ContributionEdit,
+) => toAdminUserArticle(await editContribution(moderation, articles, id, editor, edit));
+
+export const userArticleRevisions = (moderation: ModerationContext, id: string) =>
+  contributionRevisions(moderation, articles, id);

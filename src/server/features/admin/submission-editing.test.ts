@@ -1,0 +1,158 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ALREADY_DECIDED, CONTRIBUTION_EDITED_MAIL_LINE, type PendingLists } from "../../../shared/admin";
+import { outbox } from "../../db/schema";
+import { createTestAppWithMembers, signUp, type TestAppWithMembers } from "../../test/app";
+import { insertLetter, insertPrReport, insertUserArticle } from "../../test/content";
+import type { Revision } from "../newsroom/lifecycle";
+
+/** Issue 21, item 4: the editorial team corrects a waiting submission before deciding on it. */
+let s: TestAppWithMembers;
+let editor: string;
+
+beforeAll(async () => {
+  s = await createTestAppWithMembers();
+  const erika = await signUp(s.t.app, { firstName: "Erika", lastName: "Feder" });
+  editor = erika.cookie;
+  const promoted = await send("POST", `/api/admin/users/${erika.user.id}/role`, { role: "editor" }, s.admin);
+  expect(promoted.statusCode, promoted.body).toBe(200);
+});
+afterAll(() => s.t.close());
+
+const db = () => s.t.app.ctx.db;
+const send = (method: "POST" | "PATCH" | "DELETE" | "GET", url: string, payload?: object, cookie = editor) =>
+  s.t.app.inject({ method, url, payload, headers: { cookie } });
+const decisionMailTo = async (address: string) =>
+  (await db().select().from(outbox).where(eq(outbox.toAddress, address))).find((mail) =>
+    mail.subject.includes("freigegeben"),
+  );
+
+const KINDS = [
+  {
+    name: "reader letter",
+    base: "/api/admin/leserbriefe",
+    publicPath: "/leserbriefe",
+    insert: (values: Parameters<typeof insertLetter>[1]) => insertLetter(db(), values),
+  },
+  {
+    name: "user article",
+    base: "/api/admin/user-articles",
+    publicPath: "/user-artikel",
+    insert: (values: Parameters<typeof insertUserArticle>[1]) => insertUserArticle(db(), values),
+  },
+] as const;
+
+describe.each(KINDS)("an editor correcting a waiting $name", ({ base, publicPath, insert }) => {
+  it("keeps the member's original as the first revision and publishes the corrected text under its new title", async () => {
+    const email = `verfasserin.${base.length}@example.ch`;
+    const item = await insert({
+      title: "Das Dorfest im Regn",
+      content: "Trotz Regn kammen viele Leute ans Dorffest.",
+      status: "pending",
+      authorName: "Vreni Muster",
+      authorEmail: email,
+      userId: s.author.user.id,
+    });
+    const edited = await send("PATCH", `${base}/${item.id}`, {
+      title: "Das Dorffest im Regen",
+      content: "Trotz Regen kamen viele Leute ans Dorffest.",
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      title: "Das Dorffest im Regen",
+      content: "Trotz Regen kamen viele Leute ans Dorffest.",
+      slug: "das-dorffest-im-regen",
+      status: "pending",
+    });
+
+    const { revisions } = (await send("GET", `${base}/${item.id}/revisions`)).json() as {
+      revisions: Revision[];
+    };
+    expect(revisions.map((revision) => [revision.version, revision.savedBy, revision.note])).toEqual([
+      [2, "Erika Feder", "Von der Redaktion bearbeitet"],
+      [1, "Vreni Muster", "Eingereicht"],
+    ]);
+    expect(revisions[1]!.fields).toEqual({
+      title: "Das Dorfest im Regn",
+      content: "Trotz Regn kammen viele Leute ans Dorffest.",
+    });
+    expect(revisions[0]!.changed).toEqual(["title", "content"]);
+
+    // Saving the same text again is no revision.
+    await send("PATCH", `${base}/${item.id}`, {
+      title: "Das Dorffest im Regen",
+      content: edited.json().content,
+    });
+    expect((await send("GET", `${base}/${item.id}/revisions`)).json().revisions).toHaveLength(2);
+
+    expect((await send("POST", `${base}/${item.id}/approve`, {})).statusCode).toBe(200);
+    const mail = await decisionMailTo(email);
+    expect(mail?.body).toContain(CONTRIBUTION_EDITED_MAIL_LINE);
+    expect(mail?.body).toContain(`${publicPath}/das-dorffest-im-regen`);
+    const page = await s.get(`${publicPath}/das-dorffest-im-regen`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Trotz Regen kamen viele Leute");
+
+    const late = await send("PATCH", `${base}/${item.id}`, {
+      title: "Noch später",
+      content: "Zu spät geändert.",
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(ALREADY_DECIDED);
+  });
+
+  it("says nothing of an edit in the mail of a submission approved as it came", async () => {
+    const email = `unveraendert.${base.length}@example.ch`;
+    const item = await insert({ status: "pending", authorEmail: email, userId: s.author.user.id });
+    expect((await send("POST", `${base}/${item.id}/approve`, {})).statusCode).toBe(200);
+    expect((await decisionMailTo(email))?.body).not.toContain(CONTRIBUTION_EDITED_MAIL_LINE);
+    expect((await send("GET", `${base}/${item.id}/revisions`)).json()).toEqual({ revisions: [] });
+  });
+
+  it("refuses an empty title or a too short text in German, and unknown ids with 404", async () => {
+    const item = await insert({ status: "pending", userId: s.author.user.id });
+    const empty = await send("PATCH", `${base}/${item.id}`, {
+      title: " ",
+      content: "Ein ganz richtiger Text.",
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain("Titel ist erforderlich");
+    const short = await send("PATCH", `${base}/${item.id}`, { title: "Titel", content: "kurz" });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toContain("mindestens 10 Zeichen");
+    expect(
+      (await send("PATCH", `${base}/987654`, { title: "Titel", content: "Ein ganz richtiger Text." }))
+        .statusCode,
+    ).toBe(404);
+    expect((await send("GET", `${base}/abc/revisions`)).statusCode).toBe(404);
+  });
+
+  it("is the team's alone: the author, another member and a visitor cannot correct it", async () => {
+    const item = await insert({ status: "pending", userId: s.author.user.id });
+    const edit = { title: "Übernommen", content: "Ein fremder Text, der nicht gespeichert wird." };
+    expect((await send("PATCH", `${base}/${item.id}`, edit, s.author.cookie)).statusCode).toBe(403);
+    expect((await send("PATCH", `${base}/${item.id}`, edit, s.other)).statusCode).toBe(403);
+    expect(
+      (await s.t.app.inject({ method: "PATCH", url: `${base}/${item.id}`, payload: edit })).statusCode,
+    ).toBe(401);
+    const admin = await send("PATCH", `${base}/${item.id}`, edit, s.admin);
+    expect(admin.statusCode).toBe(200);
+  });
+});
+
+describe("the editorial team's moderation", () => {
+  it("shows editors the submissions but leaves PR reports and deletions to administrators", async () => {
+    const report = await insertPrReport(db(), { status: "pending", isPublished: false });
+    const letter = await insertLetter(db(), { status: "pending" });
+    const forEditor = (await send("GET", "/api/admin/pending")).json() as PendingLists;
+    expect(forEditor.readerLetters.map((item) => item.id)).toContain(letter.id);
+    expect(forEditor.prReports).toEqual([]);
+    const forAdmin = (await send("GET", "/api/admin/pending", undefined, s.admin)).json() as PendingLists;
+    expect(forAdmin.prReports.map((item) => item.id)).toContain(report.id);
+    expect((await send("DELETE", `/api/admin/leserbriefe/${letter.id}`)).statusCode).toBe(403);
+    expect((await send("GET", "/api/admin/users")).statusCode).toBe(403);
+    expect((await send("DELETE", `/api/admin/leserbriefe/${letter.id}`, undefined, s.admin)).statusCode).toBe(
+      204,
+    );
+  });
+});
