@@ -166,18 +166,26 @@ test.describe("administration", () => {
     // Exactly this address: the demo administrator's (demo-admin@example.ch) contains it.
     const me = page.getByTestId("admin-user").filter({ has: page.getByText(ADMIN_EMAIL, { exact: true }) });
     await expect(me.getByText("Sie", { exact: true })).toBeVisible();
-    await me.getByRole("switch").click();
+    await me.getByRole("switch", { name: "Admin" }).click();
     await expect(page.getByText("Aktion nicht erlaubt", { exact: true })).toBeVisible();
-    await expect(me.getByRole("switch")).toHaveAttribute("aria-checked", "true");
+    await expect(me.getByRole("switch", { name: "Admin" })).toHaveAttribute("aria-checked", "true");
 
     await page.getByLabel("Benutzer suchen").fill(member.email);
     const row = page.getByTestId("admin-user").filter({ hasText: member.email });
     await expect(page.getByTestId("admin-user")).toHaveCount(1);
-    await expect(row.getByRole("switch")).toHaveAttribute("aria-checked", "false");
+    const adminSwitch = row.getByRole("switch", { name: "Admin" });
+    const editorSwitch = row.getByRole("switch", { name: "Redaktion" });
+    await expect(adminSwitch).toHaveAttribute("aria-checked", "false");
+    await expect(editorSwitch).toHaveAttribute("aria-checked", "false");
     await expectNoSeriousA11yViolations(page);
-    await row.getByRole("switch").click();
-    await expect(page.getByText("User-Rolle aktualisiert", { exact: true })).toBeVisible();
-    await expect(row.getByRole("switch")).toHaveAttribute("aria-checked", "true");
+    // Into the editorial team first, then administrator: an admin's rights include the team's.
+    await editorSwitch.click();
+    await expect(page.getByText("User-Rolle aktualisiert", { exact: true }).first()).toBeVisible();
+    await expect(editorSwitch).toHaveAttribute("aria-checked", "true");
+    await expect(row.getByText("Redaktion", { exact: true }).first()).toBeVisible();
+    await adminSwitch.click();
+    await expect(adminSwitch).toHaveAttribute("aria-checked", "true");
+    await expect(editorSwitch).toHaveCount(0);
     await expect(row.getByText("Admin", { exact: true }).last()).toBeVisible();
 
     for (const width of [390, 1280]) {

@@ -98,6 +98,10 @@ function UserManagement() {
           <li>Sie können sich nicht selbst die Admin-Rechte entziehen.</li>
           <li>Änderungen werden sofort gespeichert.</li>
           <li>Neue Benutzer sind normale Benutzer.</li>
+          <li>
+            Die Redaktion schreibt und plant Artikel und Veranstaltungen und prüft die Einreichungen der
+            Mitglieder; Admins können zusätzlich Benutzer, PR-Berichte, Verzeichnis und Wahlumfrage verwalten.
+          </li>
         </ul>
       </Card>
     </section>
@@ -120,7 +124,7 @@ function UserRow({ user }: { user: AdminUser }) {
   const isMe = me?.id === user.id;
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
   const change = useMutation({
-    mutationFn: (isAdmin: boolean) => apiRequest("POST", `/api/admin/users/${user.id}/role`, { isAdmin }),
+    mutationFn: (role: AdminUser["role"]) => apiRequest("POST", `/api/admin/users/${user.id}/role`, { role }),
     onSuccess: async () => {
       toast({ title: "User-Rolle aktualisiert" });
       await invalidateAdmin(queryClient, ["/api/admin/users", "/api/admin/audit"]);
@@ -142,9 +146,11 @@ function UserRow({ user }: { user: AdminUser }) {
       toast({ ...SELF_DEMOTION, variant: "destructive" });
       return;
     }
-    change.mutate(!user.isAdmin);
+    change.mutate(user.isAdmin ? "user" : "admin");
   };
   const switchLabel = useId();
+  const editorLabel = useId();
+  const isEditor = user.role === "editor";
   return (
     <li>
       <Card className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="admin-user">
@@ -152,9 +158,7 @@ function UserRow({ user }: { user: AdminUser }) {
           <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
             <span className="break-all">{name}</span>
             {isMe ? <Badge className="bg-sky-100 text-sky-900">Sie</Badge> : null}
-            <Badge className={user.isAdmin ? "bg-red-100 text-red-900" : "bg-stone-100 text-stone-900"}>
-              {user.isAdmin ? "Admin" : "Benutzer"}
-            </Badge>
+            <Badge className={ROLE_BADGES[user.role].className}>{ROLE_BADGES[user.role].label}</Badge>
             {user.blocked ? <Badge className="bg-amber-100 text-amber-900">Gesperrt</Badge> : null}
           </p>
           <p className="break-all text-sm text-stone-700">{user.email}</p>
@@ -171,26 +175,72 @@ function UserRow({ user }: { user: AdminUser }) {
               {user.blocked ? "Entsperren" : "Sperren"}
             </Button>
           )}
-          <span id={switchLabel} className="text-sm font-medium text-stone-800">
-            Admin
-          </span>
-          <button
-            type="button"
-            role="switch"
-            aria-checked={user.isAdmin}
-            aria-labelledby={switchLabel}
+          {user.isAdmin ? null : (
+            <RoleSwitch
+              labelId={editorLabel}
+              label="Redaktion"
+              title={`Redaktionsrechte für ${name}`}
+              checked={isEditor}
+              disabled={change.isPending}
+              onClick={() => change.mutate(isEditor ? "user" : "editor")}
+            />
+          )}
+          <RoleSwitch
+            labelId={switchLabel}
+            label="Admin"
             title={`Admin-Rechte für ${name}`}
+            checked={user.isAdmin}
             disabled={change.isPending}
             onClick={toggle}
-            className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-60 ${user.isAdmin ? "bg-red-700" : "bg-stone-400"}`}
-          >
-            <span
-              aria-hidden="true"
-              className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${user.isAdmin ? "translate-x-5" : "translate-x-0.5"}`}
-            />
-          </button>
+          />
         </div>
       </Card>
     </li>
+  );
+}
+
+const ROLE_BADGES: Record<AdminUser["role"], { label: string; className: string }> = {
+  admin: { label: "Admin", className: "bg-red-100 text-red-900" },
+  editor: { label: "Redaktion", className: "bg-violet-100 text-violet-900" },
+  user: { label: "Benutzer", className: "bg-stone-100 text-stone-900" },
+};
+
+/** A role as the spec's switch: saved at once when flipped. */
+function RoleSwitch({
+  labelId,
+  label,
+  title,
+  checked,
+  disabled,
+  onClick,
+}: {
+  labelId: string;
+  label: string;
+  title: string;
+  checked: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <span className="flex items-center gap-2">
+      <span id={labelId} className="text-sm font-medium text-stone-800">
+        {label}
+      </span>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-labelledby={labelId}
+        title={title}
+        disabled={disabled}
+        onClick={onClick}
+        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-60 ${checked ? "bg-red-700" : "bg-stone-400"}`}
+      >
+        <span
+          aria-hidden="true"
+          className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${checked ? "translate-x-5" : "translate-x-0.5"}`}
+        />
+      </button>
+    </span>
   );
 }
