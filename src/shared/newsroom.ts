@@ -1,21 +1,9 @@
 import { z } from "zod";
 import { ARTICLE_CATEGORIES, EDITORIAL_STATUSES, type EditorialStatus } from "./constants";
 
-export const ARTICLE_WITHDRAWN = "Dieser Artikel wurde zurückgezogen.";
-export const ARTICLE_EDIT_NOT_FOUND = "Artikel nicht gefunden.";
-export const ONLY_DRAFTS_DELETED =
-  "Nur Entwürfe können gelöscht werden. Ziehen Sie den Artikel stattdessen zurück.";
-export const SLUG_TAKEN = "Diese Adresse (Slug) ist bereits vergeben.";
-export const PUBLISH_AT_REQUIRED = "Bitte geben Sie Datum und Uhrzeit der Veröffentlichung an.";
-export const IMAGE_ALT_REQUIRED = "Bitte beschreiben Sie das Bild (Alternativtext).";
-export const PREVIEW_INVALID = "Dieser Vorschau-Link ist ungültig oder abgelaufen.";
+export * from "./newsroom-basics";
 
-export const EDITORIAL_STATUS_LABELS: Record<EditorialStatus, string> = {
-  draft: "Entwurf",
-  scheduled: "Geplant",
-  published: "Veröffentlicht",
-  withdrawn: "Zurückgezogen",
-};
+/** The newsroom's schemas; its texts and labels, which public pages read, are in newsroom-basics. */
 
 const text = (max: number, label: string) =>
   z

@@ -9,7 +9,7 @@ import { imageSrc } from "../articles/categoryStyle";
 import { BackLink, ContentNotFound, DetailSkeleton } from "../articles/DetailStates";
 import { metaDescription } from "../articles/seo";
 import { longDate } from "./calendar";
-import { EventDetails } from "./EventDetailDialog";
+import { EventDetails } from "./EventDetails";
 import { eventQuery } from "./queries";
 import { eventJsonLd } from "./seo";
 
