@@ -64,6 +64,8 @@ function KindTabs({ kinds, empty }: { kinds: KindList[]; empty: string }) {
       </TabsList>
       {kinds.map((kind) => (
         <TabsContent key={kind.value} value={kind.value}>
+          {/* The cards' titles are h3: the kind is their section heading. */}
+          <h2 className="sr-only">{kind.label}</h2>
           {kind.items.length === 0 ? (
             <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-stone-700">
               {empty}
