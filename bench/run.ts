@@ -9,7 +9,7 @@
  * bench/results/latest.json; docs/performance.md explains the method and records a run.
  */
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
@@ -21,7 +21,9 @@ import { sql } from "drizzle-orm";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { createScratchDatabase } from "../src/server/db/scratch";
+import { createArticle, updateArticle } from "../src/server/features/articles/editorial";
 import { seedHelpEntries } from "../src/server/features/marketplace/service";
+import type { AuthUser } from "../src/shared/auth";
 import { ARTICLE_CATEGORIES } from "../src/shared/constants";
 import { benchMessages, formatMessagesBench } from "./messages";
 
@@ -182,6 +184,13 @@ async function main() {
       }
     }
     report(measurements, app.ctx.database.kind);
+    const drafting = await measureWhileDrafting(app, portal);
+    console.log(
+      `\nThe cached home page while an editor saves a draft every second (issue 21): ` +
+        `${drafting.quiet.toFixed(0)} req/s quiet, ${drafting.drafting.toFixed(0)} req/s drafting ` +
+        `(${(drafting.drafting / drafting.quiet).toFixed(3)} of quiet, ${drafting.saves} saves)`,
+    );
+    await writeResults(app.ctx.database.kind, measurements, drafting);
     console.log("\nwritten to bench/results/latest.json");
     // Messaging (issue 11): the inbox poll with and without changes, typing across two instances.
     console.log(formatMessagesBench(await benchMessages()));
@@ -193,7 +202,60 @@ async function main() {
   }
 }
 
-async function writeResults(database: string, measurements: Measurement[]) {
+interface DraftingMeasurement {
+  quiet: number;
+  drafting: number;
+  saves: number;
+}
+
+/**
+ * The cached home page measured quiet, then while an editor saves a draft every second through the
+ * newsroom's service (the same transaction, revision and invalidation as PATCH /api/admin/articles/{id}).
+ */
+async function measureWhileDrafting(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  portal: string,
+): Promise<DraftingMeasurement> {
+  const editor: AuthUser = {
+    id: randomUUID(),
+    email: "redaktion@bench.invalid",
+    firstName: "Bench",
+    lastName: "Redaktion",
+    profileImageUrl: null,
+    role: "editor",
+    isAdmin: false,
+    emailVerified: true,
+  };
+  await app.ctx.db.execute(
+    sql`insert into users (id, email, first_name, last_name, role) values (${editor.id}, ${editor.email}, 'Bench', 'Redaktion', 'editor')`,
+  );
+  let draft = await createArticle(app.ctx.db, editor, {
+    title: "Entwurf der Redaktion",
+    excerpt: "",
+    content: "Erster Satz.",
+    category: ARTICLE_CATEGORIES[0],
+    status: "draft",
+  });
+  const quiet = await measure(`${portal}/`);
+  let saves = 0;
+  const timer = setInterval(() => {
+    saves += 1;
+    updateArticle(app.ctx.db, editor, draft.id, {
+      content: `Satz ${saves} des Entwurfs.`,
+      version: draft.version,
+    }).then((saved) => {
+      draft = saved;
+    }, console.error);
+  }, 1_000);
+  try {
+    const drafting = await measure(`${portal}/`);
+    return { quiet: rps(quiet), drafting: rps(drafting), saves };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function writeResults(database: string, measurements: Measurement[], drafting?: DraftingMeasurement) {
   await mkdir("bench/results", { recursive: true });
   const results = {
     date: new Date().toISOString(),
@@ -204,6 +266,7 @@ async function writeResults(database: string, measurements: Measurement[]) {
     durationMs: DURATION_MS,
     measurements,
     growth: growth(measurements),
+    drafting,
   };
   await writeFile("bench/results/latest.json", `${JSON.stringify(results, null, 2)}\n`);
 }

@@ -267,5 +267,21 @@ test.describe("administration", () => {
     await expect(edited.getByText("Eingereicht von Trudi Mitglied")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: test.info().outputPath("letter-corrected-1280.png"), fullPage: false });
+
+    // Published, then taken off the portal and put back from the completed list.
+    await edited.getByRole("button", { name: "Freigeben" }).click();
+    await expect(edited).toHaveCount(0);
+    await page.getByRole("tab", { name: "Erledigte Aufgaben" }).click();
+    await page
+      .getByRole("tabpanel")
+      .getByRole("tab", { name: /Leserbriefe/ })
+      .click();
+    const done = page
+      .getByTestId("admin-item-leserbrief")
+      .filter({ hasText: "Mehr Bänke für den Dorfplatz" });
+    await done.getByRole("button", { name: "Zurückziehen" }).click();
+    await expect(done.getByText("Zurückgezogen", { exact: true })).toBeVisible();
+    await done.getByRole("button", { name: "Wieder veröffentlichen" }).click();
+    await expect(done.getByText("Freigegeben", { exact: true })).toBeVisible();
   });
 });

@@ -17,6 +17,10 @@ export const AUDIT_PAGE_SIZE = 50;
 /** The decision mail's line when the editorial team corrected a contribution before approving it. */
 export const CONTRIBUTION_EDITED_MAIL_LINE =
   "Die Redaktion hat Ihren Beitrag vor der Veröffentlichung überarbeitet, zum Beispiel Tippfehler oder den Titel. Ihre ursprüngliche Fassung bleibt bei der Redaktion gespeichert.";
+export const REJECTED_NOT_EDITABLE =
+  "Ein abgelehnter Beitrag kann nicht mehr bearbeitet werden. Die Verfasserin oder der Verfasser kann ihn neu einreichen.";
+export const ONLY_APPROVED_WITHDRAWN =
+  "Nur freigegebene Beiträge können zurückgezogen oder wieder veröffentlicht werden.";
 export const ALREADY_DECIDED = "Dieser Beitrag wurde bereits freigegeben oder abgelehnt.";
 export const SELF_DEMOTION = {
   title: "Aktion nicht erlaubt",
@@ -149,6 +153,8 @@ export interface AdminLetter {
   moderationNotes: string | null;
   /** The editorial team corrected it: its revisions hold the member's own version. */
   editedByTeam: boolean;
+  /** The member's uploaded picture, shown to the team before deciding. */
+  imageUrl: string | null;
 }
 
 export interface AdminUserArticle {
@@ -168,6 +174,8 @@ export interface AdminUserArticle {
   moderationNotes: string | null;
   /** The editorial team corrected it: its revisions hold the member's own version. */
   editedByTeam: boolean;
+  /** The member's uploaded picture, shown to the team before deciding. */
+  imageUrl: string | null;
 }
 
 export interface AdminPrReport {
@@ -263,6 +271,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   show: "wieder angezeigt",
   role: "Rolle geändert",
   dismiss: "Meldungen verworfen",
+  withdraw: "zurückgezogen",
+  republish: "wieder veröffentlicht",
 };
 
 export const auditActionLabel = (action: string) =>

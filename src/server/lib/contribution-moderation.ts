@@ -1,6 +1,12 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import { ALREADY_DECIDED, COMPLETED_LIST_LIMIT } from "../../shared/admin";
+import {
+  ALREADY_DECIDED,
+  COMPLETED_LIST_LIMIT,
+  ONLY_APPROVED_WITHDRAWN,
+  REJECTED_NOT_EDITABLE,
+} from "../../shared/admin";
 import type { ContributionEdit } from "../../shared/reader-reporter";
+import type { Tx } from "../db/client";
 import type { readerLetters, userArticles } from "../db/schema";
 import {
   itemsWithRevisions,
@@ -33,6 +39,20 @@ export interface ContributionKind {
   mailLabel: string;
   notFoundMessage: string;
   publicPath: (slug: string) => string;
+}
+
+/** The id in a route's path; anything but a serial id is a contribution nobody knows (404). */
+function contributionId(kind: ContributionKind, rawId: string): number {
+  const id = serialId(rawId);
+  if (id === null) throw notFound(kind.notFoundMessage);
+  return id;
+}
+
+/** The contribution's row, locked until the transaction ends, so that two decisions cannot cross. */
+async function lockContribution(tx: Tx, kind: ContributionKind, id: number): Promise<ContributionRow> {
+  const [row] = await tx.select().from(kind.table).where(eq(kind.table.id, id)).for("update");
+  if (!row) throw notFound(kind.notFoundMessage);
+  return row;
 }
 
 const stateOf = (row: ContributionRow) => ({
@@ -92,12 +112,10 @@ export async function decideContribution(
   actorUserId: string,
   decision: { approved: boolean; notes: string | null },
 ): Promise<ListedContribution> {
-  const id = serialId(rawId);
-  if (id === null) throw notFound(kind.notFoundMessage);
+  const id = contributionId(kind, rawId);
   const { table } = kind;
   const decided = await moderation.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(table).where(eq(table.id, id)).for("update");
-    if (!before) throw notFound(kind.notFoundMessage);
+    const before = await lockContribution(tx, kind, id);
     if (before.status !== "pending") throw conflict(ALREADY_DECIDED);
     const editedByTeam = (await revisionCount(tx, kind.editorialKind, id)) > 0;
     const [after] = await tx
@@ -144,9 +162,10 @@ export async function decideContribution(
 const revisedFields = (row: ContributionRow) => ({ title: row.title, content: row.content });
 
 /**
- * The editorial team corrects a waiting contribution before deciding on it. The member's submission
- * becomes the first revision (saved by the member), each correction the next; a new title gives the
- * contribution the address it will be published under.
+ * The editorial team corrects a contribution, before deciding on it or after it was published. The
+ * member's submission becomes the first revision (saved by the member), each correction the next. A
+ * waiting contribution takes the address of its new title; a published one keeps its address, which
+ * readers may have shared.
  */
 export async function editContribution(
   moderation: ModerationContext,
@@ -155,13 +174,11 @@ export async function editContribution(
   editor: Saver & { id: string },
   edit: ContributionEdit,
 ): Promise<ListedContribution> {
-  const id = serialId(rawId);
-  if (id === null) throw notFound(kind.notFoundMessage);
+  const id = contributionId(kind, rawId);
   const { table } = kind;
   return moderation.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(table).where(eq(table.id, id)).for("update");
-    if (!before) throw notFound(kind.notFoundMessage);
-    if (before.status !== "pending") throw conflict(ALREADY_DECIDED);
+    const before = await lockContribution(tx, kind, id);
+    if (before.status === "rejected") throw conflict(REJECTED_NOT_EDITABLE);
     const revisions = await revisionCount(tx, kind.editorialKind, id);
     if (edit.title === before.title && edit.content === before.content) {
       return { row: before, editedByTeam: revisions > 0 };
@@ -170,10 +187,8 @@ export async function editContribution(
       const member = { id: before.userId, name: before.authorName };
       await recordRevision(tx, kind.editorialKind, id, 1, revisedFields(before), member, "Eingereicht");
     }
-    const slug =
-      slugFromTitle(edit.title) === slugFromTitle(before.title)
-        ? before.slug
-        : await freeSlug(tx, table, edit.title);
+    const retitled = before.status === "pending" && slugFromTitle(edit.title) !== slugFromTitle(before.title);
+    const slug = retitled ? await freeSlug(tx, table, edit.title) : before.slug;
     const [after] = await tx
       .update(table)
       .set({ title: edit.title, content: edit.content, slug })
@@ -190,7 +205,7 @@ export async function editContribution(
     );
     await recordAudit(tx, {
       actorUserId: editor.id,
-      action: `${kind.entityType}.edit`,
+      action: `${kind.entityType}.update`,
       entityType: kind.entityType,
       entityId: id,
       title: before.title,
@@ -201,14 +216,49 @@ export async function editContribution(
   });
 }
 
+/**
+ * The team takes a published contribution off the portal, or puts it back: it stays approved, with its
+ * address and revisions; no mail goes out.
+ */
+export async function setContributionPublished(
+  moderation: ModerationContext,
+  kind: ContributionKind,
+  rawId: string,
+  actorUserId: string,
+  published: boolean,
+): Promise<ListedContribution> {
+  const id = contributionId(kind, rawId);
+  const { table } = kind;
+  return moderation.db.transaction(async (tx) => {
+    const before = await lockContribution(tx, kind, id);
+    if (before.status !== "approved") throw conflict(ONLY_APPROVED_WITHDRAWN);
+    const [after] = await tx
+      .update(table)
+      .set({ isPublished: published })
+      .where(eq(table.id, id))
+      .returning();
+    if (before.isPublished !== published) {
+      await recordAudit(tx, {
+        actorUserId,
+        action: `${kind.entityType}.${published ? "republish" : "withdraw"}`,
+        entityType: kind.entityType,
+        entityId: id,
+        title: before.title,
+        before: stateOf(before),
+        after: stateOf(after!),
+      });
+    }
+    return { row: after!, editedByTeam: (await revisionCount(tx, kind.editorialKind, id)) > 0 };
+  });
+}
+
 /** The revisions of a contribution, newest first; empty while nobody of the team has corrected it. */
 export async function contributionRevisions(
   moderation: ModerationContext,
   kind: ContributionKind,
   rawId: string,
 ): Promise<Revision[]> {
-  const id = serialId(rawId);
-  if (id === null) throw notFound(kind.notFoundMessage);
+  const id = contributionId(kind, rawId);
   const [row] = await moderation.db
     .select({ id: kind.table.id })
     .from(kind.table)
@@ -224,8 +274,7 @@ export async function deleteContribution(
   rawId: string,
   actorUserId: string,
 ): Promise<void> {
-  const id = serialId(rawId);
-  if (id === null) throw notFound(kind.notFoundMessage);
+  const id = contributionId(kind, rawId);
   const { table } = kind;
   await moderation.db.transaction(async (tx) => {
     const [row] = await tx.delete(table).where(eq(table.id, id)).returning();

@@ -108,3 +108,30 @@ export function OriginalVersion({ kind, id }: { kind: ContributionKind; id: numb
     </details>
   );
 }
+
+/** Takes a published contribution off the portal ('Zurückziehen'), or puts a withdrawn one back. */
+export function PublicationButton({
+  kind,
+  id,
+  title,
+  published,
+}: {
+  kind: ContributionKind;
+  id: number;
+  title: string;
+  published: boolean;
+}) {
+  const change = useAdminAction<void>({
+    call: () => ({ method: "POST", url: `${API_BASE[kind]}/${id}/${published ? "withdraw" : "republish"}` }),
+    onSuccess: () => ({
+      title: published ? "Beitrag zurückgezogen" : "Beitrag wieder veröffentlicht",
+      description: published ? `«${title}» ist nicht mehr öffentlich.` : `«${title}» ist wieder öffentlich.`,
+    }),
+    failure: failureMessage(kind, "update"),
+  });
+  return (
+    <Button variant="outline" className="mt-3" disabled={change.isPending} onClick={() => change.mutate()}>
+      {published ? "Zurückziehen" : "Wieder veröffentlichen"}
+    </Button>
+  );
+}

@@ -14,13 +14,16 @@ import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input, Label, Textarea } from "../../components/ui/field";
 import { useSite } from "../../lib/site";
+import { ContentImage } from "../articles/ContentImage";
+import { imageSrc } from "../articles/categoryStyle";
 import { ConfirmDialog, RejectDialog } from "./ConfirmDialog";
-import { ContributionEditor, OriginalVersion } from "./ContributionEditor";
+import { ContributionEditor, OriginalVersion, PublicationButton } from "./ContributionEditor";
 import { ItemHistory } from "./ItemHistory";
 import { failureMessage, type ModeratedKind, successToast, useAdminAction } from "./useAdminAction";
 
 const STATUS_LABELS: Record<string, { label: string; className: string }> = {
   pending: { label: "Wartet auf Freigabe", className: "bg-amber-100 text-amber-900" },
+  withdrawn: { label: "Zurückgezogen", className: "bg-stone-200 text-stone-900" },
   approved: { label: "Freigegeben", className: "bg-green-100 text-green-900" },
   rejected: { label: "Abgelehnt", className: "bg-stone-200 text-stone-900" },
   cancelled: { label: "Gekündigt", className: "bg-stone-200 text-stone-900" },
@@ -75,6 +78,7 @@ function ItemShell({
   meta,
   text,
   href,
+  image,
   children,
 }: {
   kind: ModeratedKind;
@@ -85,10 +89,13 @@ function ItemShell({
   meta: ReactNode;
   text: string;
   href: string | null;
+  /** The member's picture: the team sees it before deciding. */
+  image?: string | null;
   children: ReactNode;
 }) {
   const [full, setFull] = useState(false);
   const badge = STATUS_LABELS[status] ?? STATUS_LABELS.pending!;
+  const picture = imageSrc(image);
   return (
     <Card className="p-4" data-testid={`admin-item-${kind}`}>
       <div className="flex flex-wrap items-center gap-2">
@@ -97,6 +104,14 @@ function ItemShell({
       </div>
       <h3 className="mt-2 break-words text-lg font-semibold text-stone-900">{title}</h3>
       <div className="mt-1 space-y-0.5 break-words text-sm text-stone-700">{meta}</div>
+      {picture ? (
+        <ContentImage
+          src={picture}
+          sizes="16rem"
+          alt={`Bild zu «${title}»`}
+          className="mt-3 max-h-48 w-64 max-w-full rounded-md border border-stone-200 object-cover"
+        />
+      ) : null}
       <p className="mt-3 whitespace-pre-line break-words text-stone-800">{full ? text : previewOf(text)}</p>
       <div className="mt-2 flex flex-wrap gap-3 text-sm">
         {text.length > 300 ? (
@@ -221,6 +236,7 @@ export function EventItem({ event }: { event: AdminEvent }) {
       status={event.status}
       href={null}
       text={event.description ?? ""}
+      image={event.imageUrl}
       meta={
         <>
           <p>
@@ -257,14 +273,16 @@ function ContributionItem({
   const [notes, setNotes] = useState(item.moderationNotes ?? "");
   const [editing, setEditing] = useState(false);
   const pending = item.status === "pending";
+  const editable = item.status !== "rejected";
   return (
     <ItemShell
       kind={kind}
       kindLabel={kindLabel}
       id={item.id}
       title={item.title}
-      status={item.status}
+      status={item.status === "approved" && !item.isPublished ? "withdrawn" : item.status}
       href={href}
+      image={item.imageUrl}
       text={item.content}
       meta={
         <>
@@ -279,14 +297,19 @@ function ContributionItem({
       }
     >
       {item.editedByTeam ? <OriginalVersion kind={kind} id={item.id} /> : null}
-      {pending && editing ? (
+      {editable && editing ? (
         <ContributionEditor kind={kind} item={item} onDone={() => setEditing(false)} />
       ) : null}
-      {pending && !editing ? (
-        <Button variant="outline" className="mt-3" onClick={() => setEditing(true)}>
-          Text korrigieren
-        </Button>
-      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {editable && !editing ? (
+          <Button variant="outline" className="mt-3" onClick={() => setEditing(true)}>
+            Text korrigieren
+          </Button>
+        ) : null}
+        {item.status === "approved" ? (
+          <PublicationButton kind={kind} id={item.id} title={item.title} published={item.isPublished} />
+        ) : null}
+      </div>
       {pending ? <NotesField value={notes} onChange={setNotes} disabled={false} /> : null}
       <DecisionButtons
         kind={kind}

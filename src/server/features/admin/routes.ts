@@ -21,6 +21,7 @@ import {
   letterRevisions,
   pendingLetters,
   rejectLetter,
+  setLetterPublished,
 } from "../letters/moderation";
 import { hideHelpEntry, showHelpEntry } from "../marketplace/moderation";
 import { saverOf } from "../newsroom/lifecycle";
@@ -31,6 +32,7 @@ import {
   deleteUserArticle,
   editUserArticle,
   rejectUserArticle,
+  setUserArticlePublished,
   userArticleRevisions,
 } from "../user-articles/moderation";
 import { auditEntries } from "./audit";
@@ -46,6 +48,12 @@ declare module "fastify" {
     access?: "editor";
   }
 }
+
+/** Taking a published contribution off the portal, and putting it back. */
+const PUBLICATION_ACTIONS = [
+  ["withdraw", false],
+  ["republish", true],
+] as const;
 
 /** Moderation of member submissions is the editorial team's (issue 21): editors and administrators. */
 const team = { config: { access: "editor" } } as const;
@@ -99,6 +107,11 @@ export async function adminRoutes(app: FastifyInstance) {
       async (request) =>
         editLetter(moderation, request.params.id, saverOf(await requireUser(request)), request.body),
     );
+    for (const [action, published] of PUBLICATION_ACTIONS) {
+      api.post(`${base}/:id/${action}`, { ...team, schema: { params: idParams } }, async (request) =>
+        setLetterPublished(moderation, request.params.id, (await requireUser(request)).id, published),
+      );
+    }
     api.get(`${base}/:id/revisions`, { ...team, schema: { params: idParams } }, async (request) => ({
       revisions: await letterRevisions(moderation, request.params.id),
     }));
@@ -136,6 +149,14 @@ export async function adminRoutes(app: FastifyInstance) {
     { ...team, schema: { params: idParams } },
     async (request) => ({ revisions: await userArticleRevisions(moderation, request.params.id) }),
   );
+  for (const [action, published] of PUBLICATION_ACTIONS) {
+    api.post(
+      `/api/admin/user-articles/:id/${action}`,
+      { ...team, schema: { params: idParams } },
+      async (request) =>
+        setUserArticlePublished(moderation, request.params.id, (await requireUser(request)).id, published),
+    );
+  }
   api.delete("/api/admin/user-articles/:id", { schema: { params: idParams } }, async (request, reply) => {
     const admin = await requireUser(request);
     await deleteUserArticle(moderation, request.params.id, admin.id);

@@ -1,6 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ALREADY_DECIDED, CONTRIBUTION_EDITED_MAIL_LINE, type PendingLists } from "../../../shared/admin";
+import {
+  CONTRIBUTION_EDITED_MAIL_LINE,
+  ONLY_APPROVED_WITHDRAWN,
+  type PendingLists,
+  REJECTED_NOT_EDITABLE,
+} from "../../../shared/admin";
 import { outbox } from "../../db/schema";
 import { createTestAppWithMembers, signUp, type TestAppWithMembers } from "../../test/app";
 import { insertLetter, insertPrReport, insertUserArticle } from "../../test/content";
@@ -42,7 +47,7 @@ const KINDS = [
   },
 ] as const;
 
-describe.each(KINDS)("an editor correcting a waiting $name", ({ base, publicPath, insert }) => {
+describe.each(KINDS)("an editor correcting a waiting $name", ({ name, base, publicPath, insert }) => {
   it("keeps the member's original as the first revision and publishes the corrected text under its new title", async () => {
     const email = `verfasserin.${base.length}@example.ch`;
     const item = await insert({
@@ -92,13 +97,54 @@ describe.each(KINDS)("an editor correcting a waiting $name", ({ base, publicPath
     const page = await s.get(`${publicPath}/das-dorffest-im-regen`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Trotz Regen kamen viele Leute");
+  });
 
-    const late = await send("PATCH", `${base}/${item.id}`, {
-      title: "Noch später",
-      content: "Zu spät geändert.",
+  it("corrects a published one in place (its address stays), takes it off the portal and puts it back", async () => {
+    const item = await insert({
+      title: `Neue Bänkli am Dorfplatz (${name})`,
+      content: "Seit letzter Woche stehen am Dorfplatz drei neue Bänkli.",
+      userId: s.author.user.id,
     });
-    expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe(ALREADY_DECIDED);
+    const page = () => s.get(`${publicPath}/${item.slug}`);
+    expect((await page()).statusCode).toBe(200);
+    const edited = await send("PATCH", `${base}/${item.id}`, {
+      title: `Neue Bänke am Dorfplatz (${name})`,
+      content: "Seit letzter Woche stehen am Dorfplatz drei neue Bänke.",
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ slug: item.slug, status: "approved", editedByTeam: true });
+    expect((await page()).body).toContain("drei neue Bänke.");
+
+    const withdrawn = await send("POST", `${base}/${item.id}/withdraw`);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json()).toMatchObject({ status: "approved", isPublished: false });
+    expect((await page()).statusCode).toBe(404);
+    const home = (await s.get("/api/homepage-content")).json() as Array<{ title: string }>;
+    expect(home.some((tile) => tile.title === `Neue Bänke am Dorfplatz (${name})`)).toBe(false);
+
+    expect((await send("POST", `${base}/${item.id}/republish`)).json()).toMatchObject({ isPublished: true });
+    expect((await page()).body).toContain("drei neue Bänke.");
+    const audit = (await send("GET", `/api/admin/audit?entityId=${item.id}`, undefined, s.admin)).json() as {
+      entries: Array<{ action: string }>;
+    };
+    expect(audit.entries.map((entry) => entry.action.split(".").pop())).toEqual(
+      expect.arrayContaining(["update", "withdraw", "republish"]),
+    );
+  });
+
+  it("leaves rejected ones alone, and withdraws only what was approved", async () => {
+    const rejected = await insert({ status: "rejected", userId: s.author.user.id });
+    const edit = await send("PATCH", `${base}/${rejected.id}`, {
+      title: "Titel",
+      content: "Ein ganz richtiger Text.",
+    });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toBe(REJECTED_NOT_EDITABLE);
+    const waiting = await insert({ status: "pending", userId: s.author.user.id });
+    const withdraw = await send("POST", `${base}/${waiting.id}/withdraw`);
+    expect(withdraw.statusCode).toBe(409);
+    expect(withdraw.json().message).toBe(ONLY_APPROVED_WITHDRAWN);
+    expect((await send("POST", `${base}/987654/withdraw`)).statusCode).toBe(404);
   });
 
   it("says nothing of an edit in the mail of a submission approved as it came", async () => {

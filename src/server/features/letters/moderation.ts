@@ -12,6 +12,7 @@ import {
   editContribution,
   type ListedContribution,
   pendingContributions,
+  setContributionPublished,
 } from "../../lib/contribution-moderation";
 import type { ModerationContext } from "../../lib/moderation";
 import type { Saver } from "../newsroom/lifecycle";
@@ -47,6 +48,7 @@ const toAdminLetter = (listed: ListedContribution): AdminLetter => {
     createdAt: row.createdAt.toISOString(),
     moderationNotes: row.moderationNotes,
     editedByTeam: listed.editedByTeam,
+    imageUrl: row.imageUrl,
   };
 };
 
@@ -94,3 +96,10 @@ export const editLetter = async (
 
 export const letterRevisions = (moderation: ModerationContext, id: string) =>
   contributionRevisions(moderation, letters, id);
+
+export const setLetterPublished = async (
+  moderation: ModerationContext,
+  id: string,
+  actorUserId: string,
+  published: boolean,
+) => toAdminLetter(await setContributionPublished(moderation, letters, id, actorUserId, published));

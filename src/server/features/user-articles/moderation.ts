@@ -12,6 +12,7 @@ import {
   editContribution,
   type ListedContribution,
   pendingContributions,
+  setContributionPublished,
 } from "../../lib/contribution-moderation";
 import type { ModerationContext } from "../../lib/moderation";
 import type { Saver } from "../newsroom/lifecycle";
@@ -46,6 +47,7 @@ const toAdminUserArticle = (listed: ListedContribution): AdminUserArticle => {
     createdAt: row.createdAt.toISOString(),
     moderationNotes: row.moderationNotes,
     editedByTeam: listed.editedByTeam,
+    imageUrl: row.imageUrl,
   };
 };
 
@@ -93,3 +95,10 @@ export const editUserArticle = async (
 
 export const userArticleRevisions = (moderation: ModerationContext, id: string) =>
   contributionRevisions(moderation, articles, id);
+
+export const setUserArticlePublished = async (
+  moderation: ModerationContext,
+  id: string,
+  actorUserId: string,
+  published: boolean,
+) => toAdminUserArticle(await setContributionPublished(moderation, articles, id, actorUserId, published));
