@@ -40,15 +40,29 @@ export interface PublicRoute {
   path: string;
   /** The areas whose writes change the answer; PAGE_DATA for a server-rendered page. */
   areas: readonly ContentArea[] | typeof PAGE_DATA;
+  /**
+   * The public answer is not the whole answer for a signed-in member (the marketplace's contact details
+   * for confirmed members, a PR report's billing address for whoever ordered it): members are computed.
+   */
+  personal?: true;
 }
 
 /**
+ * Whether a signed-in member is served the visitors' entry: every listed API answer that does not
+ * depend on who asks. Pages carry the member's header and are computed for members.
+ */
+export const sharedWithMembers = (route: PublicRoute) => route.areas !== PAGE_DATA && !route.personal;
+
+/**
  * THE allow-list of the response cache: GET/HEAD answers of these addresses are kept for visitors
- * without a session cookie, until a write to one of their areas (or the safety TTL) ends them.
+ * without a session cookie, until a write to one of their areas (or the safety TTL) ends them. Members
+ * are served those entries too where the answer is the same for them (`sharedWithMembers`); what a
+ * member's request computes is never kept.
  *
  * To add a route: append `{ path, areas }` here, naming every table the answer reads (for an API
  * route) or PAGE_DATA (for a page whose prefetch reads only API routes of this list). An answer that
- * differs by visitor (session, address, headers other than Accept-Encoding) must never be listed;
+ * differs by visitor (address, headers other than Accept-Encoding) must never be listed, one that a
+ * signed-in member sees more of is marked `personal`;
  * query parameters are part of the key. An area that is not in CONTENT_AREAS needs its trigger first.
  */
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
@@ -58,13 +72,13 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/api/articles/:slug", areas: ["articles", "user_articles"] },
   { path: "/api/leserbriefe/:slug", areas: ["reader_letters", "articles"] },
   { path: "/api/user-articles/:slug", areas: ["user_articles"] },
-  { path: "/api/pr-reports/:id", areas: ["pr_reports"] },
+  { path: "/api/pr-reports/:id", areas: ["pr_reports"], personal: true },
   { path: "/api/events/month/:year/:month", areas: ["events"] },
   { path: "/api/veranstaltungen/:slug", areas: ["events"] },
   { path: "/api/search", areas: SEARCHED },
   { path: "/api/search/suggest", areas: SEARCHED },
-  { path: "/api/help-entries", areas: ["help_entries"] },
-  { path: "/api/help-entries/:id", areas: ["help_entries"] },
+  { path: "/api/help-entries", areas: ["help_entries"], personal: true },
+  { path: "/api/help-entries/:id", areas: ["help_entries"], personal: true },
   { path: "/api/businesses", areas: ["businesses"] },
   { path: "/api/election/candidates", areas: ["election_candidates"] },
   { path: "/rss.xml", areas: LISTED },

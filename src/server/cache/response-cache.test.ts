@@ -225,14 +225,18 @@ describe("hits over a socket", () => {
     expect(brotliDecompressSync(br.body).equals(computed.body)).toBe(true);
     expect(stats.frontHits).toBe(front + 5);
 
-    // A visitor with a session goes to Fastify, and a write ends the entry for the front as well.
+    // A member is served the same public answer by the front (members.test.ts); a page goes to Fastify.
     const member = await overSocket(url, { headers: { cookie: "sid=irgendwas" } });
-    expect(member.status).toBe(200);
-    expect(stats.frontHits).toBe(front + 5);
+    expect(member.body.equals(computed.body)).toBe(true);
+    expect(stats.frontHits).toBe(front + 6);
+    const memberPage = await overSocket(`${base}/kontakt`, { headers: { cookie: "sid=irgendwas" } });
+    expect(memberPage.status).toBe(200);
+    expect(stats.frontHits).toBe(front + 6);
+    // A write ends the entry for the front as well.
     await written(insertArticle(t.app.ctx.db, { title: "Nach dem Eintrag geschrieben" }));
     const fresh = await overSocket(url);
     expect(fresh.body.toString()).toContain("Nach dem Eintrag geschrieben");
-    expect(stats.frontHits).toBe(front + 5);
+    expect(stats.frontHits).toBe(front + 6);
   });
 });
 

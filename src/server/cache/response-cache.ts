@@ -13,7 +13,14 @@ import type {
 import { SESSION_COOKIE } from "../features/auth/session";
 import { logRequest, REQUEST_ID_HEADER, requestIdOf } from "../ops/request-tracing";
 import type { Generations } from "./generations";
-import { CONTENT_AREAS, type ContentArea, PAGE_DATA, type PublicRoute, publicRouteOf } from "./public-routes";
+import {
+  CONTENT_AREAS,
+  type ContentArea,
+  PAGE_DATA,
+  type PublicRoute,
+  publicRouteOf,
+  sharedWithMembers,
+} from "./public-routes";
 
 /**
  * The response cache for anonymous reads of public routes (the allow-list in public-routes.ts).
@@ -25,7 +32,10 @@ import { CONTENT_AREAS, type ContentArea, PAGE_DATA, type PublicRoute, publicRou
  * that do not come through a socket (app.inject, a page's own reads) in the first onRequest hook. Misses of the same address wait for the one
  * computation under way. The size is bounded: least recently used entries go first.
  *
- * Never cached: requests with a session cookie, answers that set a cookie, answers other than 200.
+ * Never cached: what a request with a session cookie computes, answers that set a cookie, answers
+ * other than 200. A member is served an entry only where the answer is the same for everybody
+ * (`sharedWithMembers`): the public JSON, not pages (their header is the member's) and not `personal`
+ * routes.
  */
 
 /** Even without a notification (a lost one, a clock-driven change nobody wrote) an entry lives no longer. */
@@ -125,7 +135,7 @@ export class ResponseCache {
   enabled: boolean;
   readonly maxBytes: number;
   /** Answers served from an entry, and computations started (for tests, the benchmark, operations). */
-  readonly stats = { hits: 0, computations: 0, frontHits: 0 };
+  readonly stats = { hits: 0, computations: 0, frontHits: 0, memberHits: 0 };
   private bytes = 0;
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<void>>();
@@ -278,14 +288,23 @@ export class ResponseCache {
   serveFront(request: http.IncomingMessage, response: http.ServerResponse): boolean {
     const { method, url = "" } = request;
     if (!this.enabled || (method !== "GET" && method !== "HEAD")) return false;
-    if (hasSessionCookie(request.headers.cookie)) return false;
+    const member = hasSessionCookie(request.headers.cookie);
+    if (member && !this.servesMembers(url)) return false;
     const entry = this.fresh(url.includes("?") ? cacheKey(url) : url);
     if (!entry) return false;
     this.stats.frontHits += 1;
+    if (member) this.stats.memberHits += 1;
     // Fastify's tracing hook never sees this request, and every answer names its id (docs/operations.md).
     response.setHeader(REQUEST_ID_HEADER, requestIdOf(request));
     writeEntry(entry, method, request.headers, response);
     return true;
+  }
+
+  /** Whether a request with a session cookie for this address may be served the visitors' entry. */
+  private servesMembers(url: string): boolean {
+    const mark = url.indexOf("?");
+    const route = publicRouteOf(mark === -1 ? url : url.slice(0, mark));
+    return route !== null && sharedWithMembers(route);
   }
 
   /** Hooks the cache into the app: registered first, so that a hit skips every other hook. */
@@ -293,7 +312,13 @@ export class ResponseCache {
     const { staticHeaders } = this;
     app.addHook("onRequest", (request, reply, done) => {
       if (!this.enabled || (request.method !== "GET" && request.method !== "HEAD")) return done();
-      if (hasSessionCookie(request.headers.cookie)) return done();
+      if (hasSessionCookie(request.headers.cookie)) {
+        // A member is served what visitors got, never what the member's own request computes.
+        const entry = this.servesMembers(request.url) ? this.fresh(cacheKey(request.url)) : undefined;
+        if (!entry) return done();
+        this.stats.memberHits += 1;
+        return serveEntry(entry, request, reply);
+      }
       const url = request.url;
       const mark = url.indexOf("?");
       const route = publicRouteOf(mark === -1 ? url : url.slice(0, mark));

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type Member, signUp, signUpUnverified, type TestApp } from "../test/app";
+import { insertArticle, insertEvent, insertHelpEntry, insertLetter, insertPrReport } from "../test/content";
+import { PUBLIC_ROUTES, sharedWithMembers } from "./public-routes";
+
+/** Issue 24, item 1: a signed-in member gets public content from the visitors' entries; nothing personal is shared. */
+let t: TestApp;
+let anna: Member;
+let beat: Member;
+const ids = {} as Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  anna = await signUp(t.app, { firstName: "Anna", lastName: "Aebi" });
+  beat = await signUp(t.app, { firstName: "Beat", lastName: "Brunner" });
+  const db = t.app.ctx.db;
+  ids.article = (await insertArticle(db, { title: "Budget 2027", slug: "budget-2027" })).slug;
+  ids.letter = (await insertLetter(db, { slug: "brief-an-alle" })).slug;
+  ids.event = (await insertEvent(db, { slug: "dorffest-2027" })).slug;
+  ids.report = String((await insertPrReport(db)).id);
+  ids.entry = String(
+    (
+      await insertHelpEntry(db, {
+        ownerUserId: anna.user.id,
+        contactEmail: "anna@example.ch",
+        contactPhone: "062 555 11 22",
+      })
+    ).id,
+  );
+  await t.app.responseCache.refresh();
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
+/** Queries the app sent while `run` ran. */
+async function queriesDuring(run: () => Promise<unknown>) {
+  const before = t.generationWatch.queryCount;
+  await run();
+  return t.generationWatch.queryCount - before;
+}
+
+const now = new Date();
+const PUBLIC_JSON = [
+  "/api/homepage-content",
+  "/api/articles/featured",
+  "/api/articles/category/Sport",
+  () => `/api/articles/${ids.article}`,
+  () => `/api/leserbriefe/${ids.letter}`,
+  `/api/events/month/${now.getUTCFullYear()}/${now.getUTCMonth() + 1}`,
+  () => `/api/veranstaltungen/${ids.event}`,
+  "/api/search?q=Budget",
+  "/api/search/suggest?q=Bud",
+  "/api/businesses",
+  "/api/election/candidates",
+  "/rss.xml",
+  "/sitemap.xml",
+];
+
+describe("public answers for members", () => {
+  it("are the visitors' bytes, served from their entry without a query", async () => {
+    for (const address of PUBLIC_JSON) {
+      const url = typeof address === "function" ? address() : address;
+      const visitor = await get(url);
+      expect(visitor.statusCode, url).toBe(200);
+      let member!: Awaited<ReturnType<typeof get>>;
+      const queries = await queriesDuring(async () => {
+        member = await get(url, anna.cookie);
+      });
+      expect(member.body, url).toBe(visitor.body);
+      expect(member.headers.etag, url).toBe(visitor.headers.etag);
+      // Not even the session is looked up: the answer is the same for whoever asks.
+      expect(queries, url).toBe(0);
+    }
+  });
+
+  it("are never kept when a member's request computed them", async () => {
+    await t.app.responseCache.refresh();
+    await t.app.responseCache.clear();
+    const computations = t.app.responseCache.stats.computations;
+    const first = await get("/api/homepage-content", beat.cookie);
+    expect(first.statusCode).toBe(200);
+    expect(t.app.responseCache.size.entries).toBe(0);
+    expect(t.app.responseCache.stats.computations).toBe(computations);
+    // The visitor after it computes, and then both are served the kept entry.
+    expect((await queriesDuring(() => get("/api/homepage-content"))) > 0).toBe(true);
+    expect(await queriesDuring(() => get("/api/homepage-content", beat.cookie))).toBe(0);
+  });
+
+  it("leave out what only members see: contact details, a report's billing address, pages with the header", async () => {
+    const entry = `/api/help-entries/${ids.entry}`;
+    const visitor = await get(entry);
+    expect(visitor.body).not.toContain("062 555 11 22");
+    expect((await get(entry, beat.cookie)).body).toContain("062 555 11 22");
+    const unconfirmed = await signUpUnverified(t.app, { email: "neu@nowhere.invalid" });
+    expect((await get(entry, unconfirmed.cookie)).body).not.toContain("062 555 11 22");
+    await get("/api/help-entries");
+    expect((await get("/api/help-entries", beat.cookie)).body).toContain("062 555 11 22");
+
+    await get("/");
+    const page = await get("/", anna.cookie);
+    expect(page.body).toContain("Anna Aebi");
+    expect((await get("/", beat.cookie)).body).not.toContain("Anna Aebi");
+    expect((await get("/")).body).not.toContain("Anna Aebi");
+
+    for (const route of PUBLIC_ROUTES.filter(
+      (item) => item.path.includes("help-entries") || item.path.includes("pr-reports"),
+    )) {
+      expect(sharedWithMembers(route), route.path).toBe(false);
+    }
+  });
+
+  it("follow a write at once, for members as for visitors", async () => {
+    await get("/api/homepage-content", anna.cookie);
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/leserbriefe",
+      headers: { cookie: anna.cookie },
+      payload: {
+        title: "Ein frischer Brief",
+        content: "Ein Brief, der gerade eingereicht wurde.",
+        authorName: "Anna Aebi",
+        authorEmail: anna.user.email,
+        topic: "Dorf",
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await insertArticle(t.app.ctx.db, { title: "Gerade veröffentlicht" });
+    await t.app.responseCache.refresh();
+    expect((await get("/api/homepage-content", anna.cookie)).body).toContain("Gerade veröffentlicht");
+  });
+});
