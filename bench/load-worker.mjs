@@ -1,10 +1,11 @@
 // A bounded HTTP load loop for bench/run.ts, in a worker thread so that it does not share the event
 // loop with the server it measures: `concurrency` keep-alive connections, each sending the next GET as
-// soon as the previous answer is read, until `durationMs` has passed or `maxRequests` were sent.
+// soon as the previous answer is read, until `durationMs` has passed or `maxRequests` were sent. `headers`
+// go with every request (a member's session cookie).
 import http from "node:http";
 import { parentPort, workerData } from "node:worker_threads";
 
-const { url, concurrency, durationMs, maxRequests } = workerData;
+const { url, concurrency, durationMs, maxRequests, headers = {} } = workerData;
 const target = new URL(url);
 if (target.hostname !== "127.0.0.1") throw new Error("the benchmark only talks to the loopback address");
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
@@ -19,7 +20,7 @@ const deadline = started + durationMs;
 function once() {
   return new Promise((resolve) => {
     const begin = performance.now();
-    const request = http.get(target, { agent }, (response) => {
+    const request = http.get(target, { agent, headers }, (response) => {
       response.on("data", (chunk) => {
         bytes += chunk.length;
       });

@@ -49,16 +49,18 @@ interface Measurement {
   bytes: number;
   cold: { rps: number; p50: number; p99: number; ratio: number };
   warm: { rps: number; p50: number; p99: number; ratio: number };
+  /** Warm, with a signed-in member's session cookie; `ratio` is to the visitor's warm rate. */
+  member: { rps: number; p50: number; p99: number; ratio: number };
   /** Measured before the portal and after it; req/s is their mean, `spread` the larger over the smaller. */
   bare: { rps: number; p50: number; p99: number; spread: number };
   /** The machine's one-minute load average when the address was measured. */
   load: number;
 }
 
-function load(url: string, durationMs: number): Promise<LoadResult> {
+function load(url: string, durationMs: number, headers: Record<string, string> = {}): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./load-worker.mjs", import.meta.url), {
-      workerData: { url, concurrency: CONCURRENCY, durationMs, maxRequests: MAX_REQUESTS },
+      workerData: { url, concurrency: CONCURRENCY, durationMs, maxRequests: MAX_REQUESTS, headers },
     });
     worker.once("message", resolve);
     worker.once("error", reject);
@@ -72,9 +74,13 @@ const listen = (server: http.Server) =>
     );
   });
 
-async function measure(url: string): Promise<LoadResult> {
-  await load(url, WARMUP_MS);
-  const result = await load(url, DURATION_MS);
+async function measure(
+  url: string,
+  headers: Record<string, string> = {},
+  durationMs = DURATION_MS,
+): Promise<LoadResult> {
+  await load(url, WARMUP_MS, headers);
+  const result = await load(url, durationMs, headers);
   if (result.errors > 0) throw new Error(`${url}: ${result.errors} failed requests`);
   return result;
 }
@@ -126,6 +132,7 @@ async function main() {
         date_trunc('month', now()) + (n % 28) * interval '1 day' + interval '18 hours', '18:00', 'approved'
       from generate_series(1, 120) as n`);
     await seedHelpEntries(app.ctx.db, 10_000);
+    const memberCookie = await signedInMember(app);
     let count = 0;
     for (const size of SIZES) {
       const seedStart = performance.now();
@@ -155,6 +162,7 @@ async function main() {
         const cold = await measure(`${portal}${target}`);
         app.responseCache.enabled = true;
         const warm = await measure(`${portal}${target}`);
+        const member = await measure(`${portal}${target}`, { cookie: memberCookie });
         const bare = await measure(`${baselineUrl}${target}`);
         baseline.close();
         const bareRate = (rps(bareBefore) + rps(bare)) / 2;
@@ -165,6 +173,7 @@ async function main() {
           bytes: body.length,
           cold: { rps: rps(cold), p50: cold.p50, p99: cold.p99, ratio: rps(cold) / bareRate },
           warm: { rps: rps(warm), p50: warm.p50, p99: warm.p99, ratio: rps(warm) / bareRate },
+          member: { rps: rps(member), p50: member.p50, p99: member.p99, ratio: rps(member) / rps(warm) },
           bare: {
             rps: bareRate,
             p50: (bareBefore.p50 + bare.p50) / 2,
@@ -179,7 +188,8 @@ async function main() {
         console.log(
           `  ${target.padEnd(32)} cold ${row.cold.rps.toFixed(0).padStart(6)} req/s ` +
             `(${row.cold.ratio.toFixed(3)})  warm ${row.warm.rps.toFixed(0).padStart(6)} req/s ` +
-            `(${row.warm.ratio.toFixed(3)})  bare ${bareRate.toFixed(0)} req/s (±${spread.toFixed(2)}x)`,
+            `(${row.warm.ratio.toFixed(3)})  member ${row.member.rps.toFixed(0).padStart(6)} req/s ` +
+            `(${row.member.ratio.toFixed(3)} of warm)  bare ${bareRate.toFixed(0)} req/s (±${spread.toFixed(2)}x)`,
         );
       }
     }
@@ -201,6 +211,26 @@ async function main() {
     await rm(dataDir, { recursive: true, force: true });
   }
 }
+
+/** A confirmed member's session cookie: signed up and signed in through the API as a resident would. */
+async function signedInMember(app: Awaited<ReturnType<typeof buildApp>>): Promise<string> {
+  const account = { email: "mitglied@bench.invalid", password: "ein-sicheres-passwort" };
+  const registered = await app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    payload: { ...account, firstName: "Bench", lastName: "Mitglied" },
+  });
+  if (registered.statusCode !== 202) throw new Error(`register answered ${registered.statusCode}`);
+  // The link of the verification mail, which the benchmark does not read.
+  await app.ctx.db.execute(sql`update users set email_verified_at = now() where email = ${account.email}`);
+  const signedIn = await app.inject({ method: "POST", url: "/api/auth/login", payload: account });
+  const cookie = signedIn.cookies.find((item) => item.name === "sid");
+  if (!cookie) throw new Error(`login answered ${signedIn.statusCode} without a session cookie`);
+  return `sid=${cookie.value}`;
+}
+
+/** Long enough for several saves, whatever BENCH_DURATION_MS says. */
+const DRAFTING_MS = Math.max(DURATION_MS, 5_000);
 
 interface DraftingMeasurement {
   quiet: number;
@@ -236,7 +266,7 @@ async function measureWhileDrafting(
     category: ARTICLE_CATEGORIES[0],
     status: "draft",
   });
-  const quiet = await measure(`${portal}/`);
+  const quiet = await measure(`${portal}/`, {}, DRAFTING_MS);
   let saves = 0;
   const timer = setInterval(() => {
     saves += 1;
@@ -248,7 +278,7 @@ async function measureWhileDrafting(
     }, console.error);
   }, 1_000);
   try {
-    const drafting = await measure(`${portal}/`);
+    const drafting = await measure(`${portal}/`, {}, DRAFTING_MS);
     return { quiet: rps(quiet), drafting: rps(drafting), saves };
   } finally {
     clearInterval(timer);
@@ -324,6 +354,8 @@ function report(measurements: Measurement[], database: string) {
       "warm req/s",
       "warm p50/p99 ms",
       "warm ratio",
+      "member req/s",
+      "member/warm",
       "bare req/s",
       "bare spread",
       "load",
@@ -338,6 +370,8 @@ function report(measurements: Measurement[], database: string) {
       row.warm.rps.toFixed(0),
       `${row.warm.p50.toFixed(1)} / ${row.warm.p99.toFixed(1)}`,
       row.warm.ratio.toFixed(3),
+      row.member.rps.toFixed(0),
+      row.member.ratio.toFixed(3),
       row.bare.rps.toFixed(0),
       `${row.bare.spread.toFixed(2)}x`,
       row.load.toFixed(1),
