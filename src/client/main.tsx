@@ -3,11 +3,12 @@ import { hydrate } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { Router } from "wouter";
-import { STATE_ELEMENT_ID } from "../shared/site";
+import { MEMBER_DEPENDENT_READS, SESSION_MARK, STATE_ELEMENT_ID } from "../shared/site";
 import { App } from "./App";
 import type { PageState } from "./entry-server";
 import { createQueryClient } from "./lib/api";
 import { HydrationDone, startHydrating } from "./lib/hydration";
+import { authUserQuery } from "./lib/queries";
 import { matchAppRoute } from "./routes";
 import "./styles.css";
 
@@ -15,6 +16,22 @@ const stateElement = document.getElementById(STATE_ELEMENT_ID);
 const state = JSON.parse(stateElement?.textContent ?? "{}") as PageState;
 const queryClient = createQueryClient();
 hydrate(queryClient, state.queries);
+
+/**
+ * A signed-in member was served the cached page of visitors (marked on `<html>`): once hydrated, the
+ * member's own parts are read (who is signed in, the reads that show members more), then shown.
+ */
+async function fillInMember() {
+  const root = document.documentElement;
+  if (!root.hasAttribute(SESSION_MARK)) return;
+  await Promise.allSettled([
+    queryClient.refetchQueries({ queryKey: authUserQuery.queryKey }),
+    queryClient.invalidateQueries({
+      predicate: (query) => MEMBER_DEPENDENT_READS.some((path) => String(query.queryKey[0]).startsWith(path)),
+    }),
+  ]);
+  root.removeAttribute(SESSION_MARK);
+}
 
 async function start() {
   // The current page's code must be there before hydrating, or React would find a loading state where the
@@ -30,7 +47,7 @@ async function start() {
       document.getElementById("root")!,
       <Router>
         <App queryClient={queryClient} site={state.site} />
-        <HydrationDone />
+        <HydrationDone onDone={fillInMember} />
       </Router>,
     );
   });

@@ -23,3 +23,16 @@ export const SOCIAL_LINKS = [
 
 /** The data block the server embeds in each page (a JSON script element, never executed). */
 export const STATE_ELEMENT_ID = "__dorfportal_state";
+
+/**
+ * A signed-in member's copy of a cached public page carries this attribute on `<html>`: the page was
+ * rendered for visitors, and the browser fills in the member's own parts after hydration.
+ */
+export const SESSION_MARK = "data-session";
+
+/**
+ * Public reads whose answer shows a signed-in member more than a visitor (contact details, a report's
+ * billing address): the response cache computes them for members, and a member's browser reads them
+ * again after hydrating a cached page.
+ */
+export const MEMBER_DEPENDENT_READS = ["/api/help-entries", "/api/pr-reports"] as const;

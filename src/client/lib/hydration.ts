@@ -10,9 +10,10 @@ export const startHydrating = () => {
 };
 
 /** Rendered last in the hydrated tree (main.tsx): its effect runs once every component has hydrated. */
-export function HydrationDone() {
+export function HydrationDone({ onDone }: { onDone?: () => void }) {
   useEffect(() => {
     hydrating = false;
-  }, []);
+    onDone?.();
+  }, [onDone]);
   return null;
 }

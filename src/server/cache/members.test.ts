@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MEMBER_DEPENDENT_READS, SESSION_MARK } from "../../shared/site";
 import { createTestApp, type Member, signUp, signUpUnverified, type TestApp } from "../test/app";
 import { insertArticle, insertEvent, insertHelpEntry, insertLetter, insertPrReport } from "../test/content";
-import { PUBLIC_ROUTES, sharedWithMembers } from "./public-routes";
+import { PUBLIC_ROUTES } from "./public-routes";
 
 /** Issue 24, item 1: a signed-in member gets public content from the visitors' entries; nothing personal is shared. */
 let t: TestApp;
@@ -86,7 +87,7 @@ describe("public answers for members", () => {
     expect(await queriesDuring(() => get("/api/homepage-content", beat.cookie))).toBe(0);
   });
 
-  it("leave out what only members see: contact details, a report's billing address, pages with the header", async () => {
+  it("leave out what only members see: contact details and a report's billing address", async () => {
     const entry = `/api/help-entries/${ids.entry}`;
     const visitor = await get(entry);
     expect(visitor.body).not.toContain("062 555 11 22");
@@ -96,17 +97,38 @@ describe("public answers for members", () => {
     await get("/api/help-entries");
     expect((await get("/api/help-entries", beat.cookie)).body).toContain("062 555 11 22");
 
-    await get("/");
-    const page = await get("/", anna.cookie);
-    expect(page.body).toContain("Anna Aebi");
-    expect((await get("/", beat.cookie)).body).not.toContain("Anna Aebi");
-    expect((await get("/")).body).not.toContain("Anna Aebi");
+    // The routes marked personal are the reads a member's browser makes again (main.tsx), and only those.
+    const memberDependent = (path: string) =>
+      MEMBER_DEPENDENT_READS.some((prefix) => path.startsWith(prefix));
+    for (const route of PUBLIC_ROUTES)
+      expect(Boolean(route.personal), route.path).toBe(memberDependent(route.path));
+  });
 
-    for (const route of PUBLIC_ROUTES.filter(
-      (item) => item.path.includes("help-entries") || item.path.includes("pr-reports"),
-    )) {
-      expect(sharedWithMembers(route), route.path).toBe(false);
-    }
+  it("include pages: the visitors' page marked for the member's browser, without a query or a name", async () => {
+    const visitor = await get("/kontakt");
+    let member!: Awaited<ReturnType<typeof get>>;
+    const queries = await queriesDuring(async () => {
+      member = await get("/kontakt", anna.cookie);
+    });
+    expect(queries).toBe(0);
+    expect(member.statusCode).toBe(200);
+    expect(member.body).toBe(visitor.body.replace("<html", `<html ${SESSION_MARK}`));
+    expect(member.body).not.toContain("Anna Aebi");
+    expect(member.headers.etag).not.toBe(visitor.headers.etag);
+    expect(member.headers.vary).toBe("Cookie, Accept-Encoding");
+    // A visitor never gets the member's copy.
+    expect((await get("/kontakt")).body).not.toContain(SESSION_MARK);
+  });
+
+  it("render a page for the member when visitors have not left one, and keep nothing of it", async () => {
+    t.app.responseCache.clear();
+    const member = await get("/ueber-uns", anna.cookie);
+    expect(member.body).toContain("Anna Aebi");
+    expect(member.body).not.toContain(SESSION_MARK);
+    expect(member.headers["cache-control"]).toBe("no-store");
+    expect(t.app.responseCache.size.entries).toBe(0);
+    const visitor = await get("/ueber-uns");
+    expect(visitor.body).not.toContain("Anna Aebi");
   });
 
   it("follow a write at once, for members as for visitors", async () => {

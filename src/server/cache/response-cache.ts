@@ -10,6 +10,7 @@ import type {
   FastifyServerFactory,
   FastifyServerFactoryHandler,
 } from "fastify";
+import { SESSION_MARK } from "../../shared/site";
 import { SESSION_COOKIE } from "../features/auth/session";
 import { logRequest, REQUEST_ID_HEADER, requestIdOf } from "../ops/request-tracing";
 import type { Generations } from "./generations";
@@ -58,15 +59,23 @@ interface Variant {
   notModified: OutgoingHttpHeaders;
 }
 
-interface Entry {
+interface Encoded {
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
+}
+
+interface Entry extends Encoded {
   key: string;
   areas: readonly ContentArea[];
   generations: readonly number[];
   expiresAt: number;
   size: number;
-  identity: Variant;
-  br?: Variant;
-  gzip?: Variant;
+  /**
+   * A page as a signed-in member is served it: the visitors' page marked `<html data-session>`, so that
+   * the browser fills in the member's own parts after hydration (main.tsx); nothing personal is in it.
+   */
+  memberShell?: Encoded;
 }
 
 /** A computation under way for one address: the request that computes, and those waiting for it. */
@@ -231,6 +240,13 @@ export class ResponseCache {
       generations = miss.snapshot.generations;
     }
     const entry = await buildEntry(miss.key, areas, generations, miss.snapshot.expiresAt, body, headers);
+    if (miss.route.areas === PAGE_DATA) {
+      const shell = memberShellOf(body);
+      if (shell) {
+        entry.memberShell = await encode(shell, headers);
+        entry.size += sizeOf(entry.memberShell);
+      }
+    }
     if (entry.size > this.maxBytes / 4) return entry;
     const previous = this.entries.get(miss.key);
     if (previous) this.remove(previous);
@@ -291,20 +307,24 @@ export class ResponseCache {
     const member = hasSessionCookie(request.headers.cookie);
     if (member && !this.servesMembers(url)) return false;
     const entry = this.fresh(url.includes("?") ? cacheKey(url) : url);
-    if (!entry) return false;
+    const served = entry && (member ? memberCopy(entry) : entry);
+    if (!served) return false;
     this.stats.frontHits += 1;
     if (member) this.stats.memberHits += 1;
     // Fastify's tracing hook never sees this request, and every answer names its id (docs/operations.md).
     response.setHeader(REQUEST_ID_HEADER, requestIdOf(request));
-    writeEntry(entry, method, request.headers, response);
+    writeEntry(served, method, request.headers, response);
     return true;
   }
 
-  /** Whether a request with a session cookie for this address may be served the visitors' entry. */
+  /**
+   * Whether a request with a session cookie for this address may be served from the visitors' entry: the
+   * same bytes for public JSON, the member's copy for a page.
+   */
   private servesMembers(url: string): boolean {
     const mark = url.indexOf("?");
     const route = publicRouteOf(mark === -1 ? url : url.slice(0, mark));
-    return route !== null && sharedWithMembers(route);
+    return route !== null && (route.areas === PAGE_DATA || sharedWithMembers(route));
   }
 
   /** Hooks the cache into the app: registered first, so that a hit skips every other hook. */
@@ -315,9 +335,10 @@ export class ResponseCache {
       if (hasSessionCookie(request.headers.cookie)) {
         // A member is served what visitors got, never what the member's own request computes.
         const entry = this.servesMembers(request.url) ? this.fresh(cacheKey(request.url)) : undefined;
-        if (!entry) return done();
+        const served = entry && memberCopy(entry);
+        if (!served) return done();
         this.stats.memberHits += 1;
-        return serveEntry(entry, request, reply);
+        return serveEntry(served, request, reply);
       }
       const url = request.url;
       const mark = url.indexOf("?");
@@ -399,29 +420,51 @@ async function buildEntry(
   body: Buffer,
   headers: Record<string, string>,
 ): Promise<Entry> {
+  const encoded = await encode(body, headers);
+  return { key, areas, generations, expiresAt, size: sizeOf(encoded), ...encoded };
+}
+
+/** A body as it is sent: plain, and brotli and gzip where that is worth it, each with its ETag. */
+async function encode(body: Buffer, headers: Record<string, string>): Promise<Encoded> {
   const hash = createHash("sha1").update(body).digest("base64url").slice(0, 22);
-  const identity = variant(body, hash, "identity", headers);
-  const entry: Entry = { key, areas, generations, expiresAt, size: body.length + 1024, identity };
+  const encoded: Encoded = { identity: variant(body, hash, "identity", headers) };
   if (body.length >= COMPRESS_MIN_BYTES && COMPRESSIBLE.test(headers["content-type"] ?? "")) {
     const [br, gz] = await Promise.all([
       brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
       gzip(body),
     ]);
-    entry.br = variant(br, hash, "br", headers);
-    entry.gzip = variant(gz, hash, "gzip", headers);
-    entry.size += br.length + gz.length;
+    encoded.br = variant(br, hash, "br", headers);
+    encoded.gzip = variant(gz, hash, "gzip", headers);
   }
-  return entry;
+  return encoded;
 }
 
-const pick = (entry: Entry, accept: string | undefined): Variant => {
+/** What an encoded body costs the cache's budget (a kilobyte for its heads). */
+const sizeOf = (encoded: Encoded) =>
+  encoded.identity.body.length + (encoded.br?.body.length ?? 0) + (encoded.gzip?.body.length ?? 0) + 1024;
+
+/** A page with its first tag marked for a member's browser; null for what is no HTML page. */
+function memberShellOf(page: Buffer): Buffer | null {
+  const html = page.toString("utf8");
+  const tag = html.indexOf("<html");
+  if (tag === -1) return null;
+  const end = tag + "<html".length;
+  return Buffer.from(`${html.slice(0, end)} ${SESSION_MARK}${html.slice(end)}`, "utf8");
+}
+
+/** What a signed-in member is served of an entry: a page's member copy, or the public JSON itself. */
+const memberCopy = (entry: Entry): Encoded | undefined =>
+  entry.memberShell ??
+  (entry.identity.headers["content-type"]?.toString().startsWith("text/html") ? undefined : entry);
+
+const pick = (entry: Encoded, accept: string | undefined): Variant => {
   const encoding = preferredEncoding(accept);
   return (encoding === "identity" ? undefined : entry[encoding]) ?? entry.identity;
 };
 
 /** A hit: the stored head and bytes of the variant the client accepts, or 304 for its ETag. */
 function writeEntry(
-  entry: Entry,
+  entry: Encoded,
   method: string,
   headers: IncomingHttpHeaders,
   response: http.ServerResponse,
@@ -438,7 +481,7 @@ function writeEntry(
 }
 
 /** A hit found in the hook: written straight to the socket, past the rest of Fastify's work. */
-function serveEntry(entry: Entry, request: FastifyRequest, reply: FastifyReply) {
+function serveEntry(entry: Encoded, request: FastifyRequest, reply: FastifyReply) {
   reply.hijack();
   writeEntry(entry, request.method, request.headers, reply.raw);
 }

@@ -129,7 +129,7 @@ export function Header() {
             <BetaBadge />
           </Link>
         </Tooltip>
-        <div className="ml-auto flex flex-wrap items-center gap-1">
+        <div className="ml-auto flex flex-wrap items-center gap-1" data-auth-slot>
           {user ? <MemberLinks user={user} unread={unread} /> : <LoginButton returnTo={location} />}
         </div>
       </nav>
@@ -168,7 +168,13 @@ export function Header() {
             {`Marktplatz ${municipality}`}
             <BetaBadge />
           </Link>
-          {user ? <MemberLinks user={user} unread={unread} vertical /> : <LoginButton returnTo={location} />}
+          <div className="flex flex-col gap-1" data-auth-slot>
+            {user ? (
+              <MemberLinks user={user} unread={unread} vertical />
+            ) : (
+              <LoginButton returnTo={location} />
+            )}
+          </div>
         </div>
         <SocialLinks className="mt-2 sm:hidden" />
       </nav>
