@@ -7,6 +7,44 @@ import { inputClass } from "../../components/ui/field";
 import { apiRequest } from "../../lib/api";
 import { useSite } from "../../lib/site";
 
+/** How long after the last scroll the launcher stays small. */
+const SCROLL_SETTLE_MS = 900;
+
+/**
+ * The launcher shrinks to its icon while the resident types in a field of the page or scrolls, so that
+ * it never covers what they are reading or filling in (its name stays for screen readers).
+ */
+function useCompactLauncher(open: boolean): boolean {
+  const [typing, setTyping] = useState(false);
+  const [scrolling, setScrolling] = useState(false);
+  useEffect(() => {
+    const isField = (target: EventTarget | null) =>
+      target instanceof HTMLElement &&
+      target.matches("input, textarea, select, [contenteditable='true']") &&
+      !target.closest("#assistant-slot");
+    const onFocusIn = (event: FocusEvent) => setTyping(isField(event.target));
+    const onFocusOut = (event: FocusEvent) => {
+      if (!isField(event.relatedTarget)) setTyping(false);
+    };
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      setScrolling(true);
+      clearTimeout(settle);
+      settle = setTimeout(() => setScrolling(false), SCROLL_SETTLE_MS);
+    };
+    document.addEventListener("focusin", onFocusIn);
+    document.addEventListener("focusout", onFocusOut);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      clearTimeout(settle);
+      document.removeEventListener("focusin", onFocusIn);
+      document.removeEventListener("focusout", onFocusOut);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, []);
+  return !open && (typing || scrolling);
+}
+
 /** Spec portal-members §3 "Chat message (bot)". */
 interface ChatMessage {
   id: number;
@@ -66,6 +104,7 @@ const message = (text: string, isBot: boolean): ChatMessage => ({
 export function ChatWidget() {
   const { editorialEmail } = useSite();
   const [open, setOpen] = useState(false);
+  const compact = useCompactLauncher(open);
   const [messages, setMessages] = useState<ChatMessage[]>(() => [message(CHAT_GREETING, true)]);
   const [draft, setDraft] = useState("");
   const [pending, setPending] = useState(false);
@@ -179,10 +218,11 @@ export function ChatWidget() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => (open ? close() : setOpen(true))}
-        className="flex items-center gap-2 rounded-full bg-red-700 px-4 py-3 font-medium text-white shadow-lg hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+        data-compact={compact || undefined}
+        className={`flex items-center gap-2 rounded-full bg-red-700 font-medium text-white shadow-lg hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 ${compact ? "p-3" : "px-4 py-3"}`}
       >
         <MessageCircle className="h-5 w-5" aria-hidden="true" />
-        Assistent
+        <span className={compact ? "sr-only" : undefined}>Assistent</span>
       </button>
     </div>
   );

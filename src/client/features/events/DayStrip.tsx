@@ -50,7 +50,7 @@ export function DayStrip({
         >
           <ChevronLeft className="h-5 w-5" aria-hidden="true" />
         </Button>
-        <ol className="grid flex-1 grid-cols-5 gap-2">
+        <ol className="grid min-w-0 flex-1 grid-cols-5 gap-1 sm:gap-2">
           {days.map((day, index) => {
             const isToday = sameDay(day, today);
             const isSelected = sameDay(day, selected);
@@ -70,9 +70,14 @@ export function DayStrip({
                     isSelected ? "ring-3 ring-stone-900 ring-offset-2" : "hover:shadow-md",
                   )}
                 >
-                  <span className="text-xs font-semibold uppercase">{weekdayShort(day)}</span>
-                  <span className="text-2xl font-bold">{day.day}</span>
-                  <span className="text-xs">{monthShort(day)}</span>
+                  {/* A day's number and names never break inside (the page lets long words break). */}
+                  <span className="text-xs font-semibold whitespace-nowrap uppercase [overflow-wrap:normal]">
+                    {weekdayShort(day)}
+                  </span>
+                  <span className="text-xl font-bold whitespace-nowrap [overflow-wrap:normal] sm:text-2xl">
+                    {day.day}
+                  </span>
+                  <span className="text-xs whitespace-nowrap [overflow-wrap:normal]">{monthShort(day)}</span>
                   <span
                     aria-hidden="true"
                     data-testid={hasEvents ? "event-dot" : undefined}

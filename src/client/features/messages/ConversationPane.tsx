@@ -105,7 +105,13 @@ function Bubble({ message, mine, time }: { message: InboxMessage; mine: boolean;
           ) : null}
         </span>
       </div>
-      {mine ? null : <ReportButton kind="message" itemId={message.id} className="ml-1 self-end" />}
+      {mine ? null : (
+        <ReportButton
+          kind="message"
+          itemId={message.id}
+          className="ml-1 shrink-0 self-end whitespace-nowrap"
+        />
+      )}
     </li>
   );
 }
