@@ -70,6 +70,12 @@ const AdminPage = lazyPage(() => import("./features/admin/AdminPage").then((m) =
 const AdminUsersPage = lazyPage(() =>
   import("./features/admin/AdminUsersPage").then((m) => m.AdminUsersPage),
 );
+const ArticlesListPage = lazyPage(() =>
+  import("./features/newsroom/ArticlesListPage").then((m) => m.ArticlesListPage),
+);
+const ArticleEditorPage = lazyPage(() =>
+  import("./features/newsroom/ArticleEditorPage").then((m) => m.ArticleEditorPage),
+);
 const SearchPage = lazyPage(() => import("./features/search/SearchPage").then((m) => m.SearchPage));
 const MarketplacePage = lazyPage(() =>
   import("./features/marketplace/MarketplacePage").then((m) => m.MarketplacePage),
@@ -222,6 +228,10 @@ export const routes: AppRoute[] = [
   },
   { path: "/admin", component: AdminPage, prefetch: () => [pendingQuery] },
   { path: "/admin/users", component: AdminUsersPage, prefetch: () => [adminUsersQuery("", 1)] },
+  { path: "/admin/artikel", component: ArticlesListPage },
+  // One component for both: the first save of a new article moves to its address without a new editor.
+  { path: "/admin/artikel/neu", component: ArticleEditorPage },
+  { path: "/admin/artikel/:id", component: ArticleEditorPage },
   { path: "/login", component: LoginPage },
   { path: "/business-directory", component: BusinessDirectoryPage, prefetch: () => [businessesQuery] },
   { path: "/abmelden", component: SignOutPage },

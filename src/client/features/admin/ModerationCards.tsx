@@ -14,6 +14,7 @@ import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input, Label, Textarea } from "../../components/ui/field";
 import { useSite } from "../../lib/site";
+import { useAuth } from "../auth/useAuth";
 import { ConfirmDialog, RejectDialog } from "./ConfirmDialog";
 import { ItemHistory } from "./ItemHistory";
 import { failureMessage, type ModeratedKind, successToast, useAdminAction } from "./useAdminAction";
@@ -87,6 +88,8 @@ function ItemShell({
   children: ReactNode;
 }) {
   const [full, setFull] = useState(false);
+  // The audit log is administrators' (GET /api/admin/audit); editors decide without it.
+  const isAdmin = useAuth().user?.role === "admin";
   const badge = STATUS_LABELS[status] ?? STATUS_LABELS.pending!;
   return (
     <Card className="p-4" data-testid={`admin-item-${kind}`}>
@@ -117,7 +120,7 @@ function ItemShell({
         ) : null}
       </div>
       {children}
-      <ItemHistory entityType={kind} entityId={id} />
+      {isAdmin ? <ItemHistory entityType={kind} entityId={id} /> : null}
     </Card>
   );
 }

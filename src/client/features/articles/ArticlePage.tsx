@@ -5,6 +5,7 @@ import { formatLongDate } from "../../../shared/dates";
 import { Badge } from "../../components/ui/badge";
 import { useSite } from "../../lib/site";
 import type { PageProps } from "../../routes";
+import { EditArticleLink } from "../newsroom/EditArticleLink";
 import { ReportButton } from "../reports/ReportButton";
 import { ContentImage } from "./ContentImage";
 import { categoryBadgeClass, imageSrc } from "./categoryStyle";
@@ -81,6 +82,9 @@ export function ArticleView({ article, preview = false }: { article: ArticleDeta
           {formatLongDate(article.publishedAt, site.timeZone)}
         </time>
         {article.authorName ? <span className="text-sm text-stone-600">Von {article.authorName}</span> : null}
+        {!preview && article.contentType === "article" ? (
+          <EditArticleLink id={article.id} title={article.title} />
+        ) : null}
       </div>
       <h1 className="mt-3 text-3xl font-bold text-stone-900 sm:text-4xl">{article.title}</h1>
       {article.excerpt ? (

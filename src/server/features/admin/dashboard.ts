@@ -6,27 +6,30 @@ import { completedPrReports, pendingPrReports } from "../pr-reports/admin";
 import { openReports } from "../reports/service";
 import { completedUserArticles, pendingUserArticles } from "../user-articles/moderation";
 
-/** Everything waiting for an admin: the four kinds of submission and the reported items. */
-export async function pendingLists(moderation: ModerationContext): Promise<PendingLists> {
+/**
+ * Everything waiting for an admin: the four kinds of submission and the reported items. Editors see
+ * the submissions they moderate; PR reports and reports of content stay empty for them.
+ */
+export async function pendingLists(moderation: ModerationContext, forAdmin: boolean): Promise<PendingLists> {
   const { db } = moderation;
   const [events, readerLetters, userArticles, prReports, reportedItems] = await Promise.all([
     pendingEvents(db),
     pendingLetters(moderation),
     pendingUserArticles(moderation),
-    pendingPrReports(db),
-    openReports(db),
+    forAdmin ? pendingPrReports(db) : [],
+    forAdmin ? openReports(db) : [],
   ]);
   return { events, readerLetters, userArticles, prReports, reportedItems };
 }
 
-/** The latest decisions of each kind. */
-export async function completedLists(moderation: ModerationContext): Promise<AdminLists> {
+/** The latest decisions of each kind (editors: without PR reports). */
+export async function completedLists(moderation: ModerationContext, forAdmin: boolean): Promise<AdminLists> {
   const { db } = moderation;
   const [events, readerLetters, userArticles, prReports] = await Promise.all([
     completedEvents(db),
     completedLetters(moderation),
     completedUserArticles(moderation),
-    completedPrReports(db),
+    forAdmin ? completedPrReports(db) : [],
   ]);
   return { events, readerLetters, userArticles, prReports };
 }
