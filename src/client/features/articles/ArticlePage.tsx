@@ -67,12 +67,18 @@ export function ArticleView({ article, preview = false }: { article: ArticleDeta
       />
       <BackLink />
       {image ? (
-        <ContentImage
-          src={image}
-          sizes="(min-width: 768px) 28rem, 100vw"
-          eager
-          className="mx-auto mt-6 aspect-square w-full max-w-md rounded-lg object-cover"
-        />
+        <figure className="mx-auto mt-6 w-full max-w-md">
+          <ContentImage
+            src={image}
+            alt={article.imageAlt ?? ""}
+            sizes="(min-width: 768px) 28rem, 100vw"
+            eager
+            className="aspect-square w-full rounded-lg object-cover"
+          />
+          {article.imageCaption ? (
+            <figcaption className="mt-2 text-sm text-stone-600">{article.imageCaption}</figcaption>
+          ) : null}
+        </figure>
       ) : null}
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <Link href={categoryPath(article.category)} className="rounded-full">

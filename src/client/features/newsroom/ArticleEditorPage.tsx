@@ -7,6 +7,7 @@ import { ARTICLE_CATEGORIES, type EditorialStatus } from "../../../shared/consta
 import { addDays, calendarDayOf, formatClockTime, isoDay, zonedTime } from "../../../shared/dates";
 import {
   articleCreateSchema,
+  EDITORIAL_BYLINE,
   EDITORIAL_STATUS_LABELS,
   type EditorialArticle,
   IMAGE_ALT_REQUIRED,
@@ -36,7 +37,6 @@ import { useLeaveGuard } from "./useLeaveGuard";
 /** A pause in typing this long saves a draft. */
 export const AUTOSAVE_MS = 2000;
 const EXCERPT_MAX = 500;
-const EDITORIAL_BYLINE = "Redaktion";
 
 /** /admin/artikel/neu and /admin/artikel/{id}: one component for both, so that the first save keeps it. */
 export function ArticleEditorPage({ params }: PageProps) {
@@ -312,9 +312,9 @@ function ArticleEditor({
         <h1 className="text-3xl font-bold break-words text-stone-900">
           {saved ? "Artikel bearbeiten" : "Neuer Artikel"}
         </h1>
-        <Badge className={STATUS_BADGE[status]} data-testid="article-status">
-          {EDITORIAL_STATUS_LABELS[status]}
-        </Badge>
+        <span data-testid="article-status">
+          <Badge className={STATUS_BADGE[status]}>{EDITORIAL_STATUS_LABELS[status]}</Badge>
+        </span>
         {status === "scheduled" && saved?.publishAt ? (
           <span className="text-sm text-stone-700">
             erscheint am <ZonedDateTime iso={saved.publishAt} />

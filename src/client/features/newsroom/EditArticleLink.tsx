@@ -14,6 +14,7 @@ export function EditArticleLink({ id, title, className }: { id: number; title: s
   return (
     <Link
       href={`/admin/artikel/${id}`}
+      aria-label={`Bearbeiten: ${title}`}
       className={cn(
         "inline-flex items-center gap-1 rounded-md text-sm font-medium text-red-800 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-sky-600",
         className,
@@ -21,7 +22,6 @@ export function EditArticleLink({ id, title, className }: { id: number; title: s
     >
       <Pencil className="h-4 w-4" aria-hidden="true" />
       Bearbeiten
-      <span className="sr-only">{`: ${title}`}</span>
     </Link>
   );
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, min, type SQL, sql } from "drizzle-orm";
 import { type ArticleDetail, HOME_TILE_COUNT, type TileItem } from "../../../shared/articles";
 import { ARTICLE_CATEGORIES } from "../../../shared/constants";
-import { ARTICLE_WITHDRAWN } from "../../../shared/newsroom";
+import { ARTICLE_WITHDRAWN, EDITORIAL_BYLINE } from "../../../shared/newsroom";
 import { type Db, momentPlaceholder, preparedPerDatabase } from "../../db/client";
 import { articles } from "../../db/schema";
 import { gone } from "../../lib/http-errors";
@@ -94,12 +94,14 @@ export async function articleBySlug(
       content: article.content,
       category: article.category,
       imageUrl: article.imageUrl,
+      imageAlt: article.imageAlt,
+      imageCaption: article.imageCaption,
       publishedAt: article.publishedAt.toISOString(),
       // Every save in the newsroom raises the version: a first version was never edited.
       modifiedAt: article.version > 1 ? article.updatedAt.toISOString() : null,
       featured: article.featured === "true" ? "true" : "false",
       contentType: "article",
-      authorName: null,
+      authorName: article.byline === EDITORIAL_BYLINE ? null : article.byline,
     };
   }
   const [withdrawn] = await db
@@ -125,6 +127,8 @@ export async function articleBySlug(
     content: userArticle.content,
     category: userArticle.category,
     imageUrl: userArticle.imageUrl,
+    imageAlt: null,
+    imageCaption: null,
     publishedAt: (userArticle.publishedAt ?? userArticle.createdAt).toISOString(),
     modifiedAt: null,
     featured: "false",
