@@ -180,7 +180,11 @@ function ArticleEditor({
   const dirty = !sameFields(fieldsOf(form, saved), fieldsOf(formOf(saved, user), saved));
   useLeaveGuard(dirty && !discarded);
 
-  const update = (patch: Partial<Form>) => setForm((current) => ({ ...current, ...patch }));
+  // A change is a new attempt: the message about the last one goes, and autosaving resumes.
+  const update = (patch: Partial<Form>) => {
+    setProblem(null);
+    setForm((current) => ({ ...current, ...patch }));
+  };
 
   const save = useCallback(
     async (intent: SaveIntent = {}): Promise<boolean> => {
@@ -238,7 +242,7 @@ function ArticleEditor({
           setProblem(message);
         } else if (failure instanceof Error && failure.message.startsWith("409:")) {
           setConflict(message);
-        } else if (!intent.auto) {
+        } else {
           setProblem(message);
         }
         return false;
@@ -252,10 +256,10 @@ function ArticleEditor({
   // Drafts save themselves after a pause in typing; public articles only when someone says so.
   const autosaves = !saved || saved.status === "draft";
   useEffect(() => {
-    if (!autosaves || !dirty || saving || conflict || discarded) return;
+    if (!autosaves || !dirty || saving || conflict || problem || discarded) return;
     const timer = setTimeout(() => void save({ auto: true }), AUTOSAVE_MS);
     return () => clearTimeout(timer);
-  }, [autosaves, dirty, saving, conflict, discarded, save]);
+  }, [autosaves, dirty, saving, conflict, problem, discarded, save]);
 
   async function reload() {
     if (!saved) return;
@@ -360,6 +364,7 @@ function ArticleEditor({
               maxLength={200}
               onChange={(event) => {
                 const title = event.target.value;
+                setProblem(null);
                 setForm((current) => ({
                   ...current,
                   title,
