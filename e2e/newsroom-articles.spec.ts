@@ -189,11 +189,18 @@ test.describe("newsroom at 1280 px", () => {
     await expect(older.getByTestId("revision-diff")).toContainText("Titel");
     await expect(older.getByTestId("revision-diff")).toContainText(corrected);
     await expectNoSeriousA11yViolations(page);
+    // Restoring it saves its content as a new revision on top.
+    await older.getByRole("button", { name: "Wiederherstellen" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Wiederherstellen" }).click();
+    await expect(page.getByRole("textbox", { name: "Titel", exact: true })).toHaveValue(title);
+    await expect(revisions.first()).toContainText("Wiederhergestellt aus Version");
+    await expect(revisions.first()).toContainText("aktuell");
 
     await page.goto("/admin/artikel");
     await page.getByLabel("Suche in Titel und Text").fill(word);
     await expect(page.getByTestId("newsroom-article")).toHaveCount(1);
     await expect(page.getByTestId("newsroom-article")).toContainText("Veröffentlicht");
+    await expect(page.getByTestId("newsroom-article")).toContainText(title);
     await page.getByLabel("Status").selectOption("draft");
     await expect(page.getByText("Keine Artikel gefunden.")).toBeVisible();
     await checkScreen(page, "artikel-liste");
@@ -317,5 +324,19 @@ test.describe("newsroom at 390 px", () => {
     await page.goto("/admin");
     await waitForHydration(page);
     await checkScreen(page, "admin-redaktion");
+
+    // A draft is deleted only after a confirmation.
+    await page.goto(editorPath);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Entwurf löschen" }).click();
+    const confirm = page.getByRole("dialog", { name: "Entwurf löschen?" });
+    await confirm.getByRole("button", { name: "Abbrechen" }).click();
+    await expect(page).toHaveURL(editorPath);
+    await page.getByRole("button", { name: "Entwurf löschen" }).click();
+    await confirm.getByRole("button", { name: "Endgültig löschen" }).click();
+    await expect(page).toHaveURL("/admin/artikel");
+    expect(
+      (await page.request.get(`/api${editorPath.replace("/admin/artikel", "/admin/articles")}`)).status(),
+    ).toBe(404);
   });
 });
