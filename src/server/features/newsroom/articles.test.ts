@@ -288,7 +288,15 @@ describe("articles", () => {
     const preview = await get(`/api/preview/articles/${token}`);
     expect(preview.statusCode).toBe(200);
     expect(preview.headers["x-robots-tag"]).toBe("noindex");
-    expect(preview.json()).toMatchObject({ id: article.id, preview: true });
+    // The fields of the public page, so that the preview shows what readers will see.
+    expect(preview.json()).toMatchObject({
+      id: article.id,
+      preview: true,
+      contentType: "article",
+      featured: "false",
+      imageAlt: null,
+      authorName: null,
+    });
     const page = await get(`/vorschau/artikel/${token}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Vorschau");
