@@ -126,3 +126,49 @@ export async function signInAsAdmin(page: Page) {
 export async function waitForHydration(page: Page) {
   await expect(page.getByRole("button", { name: "Assistent", exact: true })).toBeVisible();
 }
+
+/**
+ * Text nodes narrower than their longest word: the box they were given forced a break inside a word
+ * ('Mi / a / M / us / te / r'). Words end at white space and after hyphens, where lines may break. Each node's rendered width (Range.getBoundingClientRect) is compared with
+ * the width of its longest word set on one line in the same font. Hidden and screen-reader-only text
+ * does not count.
+ */
+export async function wordsBrokenInside(page: Page) {
+  return page.evaluate(() => {
+    const probe = document.createElement("span");
+    probe.style.cssText = "position:absolute;visibility:hidden;white-space:nowrap;left:-10000px;top:0";
+    document.body.appendChild(probe);
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(
+      document.querySelector("main") ?? document.body,
+      NodeFilter.SHOW_TEXT,
+    );
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      // A line may end after a hyphen ('Müller-' / 'Hintermeister', 'jugend@stv-' / 'suhrental.example.ch').
+      const longest = text.split(/\s+|(?<=-)/).reduce((a, b) => (b.length > a.length ? b : a), "");
+      const element = node.parentElement;
+      // An address with a token is longer than any phone is wide: it has to break.
+      if (longest.length < 2 || longest.includes("://") || !element) continue;
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      if (style.visibility === "hidden" || box.width <= 1 || box.height <= 1) continue;
+      if (element.closest(".sr-only, [hidden], [aria-hidden='true'], details:not([open]) > :not(summary)"))
+        continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const width = range.getBoundingClientRect().width;
+      if (width === 0) continue;
+      probe.style.font = style.font;
+      probe.style.letterSpacing = style.letterSpacing;
+      probe.style.textTransform = style.textTransform;
+      probe.textContent = longest;
+      const wordWidth = probe.getBoundingClientRect().width;
+      // Two pixels for the probe's font not being set exactly like the text's (kerning, rounding).
+      if (width + 2 < wordWidth)
+        broken.push(`${text.trim()} (${Math.round(width)} < ${Math.round(wordWidth)} px)`);
+    }
+    probe.remove();
+    return broken;
+  });
+}

@@ -18,7 +18,7 @@ import {
   memberQuery,
   messagesQuery,
 } from "./features/messages/queries";
-import { articlePreviewQuery } from "./features/newsroom/queries";
+import { articlePreviewQuery } from "./features/newsroom/preview-query";
 import { NotFoundPage } from "./features/pages/NotFoundPage";
 import { paymentModeQuery, prReportQuery } from "./features/pr-reports/queries";
 import { profileQueries } from "./features/profile/ownItems";
@@ -72,6 +72,12 @@ const InboxPage = lazyPage(() => import("./features/messages/InboxPage").then((m
 const AdminPage = lazyPage(() => import("./features/admin/AdminPage").then((m) => m.AdminPage));
 const AdminUsersPage = lazyPage(() =>
   import("./features/admin/AdminUsersPage").then((m) => m.AdminUsersPage),
+);
+const ArticlesListPage = lazyPage(() =>
+  import("./features/newsroom/ArticlesListPage").then((m) => m.ArticlesListPage),
+);
+const ArticleEditorPage = lazyPage(() =>
+  import("./features/newsroom/ArticleEditorPage").then((m) => m.ArticleEditorPage),
 );
 const SearchPage = lazyPage(() => import("./features/search/SearchPage").then((m) => m.SearchPage));
 const MarketplacePage = lazyPage(() =>
@@ -225,6 +231,10 @@ export const routes: AppRoute[] = [
   },
   { path: "/admin", component: AdminPage, prefetch: () => [pendingQuery] },
   { path: "/admin/users", component: AdminUsersPage, prefetch: () => [adminUsersQuery("", 1)] },
+  { path: "/admin/artikel", component: ArticlesListPage },
+  // One component for both: the first save of a new article moves to its address without a new editor.
+  { path: "/admin/artikel/neu", component: ArticleEditorPage },
+  { path: "/admin/artikel/:id", component: ArticleEditorPage },
   { path: "/login", component: LoginPage },
   { path: "/business-directory", component: BusinessDirectoryPage, prefetch: () => [businessesQuery] },
   { path: "/abmelden", component: SignOutPage },

@@ -47,12 +47,15 @@ export interface ArticleDetail {
   content: string;
   category: string;
   imageUrl: string | null;
+  /** The lead picture's description and its caption/credit (editorial articles; else null). */
+  imageAlt: string | null;
+  imageCaption: string | null;
   publishedAt: string;
   /** When the editorial team edited it after publication; null when it never was. */
   modifiedAt: string | null;
   featured: "true" | "false";
   contentType: "article" | "user-article";
-  /** Only for user articles; editorial articles are by the editorial team. */
+  /** A user article's author, or an editorial article's byline when it names a person (not 'Redaktion'). */
   authorName: string | null;
 }
 

@@ -70,6 +70,28 @@ export function formatLongDate(date: Date | string, timeZone: string): string {
   }).format(new Date(date));
 }
 
+/** '21. November 2026, 07:30' in the given zone. */
+export function formatLongDateTime(date: Date | string, timeZone: string): string {
+  return new Intl.DateTimeFormat("de-CH", {
+    timeZone,
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(new Date(date));
+}
+
+/** '07:30': the wall clock of the zone (the value format of a time input). */
+export function formatClockTime(date: Date | string, timeZone: string): string {
+  return new Intl.DateTimeFormat("de-CH", {
+    timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(date));
+}
+
 /**
  * The day of a home tile: 'heute', 'gestern', else '23. November' (with the year when it is not this
  * year's), counted in the municipality's time zone.

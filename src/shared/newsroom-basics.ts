@@ -10,6 +10,9 @@ export const PUBLISH_AT_REQUIRED = "Bitte geben Sie Datum und Uhrzeit der Veröf
 export const IMAGE_ALT_REQUIRED = "Bitte beschreiben Sie das Bild (Alternativtext).";
 export const PREVIEW_INVALID = "Dieser Vorschau-Link ist ungültig oder abgelaufen.";
 
+/** The byline of articles signed by the team rather than a person. */
+export const EDITORIAL_BYLINE = "Redaktion";
+
 export const EDITORIAL_STATUS_LABELS: Record<EditorialStatus, string> = {
   draft: "Entwurf",
   scheduled: "Geplant",

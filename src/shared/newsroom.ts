@@ -80,4 +80,16 @@ export interface EditorialArticle {
   version: number;
 }
 
+/** One saved state of an editorial item (GET /api/admin/articles/{id}/revisions). */
+export interface EditorialRevision {
+  id: number;
+  version: number;
+  savedAt: string;
+  savedBy: string;
+  note: string | null;
+  fields: Record<string, unknown>;
+  /** The fields that differ from the revision before (all of them for the first). */
+  changed: string[];
+}
+
 export const ARTICLES_ADMIN_PAGE_SIZE = 20;

@@ -5,13 +5,14 @@ import {
   ONLY_APPROVED_WITHDRAWN,
   REJECTED_NOT_EDITABLE,
 } from "../../shared/admin";
+import type { EditorialRevision } from "../../shared/newsroom";
 import type { ContributionEdit } from "../../shared/reader-reporter";
+import { slugFromTitle } from "../../shared/slug";
 import type { Tx } from "../db/client";
 import type { readerLetters, userArticles } from "../db/schema";
 import {
   itemsWithRevisions,
   listRevisions,
-  type Revision,
   recordRevision,
   revisionCount,
   type Saver,
@@ -19,7 +20,7 @@ import {
 import type { EditorialKind } from "../features/newsroom/policy";
 import { conflict, notFound } from "./http-errors";
 import { enqueueDecisionMail, type ModerationContext, recordAudit, serialId } from "./moderation";
-import { freeSlug, slugFromTitle } from "./reader-contributions";
+import { freeSlug } from "./reader-contributions";
 
 /**
  * Reader letters and user articles are moderated alike: an admin approves (published at once) or
@@ -257,7 +258,7 @@ export async function contributionRevisions(
   moderation: ModerationContext,
   kind: ContributionKind,
   rawId: string,
-): Promise<Revision[]> {
+): Promise<EditorialRevision[]> {
   const id = contributionId(kind, rawId);
   const [row] = await moderation.db
     .select({ id: kind.table.id })

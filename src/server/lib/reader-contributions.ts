@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, like, or, type SQL } from "drizzle-orm";
 import { isPublicContribution, type ReaderContribution } from "../../shared/reader-contributions";
 import { MESSAGES, UPLOADED_IMAGE_PATH } from "../../shared/reader-reporter";
+import { slugFromTitle } from "../../shared/slug";
 import type { Db, Tx } from "../db/client";
 import {
   type articles,
@@ -47,25 +48,6 @@ export const contributionDetail = (row: ContributionRow): ReaderContribution => 
 
 /** Paths under /api/leserbriefe and /api/user-articles that a slug must never shadow. */
 const RESERVED_SLUGS = new Set(["user", "ai-generate"]);
-const SLUG_MAX = 80;
-
-/** 'Grüsse aus Suhr' → 'gruesse-aus-suhr': umlauts transliterated, other accents dropped. */
-export function slugFromTitle(title: string): string {
-  const slug = title
-    .normalize("NFC")
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .slice(0, SLUG_MAX)
-    .replace(/^-+|-+$/g, "");
-  return slug || "beitrag";
-}
-
 /** The first of base, base-2, base-3, … that no row has taken yet. */
 export async function freeSlug(db: Db | Tx, table: SluggedTable, title: string): Promise<string> {
   const base = slugFromTitle(title);

@@ -43,12 +43,12 @@ function MemberLinks({ user, unread, vertical }: { user: AuthUser; unread: numbe
   const item = vertical ? `${navLink} w-full` : navLink;
   return (
     <>
-      {user.role === "admin" ? (
+      {user.role === "user" ? null : (
         <Link href="/admin" className={item}>
           <Shield className="h-4 w-4" aria-hidden="true" />
-          Admin
+          {user.role === "admin" ? "Admin" : "Redaktion"}
         </Link>
-      ) : null}
+      )}
       <Link href="/profil" className={item}>
         <User className="h-4 w-4" aria-hidden="true" />
         {displayName(user)}

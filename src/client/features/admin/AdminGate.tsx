@@ -9,16 +9,19 @@ import { useSite } from "../../lib/site";
 import { useAuth } from "../auth/useAuth";
 
 /**
- * The admin screens are for administrators: visitors get a login button (spec §2 "Admin dashboard A"),
- * members the spec's 'Zugriff verweigert' with the screen's own text. The server refuses them anyway.
+ * The admin screens are for administrators, the newsroom's (`allow="editor"`) also for editors, as the
+ * server's routes allow: visitors get a login button (spec §2 "Admin dashboard A"), everybody else the
+ * spec's 'Zugriff verweigert' with the screen's own text. The server refuses them anyway.
  */
 export function AdminGate({
   title,
   deniedText,
+  allow = "admin",
   children,
 }: {
   title: string;
   deniedText: string;
+  allow?: "admin" | "editor";
   children: ReactNode;
 }) {
   const { user, isLoading } = useAuth();
@@ -39,7 +42,15 @@ export function AdminGate({
   if (!user) {
     const returnTo = `${location}${search ? `?${search}` : ""}`;
     return (
-      <Notice heading="Anmeldung erforderlich" text="Bitte melden Sie sich als Administrator an." meta={meta}>
+      <Notice
+        heading="Anmeldung erforderlich"
+        text={
+          allow === "admin"
+            ? "Bitte melden Sie sich als Administrator an."
+            : "Bitte melden Sie sich mit Ihrem Konto der Redaktion an."
+        }
+        meta={meta}
+      >
         <Link
           href={`/login?returnTo=${encodeURIComponent(returnTo)}`}
           className={buttonClass("primary", "mt-6")}
@@ -49,7 +60,7 @@ export function AdminGate({
       </Notice>
     );
   }
-  if (!user.isAdmin) {
+  if (allow === "admin" ? user.role !== "admin" : user.role === "user") {
     return (
       <Notice heading="Zugriff verweigert" text={deniedText} meta={meta}>
         <Link href="/" className={buttonClass("secondary", "mt-6")}>

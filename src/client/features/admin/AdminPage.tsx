@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Users } from "lucide-react";
+import { Newspaper, Users } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "wouter";
 import {
@@ -27,7 +27,8 @@ interface KindList {
   items: ReactNode[];
 }
 
-const kindLists = (lists: AdminLists): KindList[] => [
+/** The kinds a role moderates: PR reports are administrators' alone. */
+const kindLists = (lists: AdminLists, isAdmin: boolean): KindList[] => [
   {
     value: "events",
     label: "Events",
@@ -43,12 +44,18 @@ const kindLists = (lists: AdminLists): KindList[] => [
     label: "Leserartikel",
     items: lists.userArticles.map((item) => <UserArticleItem key={item.id} article={item} />),
   },
-  {
-    value: "pr-reports",
-    label: "PR-Berichte",
-    items: lists.prReports.map((item) => <PrReportItem key={item.id} report={item} />),
-  },
+  ...(isAdmin
+    ? [
+        {
+          value: "pr-reports",
+          label: "PR-Berichte",
+          items: lists.prReports.map((item) => <PrReportItem key={item.id} report={item} />),
+        },
+      ]
+    : []),
 ];
+
+const useIsAdmin = () => useAuth().user?.role === "admin";
 
 function KindTabs({ kinds, empty }: { kinds: KindList[]; empty: string }) {
   return (
@@ -92,13 +99,15 @@ function ListState({ isError, children }: { isError: boolean; children: ReactNod
 
 function PendingSection() {
   const { data, isError } = useQuery(pendingQuery);
+  const isAdmin = useIsAdmin();
   return (
     <ListState isError={isError}>
       {data ? (
         <KindTabs
           empty="Keine ausstehenden Aufgaben."
           kinds={[
-            ...kindLists(data),
+            ...kindLists(data, isAdmin),
+            // Reported items are the whole team's to review, like the submissions.
             {
               value: "meldungen",
               label: "Meldungen",
@@ -115,9 +124,10 @@ function PendingSection() {
 
 function CompletedSection() {
   const { data, isError } = useQuery(completedQuery);
+  const isAdmin = useIsAdmin();
   return (
     <ListState isError={isError}>
-      {data ? <KindTabs empty="Noch keine erledigten Aufgaben." kinds={kindLists(data)} /> : null}
+      {data ? <KindTabs empty="Noch keine erledigten Aufgaben." kinds={kindLists(data, isAdmin)} /> : null}
     </ListState>
   );
 }
@@ -197,23 +207,34 @@ export function Pager({
 
 /**
  * The sections of /admin. Another area adds its upkeep (businesses, election candidates) with one
- * entry here.
+ * entry here; `editors` marks what the server lets the editorial team use too (the moderation of
+ * submissions), everything else is for administrators only.
  */
-const ADMIN_SECTIONS: Array<{ value: string; label: string; render: () => ReactNode }> = [
-  { value: "pending", label: "Ausstehende Aufgaben", render: () => <PendingSection /> },
-  { value: "completed", label: "Erledigte Aufgaben", render: () => <CompletedSection /> },
+const ADMIN_SECTIONS: Array<{ value: string; label: string; editors?: true; render: () => ReactNode }> = [
+  { value: "pending", label: "Ausstehende Aufgaben", editors: true, render: () => <PendingSection /> },
+  { value: "completed", label: "Erledigte Aufgaben", editors: true, render: () => <CompletedSection /> },
   { value: "audit", label: "Protokoll", render: () => <AuditSection /> },
   { value: "statistics", label: "Statistik", render: () => <StatisticsPanel /> },
   { value: "directory", label: "Verzeichnis", render: () => <BusinessesAdmin /> },
   { value: "election", label: "Wahlumfrage", render: () => <CandidatesAdmin /> },
 ];
 
-/** /admin: dashboards A and B in one screen (DESIGN.md §4). */
+/**
+ * The links beside the moderation, for the team's other screens: each with the roles that may use it.
+ * Another area adds its screen with one entry here.
+ */
+const TEAM_LINKS: Array<{ href: string; label: string; icon: typeof Users; editors?: true }> = [
+  { href: "/admin/artikel", label: "Artikel", icon: Newspaper, editors: true },
+  { href: "/admin/users", label: "Benutzerverwaltung", icon: Users },
+];
+
+/** /admin: dashboards A and B in one screen (DESIGN.md §4); editors see the part that is theirs. */
 export function AdminPage() {
   return (
     <AdminGate
       title="Administration"
       deniedText="Ihr Konto hat keine Administrator-Berechtigung. Wenden Sie sich an einen Administrator."
+      allow="editor"
     >
       <AdminDashboard />
     </AdminGate>
@@ -222,27 +243,33 @@ export function AdminPage() {
 
 function AdminDashboard() {
   const { user } = useAuth();
+  const isAdmin = useIsAdmin();
+  const sections = ADMIN_SECTIONS.filter((section) => isAdmin || section.editors);
   return (
     <section>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold text-stone-900">Administration</h1>
-          <p className="mt-1 text-stone-700">Angemeldet als {user?.email}</p>
+          <h1 className="text-3xl font-bold text-stone-900">{isAdmin ? "Administration" : "Redaktion"}</h1>
+          <p className="mt-1 break-words text-stone-700">Angemeldet als {user?.email}</p>
         </div>
-        <Link href="/admin/users" className={buttonClass("outline")}>
-          <Users className="h-4 w-4" aria-hidden="true" />
-          Benutzerverwaltung
-        </Link>
+        <nav aria-label="Bereiche des Teams" className="flex flex-wrap gap-2">
+          {TEAM_LINKS.filter((link) => isAdmin || link.editors).map(({ href, label, icon: Icon }) => (
+            <Link key={href} href={href} className={buttonClass("outline")}>
+              <Icon className="h-4 w-4" aria-hidden="true" />
+              {label}
+            </Link>
+          ))}
+        </nav>
       </div>
       <Tabs defaultValue="pending" className="mt-6">
         <TabsList aria-label="Bereiche der Administration">
-          {ADMIN_SECTIONS.map((section) => (
+          {sections.map((section) => (
             <TabsTrigger key={section.value} value={section.value}>
               {section.label}
             </TabsTrigger>
           ))}
         </TabsList>
-        {ADMIN_SECTIONS.map((section) => (
+        {sections.map((section) => (
           <TabsContent key={section.value} value={section.value}>
             {section.render()}
           </TabsContent>

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { formatLongDate } from "../../../shared/dates";
+import type { EditorialRevision } from "../../../shared/newsroom";
 import { type ContributionEdit, contributionEditSchema } from "../../../shared/reader-reporter";
 import { Button } from "../../components/ui/button";
 import { Field, Input, Textarea } from "../../components/ui/field";
@@ -15,15 +16,6 @@ const API_BASE: Record<ContributionKind, string> = {
   leserbrief: "/api/admin/leserbriefe",
   "user-article": "/api/admin/user-articles",
 };
-
-interface Revision {
-  id: number;
-  version: number;
-  savedAt: string;
-  savedBy: string;
-  note: string | null;
-  fields: { title?: string; content?: string };
-}
 
 /**
  * The editorial team corrects a waiting letter or article (typos, a title) before deciding on it; the
@@ -79,7 +71,7 @@ export function ContributionEditor({
 export function OriginalVersion({ kind, id }: { kind: ContributionKind; id: number }) {
   const { timeZone } = useSite();
   const [open, setOpen] = useState(false);
-  const { data, isError } = useQuery<{ revisions: Revision[] }>({
+  const { data, isError } = useQuery<{ revisions: EditorialRevision[] }>({
     queryKey: [`${API_BASE[kind]}/${id}/revisions`],
     enabled: open,
   });
@@ -101,8 +93,12 @@ export function OriginalVersion({ kind, id }: { kind: ContributionKind; id: numb
             Eingereicht von {original.savedBy}; zuletzt bearbeitet von {latest.savedBy} am{" "}
             {formatLongDate(latest.savedAt, timeZone)}.
           </p>
-          <p className="mt-2 font-semibold break-words text-stone-900">{original.fields.title}</p>
-          <p className="mt-1 whitespace-pre-line break-words text-stone-800">{original.fields.content}</p>
+          <p className="mt-2 font-semibold break-words text-stone-900">
+            {String(original.fields.title ?? "")}
+          </p>
+          <p className="mt-1 whitespace-pre-line break-words text-stone-800">
+            {String(original.fields.content ?? "")}
+          </p>
         </>
       ) : null}
     </details>

@@ -16,6 +16,7 @@ import { Input, Label, Textarea } from "../../components/ui/field";
 import { useSite } from "../../lib/site";
 import { ContentImage } from "../articles/ContentImage";
 import { imageSrc } from "../articles/categoryStyle";
+import { useAuth } from "../auth/useAuth";
 import { ConfirmDialog, RejectDialog } from "./ConfirmDialog";
 import { ContributionEditor, OriginalVersion, PublicationButton } from "./ContributionEditor";
 import { ItemHistory } from "./ItemHistory";
@@ -94,6 +95,8 @@ function ItemShell({
   children: ReactNode;
 }) {
   const [full, setFull] = useState(false);
+  // The audit log is administrators' (GET /api/admin/audit); editors decide without it.
+  const isAdmin = useAuth().user?.role === "admin";
   const badge = STATUS_LABELS[status] ?? STATUS_LABELS.pending!;
   const picture = imageSrc(image);
   return (
@@ -133,7 +136,7 @@ function ItemShell({
         ) : null}
       </div>
       {children}
-      <ItemHistory entityType={kind} entityId={id} />
+      {isAdmin ? <ItemHistory entityType={kind} entityId={id} /> : null}
     </Card>
   );
 }
@@ -152,6 +155,7 @@ function DecisionButtons({
   notes?: string;
 }) {
   const { approve, reject, remove, busy } = useDecisions(kind, id, title);
+  const isAdmin = useAuth().user?.role === "admin";
   const withNotes = notes !== undefined;
   return (
     <div className="mt-3 flex flex-wrap gap-2">
@@ -184,17 +188,20 @@ function DecisionButtons({
           )}
         </>
       ) : null}
-      <ConfirmDialog
-        title="Löschen bestätigen"
-        question={DELETE_QUESTIONS[kind]}
-        confirmLabel="Löschen"
-        onConfirm={() => remove.mutate()}
-        trigger={
-          <Button variant="ghost" disabled={busy}>
-            Löschen
-          </Button>
-        }
-      />
+      {/* Deleting cannot be undone: administrators only (editors reject or withdraw instead). */}
+      {isAdmin ? (
+        <ConfirmDialog
+          title="Löschen bestätigen"
+          question={DELETE_QUESTIONS[kind]}
+          confirmLabel="Löschen"
+          onConfirm={() => remove.mutate()}
+          trigger={
+            <Button variant="ghost" disabled={busy}>
+              Löschen
+            </Button>
+          }
+        />
+      ) : null}
     </div>
   );
 }

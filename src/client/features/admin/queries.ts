@@ -26,7 +26,7 @@ export const invalidateAdmin = (queryClient: QueryClient, paths: string[]) =>
 /** What a moderation decision changes: both lists and the audit log. */
 export const MODERATION_PATHS = ["/api/admin/pending", "/api/admin/completed", "/api/admin/audit"];
 
-const withQuery = (path: string, params: Record<string, string | number | undefined>) => {
+export const withQuery = (path: string, params: Record<string, string | number | undefined>) => {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== "") search.set(key, String(value));

@@ -5,6 +5,7 @@ import { formatLongDate } from "../../../shared/dates";
 import { Badge } from "../../components/ui/badge";
 import { useSite } from "../../lib/site";
 import type { PageProps } from "../../routes";
+import { EditArticleLink } from "../newsroom/EditArticleLink";
 import { ReportButton } from "../reports/ReportButton";
 import { ContentImage } from "./ContentImage";
 import { categoryBadgeClass, imageSrc } from "./categoryStyle";
@@ -66,12 +67,18 @@ export function ArticleView({ article, preview = false }: { article: ArticleDeta
       />
       <BackLink />
       {image ? (
-        <ContentImage
-          src={image}
-          sizes="(min-width: 768px) 28rem, 100vw"
-          eager
-          className="mx-auto mt-6 aspect-square w-full max-w-md rounded-lg object-cover"
-        />
+        <figure className="mx-auto mt-6 w-full max-w-md">
+          <ContentImage
+            src={image}
+            alt={article.imageAlt ?? ""}
+            sizes="(min-width: 768px) 28rem, 100vw"
+            eager
+            className="aspect-square w-full rounded-lg object-cover"
+          />
+          {article.imageCaption ? (
+            <figcaption className="mt-2 text-sm text-stone-600">{article.imageCaption}</figcaption>
+          ) : null}
+        </figure>
       ) : null}
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <Link href={categoryPath(article.category)} className="rounded-full">
@@ -81,6 +88,9 @@ export function ArticleView({ article, preview = false }: { article: ArticleDeta
           {formatLongDate(article.publishedAt, site.timeZone)}
         </time>
         {article.authorName ? <span className="text-sm text-stone-600">Von {article.authorName}</span> : null}
+        {!preview && article.contentType === "article" ? (
+          <EditArticleLink id={article.id} title={article.title} />
+        ) : null}
       </div>
       <h1 className="mt-3 text-3xl font-bold text-stone-900 sm:text-4xl">{article.title}</h1>
       {article.excerpt ? (

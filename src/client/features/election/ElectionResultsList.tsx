@@ -1,18 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
+import { formatLongDateTime } from "../../../shared/dates";
 import { type ElectionResults, POSITION_LABELS, partyColor } from "../../../shared/election-basics";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../components/ui/cn";
 import { useSite } from "../../lib/site";
-
-const formatUpdated = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat("de-CH", {
-    timeZone,
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(new Date(iso));
 
 /** Bars a reader takes in at a glance; names, parties and numbers are text, so colour is never needed. */
 export function ElectionResultsList({
@@ -37,7 +28,7 @@ export function ElectionResultsList({
         </h2>
         <p className="text-sm text-stone-700">
           {results.totalVotes === 1 ? "1 Stimme" : `${results.totalVotes} Stimmen`}
-          {results.lastUpdated ? ` · Stand ${formatUpdated(results.lastUpdated, timeZone)}` : ""}
+          {results.lastUpdated ? ` · Stand ${formatLongDateTime(results.lastUpdated, timeZone)}` : ""}
         </p>
       </div>
       {results.totalVotes === 0 ? (

@@ -7,6 +7,7 @@ import { cn } from "../../components/ui/cn";
 import { useSite } from "../../lib/site";
 import { ContentImage } from "../articles/ContentImage";
 import { categoryBadgeClass, imageSrc } from "../articles/categoryStyle";
+import { EditArticleLink } from "../newsroom/EditArticleLink";
 
 export type TileLayout = "uniform" | "large" | "wide" | "medium" | "small" | "full";
 
@@ -59,12 +60,12 @@ export function HomeTile({
   return (
     <article
       className={cn(
-        "group overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm focus-within:ring-3 focus-within:ring-sky-600",
+        "group flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm focus-within:ring-3 focus-within:ring-sky-600",
         layoutClass[layout],
       )}
       data-testid="home-tile"
     >
-      <Link href={contentHref(item, "tile")} className="flex h-full flex-col outline-none">
+      <Link href={contentHref(item, "tile")} className="flex flex-1 flex-col outline-none">
         {image ? (
           <ContentImage
             src={image}
@@ -114,6 +115,9 @@ export function HomeTile({
           ) : null}
         </div>
       </Link>
+      {item.contentType === "article" ? (
+        <EditArticleLink id={item.id} title={item.title} className="mx-4 mb-3 self-start" />
+      ) : null}
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { ArrowLeft, Ban, Check, CheckCheck, Send } from "lucide-react";
 import {
   type FormEvent,
   type KeyboardEvent,
+  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
@@ -11,6 +12,7 @@ import {
   useState,
 } from "react";
 import { Link } from "wouter";
+import { formatLongDateTime } from "../../../shared/dates";
 import { priceLabel } from "../../../shared/marketplace-basics";
 import type { ClientEvent, InboxMessage, PublicMember, RelatedEntry } from "../../../shared/messages";
 import {
@@ -59,17 +61,7 @@ function RelatedEntryCard({ entry }: { entry: RelatedEntry }) {
 
 function useMessageTime() {
   const { timeZone } = useSite();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat("de-CH", {
-      timeZone,
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-    });
-    return (iso: string) => format.format(new Date(iso));
-  }, [timeZone]);
+  return useCallback((iso: string) => formatLongDateTime(iso, timeZone), [timeZone]);
 }
 
 function Bubble({ message, mine, time }: { message: InboxMessage; mine: boolean; time: string }) {

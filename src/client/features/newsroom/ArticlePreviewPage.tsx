@@ -3,7 +3,7 @@ import { PREVIEW_INVALID } from "../../../shared/newsroom-basics";
 import type { PageProps } from "../../routes";
 import { ArticleView } from "../articles/ArticlePage";
 import { ContentNotFound, DetailSkeleton } from "../articles/DetailStates";
-import { articlePreviewQuery } from "./queries";
+import { articlePreviewQuery } from "./preview-query";
 
 /** /vorschau/artikel/{token}: a draft or scheduled article for whoever holds the signed link. */
 export function ArticlePreviewPage({ params }: PageProps) {

@@ -3,8 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { addDays, calendarDayOf, isoDay, zonedTime } from "../../../shared/dates";
+import { slugFromTitle } from "../../../shared/slug";
 import type { AppContext } from "../../app";
-import { slugFromTitle } from "../../lib/reader-contributions";
 import {
   articles,
   businesses,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminLists, AuditPage, PendingLists } from "../../../shared/admin";
 import { addDays, calendarDayOf, isoDay } from "../../../shared/dates";
 import { auditLog, helpEntries, outbox, prReports, readerLetters } from "../../db/schema";
-import { createTestAppWithMembers, type TestAppWithMembers } from "../../test/app";
+import { createTestAppWithMembers, signUp, type TestAppWithMembers } from "../../test/app";
 import {
   insertEvent,
   insertHelpEntry,
@@ -349,5 +349,39 @@ describe("audit list", () => {
     await send("POST", "/api/admin/events/not-a-uuid/reject", {});
     expect((await db().select().from(auditLog)).length).toBe(before);
     expect((await db().select().from(readerLetters).where(eq(readerLetters.id, 999999))).length).toBe(0);
+  });
+});
+
+describe("the editorial team moderates", () => {
+  it("lets an editor decide member submissions, without PR reports, reports or admin tasks", async () => {
+    const editor = await signUp(s.t.app, { firstName: "Erika", lastName: "Feder" });
+    const promoted = await send("POST", `/api/admin/users/${editor.user.id}/role`, { role: "editor" });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    const letter = await insertLetter(db(), { title: "Velowege für die Schule", status: "pending" });
+    const report = await insertPrReport(db(), { isPublished: false, title: "Neue Metzgerei am Platz" });
+
+    const lists = (await s.get("/api/admin/pending", editor.cookie)).json() as PendingLists;
+    expect(lists.readerLetters.map((item) => item.id)).toContain(letter.id);
+    expect(lists.prReports).toEqual([]);
+    expect(lists.reportedItems).toEqual([]);
+    expect((await pending()).prReports.map((item) => item.id)).toContain(report.id);
+    expect(((await s.get("/api/admin/completed", editor.cookie)).json() as AdminLists).prReports).toEqual([]);
+
+    const approved = await send("POST", `/api/admin/leserbriefe/${letter.id}/approve`, {}, editor.cookie);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [row] = await db().select().from(readerLetters).where(eq(readerLetters.id, letter.id));
+    expect(row!.status).toBe("approved");
+
+    for (const [method, url] of [
+      ["GET", "/api/admin/pr-reports/pending"],
+      ["GET", "/api/admin/users"],
+      ["GET", "/api/admin/audit"],
+      ["GET", "/api/admin/statistics"],
+      ["DELETE", `/api/admin/pr-reports/${report.id}`],
+    ] as const) {
+      const refused = await s.t.app.inject({ method, url, headers: { cookie: editor.cookie } });
+      expect(refused.statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect((await s.get("/api/admin/pending", s.other)).statusCode).toBe(403);
   });
 });

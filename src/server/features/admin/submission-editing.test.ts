@@ -6,10 +6,10 @@ import {
   type PendingLists,
   REJECTED_NOT_EDITABLE,
 } from "../../../shared/admin";
+import type { EditorialRevision as Revision } from "../../../shared/newsroom";
 import { outbox } from "../../db/schema";
 import { createTestAppWithMembers, signUp, type TestAppWithMembers } from "../../test/app";
 import { insertLetter, insertPrReport, insertUserArticle } from "../../test/content";
-import type { Revision } from "../newsroom/lifecycle";
 
 /** Issue 21, item 4: the editorial team corrects a waiting submission before deciding on it. */
 let s: TestAppWithMembers;

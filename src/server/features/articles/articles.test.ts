@@ -134,6 +134,8 @@ describe("GET /api/articles/{slug}", () => {
       content: article.content,
       category: "Dorfläbe",
       imageUrl: "/objects/seed/bild.jpg",
+      imageAlt: null,
+      imageCaption: null,
       publishedAt: article.publishedAt.toISOString(),
       modifiedAt: null,
       featured: "false",

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { ArticleDetail } from "../../../shared/articles";
 import type { AuthUser } from "../../../shared/auth";
 import type { articleListQuery } from "../../../shared/newsroom";
 import {
@@ -25,6 +26,7 @@ import {
   recordRevision,
   saverOf,
 } from "../newsroom/lifecycle";
+import { editorialDetail } from "./service";
 
 type Row = typeof articles.$inferSelect;
 
@@ -82,6 +84,11 @@ async function loadRow(db: Db, id: number) {
     .where(eq(articles.id, id));
   if (!found) throw notFound(ARTICLE_EDIT_NOT_FOUND);
   return found;
+}
+
+/** A draft or scheduled article as its public page will show it, for the preview link. */
+export async function previewArticle(db: Db, id: number): Promise<ArticleDetail> {
+  return editorialDetail((await loadRow(db, id)).row);
 }
 
 export async function editorialArticle(db: Db, id: number): Promise<EditorialArticle> {

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, min, type SQL, sql } from "drizzle-orm";
 import { type ArticleDetail, HOME_TILE_COUNT, type TileItem } from "../../../shared/articles";
 import { ARTICLE_CATEGORIES } from "../../../shared/constants";
-import { ARTICLE_WITHDRAWN } from "../../../shared/newsroom";
+import { ARTICLE_WITHDRAWN, EDITORIAL_BYLINE } from "../../../shared/newsroom";
 import { type Db, momentPlaceholder, preparedPerDatabase } from "../../db/client";
 import { articles } from "../../db/schema";
 import { gone } from "../../lib/http-errors";
@@ -71,6 +71,25 @@ const publicArticleBySlug = preparedPerDatabase<
   ),
 );
 
+/** An editorial article as its page reads it (the public page and the newsroom's preview). */
+export const editorialDetail = (article: typeof articles.$inferSelect): ArticleDetail => ({
+  id: article.id,
+  slug: article.slug,
+  title: article.title,
+  excerpt: article.excerpt,
+  content: article.content,
+  category: article.category,
+  imageUrl: article.imageUrl,
+  imageAlt: article.imageAlt,
+  imageCaption: article.imageCaption,
+  publishedAt: article.publishedAt.toISOString(),
+  // Every save in the newsroom raises the version: a first version was never edited.
+  modifiedAt: article.version > 1 ? article.updatedAt.toISOString() : null,
+  featured: article.featured === "true" ? "true" : "false",
+  contentType: "article",
+  authorName: article.byline === EDITORIAL_BYLINE ? null : article.byline,
+});
+
 /**
  * An article for /post/{slug}: an editorial article whose date has come (admins also read scheduled
  * ones), else a user article with that slug that the viewer may read — the home grid links user
@@ -85,23 +104,7 @@ export async function articleBySlug(
   const [article] = viewer.isAdmin
     ? await db.select().from(articles).where(eq(articles.slug, slug)).limit(1)
     : await publicArticleBySlug(db, { slug, now: now.toISOString() });
-  if (article) {
-    return {
-      id: article.id,
-      slug: article.slug,
-      title: article.title,
-      excerpt: article.excerpt,
-      content: article.content,
-      category: article.category,
-      imageUrl: article.imageUrl,
-      publishedAt: article.publishedAt.toISOString(),
-      // Every save in the newsroom raises the version: a first version was never edited.
-      modifiedAt: article.version > 1 ? article.updatedAt.toISOString() : null,
-      featured: article.featured === "true" ? "true" : "false",
-      contentType: "article",
-      authorName: null,
-    };
-  }
+  if (article) return editorialDetail(article);
   const [withdrawn] = await db
     .select({ id: articles.id })
     .from(articles)
@@ -125,6 +128,8 @@ export async function articleBySlug(
     content: userArticle.content,
     category: userArticle.category,
     imageUrl: userArticle.imageUrl,
+    imageAlt: null,
+    imageCaption: null,
     publishedAt: (userArticle.publishedAt ?? userArticle.createdAt).toISOString(),
     modifiedAt: null,
     featured: "false",

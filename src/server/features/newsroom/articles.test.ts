@@ -123,6 +123,28 @@ describe("articles", () => {
     });
   });
 
+  it("gives the public page the lead picture's description and caption, and a person's byline", async () => {
+    const signed = await create({
+      status: "published",
+      byline: "Erika Feder",
+      imageUrl: "/objects/uploads/0123456789abcdef0123456789abcdef",
+      imageAlt: "Zehn neue Holzbänke auf dem Dorfplatz",
+      imageCaption: "Bild: Gemeinde Suhr",
+    });
+    expect((await get(`/api/articles/${signed.slug}`)).json()).toMatchObject({
+      imageAlt: "Zehn neue Holzbänke auf dem Dorfplatz",
+      imageCaption: "Bild: Gemeinde Suhr",
+      authorName: "Erika Feder",
+    });
+    // Signed by the team: no person is named (the page and its JSON-LD name the portal).
+    const team = await create({ status: "published", byline: "Redaktion" });
+    expect((await get(`/api/articles/${team.slug}`)).json()).toMatchObject({
+      imageAlt: null,
+      imageCaption: null,
+      authorName: null,
+    });
+  });
+
   it("shows a scheduled article at its time with no write in between", async () => {
     const publishAt = new Date(Date.now() + 3_600_000);
     const article = await create({ status: "scheduled", publishAt: publishAt.toISOString() });
@@ -266,7 +288,15 @@ describe("articles", () => {
     const preview = await get(`/api/preview/articles/${token}`);
     expect(preview.statusCode).toBe(200);
     expect(preview.headers["x-robots-tag"]).toBe("noindex");
-    expect(preview.json()).toMatchObject({ id: article.id, preview: true });
+    // The fields of the public page, so that the preview shows what readers will see.
+    expect(preview.json()).toMatchObject({
+      id: article.id,
+      preview: true,
+      contentType: "article",
+      featured: "false",
+      imageAlt: null,
+      authorName: null,
+    });
     const page = await get(`/vorschau/artikel/${token}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Vorschau");

@@ -2,6 +2,7 @@ import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { AuthUser } from "../../../shared/auth";
 import type { EditorialStatus } from "../../../shared/constants";
+import type { EditorialRevision } from "../../../shared/newsroom";
 import type { Db, Tx } from "../../db/client";
 import { editorialRevisions, editorialSlugRedirects } from "../../db/schema";
 import { conflict } from "../../lib/http-errors";
@@ -64,30 +65,19 @@ export async function recordRevision(
   });
 }
 
-export interface Revision {
-  id: number;
-  version: number;
-  savedAt: string;
-  savedBy: string;
-  note: string | null;
-  fields: Record<string, unknown>;
-  /** The fields that differ from the revision before (all of them for the first). */
-  changed: string[];
-}
-
 /** The revisions of an item, newest first, each with what it changed. */
 export async function listRevisions(
   db: Db,
   kind: EditorialKind,
   itemId: string | number,
-): Promise<Revision[]> {
+): Promise<EditorialRevision[]> {
   const rows = await db
     .select()
     .from(editorialRevisions)
     .where(and(eq(editorialRevisions.kind, kind), eq(editorialRevisions.itemId, String(itemId))))
     .orderBy(asc(editorialRevisions.id));
   let before: Record<string, unknown> | null = null;
-  const revisions: Revision[] = [];
+  const revisions: EditorialRevision[] = [];
   for (const row of rows) {
     const fields = row.fields as Record<string, unknown>;
     const changed = Object.keys(fields).filter(

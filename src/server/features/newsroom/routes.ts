@@ -14,6 +14,7 @@ import {
   deleteDraftArticle,
   editorialArticle,
   editorialArticles,
+  previewArticle,
   restoreArticleRevision,
   updateArticle,
 } from "../articles/editorial";
@@ -84,7 +85,7 @@ export async function previewRoutes(app: FastifyInstance) {
       const id = verifyPreview(previewKey, "article", request.params.token);
       if (!id) throw notFound(PREVIEW_INVALID);
       reply.header("X-Robots-Tag", "noindex").header("Cache-Control", "no-store");
-      return { ...(await editorialArticle(db, Number(id))), preview: true };
+      return { ...(await previewArticle(db, Number(id))), preview: true };
     },
   );
 }

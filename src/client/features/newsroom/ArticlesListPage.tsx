@@ -1,0 +1,195 @@
+import { useQuery } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "wouter";
+import { ARTICLE_CATEGORIES, EDITORIAL_STATUSES, type EditorialStatus } from "../../../shared/constants";
+import { formatLongDate, formatLongDateTime } from "../../../shared/dates";
+import {
+  ARTICLES_ADMIN_PAGE_SIZE,
+  EDITORIAL_STATUS_LABELS,
+  type EditorialArticle,
+} from "../../../shared/newsroom";
+import { Badge } from "../../components/ui/badge";
+import { buttonClass } from "../../components/ui/button";
+import { Input, Label } from "../../components/ui/field";
+import { Skeleton } from "../../components/ui/skeleton";
+import { useSite } from "../../lib/site";
+import { AdminGate } from "../admin/AdminGate";
+import { Pager } from "../admin/AdminPage";
+import { adminArticlesQuery } from "./queries";
+
+export const NEWSROOM_DENIED = "Diese Seite ist der Redaktion vorbehalten.";
+
+export const STATUS_BADGE: Record<EditorialStatus, string> = {
+  draft: "bg-stone-200 text-stone-900",
+  scheduled: "bg-amber-100 text-amber-900",
+  published: "bg-emerald-100 text-emerald-900",
+  withdrawn: "bg-red-100 text-red-900",
+};
+
+const selectClass =
+  "w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900 focus-visible:outline-3 focus-visible:outline-sky-600";
+
+/** /admin/artikel: the newsroom's articles, newest change first. */
+export function ArticlesListPage() {
+  return (
+    <AdminGate title="Artikel" deniedText={NEWSROOM_DENIED} allow="editor">
+      <ArticlesList />
+    </AdminGate>
+  );
+}
+
+function ArticlesList() {
+  const [status, setStatus] = useState<EditorialStatus | "">("");
+  const [category, setCategory] = useState("");
+  const [author, setAuthor] = useState("");
+  const [q, setQ] = useState("");
+  const [page, setPage] = useState(1);
+  const { data, isError } = useQuery(
+    adminArticlesQuery({ status: status || undefined, category, author, q, page }),
+  );
+  const ids = { status: useId(), category: useId(), author: useId(), q: useId() };
+  // Every change of a filter starts again on the first page.
+  const filter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  return (
+    <section>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p>
+            <Link href="/admin" className="text-sm text-red-800 underline">
+              Administration
+            </Link>
+          </p>
+          <h1 className="text-3xl font-bold text-stone-900">Artikel</h1>
+        </div>
+        <Link href="/admin/artikel/neu" className={buttonClass("primary")}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Neuer Artikel
+        </Link>
+      </div>
+      <search aria-label="Artikel filtern" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Label htmlFor={ids.status}>Status</Label>
+          <select
+            id={ids.status}
+            className={selectClass}
+            value={status}
+            onChange={(event) => filter(setStatus)(event.target.value as EditorialStatus | "")}
+          >
+            <option value="">Alle</option>
+            {EDITORIAL_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {EDITORIAL_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <Label htmlFor={ids.category}>Kategorie</Label>
+          <select
+            id={ids.category}
+            className={selectClass}
+            value={category}
+            onChange={(event) => filter(setCategory)(event.target.value)}
+          >
+            <option value="">Alle</option>
+            {ARTICLE_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <Label htmlFor={ids.author}>Autorin oder Autor</Label>
+          <Input
+            id={ids.author}
+            value={author}
+            maxLength={100}
+            onChange={(event) => filter(setAuthor)(event.target.value)}
+          />
+        </div>
+        <div>
+          <Label htmlFor={ids.q}>Suche in Titel und Text</Label>
+          <Input
+            id={ids.q}
+            type="search"
+            value={q}
+            maxLength={200}
+            onChange={(event) => filter(setQ)(event.target.value)}
+          />
+        </div>
+      </search>
+      <div className="mt-6">
+        {isError ? (
+          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+            Die Liste konnte nicht geladen werden. Bitte laden Sie die Seite neu.
+          </p>
+        ) : !data ? (
+          <Skeleton className="h-40 w-full" />
+        ) : data.articles.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-stone-700">
+            Keine Artikel gefunden.
+          </p>
+        ) : (
+          <>
+            <p className="mb-2 text-sm text-stone-700" aria-live="polite">
+              {data.total === 1 ? "1 Artikel" : `${data.total} Artikel`}
+            </p>
+            <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+              {data.articles.map((article) => (
+                <ArticleRow key={article.id} article={article} />
+              ))}
+            </ul>
+            <Pager
+              page={page}
+              pageCount={Math.ceil(data.total / ARTICLES_ADMIN_PAGE_SIZE)}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ArticleRow({ article }: { article: EditorialArticle }) {
+  const { timeZone } = useSite();
+  return (
+    <li className="flex flex-col gap-1 p-4" data-testid="newsroom-article">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge className={STATUS_BADGE[article.status]}>{EDITORIAL_STATUS_LABELS[article.status]}</Badge>
+        <Badge className="bg-stone-100 text-stone-800">{article.category}</Badge>
+        {article.featured ? <Badge className="bg-red-100 text-red-900">Hauptartikel</Badge> : null}
+      </div>
+      <Link
+        href={`/admin/artikel/${article.id}`}
+        className="text-lg font-semibold break-words text-stone-900 underline-offset-2 hover:underline"
+      >
+        {article.title}
+      </Link>
+      <p className="text-sm text-stone-700">
+        {article.authorName} · geändert am{" "}
+        <time dateTime={article.updatedAt}>{formatLongDate(article.updatedAt, timeZone)}</time>
+        {article.status === "scheduled" && article.publishAt ? (
+          <>
+            {" "}
+            · geplant für <ZonedDateTime iso={article.publishAt} />
+          </>
+        ) : null}
+      </p>
+    </li>
+  );
+}
+
+/** '3. Dezember 2026, 07:30' in the municipality's time zone. */
+export function ZonedDateTime({ iso }: { iso: string }) {
+  const { timeZone } = useSite();
+  return <time dateTime={iso}>{formatLongDateTime(iso, timeZone)}</time>;
+}
