@@ -18,7 +18,7 @@ import {
   memberQuery,
   messagesQuery,
 } from "./features/messages/queries";
-import { ArticlePreviewPage, articlePreviewQuery } from "./features/newsroom/ArticlePreviewPage";
+import { articlePreviewQuery } from "./features/newsroom/queries";
 import { NotFoundPage } from "./features/pages/NotFoundPage";
 import { paymentModeQuery, prReportQuery } from "./features/pr-reports/queries";
 import { profileQueries } from "./features/profile/ownItems";
@@ -29,6 +29,9 @@ import { lazyPage } from "./lib/lazy-page";
 
 /** Pages other than home and not-found are split off and loaded when first shown. */
 const ArticlePage = lazyPage(() => import("./features/articles/ArticlePage").then((m) => m.ArticlePage));
+const ArticlePreviewPage = lazyPage(() =>
+  import("./features/newsroom/ArticlePreviewPage").then((m) => m.ArticlePreviewPage),
+);
 const CategoryPage = lazyPage(() => import("./features/articles/CategoryPage").then((m) => m.CategoryPage));
 const LoginPage = lazyPage(() => import("./features/auth/LoginPage").then((m) => m.LoginPage));
 const SignOutPage = lazyPage(() => import("./features/auth/SignOutPage").then((m) => m.SignOutPage));

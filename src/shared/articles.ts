@@ -61,6 +61,8 @@ export interface ArticleDetail {
 
 export const UNKNOWN_CATEGORY = "Diese Kategorie gibt es nicht.";
 export const ARTICLE_NOT_FOUND = "Artikel nicht gefunden";
+/** A preview link (/vorschau/artikel/{token}) that is forged, for another item, or expired. */
+export const PREVIEW_INVALID = "Dieser Vorschau-Link ist ungültig oder abgelaufen.";
 
 export const categoryPath = (category: string) => `/category/${encodeURIComponent(category)}`;
 /** Each category's RSS feed (the site-wide one is /rss.xml). */

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { ARTICLE_CATEGORIES, EDITORIAL_STATUSES, type EditorialStatus } from "./constants";
 
+// The public preview page shows it without the schemas below (and zod) in its code.
+export { PREVIEW_INVALID } from "./articles";
+
 export const ARTICLE_WITHDRAWN = "Dieser Artikel wurde zurückgezogen.";
 export const ARTICLE_EDIT_NOT_FOUND = "Artikel nicht gefunden.";
 export const ONLY_DRAFTS_DELETED =
@@ -8,7 +11,6 @@ export const ONLY_DRAFTS_DELETED =
 export const SLUG_TAKEN = "Diese Adresse (Slug) ist bereits vergeben.";
 export const PUBLISH_AT_REQUIRED = "Bitte geben Sie Datum und Uhrzeit der Veröffentlichung an.";
 export const IMAGE_ALT_REQUIRED = "Bitte beschreiben Sie das Bild (Alternativtext).";
-export const PREVIEW_INVALID = "Dieser Vorschau-Link ist ungültig oder abgelaufen.";
 
 /** The byline of articles signed by the team rather than a person. */
 export const EDITORIAL_BYLINE = "Redaktion";

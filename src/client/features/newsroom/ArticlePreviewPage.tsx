@@ -1,12 +1,9 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ArticleDetail } from "../../../shared/articles";
-import { PREVIEW_INVALID } from "../../../shared/newsroom";
+import { useQuery } from "@tanstack/react-query";
+import { PREVIEW_INVALID } from "../../../shared/articles";
 import type { PageProps } from "../../routes";
 import { ArticleView } from "../articles/ArticlePage";
 import { ContentNotFound, DetailSkeleton } from "../articles/DetailStates";
-
-export const articlePreviewQuery = (token: string) =>
-  queryOptions<ArticleDetail>({ queryKey: ["/api/preview/articles", encodeURIComponent(token)] });
+import { articlePreviewQuery } from "./queries";
 
 /** /vorschau/artikel/{token}: a draft or scheduled article for whoever holds the signed link. */
 export function ArticlePreviewPage({ params }: PageProps) {
