@@ -19,6 +19,8 @@ type Role = "visitor" | "member" | "admin";
 
 interface Samples {
   article: string;
+  /** An editorial article's id, for the newsroom's editor. */
+  articleId: string;
   letter: string;
   prReport: string;
   /** A PR report this browser ordered, so that its payment pages show the order, not an error. */
@@ -40,6 +42,7 @@ const SAMPLE_URLS: Record<string, (samples: Samples) => string> = {
   "/inbox": (samples) => `/inbox?contact=${samples.contact}`,
   "/vorschau/artikel/:token": () => "/vorschau/artikel/ungueltig",
   "/veranstaltungen/:slug": () => "/veranstaltungen/wochenmarkt-auf-dem-dorfplatz",
+  "/admin/artikel/:id": (samples) => `/admin/artikel/${samples.articleId}`,
 };
 
 /** The sign-out page ends the session: it comes last. */
@@ -68,12 +71,16 @@ async function samplesFor(page: Page, contact: string): Promise<Samples> {
   const first = async (category: string) =>
     contentHref((await json<TileItem[]>(page, `/api/articles/category/${category}`))[0]!, "card");
   const [report] = await json<TileItem[]>(page, "/api/articles/category/PR-Berichte");
+  const editorial = (await json<TileItem[]>(page, "/api/articles/category/Sport")).find(
+    (item) => item.contentType === "article",
+  );
   const order = await page.request.post("/api/generate-pr-report", {
     data: { companyDomain: "a11y-beispiel.invalid" },
   });
   expect(order.ok()).toBe(true);
   return {
     article: await first("Sport"),
+    articleId: String(editorial!.id),
     letter: await first("Leserbriefe"),
     prReport: String(report!.id),
     ordered: String(((await order.json()) as { prReportId: number }).prReportId),

@@ -234,7 +234,17 @@ test.describe("newsroom at 1280 px", () => {
 
   test("drafts save themselves; leaving with unsaved changes asks first", async ({ page }) => {
     await signInAsEditor(page);
-    const editorPath = await writeDraft(page, `Entwurf ${unique()}`);
+    // A new article becomes a draft by itself, at its own address, and the page keeps its place.
+    await page.goto("/admin/artikel/neu");
+    await waitForHydration(page);
+    await page.getByRole("textbox", { name: "Titel", exact: true }).fill(`Entwurf ${unique()}`);
+    await page.getByRole("textbox", { name: "Text (Markdown)" }).fill("Ein erster Absatz.");
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForURL(/\/admin\/artikel\/\d+$/);
+    const editorPath = new URL(page.url()).pathname;
+    await expect(page.getByTestId("save-state")).toHaveText(/^Gespeichert um \d\d:\d\d$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+
     await page.getByLabel("Anriss").fill("Von selbst gespeichert");
     await expect(page.getByTestId("save-state")).toHaveText(/^Gespeichert um \d\d:\d\d$/, {
       timeout: 10_000,

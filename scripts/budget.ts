@@ -29,6 +29,9 @@ const MEMBER_PAGES = new Set([
   "/inbox",
   "/admin",
   "/admin/users",
+  "/admin/artikel",
+  "/admin/artikel/neu",
+  "/admin/artikel/:id",
   "/abmelden",
 ]);
 const root = path.resolve(import.meta.dirname, "..");

@@ -10,9 +10,11 @@ import { matchAppRoute } from "./routes";
 
 function RoutedPage() {
   const [location] = useLocation();
-  // A new page starts at its top, as after a full page load.
+  // A new page starts at its top, as after a full page load; a page that only takes on a new address (the
+  // newsroom's editor after a draft's first save) says so in the history state and keeps its place.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of location
   useEffect(() => {
+    if ((window.history.state as { keepScroll?: boolean } | null)?.keepScroll) return;
     window.scrollTo(0, 0);
   }, [location]);
   const match = matchAppRoute(location);

@@ -8,6 +8,7 @@ export const ONLY_DRAFTS_DELETED =
 export const SLUG_TAKEN = "Diese Adresse (Slug) ist bereits vergeben.";
 export const PUBLISH_AT_REQUIRED = "Bitte geben Sie Datum und Uhrzeit der Veröffentlichung an.";
 export const IMAGE_ALT_REQUIRED = "Bitte beschreiben Sie das Bild (Alternativtext).";
+/** A preview link (/vorschau/artikel/{token}) that is forged, for another item, or expired. */
 export const PREVIEW_INVALID = "Dieser Vorschau-Link ist ungültig oder abgelaufen.";
 
 /** The byline of articles signed by the team rather than a person. */

@@ -8,7 +8,7 @@ import {
   AUDIT_ENTITY_TYPES,
   type AuditEntityType,
 } from "../../../shared/admin";
-import { Button, buttonClass } from "../../components/ui/button";
+import { buttonClass } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useAuth } from "../auth/useAuth";
@@ -17,6 +17,7 @@ import { CandidatesAdmin } from "../election/admin/CandidatesAdmin";
 import { AdminGate } from "./AdminGate";
 import { AuditLine } from "./ItemHistory";
 import { EventItem, LetterItem, PrReportItem, ReportedItemCard, UserArticleItem } from "./ModerationCards";
+import { Pager } from "./Pager";
 import { auditQuery, completedQuery, pendingQuery } from "./queries";
 import { StatisticsPanel } from "./StatisticsPanel";
 
@@ -177,31 +178,6 @@ function AuditSection() {
         </ListState>
       </div>
     </div>
-  );
-}
-
-export function Pager({
-  page,
-  pageCount,
-  onPage,
-}: {
-  page: number;
-  pageCount: number;
-  onPage: (page: number) => void;
-}) {
-  if (pageCount <= 1) return null;
-  return (
-    <nav aria-label="Seiten" className="mt-4 flex flex-wrap items-center gap-3">
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Zurück
-      </Button>
-      <span className="text-sm text-stone-800">
-        Seite {page} von {pageCount}
-      </span>
-      <Button variant="secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        Weiter
-      </Button>
-    </nav>
   );
 }
 

@@ -14,7 +14,7 @@ import { apiRequest, errorMessage } from "../../lib/api";
 import { useSite } from "../../lib/site";
 import { useAuth } from "../auth/useAuth";
 import { AdminGate } from "./AdminGate";
-import { Pager } from "./AdminPage";
+import { Pager } from "./Pager";
 import { adminUsersQuery, invalidateAdmin } from "./queries";
 
 const BLOCK_FAILED = "Das Konto konnte nicht gesperrt oder entsperrt werden. Bitte versuchen Sie es erneut.";

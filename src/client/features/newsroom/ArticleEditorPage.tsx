@@ -232,7 +232,7 @@ function ArticleEditor({
         setErrors({});
         if (!saved) {
           onCreated(article);
-          navigate(`/admin/artikel/${article.id}`, { replace: true });
+          navigate(`/admin/artikel/${article.id}`, { replace: true, state: { keepScroll: true } });
         }
         return true;
       } catch (failure) {

@@ -15,7 +15,7 @@ import { Input, Label } from "../../components/ui/field";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useSite } from "../../lib/site";
 import { AdminGate } from "../admin/AdminGate";
-import { Pager } from "../admin/AdminPage";
+import { Pager } from "../admin/Pager";
 import { adminArticlesQuery } from "./queries";
 
 export const NEWSROOM_DENIED = "Diese Seite ist der Redaktion vorbehalten.";

@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { ArticleDetail } from "../../../shared/articles";
 import type { EditorialStatus } from "../../../shared/constants";
 import type { EditorialArticle, EditorialRevision } from "../../../shared/newsroom";
 import { withQuery } from "../admin/queries";
@@ -31,3 +32,7 @@ export const articleRevisionsQuery = (id: number) =>
   queryOptions<{ revisions: EditorialRevision[] }>({
     queryKey: ["/api/admin/articles", String(id), "revisions"],
   });
+
+/** The public view of a draft or scheduled article, for whoever holds the signed link. */
+export const articlePreviewQuery = (token: string) =>
+  queryOptions<ArticleDetail>({ queryKey: ["/api/preview/articles", encodeURIComponent(token)] });
