@@ -2,11 +2,10 @@ import { Link } from "wouter";
 import { useSite } from "../../lib/site";
 import { SocialLinks } from "./SocialLinks";
 
-/** `clearsAssistant`: room below the last line, so that the floating assistant button never covers it. */
-export function Footer({ clearsAssistant = false }: { clearsAssistant?: boolean }) {
+export function Footer() {
   const { municipality } = useSite();
   return (
-    <footer className={`mt-16 border-t border-stone-200 bg-white ${clearsAssistant ? "pb-20" : ""}`}>
+    <footer className="mt-16 border-t border-stone-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-stone-700">
           © {new Date().getFullYear()} Dorfportal {municipality}. Alle Rechte vorbehalten.

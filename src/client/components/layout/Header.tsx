@@ -72,6 +72,7 @@ function MemberLinks({ user, unread, vertical }: { user: AuthUser; unread: numbe
 function LoginButton({ returnTo }: { returnTo: string }) {
   return (
     <a
+      data-auth-slot
       href={returnTo === "/" ? "/api/login" : `/api/login?returnTo=${encodeURIComponent(returnTo)}`}
       className="inline-flex items-center gap-1.5 rounded-md bg-red-700 px-3 py-2 text-sm font-medium text-white hover:bg-red-800"
     >
@@ -129,7 +130,7 @@ export function Header() {
             <BetaBadge />
           </Link>
         </Tooltip>
-        <div className="ml-auto flex flex-wrap items-center gap-1" data-auth-slot>
+        <div className="ml-auto flex flex-wrap items-center gap-1">
           {user ? <MemberLinks user={user} unread={unread} /> : <LoginButton returnTo={location} />}
         </div>
       </nav>

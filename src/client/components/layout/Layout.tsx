@@ -23,7 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="inhalt" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         {children}
       </main>
-      <Footer clearsAssistant={showsAssistant(location)} />
+      <Footer />
       {showsAssistant(location) ? (
         <div id="assistant-slot" data-testid="assistant-slot">
           <ChatLauncher />

@@ -8,7 +8,7 @@ import { PageMeta } from "../../lib/head";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { useSite } from "../../lib/site";
 import { FormError, FormNotice, TextField } from "./fields";
-import { tokenFromHash } from "./VerifyEmailPage";
+import { tokenFromHash } from "./link-token";
 
 async function postMessage(path: string, body: unknown): Promise<string> {
   return ((await (await apiRequest("POST", path, body)).json()) as { message: string }).message;

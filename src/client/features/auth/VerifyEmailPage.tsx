@@ -5,9 +5,7 @@ import { apiRequest, errorMessage } from "../../lib/api";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
 import { FormError, FormNotice } from "./fields";
-
-/** The link's secret travels in the fragment (#token=…): it never reaches a server log or a Referer. */
-export const tokenFromHash = (hash: string) => new URLSearchParams(hash.replace(/^#/, "")).get("token");
+import { tokenFromHash } from "./link-token";
 
 /** Target of the verification mail: confirms the address as soon as the page opens. */
 export function VerifyEmailPage() {
