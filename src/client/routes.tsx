@@ -30,6 +30,12 @@ import { lazyPage } from "./lib/lazy-page";
 /** Pages other than home and not-found are split off and loaded when first shown. */
 const ArticlePage = lazyPage(() => import("./features/articles/ArticlePage").then((m) => m.ArticlePage));
 const CategoryPage = lazyPage(() => import("./features/articles/CategoryPage").then((m) => m.CategoryPage));
+const AdminEventsPage = lazyPage(() =>
+  import("./features/events/AdminEventsPages").then((m) => m.AdminEventsPage),
+);
+const AdminEventEditPage = lazyPage(() =>
+  import("./features/events/AdminEventsPages").then((m) => m.AdminEventEditPage),
+);
 const LoginPage = lazyPage(() => import("./features/auth/LoginPage").then((m) => m.LoginPage));
 const SignOutPage = lazyPage(() => import("./features/auth/SignOutPage").then((m) => m.SignOutPage));
 const VerifyEmailPage = lazyPage(() =>
@@ -222,6 +228,9 @@ export const routes: AppRoute[] = [
   },
   { path: "/admin", component: AdminPage, prefetch: () => [pendingQuery] },
   { path: "/admin/users", component: AdminUsersPage, prefetch: () => [adminUsersQuery("", 1)] },
+  { path: "/admin/veranstaltungen", component: AdminEventsPage },
+  { path: "/admin/veranstaltungen/neu", component: AdminEventEditPage },
+  { path: "/admin/veranstaltungen/:id", component: AdminEventEditPage },
   { path: "/login", component: LoginPage },
   { path: "/business-directory", component: BusinessDirectoryPage, prefetch: () => [businessesQuery] },
   { path: "/abmelden", component: SignOutPage },

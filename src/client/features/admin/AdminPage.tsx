@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Users } from "lucide-react";
+import { CalendarDays, Users } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "wouter";
 import {
@@ -227,10 +227,16 @@ function AdminDashboard() {
           <h1 className="text-3xl font-bold text-stone-900">Administration</h1>
           <p className="mt-1 text-stone-700">Angemeldet als {user?.email}</p>
         </div>
-        <Link href="/admin/users" className={buttonClass("outline")}>
-          <Users className="h-4 w-4" aria-hidden="true" />
-          Benutzerverwaltung
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link href="/admin/users" className={buttonClass("outline")}>
+            <Users className="h-4 w-4" aria-hidden="true" />
+            Benutzerverwaltung
+          </Link>
+          <Link href="/admin/veranstaltungen" className={buttonClass("outline")}>
+            <CalendarDays className="h-4 w-4" aria-hidden="true" />
+            Veranstaltungen
+          </Link>
+        </div>
       </div>
       <Tabs defaultValue="pending" className="mt-6">
         <TabsList aria-label="Bereiche der Administration">

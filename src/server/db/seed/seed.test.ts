@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ARTICLE_CATEGORIES } from "../../../shared/constants";
+import { calendarDayOf } from "../../../shared/dates";
 import { createTestApp, type TestApp } from "../../test/app";
 import { selectRows } from "../client";
 import { seedDemoContent } from "./index";
@@ -68,13 +69,7 @@ describe("demo content (SEED=demo)", () => {
     expect(rows[0]).toMatchObject({ saturday: true, recurrence: { freq: "weekly", interval: 1 } });
     // The month of the first market (the seed day's month may end before its first Saturday).
     const first = new Date(rows[0]!.first);
-    const zurich = new Intl.DateTimeFormat("en-CA", {
-      timeZone: "Europe/Zurich",
-      year: "numeric",
-      month: "numeric",
-    })
-      .formatToParts(first)
-      .reduce<Record<string, number>>((parts, part) => ({ ...parts, [part.type]: Number(part.value) }), {});
+    const zurich = calendarDayOf(first, "Europe/Zurich");
     const dates = (
       (await t.app.inject({ url: `/api/events/month/${zurich.year}/${zurich.month}` })).json() as {
         title: string;
