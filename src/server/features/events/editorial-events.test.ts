@@ -9,6 +9,7 @@ import {
   SERIES_FREQ_INVALID,
   SERIES_UNTIL_BEFORE_START,
 } from "../../../shared/events";
+import { events } from "../../db/schema";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
 
 /** Issue 21, item 3: events of the editorial team, through the HTTP API. */
@@ -295,6 +296,29 @@ describe("cancelling a whole event", () => {
       date: "2027-09-01",
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("a series that began long ago", () => {
+  it("stays in the feeds and the calendar with its dates to come, once, at its next date", async () => {
+    const started = new Date(Date.now() - 60 * 86_400_000);
+    const [row] = await t.app.ctx.db
+      .insert(events)
+      .values({
+        title: "Seniorenjass am Montag",
+        slug: "seniorenjass",
+        eventDate: started,
+        startTime: "14:00",
+        status: "approved",
+        recurrence: { freq: "weekly", interval: 1, until: null, byDay: [] },
+      })
+      .returning();
+    const rss = (await call("GET", "/rss.xml")).body;
+    expect(rss.split("<title>Seniorenjass am Montag</title>")).toHaveLength(2);
+    const ics = (await call("GET", "/events.ics")).body;
+    expect(ics).toContain(`UID:${row!.id}@`);
+    const page = (await call("GET", "/api/veranstaltungen/seniorenjass")).json() as { eventDate: string };
+    expect(new Date(page.eventDate).getTime()).toBeGreaterThan(Date.now() - 86_400_000);
   });
 });
 

@@ -354,14 +354,13 @@ export async function approvedEventBySlug(
     .from(events)
     .where(and(eq(events.slug, slug), eq(events.status, "approved")));
   if (!row) throw notFound(EVENT_NOT_FOUND);
-  const nextDates = upcomingDates(row, calendarDayOf(now, timeZone), timeZone).slice(0, NEXT_DATES_SHOWN);
-  const next = nextDates.find((date) => !date.cancelled) ?? nextDates[0];
+  const today = calendarDayOf(now, timeZone);
   return {
-    ...(next ? occurrence(row, next, timeZone) : toCalendarEvent(row)),
+    ...(nextDateOf(row, today, timeZone) ?? toCalendarEvent(row)),
     cancelled: row.cancelledAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    nextDates,
+    nextDates: upcomingDates(row, today, timeZone).slice(0, NEXT_DATES_SHOWN),
   };
 }
 
@@ -372,24 +371,30 @@ const NEXT_DATES_SHOWN = 12;
 export const upcomingDates = (row: EventRow, from: CalendarDay, timeZone: string) =>
   datesOfSeries(row, isoDay(from), isoDay(addDays(from, 366)), timeZone);
 
+/** Events with a date from `from` on: a series that began long ago still has some, unless its rule ended. */
+export const datesFrom = (from: Date, timeZone: string) =>
+  or(
+    gte(events.eventDate, from),
+    and(
+      isNotNull(events.recurrence),
+      sql`coalesce(${events.recurrence}->>'until', '9999-12-31') >= ${isoDay(calendarDayOf(from, timeZone))}`,
+    ),
+  );
+
+/** A series' next date from a day on that takes place (else its next date at all); null for a single event. */
+export function nextDateOf(row: EventRow, from: CalendarDay, timeZone: string): CalendarEvent | null {
+  if (!row.recurrence) return null;
+  const dates = datesOfSeries(row, isoDay(from), isoDay(addDays(from, 366)), timeZone);
+  const next = dates.find((date) => !date.cancelled) ?? dates[0];
+  return next ? occurrence(row, next, timeZone) : null;
+}
+
 /** The subscribable feed: approved events from a quarter of a year ago on. */
 export async function feedEvents(db: Db, timeZone: string, now = new Date()): Promise<EventRow[]> {
   const from = startOfDay(addDays(calendarDayOf(now, timeZone), -FEED_PAST_DAYS), timeZone);
   return db
     .select()
     .from(events)
-    .where(
-      and(
-        eq(events.status, "approved"),
-        // A series that began long ago still has dates to come, unless its rule ended before.
-        or(
-          gte(events.eventDate, from),
-          and(
-            isNotNull(events.recurrence),
-            sql`coalesce(${events.recurrence}->>'until', '9999-12-31') >= ${isoDay(calendarDayOf(from, timeZone))}`,
-          ),
-        ),
-      ),
-    )
+    .where(and(eq(events.status, "approved"), datesFrom(from, timeZone)))
     .orderBy(...calendarOrder(timeZone));
 }
