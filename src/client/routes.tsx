@@ -33,6 +33,12 @@ const ArticlePreviewPage = lazyPage(() =>
   import("./features/newsroom/ArticlePreviewPage").then((m) => m.ArticlePreviewPage),
 );
 const CategoryPage = lazyPage(() => import("./features/articles/CategoryPage").then((m) => m.CategoryPage));
+const AdminEventsPage = lazyPage(() =>
+  import("./features/events/AdminEventsPages").then((m) => m.AdminEventsPage),
+);
+const AdminEventEditPage = lazyPage(() =>
+  import("./features/events/AdminEventsPages").then((m) => m.AdminEventEditPage),
+);
 const LoginPage = lazyPage(() => import("./features/auth/LoginPage").then((m) => m.LoginPage));
 const SignOutPage = lazyPage(() => import("./features/auth/SignOutPage").then((m) => m.SignOutPage));
 const VerifyEmailPage = lazyPage(() =>
@@ -235,6 +241,9 @@ export const routes: AppRoute[] = [
   // One component for both: the first save of a new article moves to its address without a new editor.
   { path: "/admin/artikel/neu", component: ArticleEditorPage },
   { path: "/admin/artikel/:id", component: ArticleEditorPage },
+  { path: "/admin/veranstaltungen", component: AdminEventsPage },
+  { path: "/admin/veranstaltungen/neu", component: AdminEventEditPage },
+  { path: "/admin/veranstaltungen/:id", component: AdminEventEditPage },
   { path: "/login", component: LoginPage },
   { path: "/business-directory", component: BusinessDirectoryPage, prefetch: () => [businessesQuery] },
   { path: "/abmelden", component: SignOutPage },

@@ -19,3 +19,9 @@ export function eventMapHref(location: string, municipality: string): string {
     : `${location}, ${municipality}`;
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
 }
+
+/** How a called-off event or date is marked wherever it is shown (issue 21). */
+export const EVENT_CANCELLED = "Abgesagt";
+
+/** A key for one date of the calendar: the dates of a series share the event's id. */
+export const occurrenceKey = (event: { id: string; eventDate: string }) => `${event.id}@${event.eventDate}`;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type CalendarDay, calendarDayOf } from "./dates";
+import { type EventException, type EventRecurrence, type SeriesDate, WEEKDAYS } from "./event-series";
 
 export * from "./events-basics";
 
@@ -79,34 +80,36 @@ const IMAGE_PATH = /^\/(objects\/uploads|api\/help-images)\/[0-9a-f]{32}$/;
  */
 export const EVENT_END_BEFORE_START = "Das Ende darf nicht vor dem Beginn liegen.";
 
-export const eventSubmissionSchema = z
-  .object({
-    title: z
-      .string({ error: EVENT_TITLE_REQUIRED })
-      .trim()
-      .min(1, { error: EVENT_TITLE_REQUIRED })
-      .max(200, { error: tooLong("Der Titel", 200) }),
-    eventDate: z
-      .string({ error: EVENT_DATE_REQUIRED })
-      .trim()
-      .min(1, { error: EVENT_DATE_REQUIRED, abort: true })
-      .refine(isEventDate, { error: EVENT_DATE_INVALID }),
-    startTime: optionalTime("den Beginn"),
-    endTime: optionalTime("das Ende"),
-    description: optionalText("Die Beschreibung", 5000),
-    location: optionalText("Der Ort", 200),
-    organizer: optionalText("Der Veranstalter", 200),
-    contactEmail: optionalText("Die Kontakt-E-Mail", 254),
-    contactPhone: optionalText("Die Kontakt-Telefonnummer", 50),
-    imageUrl: optionalText("Die Bildadresse", 300).refine(
-      (value) => value === null || IMAGE_PATH.test(value),
-      { error: EVENT_IMAGE_NOT_OWN },
-    ),
-  })
-  .refine((event) => !event.startTime || !event.endTime || event.endTime >= event.startTime, {
-    path: ["endTime"],
-    error: EVENT_END_BEFORE_START,
-  });
+const eventFields = z.object({
+  title: z
+    .string({ error: EVENT_TITLE_REQUIRED })
+    .trim()
+    .min(1, { error: EVENT_TITLE_REQUIRED })
+    .max(200, { error: tooLong("Der Titel", 200) }),
+  eventDate: z
+    .string({ error: EVENT_DATE_REQUIRED })
+    .trim()
+    .min(1, { error: EVENT_DATE_REQUIRED, abort: true })
+    .refine(isEventDate, { error: EVENT_DATE_INVALID }),
+  startTime: optionalTime("den Beginn"),
+  endTime: optionalTime("das Ende"),
+  description: optionalText("Die Beschreibung", 5000),
+  location: optionalText("Der Ort", 200),
+  organizer: optionalText("Der Veranstalter", 200),
+  contactEmail: optionalText("Die Kontakt-E-Mail", 254),
+  contactPhone: optionalText("Die Kontakt-Telefonnummer", 50),
+  imageUrl: optionalText("Die Bildadresse", 300).refine((value) => value === null || IMAGE_PATH.test(value), {
+    error: EVENT_IMAGE_NOT_OWN,
+  }),
+});
+
+const endNotBeforeStart = (event: { startTime: string | null; endTime: string | null }) =>
+  !event.startTime || !event.endTime || event.endTime >= event.startTime;
+
+export const eventSubmissionSchema = eventFields.refine(endNotBeforeStart, {
+  path: ["endTime"],
+  error: EVENT_END_BEFORE_START,
+});
 export type EventSubmissionInput = z.input<typeof eventSubmissionSchema>;
 
 /** The form's schema: the submission's, plus the date input's minimum of today in the site's zone (§5). */
@@ -143,12 +146,18 @@ export interface CalendarEvent {
   contactEmail: string | null;
   contactPhone: string | null;
   imageUrl: string | null;
+  /** Called off (the whole event or this date of a series): shown marked 'Abgesagt', not hidden. */
+  cancelled: boolean;
+  /** One date of a series (issue 21): the same id and page as its other dates. */
+  recurring: boolean;
 }
 
 /** GET /api/veranstaltungen/{slug}: an approved event's page, with the time it was last changed. */
 export interface EventDetail extends CalendarEvent {
   createdAt: string;
   updatedAt: string;
+  /** A series' next dates from today (cancelled ones marked, moved ones at their new day); else empty. */
+  nextDates: SeriesDate[];
 }
 
 /** One of the member's own events (GET /api/events/user), with its moderation state. */
@@ -156,3 +165,132 @@ export interface OwnEvent extends CalendarEvent {
   status: "pending" | "approved" | "rejected";
   createdAt: string;
 }
+
+/** Issue 21, item 3: the editorial team's events, published at once, alone or as a series. */
+
+export const SERIES_DAY_INVALID = "Bitte geben Sie ein gültiges Datum im Format JJJJ-MM-TT an.";
+export const SERIES_INTERVAL_INVALID = "Das Intervall muss eine ganze Zahl zwischen 1 und 52 sein.";
+export const SERIES_FREQ_INVALID = "Bitte wählen Sie eine wöchentliche oder monatliche Wiederholung.";
+export const SERIES_WEEKDAY_INVALID = "Bitte wählen Sie gültige Wochentage (MO bis SU).";
+export const SERIES_BYDAY_MONTHLY = "Wochentage gibt es nur bei wöchentlicher Wiederholung.";
+export const SERIES_UNTIL_BEFORE_START =
+  "Das Enddatum der Wiederholung darf nicht vor dem ersten Termin liegen.";
+export const SERIES_EXCEPTION_INVALID =
+  "Eine Ausnahme braucht ein Datum und entweder 'abgesagt' oder ein neues Datum.";
+export const SERIES_EXCEPTION_NOT_A_DATE = "Dieses Datum ist kein Termin der Serie.";
+export const SERIES_EXCEPTIONS_NEED_RECURRENCE = "Ausnahmen gibt es nur bei wiederholten Veranstaltungen.";
+export const EVENT_SERIES_DATE_NEEDS_DAY =
+  "Für wiederholte Veranstaltungen bitte ein Datum (JJJJ-MM-TT) angeben.";
+export const EVENT_ALREADY_CANCELLED = "Diese Veranstaltung ist bereits abgesagt.";
+
+const seriesDay = z.string({ error: SERIES_DAY_INVALID }).refine((value) => parseDateOnly(value) !== null, {
+  error: SERIES_DAY_INVALID,
+});
+
+export const recurrenceSchema = z
+  .object({
+    freq: z.enum(["weekly", "monthly"], { error: SERIES_FREQ_INVALID }),
+    interval: z
+      .number({ error: SERIES_INTERVAL_INVALID })
+      .int({ error: SERIES_INTERVAL_INVALID })
+      .min(1, { error: SERIES_INTERVAL_INVALID })
+      .max(52, { error: SERIES_INTERVAL_INVALID })
+      .default(1),
+    until: seriesDay.nullish().transform((value) => value ?? null),
+    byDay: z
+      .array(z.enum(WEEKDAYS, { error: SERIES_WEEKDAY_INVALID }), { error: SERIES_WEEKDAY_INVALID })
+      .max(7, { error: SERIES_WEEKDAY_INVALID })
+      .default([])
+      .transform((days) => [...new Set(days)]),
+  })
+  .refine((rule) => rule.freq === "weekly" || rule.byDay.length === 0, {
+    path: ["byDay"],
+    error: SERIES_BYDAY_MONTHLY,
+  });
+
+export const exceptionSchema = z.union(
+  [
+    z.object({ date: seriesDay, cancelled: z.literal(true) }).strict(),
+    z
+      .object({
+        date: seriesDay,
+        cancelled: z.literal(false).optional(),
+        newDate: seriesDay,
+        startTime: optionalTime("den Beginn"),
+        endTime: optionalTime("das Ende"),
+      })
+      .strict()
+      .refine(endNotBeforeStart, { path: ["endTime"], error: EVENT_END_BEFORE_START }),
+  ],
+  { error: SERIES_EXCEPTION_INVALID },
+);
+
+const seriesFields = {
+  recurrence: recurrenceSchema.nullish().transform((value) => value ?? null),
+  exceptions: z
+    .array(exceptionSchema, { error: SERIES_EXCEPTION_INVALID })
+    .max(500, { error: SERIES_EXCEPTION_INVALID })
+    .default([]),
+};
+
+const editorialEventObject = eventFields.extend(seriesFields);
+
+type EditorialShape = z.output<typeof editorialEventObject>;
+
+function checkSeries(event: EditorialShape, context: z.core.$RefinementCtx<EditorialShape>) {
+  if (!endNotBeforeStart(event))
+    context.addIssue({ code: "custom", path: ["endTime"], message: EVENT_END_BEFORE_START });
+  if (event.exceptions.length > 0 && !event.recurrence)
+    context.addIssue({ code: "custom", path: ["exceptions"], message: SERIES_EXCEPTIONS_NEED_RECURRENCE });
+  if (!event.recurrence) return;
+  if (!parseDateOnly(event.eventDate))
+    context.addIssue({ code: "custom", path: ["eventDate"], message: EVENT_SERIES_DATE_NEEDS_DAY });
+  else if (event.recurrence.until && event.recurrence.until < event.eventDate)
+    context.addIssue({ code: "custom", path: ["recurrence", "until"], message: SERIES_UNTIL_BEFORE_START });
+}
+
+/** POST /api/admin/events: the member's fields plus an optional rule and its exceptions. */
+export const editorialEventSchema = editorialEventObject.superRefine(checkSeries);
+export type EditorialEventInput = z.input<typeof editorialEventSchema>;
+export type EditorialEventFields = z.output<typeof editorialEventSchema>;
+
+/** PATCH /api/admin/events/{id}: any of the fields; the whole is checked again after merging. */
+export const editorialEventPatchSchema = z
+  .object({
+    title: eventFields.shape.title.optional(),
+    eventDate: eventFields.shape.eventDate.optional(),
+    startTime: eventFields.shape.startTime.optional(),
+    endTime: eventFields.shape.endTime.optional(),
+    description: eventFields.shape.description.optional(),
+    location: eventFields.shape.location.optional(),
+    organizer: eventFields.shape.organizer.optional(),
+    contactEmail: eventFields.shape.contactEmail.optional(),
+    contactPhone: eventFields.shape.contactPhone.optional(),
+    imageUrl: eventFields.shape.imageUrl.optional(),
+    recurrence: recurrenceSchema.nullable().optional(),
+    exceptions: seriesFields.exceptions.optional(),
+  })
+  .strict();
+export type EditorialEventPatch = z.output<typeof editorialEventPatchSchema>;
+
+/** POST /api/admin/events/{id}/cancel: the whole (no body or `{}`) or one date of a series. */
+export const eventCancelSchema = z.object({ date: seriesDay.optional() }).strict().nullish();
+
+export const editorialEventListQuery = z.object({
+  page: z.coerce.number({ error: "Die Seite muss eine Zahl ab 1 sein." }).int().min(1).max(1000).default(1),
+});
+
+/** One event of the team's list and form (GET/POST/PATCH /api/admin/events). */
+export interface EditorialEvent extends CalendarEvent {
+  status: "pending" | "approved" | "rejected";
+  recurrence: EventRecurrence | null;
+  exceptions: EventException[];
+  cancelled: boolean;
+  /** A series' coming dates (at most 60), each with its state; a single event: its one date. */
+  dates: SeriesDate[];
+  authorName: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const EDITORIAL_EVENTS_PAGE_SIZE = 20;

@@ -32,6 +32,7 @@ import {
   REPORT_ITEM_KINDS,
   USER_ROLES,
 } from "../../shared/constants";
+import type { EventException, EventRecurrence } from "../../shared/event-series";
 
 /** Column names are snake_case in the database (casing option of drizzle and drizzle-kit). */
 
@@ -300,6 +301,15 @@ export const events = pgTable(
     imageUrl: text(),
     userId: uuid().references(() => users.id, { onDelete: "set null" }),
     status: text().notNull().default("pending"),
+    /**
+     * A series (issue 21): its rule `{ freq, interval, until, byDay }`, stored once on this row; the
+     * calendar, the feed and the page expand it. Null for a single event.
+     */
+    recurrence: jsonb().$type<EventRecurrence>(),
+    /** A series' single dates cancelled or moved: `[{ date, cancelled } | { date, newDate, startTime, endTime }]`. */
+    exceptions: jsonb().$type<EventException[]>().notNull().default([]),
+    /** When the whole event or series was called off: it stays public, marked 'Abgesagt'. */
+    cancelledAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,9 +3,10 @@ import { useState } from "react";
 import type { CalendarDay } from "../../../shared/dates";
 import { isoDay } from "../../../shared/dates";
 import type { CalendarEvent } from "../../../shared/events";
-import { DAY_STRIP_MAX_OFFSET } from "../../../shared/events-basics";
+import { DAY_STRIP_MAX_OFFSET, occurrenceKey } from "../../../shared/events-basics";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../components/ui/cn";
+import { CancelledBadge } from "./CancelledBadge";
 import {
   clampStripOffset,
   longDate,
@@ -110,7 +111,7 @@ export function DayStrip({
         ) : (
           <ul className="mt-3 space-y-3">
             {selectedEvents.map((event) => (
-              <li key={event.id}>
+              <li key={occurrenceKey(event)}>
                 <button
                   type="button"
                   onClick={() => onOpenEvent(event)}
@@ -119,7 +120,10 @@ export function DayStrip({
                   {timeRange(event) ? (
                     <span className="block text-sm font-semibold text-red-800">{timeRange(event)}</span>
                   ) : null}
-                  <span className="block text-lg font-semibold">{event.title}</span>
+                  <span className="block text-lg font-semibold">
+                    {event.cancelled ? <CancelledBadge /> : null}
+                    {event.title}
+                  </span>
                   {event.location ? (
                     <span className="block text-sm text-stone-700">{event.location}</span>
                   ) : null}

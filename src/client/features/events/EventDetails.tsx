@@ -17,6 +17,7 @@ import { buttonClass } from "../../components/ui/button";
 import { useSite } from "../../lib/site";
 import { imageSrc } from "../articles/categoryStyle";
 import { ReportButton } from "../reports/ReportButton";
+import { CancelledBadge } from "./CancelledBadge";
 import { longDate } from "./calendar";
 
 /** What the dialog and the event's page both show: picture, facts, text, contact and calendar download. */
@@ -26,6 +27,12 @@ export function EventDetails({ event, image: imageElement }: { event: CalendarEv
   const times = [event.startTime, event.endTime].filter(Boolean).join(" – ");
   return (
     <div className="space-y-4 text-stone-800">
+      {event.cancelled ? (
+        <p className="rounded-md border border-stone-400 bg-stone-100 p-3 font-semibold text-stone-900">
+          <CancelledBadge />
+          {event.recurring ? "Dieser Termin findet nicht statt." : "Diese Veranstaltung findet nicht statt."}
+        </p>
+      ) : null}
       {imageElement ??
         (image ? <img src={image} alt="" className="max-h-64 w-full rounded-md object-cover" /> : null)}
       <dl className="space-y-2">

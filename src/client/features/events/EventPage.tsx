@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { calendarDayOf } from "../../../shared/dates";
+import { dayFromIso } from "../../../shared/event-series";
 import { EVENT_NOT_FOUND, eventPath } from "../../../shared/events-basics";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
@@ -8,6 +9,7 @@ import { ContentImage } from "../articles/ContentImage";
 import { imageSrc } from "../articles/categoryStyle";
 import { BackLink, ContentNotFound, DetailSkeleton } from "../articles/DetailStates";
 import { metaDescription } from "../articles/seo";
+import { CancelledBadge } from "./CancelledBadge";
 import { longDate } from "./calendar";
 import { EventDetails } from "./EventDetails";
 import { eventQuery } from "./queries";
@@ -60,6 +62,35 @@ export function EventPage({ params }: PageProps) {
           }
         />
       </div>
+      {event.nextDates.length > 0 ? (
+        <section className="mt-8" aria-labelledby="naechste-termine">
+          <h2 id="naechste-termine" className="text-xl font-bold text-stone-900">
+            Nächste Termine
+          </h2>
+          <ul className="mt-3 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+            {event.nextDates.map((date) => (
+              <li key={date.date} className="p-3 text-stone-900" data-testid="series-date">
+                {date.cancelled ? <CancelledBadge /> : null}
+                <span className={date.cancelled ? "line-through" : undefined}>
+                  {[
+                    longDate(dayFromIso(date.day)),
+                    date.startTime
+                      ? `${[date.startTime, date.endTime].filter(Boolean).join(" – ")} Uhr`
+                      : null,
+                  ]
+                    .filter(Boolean)
+                    .join(", ")}
+                </span>
+                {date.moved ? (
+                  <span className="ml-2 text-sm text-stone-700">
+                    (verschoben vom {longDate(dayFromIso(date.date))})
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </article>
   );
 }

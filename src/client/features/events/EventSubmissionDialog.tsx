@@ -100,7 +100,7 @@ export function EventSubmissionDialog({
   );
 }
 
-type EventFormApi = UseFormReturn<EventSubmissionInput, unknown, EventSubmission>;
+export type EventFormApi = UseFormReturn<EventSubmissionInput, unknown, EventSubmission>;
 
 function EventForm({
   form,
@@ -113,14 +113,31 @@ function EventForm({
   pending: boolean;
   onSubmit: (event: EventSubmission) => void;
 }) {
-  const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit((event) => onSubmit(event))} className="space-y-4">
+      <EventFields form={form} minDate={today} />
+      <div className="flex justify-end gap-3 pt-2">
+        <DialogClose asChild>
+          <Button variant="secondary">Abbrechen</Button>
+        </DialogClose>
+        <Button type="submit" disabled={pending}>
+          {pending ? "Wird eingereicht..." : "Event einreichen"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The event's fields, shared by the member's submission and the editorial team's form (issue 21). */
+export function EventFields({ form, minDate }: { form: EventFormApi; minDate?: string }) {
+  const { errors } = form.formState;
+  return (
+    <>
       <Field label="Titel" required error={errors.title}>
         {(props) => <Input {...props} required {...form.register("title")} />}
       </Field>
       <Field label="Datum" required error={errors.eventDate}>
-        {(props) => <Input {...props} type="date" min={today} required {...form.register("eventDate")} />}
+        {(props) => <Input {...props} type="date" min={minDate} required {...form.register("eventDate")} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Beginn" error={errors.startTime}>
@@ -163,14 +180,6 @@ function EventForm({
           </div>
         )}
       />
-      <div className="flex justify-end gap-3 pt-2">
-        <DialogClose asChild>
-          <Button variant="secondary">Abbrechen</Button>
-        </DialogClose>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Wird eingereicht..." : "Event einreichen"}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

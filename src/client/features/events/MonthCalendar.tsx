@@ -2,8 +2,10 @@ import { ChevronLeft, ChevronRight, Plus } from "lucide-react";
 import type { CalendarDay } from "../../../shared/dates";
 import { isoDay } from "../../../shared/dates";
 import type { CalendarEvent } from "../../../shared/events";
+import { occurrenceKey } from "../../../shared/events-basics";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../components/ui/cn";
+import { CancelledBadge } from "./CancelledBadge";
 import { type CalendarMonth, longDate, monthGrid, monthTitle, sameDay, WEEKDAY_HEADERS } from "./calendar";
 
 /** Spec §2 "Month grid": six weeks from Monday, each day with its events; the form opens from here. */
@@ -106,18 +108,30 @@ export function MonthCalendar({
                         // Phones show a dot per event here and the month's events as a list below.
                         <span className="mt-1 flex flex-wrap gap-1 sm:hidden" aria-hidden="true">
                           {dayEvents.map((event) => (
-                            <span key={event.id} className="h-2 w-2 rounded-full bg-red-700" />
+                            <span
+                              key={occurrenceKey(event)}
+                              className={cn(
+                                "h-2 w-2 rounded-full",
+                                event.cancelled ? "bg-stone-500" : "bg-red-700",
+                              )}
+                            />
                           ))}
                         </span>
                       ) : null}
                       <ul className="mt-1 hidden space-y-1 sm:block">
                         {dayEvents.map((event) => (
-                          <li key={event.id}>
+                          <li key={occurrenceKey(event)}>
                             <button
                               type="button"
                               onClick={() => onOpenEvent(event)}
-                              className="block w-full truncate rounded bg-red-100 px-1 py-0.5 text-left text-xs text-red-950 hover:bg-red-200 focus-visible:outline-3 focus-visible:outline-sky-600"
+                              className={cn(
+                                "block w-full truncate rounded px-1 py-0.5 text-left text-xs focus-visible:outline-3 focus-visible:outline-sky-600",
+                                event.cancelled
+                                  ? "bg-stone-100 text-stone-800 hover:bg-stone-200"
+                                  : "bg-red-100 text-red-950 hover:bg-red-200",
+                              )}
                             >
+                              {event.cancelled ? <CancelledBadge /> : null}
                               {event.startTime ? (
                                 <span className="mr-1 font-semibold">{event.startTime}</span>
                               ) : null}
@@ -171,12 +185,13 @@ function MonthEventList({
               <h3 className="text-sm font-semibold text-stone-700">{longDate(day)}</h3>
               <ul className="mt-1 space-y-1">
                 {(eventsByDay.get(isoDay(day)) ?? []).map((event) => (
-                  <li key={event.id}>
+                  <li key={occurrenceKey(event)}>
                     <button
                       type="button"
                       onClick={() => onOpenEvent(event)}
                       className="w-full rounded px-1 py-1 text-left text-stone-900 hover:bg-red-50 focus-visible:outline-3 focus-visible:outline-sky-600"
                     >
+                      {event.cancelled ? <CancelledBadge /> : null}
                       {event.startTime ? <span className="mr-2 font-semibold">{event.startTime}</span> : null}
                       {event.title}
                     </button>

@@ -26,6 +26,8 @@ const event = (id: string, eventDate: string) => ({
   contactEmail: null,
   contactPhone: null,
   imageUrl: null,
+  cancelled: false,
+  recurring: false,
 });
 
 describe("event calendar arithmetic", () => {

@@ -15,7 +15,7 @@ function moment(day: CalendarDay, time: string | null, timeZone: string): string
 
 /**
  * schema.org Event for the event's page: name, startDate and location are what search engines require
- * for an event rich result. Events cannot be cancelled or moved yet, so every public one is scheduled.
+ * for an event rich result. A called-off event stays public, marked EventCancelled.
  */
 export function eventJsonLd(site: SiteSettings, event: EventDetail, image: string | null) {
   const day = calendarDayOf(new Date(event.eventDate), site.timeZone);
@@ -26,7 +26,7 @@ export function eventJsonLd(site: SiteSettings, event: EventDetail, image: strin
     name: event.title,
     startDate: moment(day, event.startTime, site.timeZone),
     ...(event.endTime ? { endDate: moment(day, event.endTime, site.timeZone) } : {}),
-    eventStatus: "https://schema.org/EventScheduled",
+    eventStatus: event.cancelled ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: {
       "@type": "Place",

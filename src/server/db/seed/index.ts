@@ -167,9 +167,13 @@ export async function seedDemoContent(ctx: AppContext, now = new Date()): Promis
     await tx.insert(events).values(
       seedEvents.flatMap((item) => {
         const [hour = 0, minute = 0] = item.startTime.split(":").map(Number);
-        return scheduledDays(item.schedule, today).map((day, index) => ({
-          // A recurring event has one page per date: the first keeps the title's slug.
+        const days = scheduledDays(item.schedule, today);
+        // A weekly event is one series (issue 21): one row, one page, its dates expanded where shown.
+        const weekly = "weekly" in item.schedule;
+        return (weekly ? days.slice(0, 1) : days).map((day, index) => ({
+          // Other repeated events (the n-th weekday of a month) keep one page per date: the first the title's slug.
           slug: index === 0 ? slugFromTitle(item.title) : `${slugFromTitle(item.title)}-${index + 1}`,
+          recurrence: weekly ? { freq: "weekly" as const, interval: 1, until: null, byDay: [] } : null,
           title: item.title,
           description: item.description,
           location: item.location,

@@ -208,10 +208,12 @@ describe("GET /api/events/month/{year}/{month}", () => {
     ]);
   });
 
-  it("answers the spec's fields, and nothing about the submitter", async () => {
+  it("answers the spec's fields (and issue 21's cancelled/recurring), and nothing about the submitter", async () => {
     const [event] = (await month(2031, 5)).json();
     expect(Object.keys(event).sort()).toEqual(
       [
+        "cancelled",
+        "recurring",
         "contactEmail",
         "contactPhone",
         "description",

@@ -1,4 +1,5 @@
-import { addDays, type CalendarDay, calendarDayOf } from "../../../shared/dates";
+import { addDays, type CalendarDay, calendarDayOf, startOfDay } from "../../../shared/dates";
+import { dayFromIso, type EventRecurrence } from "../../../shared/event-series";
 import { eventPath } from "../../../shared/events-basics";
 import type { events } from "../../db/schema";
 
@@ -177,19 +178,59 @@ function timeZoneComponent(timeZone: string, years: { first: number; last: numbe
 
 const wallTime = (day: CalendarDay, time: string) => `${dateValue(day)}T${time.replace(":", "")}00`;
 
+interface Timing {
+  day: CalendarDay;
+  startTime: string | null;
+  endTime: string | null;
+}
+
+/** DTSTART and DTEND of one date: wall-clock times in the zone, or a whole day. */
+function timingLines(timing: Timing, timeZone: string): { start: string | null; lines: string[] } {
+  const { day } = timing;
+  const start = timing.startTime && TIME.test(timing.startTime) ? timing.startTime : null;
+  const end = start && timing.endTime && TIME.test(timing.endTime) ? timing.endTime : null;
+  if (!start)
+    return {
+      start,
+      lines: [`DTSTART;VALUE=DATE:${dateValue(day)}`, `DTEND;VALUE=DATE:${dateValue(addDays(day, 1))}`],
+    };
+  return {
+    start,
+    lines: [
+      `DTSTART;TZID=${timeZone}:${wallTime(day, start)}`,
+      // An end at or before the start is after midnight.
+      ...(end ? [`DTEND;TZID=${timeZone}:${wallTime(end > start ? day : addDays(day, 1), end)}`] : []),
+    ],
+  };
+}
+
+/** A date of the rule, written with the value type and zone of DTSTART (RFC 5545 EXDATE, RECURRENCE-ID). */
+const ruleDateValue = (name: string, date: string, start: string | null, timeZone: string) =>
+  start
+    ? `${name};TZID=${timeZone}:${wallTime(dayFromIso(date), start)}`
+    : `${name};VALUE=DATE:${dateValue(dayFromIso(date))}`;
+
+/** RRULE: UNTIL is in UTC (the end of its day in the zone) for timed series, a DATE for whole days. */
+function ruleLine(rule: EventRecurrence, start: string | null, timeZone: string): string {
+  const parts = [`FREQ=${rule.freq === "weekly" ? "WEEKLY" : "MONTHLY"}`, `INTERVAL=${rule.interval}`];
+  if (rule.until) {
+    const lastDay = dayFromIso(rule.until);
+    parts.push(
+      `UNTIL=${start ? utcValue(new Date(startOfDay(addDays(lastDay, 1), timeZone).getTime() - 1000)) : dateValue(lastDay)}`,
+    );
+  }
+  if (rule.byDay.length > 0) parts.push(`BYDAY=${rule.byDay.join(",")}`);
+  return `RRULE:${parts.join(";")}`;
+}
+
 function eventComponent(row: EventRow, options: CalendarOptions): string[] {
-  const day = calendarDayOf(row.eventDate, options.timeZone);
-  const start = row.startTime && TIME.test(row.startTime) ? row.startTime : null;
-  const end = start && row.endTime && TIME.test(row.endTime) ? row.endTime : null;
-  const timing = start
-    ? [
-        `DTSTART;TZID=${options.timeZone}:${wallTime(day, start)}`,
-        // An end at or before the start is after midnight.
-        ...(end
-          ? [`DTEND;TZID=${options.timeZone}:${wallTime(end > start ? day : addDays(day, 1), end)}`]
-          : []),
-      ]
-    : [`DTSTART;VALUE=DATE:${dateValue(day)}`, `DTEND;VALUE=DATE:${dateValue(addDays(day, 1))}`];
+  const uid = `UID:${row.id}@${new URL(options.publicUrl).host}`;
+  const first = {
+    day: calendarDayOf(row.eventDate, options.timeZone),
+    startTime: row.startTime,
+    endTime: row.endTime,
+  };
+  const { start, lines: timing } = timingLines(first, options.timeZone);
   const contact = [row.organizer, row.contactEmail, row.contactPhone].filter(Boolean).join(", ");
   const description = [
     row.description,
@@ -200,28 +241,68 @@ function eventComponent(row: EventRow, options: CalendarOptions): string[] {
   ]
     .filter(Boolean)
     .join("\n\n");
-  return [
-    "BEGIN:VEVENT",
-    `UID:${row.id}@${new URL(options.publicUrl).host}`,
-    `DTSTAMP:${utcValue(row.updatedAt)}`,
-    `CREATED:${utcValue(row.createdAt)}`,
-    `LAST-MODIFIED:${utcValue(row.updatedAt)}`,
-    ...timing,
+  const status = row.cancelledAt ? "STATUS:CANCELLED" : "STATUS:CONFIRMED";
+  const common = [
     `SUMMARY:${escapeText(row.title)}`,
     ...(row.location ? [`LOCATION:${escapeText(row.location)}`] : []),
     ...(description ? [`DESCRIPTION:${escapeText(description)}`] : []),
     ...(contact ? [`CONTACT:${escapeText(contact)}`] : []),
     `URL:${options.publicUrl}${eventPath(row.slug)}`,
-    "STATUS:CONFIRMED",
+    status,
     "TRANSP:OPAQUE",
-    "END:VEVENT",
   ];
+  const stamps = [
+    `DTSTAMP:${utcValue(row.updatedAt)}`,
+    `CREATED:${utcValue(row.createdAt)}`,
+    `LAST-MODIFIED:${utcValue(row.updatedAt)}`,
+  ];
+  const series = row.recurrence
+    ? [
+        ruleLine(row.recurrence, start, options.timeZone),
+        // A moved date is not excluded: its overriding VEVENT (RECURRENCE-ID) replaces it.
+        ...row.exceptions
+          .filter((exception) => exception.cancelled)
+          .map((exception) => ruleDateValue("EXDATE", exception.date, start, options.timeZone)),
+      ]
+    : [];
+  const overrides = row.recurrence
+    ? row.exceptions.flatMap((exception) =>
+        exception.cancelled
+          ? []
+          : [
+              "BEGIN:VEVENT",
+              uid,
+              ...stamps,
+              ruleDateValue("RECURRENCE-ID", exception.date, start, options.timeZone),
+              ...timingLines(
+                {
+                  day: dayFromIso(exception.newDate),
+                  startTime: exception.startTime,
+                  endTime: exception.endTime,
+                },
+                options.timeZone,
+              ).lines,
+              ...common,
+              "END:VEVENT",
+            ],
+      )
+    : [];
+  return ["BEGIN:VEVENT", uid, ...stamps, ...timing, ...series, ...common, "END:VEVENT", ...overrides];
 }
 
 /** A complete VCALENDAR with the zone's definition and one VEVENT per row, CRLF-terminated. */
 export function eventsCalendar(rows: EventRow[], options: CalendarOptions, now = new Date()): string {
-  const years = rows.map((row) => calendarDayOf(row.eventDate, options.timeZone).year);
   const thisYear = calendarDayOf(now, options.timeZone).year;
+  // A series reaches to its end (or a year on, without one), and its moved dates may lie further.
+  const years = rows.flatMap((row) => [
+    calendarDayOf(row.eventDate, options.timeZone).year,
+    ...(row.recurrence
+      ? [row.recurrence.until ? Number(row.recurrence.until.slice(0, 4)) : thisYear + 1]
+      : []),
+    ...row.exceptions.flatMap((exception) =>
+      exception.cancelled ? [] : [Number(exception.newDate.slice(0, 4))],
+    ),
+  ]);
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",

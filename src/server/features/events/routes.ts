@@ -32,7 +32,7 @@ export async function eventRoutes(app: FastifyInstance) {
   api.get(
     "/api/veranstaltungen/:slug",
     { schema: { params: z.object({ slug: z.string() }) } },
-    async (request) => approvedEventBySlug(db, request.params.slug),
+    async (request) => approvedEventBySlug(db, request.params.slug, config.timeZone),
   );
 
   api.get("/api/events/user", async (request) => {

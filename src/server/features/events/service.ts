@@ -1,7 +1,15 @@
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { ALREADY_DECIDED, COMPLETED_LIST_LIMIT } from "../../../shared/admin";
 import type { ModerationStatus } from "../../../shared/constants";
-import { addDays, calendarDayOf, startOfDay, zonedTime } from "../../../shared/dates";
+import {
+  addDays,
+  type CalendarDay,
+  calendarDayOf,
+  isoDay,
+  startOfDay,
+  zonedTime,
+} from "../../../shared/dates";
+import { type SeriesDate, seriesDates } from "../../../shared/event-series";
 import {
   type CalendarEvent,
   EVENT_DATE_PAST,
@@ -21,9 +29,9 @@ import { enqueueDecisionMail, type ModerationContext, recordAudit } from "../../
 import { insertWithFreeSlug } from "../../lib/reader-contributions";
 import { uploadedByMember } from "../uploads/service";
 
-type EventRow = typeof events.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The feed keeps a quarter of a year of past events, so that subscribers do not lose them at once. */
 const FEED_PAST_DAYS = 90;
 
@@ -40,7 +48,52 @@ export const toCalendarEvent = (row: EventRow): CalendarEvent => ({
   contactEmail: row.contactEmail,
   contactPhone: row.contactPhone,
   imageUrl: row.imageUrl,
+  cancelled: row.cancelledAt !== null,
+  recurring: row.recurrence !== null,
 });
+
+/** The moment a day and wall-clock time name in the site's zone (midnight without a time). */
+export function dayMoment(day: string, startTime: string | null, timeZone: string): Date {
+  const parsed = parseDateOnly(day)!;
+  const [hour = 0, minute = 0] = (startTime ?? "00:00").split(":").map(Number);
+  return zonedTime(parsed, hour, minute, timeZone);
+}
+
+/** A series' dates whose day falls from `from` to `to` (inclusive), read off its row. */
+export function datesOfSeries(row: EventRow, from: string, to: string, timeZone: string): SeriesDate[] {
+  if (!row.recurrence) return [];
+  return seriesDates(
+    {
+      first: isoDay(calendarDayOf(row.eventDate, timeZone)),
+      startTime: row.startTime,
+      endTime: row.endTime,
+      recurrence: row.recurrence,
+      exceptions: row.exceptions,
+    },
+    from,
+    to,
+  );
+}
+
+/** One date of a series as the calendar lists it: the series' fields at that day and time. */
+const occurrence = (row: EventRow, date: SeriesDate, timeZone: string): CalendarEvent => ({
+  ...toCalendarEvent(row),
+  eventDate: dayMoment(date.day, date.startTime, timeZone).toISOString(),
+  startTime: date.startTime,
+  endTime: date.endTime,
+  cancelled: row.cancelledAt !== null || date.cancelled,
+});
+
+/** Calendar order for rows already read: day in the zone, then start time (none first), then title. */
+function byCalendarOrder(timeZone: string) {
+  return (a: CalendarEvent, b: CalendarEvent) =>
+    isoDay(calendarDayOf(new Date(a.eventDate), timeZone)).localeCompare(
+      isoDay(calendarDayOf(new Date(b.eventDate), timeZone)),
+    ) ||
+    (a.startTime ?? "").localeCompare(b.startTime ?? "") ||
+    a.eventDate.localeCompare(b.eventDate) ||
+    a.title.localeCompare(b.title);
+}
 
 const toOwnEvent = (row: EventRow): OwnEvent => ({
   ...toCalendarEvent(row),
@@ -68,20 +121,49 @@ export async function eventsOfMonth(
     month === 12 ? { year: year + 1, month: 1, day: 1 } : { year, month: month + 1, day: 1 },
     timeZone,
   );
-  const rows = await approvedEventsBetween(db, {
-    from: from.toISOString(),
-    until: until.toISOString(),
-    timeZone,
-  });
-  return rows.map(toCalendarEvent);
+  const [rows, series] = await Promise.all([
+    approvedEventsBetween(db, { from: from.toISOString(), until: until.toISOString(), timeZone }),
+    approvedSeriesStartedBefore(db, { until: until.toISOString() }),
+  ]);
+  if (series.length === 0) return rows.map(toCalendarEvent);
+  const first = isoDay({ year, month, day: 1 });
+  const last = isoDay(addDays(calendarDayOf(until, timeZone), -1));
+  return [
+    ...rows.map(toCalendarEvent),
+    ...series.flatMap((row) =>
+      datesOfSeries(row, first, last, timeZone).map((date) => occurrence(row, date, timeZone)),
+    ),
+  ].sort(byCalendarOrder(timeZone));
 }
+
+/** Approved series whose first date is before `until`: the month expands them (a moved date may come in). */
+const approvedSeriesStartedBefore = preparedPerDatabase<{ until: string }, EventRow[]>((db) =>
+  db
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.status, "approved"),
+        isNotNull(events.recurrence),
+        lt(events.eventDate, momentPlaceholder("until")),
+      ),
+    )
+    .prepare("approved_series_started_before"),
+);
 
 /** Approved events from `from` up to `until`, in calendar order; exported so that a test can EXPLAIN it. */
 export const approvedEventsQuery = (db: Db, from: Date | SQL, until: Date | SQL, timeZone: string | SQL) =>
   db
     .select()
     .from(events)
-    .where(and(eq(events.status, "approved"), gte(events.eventDate, from), lt(events.eventDate, until)))
+    .where(
+      and(
+        eq(events.status, "approved"),
+        isNull(events.recurrence),
+        gte(events.eventDate, from),
+        lt(events.eventDate, until),
+      ),
+    )
     .orderBy(...calendarOrder(timeZone));
 
 /** The calendar's read, prepared once: every month's page and answer run it. */
@@ -261,17 +343,50 @@ export async function approvedEvent(db: Db, id: string): Promise<EventRow> {
 }
 
 /** An approved event's page; a pending or rejected one is unknown to the public (404). */
-export async function approvedEventBySlug(db: Db, slug: string): Promise<EventDetail> {
+export async function approvedEventBySlug(
+  db: Db,
+  slug: string,
+  timeZone: string,
+  now = new Date(),
+): Promise<EventDetail> {
   const [row] = await db
     .select()
     .from(events)
     .where(and(eq(events.slug, slug), eq(events.status, "approved")));
   if (!row) throw notFound(EVENT_NOT_FOUND);
+  const today = calendarDayOf(now, timeZone);
   return {
-    ...toCalendarEvent(row),
+    ...(nextDateOf(row, today, timeZone) ?? toCalendarEvent(row)),
+    cancelled: row.cancelledAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    nextDates: upcomingDates(row, today, timeZone).slice(0, NEXT_DATES_SHOWN),
   };
+}
+
+/** How many of a series' next dates its page lists. */
+const NEXT_DATES_SHOWN = 12;
+
+/** A series' dates from a day on, for a year ahead (the page's list, the team's form). */
+export const upcomingDates = (row: EventRow, from: CalendarDay, timeZone: string) =>
+  datesOfSeries(row, isoDay(from), isoDay(addDays(from, 366)), timeZone);
+
+/** Events with a date from `from` on: a series that began long ago still has some, unless its rule ended. */
+export const datesFrom = (from: Date, timeZone: string) =>
+  or(
+    gte(events.eventDate, from),
+    and(
+      isNotNull(events.recurrence),
+      sql`coalesce(${events.recurrence}->>'until', '9999-12-31') >= ${isoDay(calendarDayOf(from, timeZone))}`,
+    ),
+  );
+
+/** A series' next date from a day on that takes place (else its next date at all); null for a single event. */
+export function nextDateOf(row: EventRow, from: CalendarDay, timeZone: string): CalendarEvent | null {
+  if (!row.recurrence) return null;
+  const dates = datesOfSeries(row, isoDay(from), isoDay(addDays(from, 366)), timeZone);
+  const next = dates.find((date) => !date.cancelled) ?? dates[0];
+  return next ? occurrence(row, next, timeZone) : null;
 }
 
 /** The subscribable feed: approved events from a quarter of a year ago on. */
@@ -280,6 +395,6 @@ export async function feedEvents(db: Db, timeZone: string, now = new Date()): Pr
   return db
     .select()
     .from(events)
-    .where(and(eq(events.status, "approved"), gte(events.eventDate, from)))
+    .where(and(eq(events.status, "approved"), datesFrom(from, timeZone)))
     .orderBy(...calendarOrder(timeZone));
 }

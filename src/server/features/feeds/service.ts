@@ -1,11 +1,12 @@
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { categoryFeedPath, categoryPath, contentHref } from "../../../shared/articles";
 import { ARTICLE_CATEGORIES } from "../../../shared/constants";
 import { calendarDayOf, formatLongDate, startOfDay } from "../../../shared/dates";
-import { eventPath } from "../../../shared/events-basics";
+import { EVENT_CANCELLED, eventPath } from "../../../shared/events-basics";
 import type { Db } from "../../db/client";
 import { articles, events, prReports, readerLetters, userArticles } from "../../db/schema";
 import { listPublicContent, publicArticle } from "../articles/listing";
+import { datesFrom, nextDateOf } from "../events/service";
 import { publicLetter } from "../letters/service";
 import { prReportDate, publicPrReport } from "../pr-reports/service";
 import { publicUserArticle } from "../user-articles/service";
@@ -65,11 +66,17 @@ async function upcomingEventEntries(db: Db, site: FeedSite, now: Date): Promise<
   const rows = await db
     .select()
     .from(events)
-    .where(and(eq(events.status, "approved"), gte(events.eventDate, today)))
+    .where(and(eq(events.status, "approved"), datesFrom(today, site.timeZone)))
     .orderBy(desc(events.updatedAt))
     .limit(FEED_ITEM_COUNT);
   return rows.map((row) => {
-    const when = [formatLongDate(row.eventDate, site.timeZone), row.startTime && `${row.startTime} Uhr`]
+    // A series is one entry, at its next date (issue 21).
+    const next = nextDateOf(row, calendarDayOf(now, site.timeZone), site.timeZone);
+    const startTime = next ? next.startTime : row.startTime;
+    const when = [
+      formatLongDate(next ? next.eventDate : row.eventDate, site.timeZone),
+      startTime && `${startTime} Uhr`,
+    ]
       .filter(Boolean)
       .join(", ");
     return {
@@ -77,7 +84,9 @@ async function upcomingEventEntries(db: Db, site: FeedSite, now: Date): Promise<
       path: eventPath(row.slug),
       publishedAt: row.updatedAt,
       category: EVENTS_CATEGORY,
-      description: [when, row.location, row.description].filter(Boolean).join(" · "),
+      description: [row.cancelledAt ? EVENT_CANCELLED : null, when, row.location, row.description]
+        .filter(Boolean)
+        .join(" · "),
     };
   });
 }

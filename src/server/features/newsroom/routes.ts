@@ -2,6 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  editorialEventListQuery,
+  editorialEventPatchSchema,
+  editorialEventSchema,
+  eventCancelSchema,
+} from "../../../shared/events";
+import {
   ARTICLE_EDIT_NOT_FOUND,
   articleCreateSchema,
   articleListQuery,
@@ -19,8 +25,16 @@ import {
   updateArticle,
 } from "../articles/editorial";
 import { requireEditor } from "../auth/session";
+import {
+  cancelEditorialEvent,
+  createEditorialEvent,
+  editorialEvent,
+  editorialEvents,
+  updateEditorialEvent,
+} from "../events/editorial";
 import { listRevisions, signPreview, verifyPreview } from "./lifecycle";
 
+const eventParams = z.object({ id: z.string().max(100) });
 const articleParams = z.object({ id: z.coerce.number({ error: ARTICLE_EDIT_NOT_FOUND }).int().positive() });
 
 /** The newsroom's routes: editors and admins (features/newsroom/policy.ts). */
@@ -72,6 +86,34 @@ export async function newsroomRoutes(app: FastifyInstance) {
     const token = signPreview(previewKey, "article", request.params.id);
     return { url: `${config.publicUrl}/vorschau/artikel/${token}` };
   });
+
+  api.get("/api/admin/events", { schema: { querystring: editorialEventListQuery } }, async (request) => {
+    const editor = await requireEditor(request);
+    return editorialEvents(db, editor, request.query.page, config.timeZone);
+  });
+  api.post("/api/admin/events", { schema: { body: editorialEventSchema } }, async (request, reply) => {
+    const editor = await requireEditor(request);
+    return reply.code(201).send(await createEditorialEvent(db, editor, request.body, config.timeZone));
+  });
+  api.get("/api/admin/events/:id", { schema: { params: eventParams } }, async (request) =>
+    editorialEvent(db, request.params.id, config.timeZone),
+  );
+  api.patch(
+    "/api/admin/events/:id",
+    { schema: { params: eventParams, body: editorialEventPatchSchema } },
+    async (request) => {
+      const editor = await requireEditor(request);
+      return updateEditorialEvent(db, editor, request.params.id, request.body, config.timeZone);
+    },
+  );
+  api.post(
+    "/api/admin/events/:id/cancel",
+    { schema: { params: eventParams, body: eventCancelSchema } },
+    async (request) => {
+      const editor = await requireEditor(request);
+      return cancelEditorialEvent(db, editor, request.params.id, request.body?.date, config.timeZone);
+    },
+  );
 }
 
 /** The preview of a draft or scheduled article, for whoever holds a valid link: no account needed. */
