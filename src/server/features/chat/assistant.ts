@@ -216,7 +216,13 @@ const inPartOfDay = (event: EventFact, asked: AskedTime | null) => {
 
 async function upcomingEvents(context: AssistantContext, today: CalendarDay, days: number) {
   const from = startOfDay(today, context.timeZone);
-  return eventsBetween(context.db, from, startOfDay(addDays(today, days), context.timeZone), 500);
+  return eventsBetween(
+    context.db,
+    from,
+    startOfDay(addDays(today, days), context.timeZone),
+    500,
+    context.timeZone,
+  );
 }
 
 async function eventsAnswer(

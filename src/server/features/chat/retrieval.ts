@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { contentHref } from "../../../shared/articles";
+import { calendarDayOf, isoDay } from "../../../shared/dates";
 import type { Db } from "../../db/client";
 import { businesses, events, helpEntries } from "../../db/schema";
 import { listPublicContent, toTile } from "../articles/listing";
+import { datesFrom, datesOfSeries, dayMoment } from "../events/service";
 
 /**
  * What the assistant may say, read straight from the portal's tables: only approved events, active
@@ -22,23 +24,56 @@ export interface EventFact {
   location: string | null;
 }
 
-/** Approved events from `from` (inclusive) to `until` (exclusive), in calendar order. */
-export async function eventsBetween(db: Db, from: Date, until: Date, limit: number): Promise<EventFact[]> {
-  return db
-    .select({
-      id: events.id,
-      slug: events.slug,
-      title: events.title,
-      description: events.description,
-      eventDate: events.eventDate,
-      startTime: events.startTime,
-      endTime: events.endTime,
-      location: events.location,
-    })
+/**
+ * Approved events from `from` (inclusive) to `until` (exclusive), in calendar order; a series gives each of
+ * its dates in the window, and nothing called off is offered (issue 21).
+ */
+export async function eventsBetween(
+  db: Db,
+  from: Date,
+  until: Date,
+  limit: number,
+  timeZone: string,
+): Promise<EventFact[]> {
+  const rows = await db
+    .select()
     .from(events)
-    .where(and(eq(events.status, "approved"), gte(events.eventDate, from), lt(events.eventDate, until)))
-    .orderBy(asc(events.eventDate), asc(events.title))
-    .limit(limit);
+    .where(
+      and(
+        eq(events.status, "approved"),
+        isNull(events.cancelledAt),
+        lt(events.eventDate, until),
+        or(
+          and(isNull(events.recurrence), gte(events.eventDate, from)),
+          and(isNotNull(events.recurrence), datesFrom(from, timeZone)),
+        ),
+      ),
+    );
+  const first = isoDay(calendarDayOf(from, timeZone));
+  const last = isoDay(calendarDayOf(new Date(until.getTime() - 1), timeZone));
+  const facts = rows.flatMap((row) =>
+    (row.recurrence
+      ? datesOfSeries(row, first, last, timeZone)
+          .filter((date) => !date.cancelled)
+          .map((date) => ({
+            eventDate: dayMoment(date.day, date.startTime, timeZone),
+            startTime: date.startTime,
+            endTime: date.endTime,
+          }))
+      : [{ eventDate: row.eventDate, startTime: row.startTime, endTime: row.endTime }]
+    ).map((when) => ({
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      description: row.description,
+      location: row.location,
+      ...when,
+    })),
+  );
+  return facts
+    .filter((fact) => fact.eventDate >= from && fact.eventDate < until)
+    .sort((a, b) => a.eventDate.getTime() - b.eventDate.getTime() || a.title.localeCompare(b.title))
+    .slice(0, limit);
 }
 
 export type Weekday = "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";

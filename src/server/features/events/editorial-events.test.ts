@@ -11,6 +11,7 @@ import {
 } from "../../../shared/events";
 import { events } from "../../db/schema";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
+import { eventsBetween } from "../chat/retrieval";
 
 /** Issue 21, item 3: events of the editorial team, through the HTTP API. */
 const ZONE = "Europe/Zurich";
@@ -319,6 +320,28 @@ describe("a series that began long ago", () => {
     expect(ics).toContain(`UID:${row!.id}@`);
     const page = (await call("GET", "/api/veranstaltungen/seniorenjass")).json() as { eventDate: string };
     expect(new Date(page.eventDate).getTime()).toBeGreaterThan(Date.now() - 86_400_000);
+  });
+});
+
+describe("the assistant's facts", () => {
+  it("gives each date of a series in the window, and no cancelled one", async () => {
+    const jass = await create({
+      title: "Jassabend",
+      eventDate: "2027-05-06",
+      startTime: "19:30",
+      recurrence: { freq: "weekly", until: "2027-05-27" },
+    });
+    await call("POST", `/api/admin/events/${jass.id}/cancel`, editor, { date: "2027-05-13" });
+    const facts = await eventsBetween(
+      t.app.ctx.db,
+      new Date("2027-05-01T00:00:00+02:00"),
+      new Date("2027-06-01T00:00:00+02:00"),
+      50,
+      ZONE,
+    );
+    expect(
+      facts.filter((fact) => fact.id === jass.id).map((fact) => wall(fact.eventDate.toISOString())),
+    ).toEqual(["2027-05-06 19:30", "2027-05-20 19:30", "2027-05-27 19:30"]);
   });
 });
 
