@@ -7,7 +7,6 @@ import { articleQuery, categoryQuery } from "./features/articles/queries";
 import { businessesQuery } from "./features/businesses/queries";
 import { candidatesQuery, electionQuery, resultsQuery } from "./features/election/queries";
 import { eventCalendarQueries, eventQuery } from "./features/events/queries";
-import { HomePage } from "./features/home/HomePage";
 import { homeQueries } from "./features/home/queries";
 import { letterQuery } from "./features/letters/queries";
 import { editedEntryQueries, marketplaceQueries, myEntriesQuery } from "./features/marketplace/queries";
@@ -28,6 +27,7 @@ import type { QueryMeta } from "./lib/api";
 import { lazyPage } from "./lib/lazy-page";
 
 /** Pages other than home and not-found are split off and loaded when first shown. */
+const HomePage = lazyPage(() => import("./features/home/HomePage").then((m) => m.HomePage));
 const ArticlePage = lazyPage(() => import("./features/articles/ArticlePage").then((m) => m.ArticlePage));
 const ArticlePreviewPage = lazyPage(() =>
   import("./features/newsroom/ArticlePreviewPage").then((m) => m.ArticlePreviewPage),
