@@ -124,6 +124,7 @@ test.describe("platform", () => {
 test.describe("tooltips", () => {
   test("open after the 700 ms delay, 4 px from their trigger", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     const link = page
       .getByRole("navigation", { name: "Hauptnavigation" })
       .getByRole("link", { name: "Marktplatz Suhr BETA" });
