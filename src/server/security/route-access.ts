@@ -424,6 +424,7 @@ export const ROUTE_ACCESS: Record<RouteKey, RouteRule> = {
   "GET /api/admin/events/:id": editor(),
   "PATCH /api/admin/events/:id": editor({ body: { title: "Wochenmarkt im Dorf" } }),
   "POST /api/admin/events/:id/cancel": editor({ body: {} }),
+  "GET /api/admin/events/:id/revisions": editor(),
   "GET /api/preview/articles/:token": pub({ params: { token: "article.1.0.falsch" } }),
   "GET /api/admin/statistics": admin(),
   "GET /api/admin/outbox": admin(),

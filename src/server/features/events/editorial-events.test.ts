@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTRIBUTION_EDITED_MAIL_LINE } from "../../../shared/admin";
 import {
   EVENT_ALREADY_CANCELLED,
   EVENT_TITLE_REQUIRED,
@@ -9,7 +11,7 @@ import {
   SERIES_FREQ_INVALID,
   SERIES_UNTIL_BEFORE_START,
 } from "../../../shared/events";
-import { events } from "../../db/schema";
+import { events, outbox } from "../../db/schema";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
 import { eventsBetween } from "../chat/retrieval";
 
@@ -20,6 +22,7 @@ let t: TestApp;
 let admin: string;
 let editor: string;
 let member: string;
+let memberEmail: string;
 
 function call(
   method: string,
@@ -35,7 +38,9 @@ beforeAll(async () => {
   admin = (await signUp(t.app, { email: "chefin@example.ch" })).cookie;
   const ed = await signUp(t.app, { firstName: "Erika", lastName: "Feder" });
   editor = ed.cookie;
-  member = (await signUp(t.app)).cookie;
+  const mia = await signUp(t.app, { firstName: "Mia", lastName: "Meier" });
+  member = mia.cookie;
+  memberEmail = mia.user.email;
   const promoted = await call("POST", `/api/admin/users/${ed.user.id}/role`, admin, { role: "editor" });
   expect(promoted.statusCode, promoted.body).toBe(200);
 });
@@ -356,5 +361,38 @@ describe("the response cache", () => {
     });
     expect((await month(2027, 10)).map((event) => event.title)).toContain("Herbstmarkt");
     expect((await month(2027, 11)).map((event) => event.title)).toContain("Herbstmarkt");
+  });
+});
+
+describe("a member's waiting event corrected by the team (item 4)", () => {
+  it("keeps the member's submission as the first revision, and the approval mail says it was edited", async () => {
+    const nextWeek = new Intl.DateTimeFormat("sv-SE", { timeZone: ZONE }).format(
+      new Date(Date.now() + 7 * 86_400_000),
+    );
+    const submitted = await call("POST", "/api/events", member, {
+      title: "Kaffe im Gemeindsaal",
+      eventDate: nextWeek,
+      startTime: "15:00",
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const { id } = submitted.json() as { id: string };
+    const edited = await call("PATCH", `/api/admin/events/${id}`, editor, {
+      title: "Kaffee im Gemeindesaal",
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const { revisions } = (await call("GET", `/api/admin/events/${id}/revisions`, editor)).json() as {
+      revisions: Array<{ savedBy: string; note: string; fields: { title: string } }>;
+    };
+    expect(revisions.map((revision) => [revision.savedBy, revision.note, revision.fields.title])).toEqual([
+      ["Erika Feder", "Von der Redaktion bearbeitet", "Kaffee im Gemeindesaal"],
+      ["Mia Meier", "Eingereicht", "Kaffe im Gemeindsaal"],
+    ]);
+    expect((await call("GET", `/api/admin/events/${id}/revisions`, member)).statusCode).toBe(403);
+
+    expect((await call("POST", `/api/admin/events/${id}/approve`, editor)).statusCode).toBe(200);
+    const mails = await t.app.ctx.db.select().from(outbox).where(eq(outbox.toAddress, memberEmail));
+    const decision = mails.find((mail) => mail.subject.includes("freigegeben"));
+    expect(decision?.body).toContain(CONTRIBUTION_EDITED_MAIL_LINE);
+    expect(decision?.body).toContain("Kaffee im Gemeindesaal");
   });
 });

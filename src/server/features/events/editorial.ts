@@ -17,6 +17,7 @@ import { events, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";
 import { recordAudit } from "../../lib/moderation";
 import { insertWithFreeSlug } from "../../lib/reader-contributions";
+import { recordRevision, revisionCount, saverOf } from "../newsroom/lifecycle";
 import { dayMoment, type EventRow, toCalendarEvent, UUID, upcomingDates } from "./service";
 
 /**
@@ -132,6 +133,40 @@ async function authorOf(db: Db | Tx, userId: string | null): Promise<string | nu
   return author ? nameOf(author) : null;
 }
 
+/**
+ * The newsroom's revision history of an event: the first edit keeps the event as it was (a member's
+ * submission as 'Eingereicht', saved by the member), each edit the next; the approval mail then says that
+ * the team edited it.
+ */
+async function keepRevisions(tx: Tx, before: EventRow, after: EventRow, editor: AuthUser, timeZone: string) {
+  const revisions = await revisionCount(tx, "event", before.id);
+  if (revisions === 0) {
+    const submitted = before.userId !== null && before.userId !== editor.id;
+    const author = {
+      id: before.userId,
+      name: (await authorOf(tx, before.userId)) ?? before.organizer ?? "Redaktion",
+    };
+    await recordRevision(
+      tx,
+      "event",
+      before.id,
+      1,
+      fieldsOf(before, timeZone),
+      author,
+      submitted ? "Eingereicht" : "Erstellt",
+    );
+  }
+  await recordRevision(
+    tx,
+    "event",
+    before.id,
+    Math.max(revisions, 1) + 1,
+    fieldsOf(after, timeZone),
+    saverOf(editor),
+    "Von der Redaktion bearbeitet",
+  );
+}
+
 /** Editors change any event: its fields, its rule and its exceptions (published events stay published). */
 export async function updateEditorialEvent(
   db: Db,
@@ -151,6 +186,7 @@ export async function updateEditorialEvent(
       .set({ ...columns(fields, timeZone), updatedAt: new Date() })
       .where(eq(events.id, id))
       .returning();
+    await keepRevisions(tx, before, updated!, editor, timeZone);
     await recordAudit(tx, {
       actorUserId: editor.id,
       action: "event.edit",

@@ -27,6 +27,7 @@ import { events, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";
 import { enqueueDecisionMail, type ModerationContext, recordAudit } from "../../lib/moderation";
 import { insertWithFreeSlug } from "../../lib/reader-contributions";
+import { revisionCount } from "../newsroom/lifecycle";
 import { uploadedByMember } from "../uploads/service";
 
 export type EventRow = typeof events.$inferSelect;
@@ -293,6 +294,7 @@ async function moderate(
         approved: status === "approved",
         path: status === "approved" ? eventPath(before.slug) : "/category/Events",
         note: reason,
+        editedByTeam: (await revisionCount(tx, "event", before.id)) > 0,
       });
     }
     return toOwnEvent(row!);

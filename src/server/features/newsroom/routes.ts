@@ -106,6 +106,10 @@ export async function newsroomRoutes(app: FastifyInstance) {
       return updateEditorialEvent(db, editor, request.params.id, request.body, config.timeZone);
     },
   );
+  api.get("/api/admin/events/:id/revisions", { schema: { params: eventParams } }, async (request) => {
+    await editorialEvent(db, request.params.id, config.timeZone);
+    return { revisions: await listRevisions(db, "event", request.params.id) };
+  });
   api.post(
     "/api/admin/events/:id/cancel",
     { schema: { params: eventParams, body: eventCancelSchema } },
