@@ -82,6 +82,8 @@ interface Seeded {
   businesses: string[];
   candidates: string[];
   prReports: Array<{ id: number; tag: string }>;
+  /** The newsroom's markdown (issue 21): a published article's page and a draft's signed-out preview. */
+  editorial: Array<{ path: string; tag: string }>;
 }
 
 const ARTICLE_CATEGORIES = ["Sport", "Dorfläbe", "Gewerbe", "Familie"] as const;
@@ -318,7 +320,42 @@ async function seed(baseURL: string, stamp: number): Promise<Seeded> {
     prReports.push({ id: prReportId, tag });
   }
 
-  return { admin, writers, people, letters, articles, events, entries, businesses, candidates, prReports };
+  const editorial: Seeded["editorial"] = [];
+  for (const [index, status] of (["published", "draft"] as const).entries()) {
+    const tag = tagOf("Presse", index);
+    const article = await ok<{ id: number; slug: string }>(
+      admin.post("/api/admin/articles", {
+        data: {
+          title: share(200, index, tag),
+          excerpt: share(500, index, tag),
+          content: long(tag),
+          category: "Dorfläbe",
+          status,
+        },
+      }),
+      201,
+    );
+    if (status === "published") {
+      editorial.push({ path: `/post/${article.slug}`, tag });
+    } else {
+      const { url } = await ok<{ url: string }>(admin.post(`/api/admin/articles/${article.id}/preview-link`));
+      editorial.push({ path: new URL(url).pathname, tag });
+    }
+  }
+
+  return {
+    admin,
+    writers,
+    people,
+    letters,
+    articles,
+    events,
+    entries,
+    businesses,
+    candidates,
+    prReports,
+    editorial,
+  };
 }
 
 /** Catches what would run: the trap variable, dialogs and what the page's policy refused. */
@@ -535,6 +572,8 @@ test.describe("markup in every user text", () => {
       await visit(visitor, `/category/${category}`, tags, { paged: true });
     }
     await spread(lanes, prReports, (lane, report) => visit(lane, `/pr-report/${report.id}`, [report.tag]));
+    // The newsroom's markdown, on the public page and in the signed-out preview.
+    for (const item of seeded.editorial) await visit(visitor, item.path, [item.tag]);
     await visit(
       visitor,
       "/category/PR-Berichte",
