@@ -87,6 +87,19 @@ test("an editor publishes a weekly series, cancels one date, and the month view 
   await expect(page.getByRole("button", { name: "Veranstaltung absagen" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  // The third date moves a day later, to 19:00.
+  await dates
+    .nth(2)
+    .getByRole("button", { name: /verschieben/ })
+    .click();
+  const moving = dates.nth(2).getByRole("form", { name: /verschieben/ });
+  await moving.getByLabel("Neues Datum").fill(dayFromToday(16));
+  await moving.getByLabel("Beginn").fill("19:00");
+  await moving.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Termin verschoben", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("series-date").filter({ hasText: "verschoben vom" })).toHaveCount(1);
+  await expect(page.getByTestId("series-date")).toHaveCount(4);
+
   await page.goto("/admin/veranstaltungen");
   await expect(page.getByRole("link", { name: TITLE })).toHaveCount(1);
 

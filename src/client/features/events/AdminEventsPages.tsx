@@ -1,11 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { calendarDayOf, isoDay } from "../../../shared/dates";
-import { dayFromIso, type EventRecurrence, WEEKDAYS, type Weekday } from "../../../shared/event-series";
+import {
+  dayFromIso,
+  type EventException,
+  type EventRecurrence,
+  type SeriesDate,
+  WEEKDAYS,
+  type Weekday,
+} from "../../../shared/event-series";
 import {
   EDITORIAL_EVENTS_PAGE_SIZE,
   type EditorialEvent,
@@ -201,6 +208,15 @@ function EditorialEventForm({ event }: { event?: EditorialEvent }) {
       ).json()) as EditorialEvent,
     "Abgesagt",
   );
+  const move = useEventMutation(
+    async (moved: EventException) =>
+      (await (
+        await apiRequest("PATCH", `/api/admin/events/${event!.id}`, {
+          exceptions: [...event!.exceptions.filter((exception) => exception.date !== moved.date), moved],
+        })
+      ).json()) as EditorialEvent,
+    "Termin verschoben",
+  );
 
   return (
     <div className="mt-6 space-y-6">
@@ -308,14 +324,22 @@ function EditorialEventForm({ event }: { event?: EditorialEvent }) {
                   {date.moved ? ` (verschoben vom ${longDate(dayFromIso(date.date))})` : null}
                 </span>
                 {date.cancelled || event.cancelled ? null : (
-                  <Button
-                    variant="outline"
-                    disabled={cancel.isPending}
-                    onClick={() => cancel.mutate(date.date)}
-                    aria-label={`Termin vom ${dateLabel(date.day, date.startTime)} absagen`}
-                  >
-                    Absagen
-                  </Button>
+                  <span className="flex flex-wrap gap-2">
+                    <MoveDate
+                      date={date}
+                      label={dateLabel(date.day, date.startTime)}
+                      busy={move.isPending}
+                      onMove={(moved) => move.mutate(moved)}
+                    />
+                    <Button
+                      variant="outline"
+                      disabled={cancel.isPending}
+                      onClick={() => cancel.mutate(date.date)}
+                      aria-label={`Termin vom ${dateLabel(date.day, date.startTime)} absagen`}
+                    >
+                      Absagen
+                    </Button>
+                  </span>
                 )}
               </li>
             ))}
@@ -328,5 +352,66 @@ function EditorialEventForm({ event }: { event?: EditorialEvent }) {
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/** Moves one date of a series to another day and time: an exception of the series, not a new event. */
+function MoveDate({
+  date,
+  label,
+  busy,
+  onMove,
+}: {
+  date: SeriesDate;
+  label: string;
+  busy: boolean;
+  onMove: (moved: EventException) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [day, setDay] = useState(date.day);
+  const [startTime, setStartTime] = useState(date.startTime ?? "");
+  const [endTime, setEndTime] = useState(date.endTime ?? "");
+  const id = useId();
+  if (!open) {
+    return (
+      <Button variant="outline" onClick={() => setOpen(true)} aria-label={`Termin vom ${label} verschieben`}>
+        Verschieben
+      </Button>
+    );
+  }
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      aria-label={`Termin vom ${label} verschieben`}
+      onSubmit={(submitted) => {
+        submitted.preventDefault();
+        onMove({ date: date.date, newDate: day, startTime: startTime || null, endTime: endTime || null });
+        setOpen(false);
+      }}
+    >
+      <label className="text-sm" htmlFor={`${id}-day`}>
+        Neues Datum
+        <Input id={`${id}-day`} type="date" required value={day} onChange={(e) => setDay(e.target.value)} />
+      </label>
+      <label className="text-sm" htmlFor={`${id}-start`}>
+        Beginn
+        <Input
+          id={`${id}-start`}
+          type="time"
+          value={startTime}
+          onChange={(e) => setStartTime(e.target.value)}
+        />
+      </label>
+      <label className="text-sm" htmlFor={`${id}-end`}>
+        Ende
+        <Input id={`${id}-end`} type="time" value={endTime} onChange={(e) => setEndTime(e.target.value)} />
+      </label>
+      <Button type="submit" disabled={busy}>
+        Speichern
+      </Button>
+      <Button variant="secondary" onClick={() => setOpen(false)}>
+        Abbrechen
+      </Button>
+    </form>
   );
 }
