@@ -21,6 +21,8 @@ interface Samples {
   article: string;
   /** An editorial article's id, for the newsroom's editor. */
   articleId: string;
+  /** An event of the calendar, for the team's events form. */
+  eventId: string;
   letter: string;
   prReport: string;
   /** A PR report this browser ordered, so that its payment pages show the order, not an error. */
@@ -43,6 +45,7 @@ const SAMPLE_URLS: Record<string, (samples: Samples) => string> = {
   "/vorschau/artikel/:token": () => "/vorschau/artikel/ungueltig",
   "/veranstaltungen/:slug": () => "/veranstaltungen/wochenmarkt-auf-dem-dorfplatz",
   "/admin/artikel/:id": (samples) => `/admin/artikel/${samples.articleId}`,
+  "/admin/veranstaltungen/:id": (samples) => `/admin/veranstaltungen/${samples.eventId}`,
 };
 
 /** The sign-out page ends the session: it comes last. */
@@ -74,6 +77,11 @@ async function samplesFor(page: Page, contact: string): Promise<Samples> {
   const editorial = (await json<TileItem[]>(page, "/api/articles/category/Sport")).find(
     (item) => item.contentType === "article",
   );
+  const today = new Date();
+  const [event] = await json<Array<{ id: string }>>(
+    page,
+    `/api/events/month/${today.getFullYear()}/${today.getMonth() + 1}`,
+  );
   const order = await page.request.post("/api/generate-pr-report", {
     data: { companyDomain: "a11y-beispiel.invalid" },
   });
@@ -81,6 +89,7 @@ async function samplesFor(page: Page, contact: string): Promise<Samples> {
   return {
     article: await first("Sport"),
     articleId: String(editorial!.id),
+    eventId: event!.id,
     letter: await first("Leserbriefe"),
     prReport: String(report!.id),
     ordered: String(((await order.json()) as { prReportId: number }).prReportId),

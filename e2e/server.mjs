@@ -46,6 +46,8 @@ const child = spawn(process.execPath, [path.join(import.meta.dirname, "../script
     DATA_DIR: dataDir,
     SEED: "demo",
     ADMIN_EMAILS: "admin@example.ch",
+    // The browser is the only client; helpers.ts gives each sign-up an address of its own.
+    TRUST_PROXY: "127.0.0.1",
     PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? "5173"}`,
     DATABASE_URL: "",
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -43,6 +43,8 @@ const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** attempts, 6 * 
  */
 export class Mailer {
   private flushing: Promise<number> | null = null;
+  /** The run that starts once the current one ends, for callers who came while it ran. */
+  private following: Promise<number> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -77,14 +79,24 @@ export class Mailer {
     this.flush().catch((error) => this.log.warn({ err: error }, "mail delivery failed"));
   }
 
-  /** Delivers every due mail; one run at a time per instance, rows claimed so instances never overlap. */
+  /**
+   * Delivers every due mail; one run at a time per instance, rows claimed so instances never overlap. A run
+   * already under way may have looked for mail before the caller wrote theirs: the caller then waits for
+   * the next run, which starts when that one ends (callers in the meantime share it).
+   */
   flush(): Promise<number> {
     if (!this.transport) return Promise.resolve(0);
-    if (!this.flushing) {
-      this.flushing = this.deliverDue().finally(() => {
-        this.flushing = null;
-      });
+    if (this.flushing) {
+      const next = () => {
+        this.following = null;
+        return this.flush();
+      };
+      this.following ??= this.flushing.then(next, next);
+      return this.following;
     }
+    this.flushing = this.deliverDue().finally(() => {
+      this.flushing = null;
+    });
     return this.flushing;
   }
 
