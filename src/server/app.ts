@@ -261,7 +261,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimit, {
     global: false,
     // Redis gone: each instance counts on its own until it is back (ops/rate-limit-store.ts).
-    store: redis ? redisWithFallbackStore(redis) : undefined,
+    store: redis ? redisWithFallbackStore(redis, `${config.redisPrefix}:rate-limit:`) : undefined,
     skipOnError: true,
     errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS),
   });

@@ -21,8 +21,14 @@ let first: TestApp;
 let second: TestApp;
 beforeAll(async () => {
   scratch = await createScratchDatabase(SERVER_URL, `dorf_cache_${randomBytes(2).toString("hex")}`);
-  first = await createTestApp({ DATABASE_URL: scratch.url, REDIS_URL });
-  second = await createTestApp({ DATABASE_URL: scratch.url, REDIS_URL });
+  // A prefix of this run's own: counters of other runs on the same Redis never mix in.
+  const env = {
+    DATABASE_URL: scratch.url,
+    REDIS_URL,
+    REDIS_PREFIX: `test-${randomBytes(6).toString("hex")}`,
+  };
+  first = await createTestApp(env);
+  second = await createTestApp(env);
 });
 afterAll(async () => {
   await first?.close();

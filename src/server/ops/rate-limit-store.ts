@@ -12,6 +12,7 @@ const RedisStore = require("@fastify/rate-limit/store/RedisStore") as new (
   continueExceeding: boolean,
   exponentialBackoff: boolean,
   redis: Redis,
+  keyPrefix: string,
 ) => FastifyRateLimitStore;
 
 type Incr = FastifyRateLimitStore["incr"];
@@ -43,16 +44,17 @@ class FallbackStore implements FastifyRateLimitStore {
 /**
  * Rate limits shared by every instance through Redis (REDIS_URL); while Redis is away each instance
  * counts on its own (one instance's view: a client spread over n instances gets up to n times the limit
- * for that moment) instead of every limited route failing or waiting for the reconnect.
+ * for that moment) instead of every limited route failing or waiting for the reconnect. The counters live
+ * under the site's REDIS_PREFIX, so that two portals (or test runs) on one Redis never count together.
  */
-export function redisWithFallbackStore(redis: Redis): FastifyRateLimitStoreCtor {
+export function redisWithFallbackStore(redis: Redis, keyPrefix: string): FastifyRateLimitStoreCtor {
   return class extends FallbackStore {
     constructor(options: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
       const continueExceeding = options.continueExceeding ?? false;
       const exponentialBackoff = options.exponentialBackoff ?? false;
       super(
         redis,
-        new RedisStore(continueExceeding, exponentialBackoff, redis),
+        new RedisStore(continueExceeding, exponentialBackoff, redis, keyPrefix),
         new LocalStore(continueExceeding, exponentialBackoff),
       );
     }

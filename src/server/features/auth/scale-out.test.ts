@@ -8,8 +8,10 @@ const REDIS_URL = "redis://127.0.0.1:6379";
 let first: TestApp;
 let second: TestApp;
 beforeAll(async () => {
-  first = await createTestApp({ REDIS_URL });
-  second = await createTestApp({ REDIS_URL });
+  // A prefix of this run's own: counters of other runs on the same Redis never mix in.
+  const env = { REDIS_URL, REDIS_PREFIX: `test-${randomBytes(6).toString("hex")}` };
+  first = await createTestApp(env);
+  second = await createTestApp(env);
 });
 afterAll(async () => {
   await first.close();
