@@ -13,7 +13,7 @@ import type { readerLetters, userArticles } from "../db/schema";
 import {
   itemsWithRevisions,
   listRevisions,
-  recordRevision,
+  recordCorrection,
   revisionCount,
   type Saver,
 } from "../features/newsroom/lifecycle";
@@ -184,10 +184,6 @@ export async function editContribution(
     if (edit.title === before.title && edit.content === before.content) {
       return { row: before, editedByTeam: revisions > 0 };
     }
-    if (revisions === 0) {
-      const member = { id: before.userId, name: before.authorName };
-      await recordRevision(tx, kind.editorialKind, id, 1, revisedFields(before), member, "Eingereicht");
-    }
     const retitled = before.status === "pending" && slugFromTitle(edit.title) !== slugFromTitle(before.title);
     const slug = retitled ? await freeSlug(tx, table, edit.title) : before.slug;
     const [after] = await tx
@@ -195,14 +191,17 @@ export async function editContribution(
       .set({ title: edit.title, content: edit.content, slug })
       .where(eq(table.id, id))
       .returning();
-    await recordRevision(
+    await recordCorrection(
       tx,
       kind.editorialKind,
       id,
-      Math.max(revisions, 1) + 1,
+      {
+        fields: revisedFields(before),
+        author: { id: before.userId, name: before.authorName },
+        note: "Eingereicht",
+      },
       revisedFields(after!),
       editor,
-      "Von der Redaktion bearbeitet",
     );
     await recordAudit(tx, {
       actorUserId: editor.id,

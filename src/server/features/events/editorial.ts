@@ -17,7 +17,7 @@ import { events, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";
 import { recordAudit } from "../../lib/moderation";
 import { insertWithFreeSlug } from "../../lib/reader-contributions";
-import { recordRevision, revisionCount, saverOf } from "../newsroom/lifecycle";
+import { recordCorrection, saverOf } from "../newsroom/lifecycle";
 import { dayMoment, type EventRow, toCalendarEvent, UUID, upcomingDates } from "./service";
 
 /**
@@ -139,31 +139,18 @@ async function authorOf(db: Db | Tx, userId: string | null): Promise<string | nu
  * the team edited it.
  */
 async function keepRevisions(tx: Tx, before: EventRow, after: EventRow, editor: AuthUser, timeZone: string) {
-  const revisions = await revisionCount(tx, "event", before.id);
-  if (revisions === 0) {
-    const submitted = before.userId !== null && before.userId !== editor.id;
-    const author = {
-      id: before.userId,
-      name: (await authorOf(tx, before.userId)) ?? before.organizer ?? "Redaktion",
-    };
-    await recordRevision(
-      tx,
-      "event",
-      before.id,
-      1,
-      fieldsOf(before, timeZone),
-      author,
-      submitted ? "Eingereicht" : "Erstellt",
-    );
-  }
-  await recordRevision(
+  const submitted = before.userId !== null && before.userId !== editor.id;
+  const author = {
+    id: before.userId,
+    name: (await authorOf(tx, before.userId)) ?? before.organizer ?? "Redaktion",
+  };
+  await recordCorrection(
     tx,
     "event",
     before.id,
-    Math.max(revisions, 1) + 1,
+    { fields: fieldsOf(before, timeZone), author, note: submitted ? "Eingereicht" : "Erstellt" },
     fieldsOf(after, timeZone),
     saverOf(editor),
-    "Von der Redaktion bearbeitet",
   );
 }
 

@@ -110,6 +110,33 @@ export async function revisionCount(
   return row?.count ?? 0;
 }
 
+/**
+ * The team corrects an item someone else wrote: the first correction keeps the item as it was (saved by
+ * its author, with `originalNote`), each correction the next revision, saved by the editor.
+ */
+export async function recordCorrection(
+  tx: Db | Tx,
+  kind: EditorialKind,
+  itemId: string | number,
+  original: { fields: Record<string, unknown>; author: Saver; note: string },
+  corrected: Record<string, unknown>,
+  editor: Saver,
+): Promise<void> {
+  const revisions = await revisionCount(tx, kind, itemId);
+  if (revisions === 0) {
+    await recordRevision(tx, kind, itemId, 1, original.fields, original.author, original.note);
+  }
+  await recordRevision(
+    tx,
+    kind,
+    itemId,
+    Math.max(revisions, 1) + 1,
+    corrected,
+    editor,
+    "Von der Redaktion bearbeitet",
+  );
+}
+
 /** Which of the given items have revisions at all. */
 export async function itemsWithRevisions(
   db: Db | Tx,
