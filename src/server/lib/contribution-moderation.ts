@@ -290,3 +290,28 @@ export async function deleteContribution(
     });
   });
 }
+
+/**
+ * Every moderation call of one kind of contribution, each answer in that kind's admin shape: what the
+ * letters' and the user articles' modules export, written once.
+ */
+export function contributionModeration<Item>(
+  kind: ContributionKind,
+  toItem: (listed: ListedContribution) => Item,
+) {
+  const decide =
+    (approved: boolean) => async (m: ModerationContext, id: string, actor: string, notes: string | null) =>
+      toItem(await decideContribution(m, kind, id, actor, { approved, notes }));
+  return {
+    pending: async (m: ModerationContext) => (await pendingContributions(m, kind)).map(toItem),
+    completed: async (m: ModerationContext) => (await completedContributions(m, kind)).map(toItem),
+    approve: decide(true),
+    reject: decide(false),
+    remove: (m: ModerationContext, id: string, actor: string) => deleteContribution(m, kind, id, actor),
+    edit: async (m: ModerationContext, id: string, editor: Saver & { id: string }, edit: ContributionEdit) =>
+      toItem(await editContribution(m, kind, id, editor, edit)),
+    revisions: (m: ModerationContext, id: string) => contributionRevisions(m, kind, id),
+    setPublished: async (m: ModerationContext, id: string, actor: string, published: boolean) =>
+      toItem(await setContributionPublished(m, kind, id, actor, published)),
+  };
+}

@@ -1,21 +1,12 @@
 import type { AdminLetter } from "../../../shared/admin";
 import type { ModerationStatus } from "../../../shared/constants";
 import { LETTER_NOT_FOUND } from "../../../shared/letters";
-import type { ContributionEdit } from "../../../shared/reader-reporter";
 import { readerLetters } from "../../db/schema";
 import {
   type ContributionKind,
-  completedContributions,
-  contributionRevisions,
-  decideContribution,
-  deleteContribution,
-  editContribution,
+  contributionModeration,
   type ListedContribution,
-  pendingContributions,
-  setContributionPublished,
 } from "../../lib/contribution-moderation";
-import type { ModerationContext } from "../../lib/moderation";
-import type { Saver } from "../newsroom/lifecycle";
 
 /** Reader letters: an approved letter is published at once; the author reads the notes in the mail. */
 const letters: ContributionKind = {
@@ -52,54 +43,13 @@ const toAdminLetter = (listed: ListedContribution): AdminLetter => {
   };
 };
 
-export const pendingLetters = async (moderation: ModerationContext) =>
-  (await pendingContributions(moderation, letters)).map(toAdminLetter);
-
-export const completedLetters = async (moderation: ModerationContext) =>
-  (await completedContributions(moderation, letters)).map(toAdminLetter);
-
-export const approveLetter = async (
-  moderation: ModerationContext,
-  id: string,
-  actorUserId: string,
-  moderationNotes: string | null,
-) =>
-  toAdminLetter(
-    await decideContribution(moderation, letters, id, actorUserId, {
-      approved: true,
-      notes: moderationNotes,
-    }),
-  );
-
-export const rejectLetter = async (
-  moderation: ModerationContext,
-  id: string,
-  actorUserId: string,
-  moderationNotes: string | null,
-) =>
-  toAdminLetter(
-    await decideContribution(moderation, letters, id, actorUserId, {
-      approved: false,
-      notes: moderationNotes,
-    }),
-  );
-
-export const deleteLetter = (moderation: ModerationContext, id: string, actorUserId: string) =>
-  deleteContribution(moderation, letters, id, actorUserId);
-
-export const editLetter = async (
-  moderation: ModerationContext,
-  id: string,
-  editor: Saver & { id: string },
-  edit: ContributionEdit,
-) => toAdminLetter(await editContribution(moderation, letters, id, editor, edit));
-
-export const letterRevisions = (moderation: ModerationContext, id: string) =>
-  contributionRevisions(moderation, letters, id);
-
-export const setLetterPublished = async (
-  moderation: ModerationContext,
-  id: string,
-  actorUserId: string,
-  published: boolean,
-) => toAdminLetter(await setContributionPublished(moderation, letters, id, actorUserId, published));
+export const {
+  pending: pendingLetters,
+  completed: completedLetters,
+  approve: approveLetter,
+  reject: rejectLetter,
+  remove: deleteLetter,
+  edit: editLetter,
+  revisions: letterRevisions,
+  setPublished: setLetterPublished,
+} = contributionModeration(letters, toAdminLetter);

@@ -1,21 +1,12 @@
 import type { AdminUserArticle } from "../../../shared/admin";
 import type { ModerationStatus } from "../../../shared/constants";
-import type { ContributionEdit } from "../../../shared/reader-reporter";
 import { USER_ARTICLE_NOT_FOUND } from "../../../shared/user-articles";
 import { userArticles } from "../../db/schema";
 import {
   type ContributionKind,
-  completedContributions,
-  contributionRevisions,
-  decideContribution,
-  deleteContribution,
-  editContribution,
+  contributionModeration,
   type ListedContribution,
-  pendingContributions,
-  setContributionPublished,
 } from "../../lib/contribution-moderation";
-import type { ModerationContext } from "../../lib/moderation";
-import type { Saver } from "../newsroom/lifecycle";
 
 /** User articles: an approved article is published at once under /user-artikel/{slug}. */
 const articles: ContributionKind = {
@@ -51,54 +42,13 @@ const toAdminUserArticle = (listed: ListedContribution): AdminUserArticle => {
   };
 };
 
-export const pendingUserArticles = async (moderation: ModerationContext) =>
-  (await pendingContributions(moderation, articles)).map(toAdminUserArticle);
-
-export const completedUserArticles = async (moderation: ModerationContext) =>
-  (await completedContributions(moderation, articles)).map(toAdminUserArticle);
-
-export const approveUserArticle = async (
-  moderation: ModerationContext,
-  id: string,
-  actorUserId: string,
-  moderationNotes: string | null,
-) =>
-  toAdminUserArticle(
-    await decideContribution(moderation, articles, id, actorUserId, {
-      approved: true,
-      notes: moderationNotes,
-    }),
-  );
-
-export const rejectUserArticle = async (
-  moderation: ModerationContext,
-  id: string,
-  actorUserId: string,
-  moderationNotes: string | null,
-) =>
-  toAdminUserArticle(
-    await decideContribution(moderation, articles, id, actorUserId, {
-      approved: false,
-      notes: moderationNotes,
-    }),
-  );
-
-export const deleteUserArticle = (moderation: ModerationContext, id: string, actorUserId: string) =>
-  deleteContribution(moderation, articles, id, actorUserId);
-
-export const editUserArticle = async (
-  moderation: ModerationContext,
-  id: string,
-  editor: Saver & { id: string },
-  edit: ContributionEdit,
-) => toAdminUserArticle(await editContribution(moderation, articles, id, editor, edit));
-
-export const userArticleRevisions = (moderation: ModerationContext, id: string) =>
-  contributionRevisions(moderation, articles, id);
-
-export const setUserArticlePublished = async (
-  moderation: ModerationContext,
-  id: string,
-  actorUserId: string,
-  published: boolean,
-) => toAdminUserArticle(await setContributionPublished(moderation, articles, id, actorUserId, published));
+export const {
+  pending: pendingUserArticles,
+  completed: completedUserArticles,
+  approve: approveUserArticle,
+  reject: rejectUserArticle,
+  remove: deleteUserArticle,
+  edit: editUserArticle,
+  revisions: userArticleRevisions,
+  setPublished: setUserArticlePublished,
+} = contributionModeration(articles, toAdminUserArticle);
