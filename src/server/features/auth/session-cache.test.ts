@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailedToken, signIn, signUp, TEST_PASSWORD, type TestApp } from "../../test/app";
+import { type TwoInstances, twoInstances } from "../../test/instances";
+
+/**
+ * Issue 24, item 2: each instance keeps the sessions of recent requests in memory for a few seconds, and
+ * forgets them on every instance the moment they end or change. Two instances on one PostgreSQL database
+ * and one Redis, as behind a load balancer: the member's own browser talks to either.
+ */
+let instances: TwoInstances;
+let first: TestApp;
+let second: TestApp;
+let chefin: string;
+
+beforeAll(async () => {
+  instances = await twoInstances({ ADMIN_EMAILS: "chefin@example.ch" });
+  ({ first, second } = instances);
+  chefin = (await signUp(first.app, { email: "chefin@example.ch" })).cookie;
+});
+afterAll(() => instances?.close());
+
+const me = (app: TestApp, cookie: string) => app.app.inject({ url: "/api/auth/user", headers: { cookie } });
+const post = (app: TestApp, url: string, cookie: string, payload?: object) =>
+  app.app.inject({ method: "POST", url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+/** Queries `app` sent while `run` ran. */
+async function queriesDuring(app: TestApp, run: () => Promise<unknown>) {
+  const before = app.generationWatch.queryCount;
+  await run();
+  return app.generationWatch.queryCount - before;
+}
+
+/**
+ * The queries /api/auth/user asks with this cookie beyond those of the same request without one (the
+ * test app's own watch reads the generations on every request): 0 when the session came from memory.
+ */
+const sessionQueries = async (app: TestApp, cookie: string) =>
+  (await queriesDuring(app, () => me(app, cookie))) -
+  (await queriesDuring(app, () => app.app.inject({ url: "/api/auth/user" })));
+
+/** A member whose session both instances have just read (and so keep in memory). */
+async function knownToBoth() {
+  const member = await signUp(first.app);
+  expect((await me(first, member.cookie)).statusCode).toBe(200);
+  expect((await me(second, member.cookie)).statusCode).toBe(200);
+  // Kept: the next read on each instance asks no query.
+  expect(await sessionQueries(second, member.cookie)).toBe(0);
+  expect(await sessionQueries(first, member.cookie)).toBe(0);
+  return member;
+}
+
+describe("a session kept in memory", () => {
+  it("is read once, then kept for a page and the API calls its render make", async () => {
+    const member = await signUp(first.app);
+    expect(await sessionQueries(first, member.cookie)).toBe(1);
+    const page = await first.app.inject({ url: "/profil", headers: { cookie: member.cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(await sessionQueries(first, member.cookie)).toBe(0);
+  });
+
+  it("ended by signing out on one instance is refused on the other at once", async () => {
+    const member = await knownToBoth();
+    expect((await post(first, "/api/logout", member.cookie)).statusCode).toBe(204);
+    expect((await me(second, member.cookie)).statusCode).toBe(401);
+    expect((await me(first, member.cookie)).statusCode).toBe(401);
+  });
+
+  it("ended by signing out everywhere is refused on both instances, the other browsers' sessions too", async () => {
+    const member = await knownToBoth();
+    const elsewhere = await signIn(second.app, member.user.email);
+    expect((await me(second, elsewhere.cookie)).statusCode).toBe(200);
+    expect((await post(second, "/api/auth/logout-everywhere", member.cookie)).statusCode).toBe(204);
+    for (const app of [first, second]) {
+      expect((await me(app, member.cookie)).statusCode).toBe(401);
+      expect((await me(app, elsewhere.cookie)).statusCode).toBe(401);
+    }
+  });
+
+  it("ended by a password change is refused on the other instance, the member's own session stays", async () => {
+    const member = await knownToBoth();
+    const thief = await signIn(second.app, member.user.email);
+    expect((await me(first, thief.cookie)).statusCode).toBe(200);
+    const changed = await post(second, "/api/auth/password", member.cookie, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: "ein-ganz-neues-passwort",
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await me(first, thief.cookie)).statusCode).toBe(401);
+    expect((await me(first, member.cookie)).statusCode).toBe(200);
+  });
+
+  it("ended by a password reset is refused on the other instance", async () => {
+    const member = await knownToBoth();
+    await first.app.inject({
+      method: "POST",
+      url: "/api/auth/password-reset/request",
+      payload: { email: member.user.email },
+    });
+    const reset = await first.app.inject({
+      method: "POST",
+      url: "/api/auth/password-reset",
+      payload: { token: await mailedToken(first.app, member.user.email), password: "zurueckgesetzt-1234" },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await me(second, member.cookie)).statusCode).toBe(401);
+  });
+
+  it("of a blocked member is refused on the other instance at once", async () => {
+    const member = await knownToBoth();
+    expect((await post(first, `/api/admin/users/${member.user.id}/block`, chefin)).statusCode).toBe(200);
+    expect((await me(second, member.cookie)).statusCode).toBe(401);
+  });
+
+  it("takes a role change on the next request, on either instance", async () => {
+    const member = await knownToBoth();
+    const admin = () => second.app.inject({ url: "/api/admin/users", headers: { cookie: member.cookie } });
+    expect((await admin()).statusCode).toBe(403);
+    const promoted = await post(first, `/api/admin/users/${member.user.id}/role`, chefin, { role: "admin" });
+    expect(promoted.statusCode).toBe(200);
+    expect((await me(second, member.cookie)).json()).toMatchObject({ role: "admin", isAdmin: true });
+    expect((await admin()).statusCode).toBe(200);
+    const demoted = await post(second, `/api/admin/users/${member.user.id}/role`, chefin, { role: "user" });
+    expect(demoted.statusCode).toBe(200);
+    expect((await me(first, member.cookie)).json()).toMatchObject({ role: "user", isAdmin: false });
+    expect((await admin()).statusCode).toBe(403);
+  });
+
+  it("shows a changed name on the other instance from the next request on", async () => {
+    const member = await knownToBoth();
+    const changed = await first.app.inject({
+      method: "PATCH",
+      url: "/api/profile",
+      headers: { cookie: member.cookie },
+      payload: { firstName: "Neuer", lastName: "Name", profileImageUrl: null },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await me(second, member.cookie)).json()).toMatchObject({ firstName: "Neuer", lastName: "Name" });
+  });
+
+  it("is not trusted while the instances cannot tell each other (Redis away): every read asks", async () => {
+    const member = await knownToBoth();
+    const hub = second.app.ctx.realtime;
+    // The hub's own getter stays on its prototype; this instance's answer shadows it for the test.
+    Object.defineProperty(hub, "live", { get: () => false, configurable: true });
+    try {
+      expect(await sessionQueries(second, member.cookie)).toBe(1);
+      expect(await sessionQueries(second, member.cookie)).toBe(1);
+    } finally {
+      delete (hub as { live?: boolean }).live;
+    }
+  });
+});
