@@ -1,5 +1,11 @@
-import { expect, request as playwrightRequest, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signInAsAdmin } from "./helpers";
+import { expect, type Page, request as playwrightRequest, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, signInAsAdmin, signUpInBrowser } from "./helpers";
+
+/** The profile's tab of PR orders. */
+async function openPrOrders(page: Page) {
+  await page.goto("/profil");
+  await page.getByRole("tab", { name: "Meine PR-Berichte" }).click();
+}
 
 /**
  * The PR flow with the built-in test provider: domain → preview → payment page → test card → success
@@ -23,11 +29,12 @@ test.describe("PR service", () => {
     const domain = page.getByLabel("Domain Ihres Unternehmens");
     await page.getByRole("button", { name: "PR-Bericht erstellen" }).click();
     await expect(page.getByText("Domain ist erforderlich")).toBeVisible();
-    await domain.fill("https://beispiel.ch");
+    await domain.fill("https://beispiel");
     await page.getByRole("button", { name: "PR-Bericht erstellen" }).click();
     await expect(page.getByText("Bitte geben Sie eine gültige Domain ein (z.B. beispiel.ch)")).toBeVisible();
 
-    await domain.fill("velo-beispiel.invalid");
+    // A pasted website address is read as its domain.
+    await domain.fill("https://velo-beispiel.invalid/kontakt");
     await page.getByRole("button", { name: "PR-Bericht erstellen" }).click();
     await expect(page.getByText("PR-Bericht erstellt", { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText("Velo Beispiel stellt sich vor")).toBeVisible();
@@ -43,6 +50,10 @@ test.describe("PR service", () => {
     await expect(submit).toBeDisabled();
     await page.getByLabel("E-Mail für Rechnungen *").fill("buchhaltung@velo-beispiel.invalid");
     await page.getByLabel("Kartennummer (Testkarte)").fill("4000 0000 0000 0002");
+    await expect(submit).toBeDisabled();
+    await page.getByLabel("Strasse und Nr. *").fill("Tramstrasse 12");
+    await page.getByLabel("PLZ *").fill("5034");
+    await page.getByLabel("Ort *").fill("Suhr");
     await expect(submit).toBeEnabled();
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: "test-results/pr-payment-390.png", fullPage: true });
@@ -69,7 +80,10 @@ test.describe("PR service", () => {
       (
         (await (await page.request.get("/api/pr-reports/user")).json()) as Array<Record<string, unknown>>
       ).find((report) => report.id === prReportId);
-    expect(await own()).toMatchObject({ paymentStatusLabel: "Ausstehend" });
+    expect(await own()).toMatchObject({
+      paymentStatusLabel: "Ausstehend",
+      stateLine: "Zahlungsmethode hinterlegt, wartet auf Freigabe",
+    });
 
     const adminContext = await browser.newContext();
     const adminPage = await adminContext.newPage();
@@ -88,8 +102,74 @@ test.describe("PR service", () => {
     const moved = await admin.post("/api/admin/test-payments/clock", { data: { days: 15 } });
     expect(moved.status()).toBe(200);
     expect(await own()).toMatchObject({ paymentStatusLabel: "Bezahlt", publicationLabel: "Veröffentlicht" });
+
+    // The profile (a visitor's order becomes the member's at sign-up): one state line, the receipt,
+    // and the cancellation at the period's end.
+    await signUpInBrowser(page);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openPrOrders(page);
+      const card = page.getByTestId("own-pr-report").filter({ hasText: "Velo Beispiel" });
+      await expect(card.getByTestId("pr-state-line")).toHaveText(/^Aktiv, nächste Abbuchung am /);
+      await expect(card.getByRole("link", { name: /^Quittung vom / })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `test-results/pr-order-profile-${width}.png`, fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    const card = page.getByTestId("own-pr-report").filter({ hasText: "Velo Beispiel" });
+    const receiptHref = await card.getByRole("link", { name: /^Quittung vom / }).getAttribute("href");
+    const receipt = await page.request.get(receiptHref!);
+    expect(await receipt.text()).toContain("Tramstrasse 12");
+    await page.goto(receiptHref!);
+    await expect(page.getByRole("heading", { name: "Quittung" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: "test-results/pr-receipt-1280.png", fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: "test-results/pr-receipt-390.png", fullPage: true });
+
+    await openPrOrders(page);
+    await card.getByRole("button", { name: "Abonnement kündigen" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Kündigen" }).click();
+    await expect(card.getByTestId("pr-state-line")).toHaveText(/^Gekündigt per /);
+    await expect(card.getByRole("button", { name: "Abonnement kündigen" })).toHaveCount(0);
+
+    // The administration reads the same line.
+    await adminPage.goto("/admin");
+    await adminPage.getByRole("tab", { name: /Erledigte Aufgaben/ }).click();
+    await adminPage.getByRole("tab", { name: /^PR-Berichte/ }).click();
+    await expect(
+      adminPage
+        .getByTestId("pr-state-line")
+        .filter({ hasText: /^Gekündigt per / })
+        .first(),
+    ).toBeVisible();
+    for (const width of [390, 1280]) {
+      await adminPage.setViewportSize({ width, height: 900 });
+      await adminPage.screenshot({ path: `test-results/pr-order-admin-${width}.png`, fullPage: true });
+    }
     await adminContext.close();
     await visitor.dispose();
+  });
+
+  test("a draft can be continued or deleted from the profile", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/pr-service");
+    await page.getByLabel("Domain Ihres Unternehmens").fill("entwurf-beispiel.invalid");
+    await page.getByRole("button", { name: "PR-Bericht erstellen" }).click();
+    await expect(page.getByText("PR-Bericht erstellt", { exact: true })).toBeVisible({ timeout: 30_000 });
+    await signUpInBrowser(page);
+    await openPrOrders(page);
+    const card = page.getByTestId("own-pr-report").filter({ hasText: "entwurf-beispiel.invalid" });
+    await expect(card.getByTestId("pr-state-line")).toHaveText(
+      "Entwurf: Zahlungsmethode noch nicht hinterlegt",
+    );
+    await page.screenshot({ path: "test-results/pr-order-draft-390.png", fullPage: true });
+    await card.getByRole("link", { name: "Bestellung fortsetzen" }).click();
+    await expect(page).toHaveURL(/\/pr-payment\/\d+$/);
+    await openPrOrders(page);
+    await card.getByRole("button", { name: "Entwurf löschen" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Löschen" }).click();
+    await expect(card).toHaveCount(0);
   });
 
   test("a payment page of somebody else's or an unknown report shows the load error; a bad address 'Seite nicht gefunden'", async ({

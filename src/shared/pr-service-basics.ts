@@ -4,3 +4,20 @@
 export const TEST_CARD_ACCEPTED = "4242424242424242";
 export const TEST_CARD_DECLINED = "4000000000000002";
 export const TEST_MODE_NOTICE = "Testmodus – es wird nichts abgebucht";
+
+/** Where a PR order stands (server: lifecycle stageOf). */
+export type PrStage = "ordered" | "awaiting_approval" | "free_trial" | "paid" | "rejected" | "cancelled";
+
+/** The countries a company is billed in most often; the receipt's VAT note depends on it. */
+export const BILLING_COUNTRIES = {
+  CH: "Schweiz",
+  LI: "Liechtenstein",
+  DE: "Deutschland",
+  AT: "Österreich",
+  FR: "Frankreich",
+  IT: "Italien",
+} as const;
+export type BillingCountry = keyof typeof BILLING_COUNTRIES;
+
+/** An amount in Rappen as receipts and the profile show it: 'CHF 10.00'. */
+export const formatChf = (rappen: number) => `CHF ${(rappen / 100).toFixed(2)}`;

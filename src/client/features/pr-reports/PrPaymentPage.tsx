@@ -4,7 +4,12 @@ import { type ComponentType, useEffect, useId, useState } from "react";
 import { Card } from "../../components/ui/card";
 import { Input, Label } from "../../components/ui/field";
 import { PageMeta } from "../../lib/head";
-import type { PageProps } from "../../routes";
+import type { PageProps } from "../../lib/page";
+import {
+  BillingAddressFields,
+  EMPTY_BILLING_ADDRESS,
+  isBillingAddressComplete,
+} from "./BillingAddressFields";
 import { PriceBox } from "./PriceBox";
 import { paymentModeQuery, prReportQuery } from "./queries";
 import { TestCardForm } from "./TestCardForm";
@@ -52,6 +57,7 @@ export function PrPaymentPage({ params }: PageProps) {
   const mode = useQuery({ ...paymentModeQuery(), enabled: valid });
   const emailId = useId();
   const [email, setEmail] = useState<string | null>(null);
+  const [billingAddress, setBillingAddress] = useState(EMPTY_BILLING_ADDRESS);
   const StripeSetupForm = useStripeForm(mode.data?.provider === "stripe");
 
   if (!valid) return <PageNotFound />;
@@ -88,7 +94,8 @@ export function PrPaymentPage({ params }: PageProps) {
     prReportId: report.data.id,
     companyName: report.data.companyName,
     email: currentEmail.trim(),
-    canSubmit: currentEmail.trim().length > 0,
+    billingAddress,
+    canSubmit: currentEmail.trim().length > 0 && isBillingAddressComplete(billingAddress),
   };
 
   return (
@@ -109,6 +116,7 @@ export function PrPaymentPage({ params }: PageProps) {
               onChange={(event) => setEmail(event.target.value)}
             />
           </div>
+          <BillingAddressFields value={billingAddress} onChange={setBillingAddress} />
           {mode.data.provider === "stripe" ? (
             StripeSetupForm ? (
               <StripeSetupForm {...formProps} publishableKey={mode.data.publishableKey} />

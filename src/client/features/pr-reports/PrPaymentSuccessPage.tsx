@@ -7,7 +7,7 @@ import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { apiRequest } from "../../lib/api";
 import { PageMeta } from "../../lib/head";
-import type { PageProps } from "../../routes";
+import type { PageProps } from "../../lib/page";
 import { isReportNumber, PageNotFound } from "./PrPaymentPage";
 import { prReportQuery } from "./queries";
 
@@ -53,7 +53,10 @@ export function PrPaymentSuccessPage({ params }: PageProps) {
             Ab dem {PR_FREE_TRIAL_DAYS + 1}. Tag werden automatisch {PR_MONTHLY_PRICE_CHF} CHF pro Monat
             abgebucht.
           </li>
-          <li>Sie können jederzeit über Ihr Konto beim Zahlungsanbieter kündigen.</li>
+          <li>
+            Sie können jederzeit in Ihrem Profil unter «Meine PR-Berichte» auf das Ende der laufenden Periode
+            kündigen; dort finden Sie auch die Quittungen.
+          </li>
         </ol>
         <p className="mt-4 text-stone-700">
           Sobald die Abrechnung beginnt, erhalten Sie eine Bestätigung per E-Mail.

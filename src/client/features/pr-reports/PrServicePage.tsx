@@ -101,7 +101,7 @@ export function PrServicePage() {
               aria-describedby={`${inputId}-hint ${inputId}-error`}
             />
             <p id={`${inputId}-hint`} className="mt-1 text-sm text-stone-600">
-              Geben Sie nur die Domain ein, ohne https:// (z.B. beispiel.ch).
+              Die Domain oder Adresse Ihrer Website, z.B. beispiel.ch oder https://www.beispiel.ch.
             </p>
             <FieldError id={`${inputId}-error`} message={fieldError} />
             <Button type="submit" className="mt-4" disabled={generate.isPending}>

@@ -1,12 +1,14 @@
 import type { PrSubscriptionSetup } from "../../../shared/pr-service";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
+import type { BillingAddressInput } from "./BillingAddressFields";
 
 export interface PaymentFormProps {
   prReportId: number;
   companyName: string;
   email: string;
-  /** Whether the form may be submitted (an e-mail is entered). */
+  billingAddress: BillingAddressInput;
+  /** Whether the form may be submitted (an e-mail and the billing address are entered). */
   canSubmit: boolean;
 }
 
@@ -16,6 +18,7 @@ export async function startSetup(props: PaymentFormProps): Promise<string> {
     prReportId: props.prReportId,
     email: props.email,
     companyName: props.companyName,
+    billingAddress: props.billingAddress,
   });
   return ((await response.json()) as PrSubscriptionSetup).clientSecret;
 }

@@ -13,6 +13,7 @@ import {
   PROFILE_STATUS_LABELS,
   priceLabel,
 } from "../../../shared/marketplace-basics";
+import { paths } from "../../../shared/paths";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -29,15 +30,12 @@ import { useDeleteHelpEntry, useUpdateHelpEntry } from "../marketplace/useHelpEn
 import {
   letterReviewLabel,
   ownLettersQuery,
-  ownPrReportsQuery,
   ownUserArticlesQuery,
-  paymentLabel,
-  prReportStateLabel,
   reviewLabel,
   textPreview,
 } from "./ownItems";
 
-const reviewBadgeClass = (label: string) =>
+export const reviewBadgeClass = (label: string) =>
   label === "Genehmigt" || label === "Veröffentlicht" || label === "Bezahlt"
     ? "bg-green-100 text-green-900"
     : label === "Abgelehnt"
@@ -45,7 +43,7 @@ const reviewBadgeClass = (label: string) =>
       : "bg-amber-100 text-amber-900";
 
 /** Loading, failure, empty and filled states of one tab, with the tab's call to action. */
-function OwnList<T>({
+export function OwnList<T>({
   query,
   empty,
   action,
@@ -92,7 +90,7 @@ function OwnList<T>({
   );
 }
 
-function ItemCard({ testId, children }: { testId: string; children: ReactNode }) {
+export function ItemCard({ testId, children }: { testId: string; children: ReactNode }) {
   return (
     <li>
       <Card className="p-4" data-testid={testId}>
@@ -102,7 +100,7 @@ function ItemCard({ testId, children }: { testId: string; children: ReactNode })
   );
 }
 
-function Dates({ createdAt, publishedAt }: { createdAt: string; publishedAt?: string | null }) {
+export function Dates({ createdAt, publishedAt }: { createdAt: string; publishedAt?: string | null }) {
   const { timeZone } = useSite();
   return (
     <p className="mt-2 text-sm text-stone-600">
@@ -194,7 +192,7 @@ export function OwnUserArticles() {
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 className="text-lg font-semibold break-words">
               {article.isPublished && article.status === "approved" ? (
-                <Link href={`/user-artikel/${article.slug}`} className="underline hover:text-red-800">
+                <Link href={paths.userArticle(article.slug)} className="underline hover:text-red-800">
                   {article.title}
                 </Link>
               ) : (
@@ -214,34 +212,6 @@ export function OwnUserArticles() {
           ) : null}
           <p className="mt-1 break-words text-stone-700">{textPreview(article.content)}</p>
           <Dates createdAt={article.createdAt} publishedAt={article.publishedAt} />
-        </ItemCard>
-      )}
-    />
-  );
-}
-
-export function OwnPrReports() {
-  const query = useQuery(ownPrReportsQuery);
-  return (
-    <OwnList
-      query={query}
-      empty="Sie haben noch keine PR-Berichte bestellt."
-      action={{ href: "/pr-service", label: "Zum PR-Service" }}
-      render={(report) => (
-        <ItemCard key={report.id} testId="own-pr-report">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 className="text-lg font-semibold break-words">{report.title}</h3>
-            <div className="flex flex-wrap gap-2">
-              <Badge className={reviewBadgeClass(paymentLabel(report.paymentStatus))}>
-                {paymentLabel(report.paymentStatus)}
-              </Badge>
-              <Badge className={reviewBadgeClass(prReportStateLabel(report))}>
-                {prReportStateLabel(report)}
-              </Badge>
-            </div>
-          </div>
-          <p className="mt-1 text-sm text-stone-600">{report.companyName}</p>
-          <Dates createdAt={report.createdAt} publishedAt={report.publishedAt} />
         </ItemCard>
       )}
     />

@@ -11,7 +11,8 @@ import { useSite } from "../../lib/site";
 import { useAuth } from "../auth/useAuth";
 import { SignInRequired } from "../marketplace/SignInRequired";
 import { Tabs } from "../marketplace/Tabs";
-import { OwnEvents, OwnHelpEntries, OwnLetters, OwnPrReports, OwnUserArticles } from "./OwnItemLists";
+import { OwnEvents, OwnHelpEntries, OwnLetters, OwnUserArticles } from "./OwnItemLists";
+import { OwnPrReports } from "./OwnPrReports";
 import { ProfileAccountSection } from "./ProfileAccountSection";
 import { ProfileEditor } from "./ProfileEditor";
 

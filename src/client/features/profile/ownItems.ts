@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { OwnPrReport } from "../../../shared/pr-service";
 
 /**
  * The member's own submissions as the profile's tabs read them (spec portal-members §2 "Profile", §3, §4).
@@ -30,16 +31,6 @@ export interface OwnUserArticle {
   createdAt: string;
 }
 
-export interface OwnPrReport {
-  id: number;
-  title: string;
-  companyName: string;
-  paymentStatus: string;
-  isPublished: boolean;
-  publishedAt: string | null;
-  createdAt: string;
-}
-
 export const ownLettersQuery = queryOptions<OwnLetter[]>({ queryKey: ["/api/leserbriefe/user"] });
 export const ownUserArticlesQuery = queryOptions<OwnUserArticle[]>({ queryKey: ["/api/user-articles/user"] });
 export const ownPrReportsQuery = queryOptions<OwnPrReport[]>({ queryKey: ["/api/pr-reports/user"] });
@@ -51,18 +42,6 @@ export const reviewLabel = (status: string) =>
 /** Spec §4: a letter is approved when isApproved, else pending. */
 export const letterReviewLabel = (letter: Pick<OwnLetter, "isApproved">) =>
   letter.isApproved ? "Genehmigt" : "Ausstehend";
-
-/** Spec §4: the payment state of a PR report. */
-export const paymentLabel = (paymentStatus: string) =>
-  paymentStatus === "free_trial" ? "Gratis-Test" : paymentStatus === "completed" ? "Bezahlt" : "Ausstehend";
-
-/** Spec §4: what the member's own list says about a PR report. */
-export const prReportStateLabel = (report: Pick<OwnPrReport, "paymentStatus" | "isPublished">) =>
-  report.paymentStatus === "completed"
-    ? report.isPublished
-      ? "Veröffentlicht"
-      : "Zur Veröffentlichung bereit"
-    : "Zahlung ausstehend";
 
 /** A short preview of a text for the cards. */
 export const textPreview = (text: string, length = 200) => {

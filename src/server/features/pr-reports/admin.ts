@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { prReports } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";
 import { recordAudit, serialId } from "../../lib/moderation";
+import { orderState } from "./orders";
 
 /**
  * The admin's upkeep of PR reports: the lists (spec §9: the last 30 days), title and company name,
@@ -13,7 +14,7 @@ import { recordAudit, serialId } from "../../lib/moderation";
 
 type PrReportRow = typeof prReports.$inferSelect;
 
-const toAdminPrReport = (row: PrReportRow): AdminPrReport => ({
+const toAdminPrReport = (row: PrReportRow, timeZone: string): AdminPrReport => ({
   id: row.id,
   title: row.title,
   companyName: row.companyName,
@@ -26,26 +27,31 @@ const toAdminPrReport = (row: PrReportRow): AdminPrReport => ({
   publishedAt: row.publishedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  ...orderState(row, timeZone),
 });
 
 const since = (now: Date) => new Date(now.getTime() - ADMIN_PR_REPORT_DAYS * 86_400_000);
 
-export async function pendingPrReports(db: Db, now = new Date()): Promise<AdminPrReport[]> {
+export async function pendingPrReports(db: Db, timeZone: string, now = new Date()): Promise<AdminPrReport[]> {
   const rows = await db
     .select()
     .from(prReports)
     .where(and(eq(prReports.status, "pending"), gte(prReports.createdAt, since(now))))
     .orderBy(asc(prReports.createdAt));
-  return rows.map(toAdminPrReport);
+  return rows.map((row) => toAdminPrReport(row, timeZone));
 }
 
-export async function completedPrReports(db: Db, now = new Date()): Promise<AdminPrReport[]> {
+export async function completedPrReports(
+  db: Db,
+  timeZone: string,
+  now = new Date(),
+): Promise<AdminPrReport[]> {
   const rows = await db
     .select()
     .from(prReports)
     .where(and(ne(prReports.status, "pending"), gte(prReports.createdAt, since(now))))
     .orderBy(desc(prReports.updatedAt), desc(prReports.id));
-  return rows.map(toAdminPrReport);
+  return rows.map((row) => toAdminPrReport(row, timeZone));
 }
 
 export async function updatePrReport(
@@ -53,6 +59,7 @@ export async function updatePrReport(
   rawId: string,
   actorUserId: string,
   edit: PrReportEdit,
+  timeZone: string,
 ): Promise<AdminPrReport> {
   const id = serialId(rawId);
   if (id === null) throw notFound(PR_REPORT_NOT_FOUND);
@@ -79,7 +86,7 @@ export async function updatePrReport(
       before: { title: before.title, companyName: before.companyName },
       after: { title: after!.title, companyName: after!.companyName },
     });
-    return toAdminPrReport(after!);
+    return toAdminPrReport(after!, timeZone);
   });
 }
 

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { PR_FREE_TRIAL_DAYS, PR_MONTHLY_PRICE_CHF } from "../../../shared/constants";
 import { formatLongDate } from "../../../shared/dates";
+import type { BillingAddress, PrStage } from "../../../shared/pr-service";
 import type { Config } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { auditLog, prReports } from "../../db/schema";
 import { conflict, notFound } from "../../lib/http-errors";
 import { type Mailer, salutation } from "../../providers/mail/index";
-import type { PaymentProvider, SubscriptionState } from "../../providers/payments/index";
+import type { PaymentProvider, SubscriptionInfo } from "../../providers/payments/index";
 
 /**
  * The PR report's lifecycle as one state machine. Each transition runs in one transaction that locks
@@ -25,9 +26,7 @@ export interface PrServiceContext {
   config: Pick<Config, "municipality" | "publicUrl" | "timeZone">;
 }
 
-export type PrStage = "ordered" | "awaiting_approval" | "free_trial" | "paid" | "rejected" | "cancelled";
-
-type PrReportRow = typeof prReports.$inferSelect;
+export type PrReportRow = typeof prReports.$inferSelect;
 
 export function stageOf(row: PrReportRow): PrStage {
   if (row.status === "rejected") return "rejected";
@@ -40,10 +39,10 @@ export function stageOf(row: PrReportRow): PrStage {
 export const PR_ALREADY_DECIDED = "Über diesen PR-Bericht wurde bereits entschieden.";
 export const PR_NO_PAYMENT_METHOD = "Für diesen PR-Bericht ist noch keine Zahlungsmethode hinterlegt.";
 export const PR_PAYMENT_ALREADY_SAVED = "Für diesen PR-Bericht ist bereits eine Zahlungsmethode hinterlegt.";
-const NOT_FOUND = "PR-Bericht nicht gefunden";
+export const NOT_FOUND = "PR-Bericht nicht gefunden";
 const DAY_MS = 86_400_000;
 
-async function lockReport(tx: Tx, where: ReturnType<typeof eq>): Promise<PrReportRow | null> {
+export async function lockReport(tx: Tx, where: ReturnType<typeof eq>): Promise<PrReportRow | null> {
   const [row] = await tx.select().from(prReports).where(where).limit(1).for("update");
   return row ?? null;
 }
@@ -56,7 +55,7 @@ const snapshot = (row: PrReportRow) => ({
   cancelledAt: row.cancelledAt?.toISOString() ?? null,
 });
 
-async function update(
+export async function update(
   tx: Tx,
   row: PrReportRow,
   changes: Partial<typeof prReports.$inferInsert>,
@@ -74,7 +73,13 @@ async function update(
 }
 
 /** Mail to the company, in the same transaction as the change it reports. */
-async function mailCompany(ctx: PrServiceContext, tx: Tx, row: PrReportRow, subject: string, body: string[]) {
+export async function mailCompany(
+  ctx: PrServiceContext,
+  tx: Tx,
+  row: PrReportRow,
+  subject: string,
+  body: string[],
+) {
   if (!row.companyEmail) return;
   const text = [
     // A company has no name of a person on file: the plain salutation.
@@ -97,7 +102,7 @@ const reportUrl = (ctx: PrServiceContext, row: PrReportRow) => `${ctx.config.pub
 export async function startPaymentSetup(
   ctx: PrServiceContext,
   reportId: number,
-  input: { email: string; companyName?: string },
+  input: { email: string; companyName?: string; billingAddress?: BillingAddress },
 ): Promise<string> {
   return ctx.db.transaction(async (tx) => {
     const row = await lockReport(tx, eq(prReports.id, reportId));
@@ -114,6 +119,14 @@ export async function startPaymentSetup(
       .update(prReports)
       .set({
         companyEmail: input.email,
+        ...(input.billingAddress
+          ? {
+              billingStreet: input.billingAddress.street,
+              billingPostalCode: input.billingAddress.postalCode,
+              billingCity: input.billingAddress.city,
+              billingCountry: input.billingAddress.country,
+            }
+          : {}),
         stripeCustomerId: setup.customerId,
         paymentIntentId: setup.setupIntentId,
       })
@@ -201,6 +214,7 @@ export async function approvePrReport(
         isPublished: true,
         publishedAt: now,
         freeTrialEndsAt: trialEnd,
+        nextChargeAt: trialEnd,
         stripeSubscriptionId: subscriptionId,
       },
       { action: "pr_report.approve", actorUserId: actor.id },
@@ -209,7 +223,7 @@ export async function approvePrReport(
     await mailCompany(ctx, tx, after, `Ihr PR-Bericht «${row.title}» ist veröffentlicht`, [
       `Ihr PR-Bericht «${row.title}» wurde von der Redaktion freigegeben und ist ab sofort auf dem Dorfportal ${ctx.config.municipality} zu lesen:`,
       reportUrl(ctx, after),
-      `Die Gratis-Testphase läuft bis am ${endDate}. Ab dem ${PR_FREE_TRIAL_DAYS + 1}. Tag werden automatisch ${PR_MONTHLY_PRICE_CHF} CHF pro Monat abgebucht. Sie können das Abonnement jederzeit über Ihr Konto beim Zahlungsanbieter kündigen.`,
+      `Die Gratis-Testphase läuft bis am ${endDate}. Ab dem ${PR_FREE_TRIAL_DAYS + 1}. Tag werden automatisch ${PR_MONTHLY_PRICE_CHF} CHF pro Monat abgebucht. Sie können das Abonnement jederzeit auf dem Dorfportal unter «Profil ▸ PR-Berichte» auf das Ende der laufenden Periode kündigen.`,
     ]);
     return {
       id: after.id,
@@ -256,6 +270,13 @@ export async function rejectPrReport(
   return result;
 }
 
+/** What the report keeps of the subscription's period: the next charge, or the end it was cancelled at. */
+const periodOf = (info: SubscriptionInfo) => ({
+  nextChargeAt: info.cancelAtPeriodEnd ? null : info.periodEnd,
+  cancelAt: info.cancelAtPeriodEnd ? info.periodEnd : null,
+});
+const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+
 /**
  * Brings a report in line with its subscription as the provider reports it now: the first paid invoice
  * completes it, a failed payment or a cancellation ends it and takes it off the site. Events may arrive
@@ -271,38 +292,45 @@ export async function syncPrSubscription(
     if (!row) return null;
     const stage = stageOf(row);
     if (stage !== "free_trial" && stage !== "paid") return stage;
-    const state: SubscriptionState = await ctx.payments.subscriptionState(tx, subscriptionId);
+    const info = await ctx.payments.subscription(tx, subscriptionId);
+    const { state } = info;
     if (state === "paid" && stage === "free_trial") {
       const after = await update(
         tx,
         row,
-        { paymentStatus: "completed" },
+        { paymentStatus: "completed", ...periodOf(info) },
         { action: "pr_report.billing_started", actorUserId: null },
       );
       await mailCompany(ctx, tx, after, "Bestätigung: Ihr PR-Bericht-Abonnement ist aktiv", [
         `die Gratis-Testphase Ihres PR-Berichts «${row.title}» ist zu Ende. Die erste Monatsgebühr von ${PR_MONTHLY_PRICE_CHF} CHF wurde abgebucht; von nun an werden monatlich ${PR_MONTHLY_PRICE_CHF} CHF verrechnet.`,
         `Ihr Bericht bleibt veröffentlicht: ${reportUrl(ctx, after)}`,
-        "Sie können das Abonnement jederzeit über Ihr Konto beim Zahlungsanbieter kündigen.",
+        "Sie können das Abonnement jederzeit auf dem Dorfportal unter «Profil ▸ PR-Berichte» auf das Ende der laufenden Periode kündigen. Die Quittungen finden Sie ebenfalls dort.",
       ]);
       return stageOf(after);
     }
-    if (state === "failed" || state === "cancelled") {
-      stopBilling = state === "failed";
-      const after = await update(
-        tx,
-        row,
-        { status: "cancelled", paymentStatus: "cancelled", isPublished: false, cancelledAt: new Date() },
-        { action: "pr_report.cancel", actorUserId: null, extra: { reason: state } },
-      );
-      await mailCompany(ctx, tx, after, `Ihr PR-Bericht «${row.title}» ist nicht mehr veröffentlicht`, [
-        state === "failed"
-          ? `die Zahlung für Ihren PR-Bericht «${row.title}» ist fehlgeschlagen. Das Abonnement wurde deshalb beendet und der Bericht ist nicht mehr auf dem Dorfportal ${ctx.config.municipality} zu sehen.`
-          : `Ihr Abonnement für den PR-Bericht «${row.title}» wurde gekündigt. Der Bericht ist nicht mehr auf dem Dorfportal ${ctx.config.municipality} zu sehen, und es wird nichts mehr abgebucht.`,
-        `Wenn Sie wieder einen PR-Bericht veröffentlichen möchten, können Sie unter ${ctx.config.publicUrl}/pr-service einen neuen bestellen.`,
-      ]);
-      return stageOf(after);
+    if (state === "trialing" || state === "paid") {
+      // A new period, or a cancellation made (or taken back) in the provider's own customer portal.
+      const period = periodOf(info);
+      if (!sameTime(period.nextChargeAt, row.nextChargeAt) || !sameTime(period.cancelAt, row.cancelAt)) {
+        await tx.update(prReports).set(period).where(eq(prReports.id, row.id));
+      }
+      return stage;
     }
-    return stage;
+    // Failed or cancelled: the report leaves the site.
+    stopBilling = state === "failed";
+    const after = await update(
+      tx,
+      row,
+      { status: "cancelled", paymentStatus: "cancelled", isPublished: false, cancelledAt: new Date() },
+      { action: "pr_report.cancel", actorUserId: null, extra: { reason: state } },
+    );
+    await mailCompany(ctx, tx, after, `Ihr PR-Bericht «${row.title}» ist nicht mehr veröffentlicht`, [
+      state === "failed"
+        ? `die Zahlung für Ihren PR-Bericht «${row.title}» ist fehlgeschlagen. Das Abonnement wurde deshalb beendet und der Bericht ist nicht mehr auf dem Dorfportal ${ctx.config.municipality} zu sehen.`
+        : `Ihr Abonnement für den PR-Bericht «${row.title}» wurde gekündigt. Der Bericht ist nicht mehr auf dem Dorfportal ${ctx.config.municipality} zu sehen, und es wird nichts mehr abgebucht.`,
+      `Wenn Sie wieder einen PR-Bericht veröffentlichen möchten, können Sie unter ${ctx.config.publicUrl}/pr-service einen neuen bestellen.`,
+    ]);
+    return stageOf(after);
   });
   ctx.mailer.flushSoon();
   // A declined card would otherwise be retried by the provider for weeks after the report is gone.

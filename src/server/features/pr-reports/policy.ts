@@ -13,11 +13,14 @@ export const isPrReportOrderer = (row: PrReportOwnership, viewer: Viewer) =>
   (row.ownerSessionId !== null && viewer.sessionIds.includes(row.ownerSessionId));
 
 /** Reading an unpublished report, with its billing address: its orderer and admins. */
-export const mayReadPrivatePrReport = (row: PrReportOwnership, viewer: Viewer) =>
+export const canReadPrivatePrReport = (row: PrReportOwnership, viewer: Viewer) =>
   viewer.isAdmin || isPrReportOrderer(row, viewer);
 
 /** Saving the payment method and checking its state: only whoever ordered the report. */
-export const mayPayForPrReport = (row: PrReportOwnership, viewer: Viewer) => isPrReportOrderer(row, viewer);
+export const canPayForPrReport = (row: PrReportOwnership, viewer: Viewer) => isPrReportOrderer(row, viewer);
+
+/** Deleting a draft, cancelling, reading the receipts: whoever ordered it, and admins. */
+export const canManagePrOrder = canReadPrivatePrReport;
 
 /** How many reports one browser session and one member may generate per hour (each one fetches a site). */
 export const GENERATION_LIMITS = { perSessionPerHour: 5, perMemberPerHour: 10 } as const;

@@ -156,7 +156,8 @@ describe("POST /api/generate-pr-report", () => {
     for (const [companyDomain, message] of [
       ["", DOMAIN_REQUIRED],
       ["   ", DOMAIN_REQUIRED],
-      ["https://velo-huber.ch", DOMAIN_INVALID],
+      ["https://", DOMAIN_INVALID],
+      ["https://velo huber.ch/", DOMAIN_INVALID],
       ["velo huber.ch", DOMAIN_INVALID],
       ["localhost", DOMAIN_INVALID],
       ["127.0.0.1", DOMAIN_INVALID],

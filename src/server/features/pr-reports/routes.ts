@@ -8,14 +8,16 @@ import {
   type PrSubscriptionSetup,
   testCardSchema,
 } from "../../../shared/pr-service";
+import { admitted, route } from "../../http/access";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { limitPerSession } from "../../lib/rate-limits";
 import { viewerOf } from "../../lib/viewer";
 import { createAi } from "../../providers/ai/index";
 import { PaymentDeclinedError, PaymentEventRejected } from "../../providers/payments/index";
 import { isTestProvider } from "../../providers/payments/test-provider";
-import { createSession } from "../auth/service";
-import { getSession, requireAdmin, setSessionCookie } from "../auth/session";
+import { getSession, setSessionCookie } from "../auth/session";
+import { createSession } from "../auth/sessions";
+import { prReportAdminRoutes } from "./admin-routes";
 import { generatePrReport } from "./generation";
 import {
   approvePrReport,
@@ -27,17 +29,17 @@ import {
   syncPrSubscription,
 } from "./lifecycle";
 import { recordPaymentEvent } from "./payment-events";
-import { mayPayForPrReport } from "./policy";
+import { canPayForPrReport } from "./policy";
 import { runPrBilling } from "./scheduler";
-import { ownPrReports, prReportById, prReportRow } from "./service";
+import { claimSessionOrders, ownPrReports, prReportById, prReportRow } from "./service";
 
 /** An address that is not a report number names no report: 404 like an unknown number. */
-const reportIdOf = (param: string) => {
+export const reportIdOf = (param: string) => {
   const id = /^[1-9]\d{0,9}$/.test(param) ? Number(param) : null;
   return id && id <= 2_147_483_647 ? id : null;
 };
 
-const idParams = { params: z.object({ id: z.string().max(20) }) };
+export const idParams = { params: z.object({ id: z.string().max(20) }) };
 
 /** The PR service's dependencies, read from the app each time so tests can swap a provider. */
 export const prServiceContext = (app: FastifyInstance): PrServiceContext => ({
@@ -59,7 +61,7 @@ async function ordererOf(request: FastifyRequest, reply: FastifyReply) {
 /** The report the viewer ordered, or 404 for anybody else (its existence is not revealed). */
 async function orderedReport(request: FastifyRequest, id: number | null) {
   const row = id ? await prReportRow(request.server.ctx.db, id) : null;
-  if (!row || !mayPayForPrReport(row, await viewerOf(request))) throw notFound(PR_REPORT_NOT_FOUND);
+  if (!row || !canPayForPrReport(row, await viewerOf(request))) throw notFound(PR_REPORT_NOT_FOUND);
   return row;
 }
 
@@ -67,10 +69,13 @@ export async function prReportRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.ctx;
   const ai = createAi(config.ai, { log: app.log });
+  app.ctx.sessionHandovers.push(claimSessionOrders);
 
-  api.get("/api/pr-reports/user", async (request) => ownPrReports(db, await viewerOf(request)));
+  api.get("/api/pr-reports/user", route.public, async (request) =>
+    ownPrReports(db, await viewerOf(request), config.timeZone),
+  );
 
-  api.get("/api/pr-reports/:id", { schema: idParams }, async (request) => {
+  api.get("/api/pr-reports/:id", { ...route.public, schema: idParams }, async (request) => {
     const id = reportIdOf(request.params.id);
     const report = id ? await prReportById(db, id, await viewerOf(request)) : null;
     if (!report) throw notFound(PR_REPORT_NOT_FOUND);
@@ -82,7 +87,7 @@ export async function prReportRoutes(app: FastifyInstance) {
     {
       schema: { body: generatePrReportSchema },
       // Per address, before any session exists; sessions and members are counted in the service.
-      config: { rateLimit: { max: 20, timeWindow: "1 hour" } },
+      config: { access: "public", rateLimit: { max: 20, timeWindow: "1 hour" } },
     },
     async (request, reply) => {
       const orderer = await ordererOf(request, reply);
@@ -94,19 +99,23 @@ export async function prReportRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get("/api/pr-payment-mode", async () => app.ctx.payments.mode);
+  api.get("/api/pr-payment-mode", route.public, async () => app.ctx.payments.mode);
 
   api.post(
     "/api/create-pr-subscription",
     {
       schema: { body: createPrSubscriptionSchema },
-      config: { rateLimit: limitPerSession("pr-subscription", { max: 30, timeWindow: "1 hour" }) },
+      config: {
+        access: "public",
+        rateLimit: limitPerSession("pr-subscription", { max: 30, timeWindow: "1 hour" }),
+      },
     },
     async (request): Promise<PrSubscriptionSetup> => {
       const row = await orderedReport(request, request.body.prReportId);
       const clientSecret = await startPaymentSetup(prServiceContext(app), row.id, {
         email: request.body.email,
         companyName: request.body.companyName,
+        billingAddress: request.body.billingAddress,
       });
       return { clientSecret };
     },
@@ -116,7 +125,10 @@ export async function prReportRoutes(app: FastifyInstance) {
     "/api/pr-reports/:id/payment-check",
     {
       schema: idParams,
-      config: { rateLimit: limitPerSession("pr-payment-check", { max: 60, timeWindow: "1 minute" }) },
+      config: {
+        access: "public",
+        rateLimit: limitPerSession("pr-payment-check", { max: 60, timeWindow: "1 minute" }),
+      },
     },
     async (request) => {
       const row = await orderedReport(request, reportIdOf(request.params.id));
@@ -129,7 +141,10 @@ export async function prReportRoutes(app: FastifyInstance) {
     "/api/pr-reports/:id/test-card",
     {
       schema: { ...idParams, body: testCardSchema },
-      config: { rateLimit: limitPerSession("pr-test-card", { max: 20, timeWindow: "1 minute" }) },
+      config: {
+        access: "public",
+        rateLimit: limitPerSession("pr-test-card", { max: 20, timeWindow: "1 minute" }),
+      },
     },
     async (request) => {
       const payments = app.ctx.payments;
@@ -150,16 +165,16 @@ export async function prReportRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post("/api/admin/pr-reports/:id/approve", { schema: idParams }, async (request) => {
-    const admin = await requireAdmin(request);
+  api.post("/api/admin/pr-reports/:id/approve", { ...route.admin, schema: idParams }, async (request) => {
     const id = reportIdOf(request.params.id);
     if (!id) throw notFound(PR_REPORT_NOT_FOUND);
-    return approvePrReport(prServiceContext(app), id, admin);
+    return approvePrReport(prServiceContext(app), id, admitted(request));
   });
 
   api.post(
     "/api/admin/pr-reports/:id/reject",
     {
+      ...route.admin,
       schema: {
         ...idParams,
         body: z
@@ -168,24 +183,17 @@ export async function prReportRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
       const id = reportIdOf(request.params.id);
       if (!id) throw notFound(PR_REPORT_NOT_FOUND);
-      return rejectPrReport(prServiceContext(app), id, admin, request.body?.reason || undefined);
+      return rejectPrReport(prServiceContext(app), id, admitted(request), request.body?.reason || undefined);
     },
   );
 
   // Test mode only: moves the test provider's clock on, as Stripe's test clocks do, and bills what is due.
   api.post(
     "/api/admin/test-payments/clock",
-    {
-      schema: { body: z.object({ days: z.number().int().min(1).max(400) }) },
-      preValidation: async (request) => {
-        await requireAdmin(request);
-      },
-    },
+    { ...route.admin, schema: { body: z.object({ days: z.number().int().min(1).max(400) }) } },
     async (request) => {
-      await requireAdmin(request);
       const payments = app.ctx.payments;
       if (!isTestProvider(payments)) throw notFound();
       const now = await payments.advanceClock(db, request.body.days * 86_400_000);
@@ -200,7 +208,7 @@ export async function prReportRoutes(app: FastifyInstance) {
     webhook.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 512 * 1024 }, (_request, body, done) =>
       done(null, body),
     );
-    webhook.post("/api/stripe/webhook", async (request, reply) => {
+    webhook.post("/api/stripe/webhook", route.operations, async (request, reply) => {
       const payments = app.ctx.payments;
       let event: ReturnType<typeof payments.verifyEvent>;
       try {
@@ -221,4 +229,6 @@ export async function prReportRoutes(app: FastifyInstance) {
       return reply.send({ received: true, duplicate: !handled });
     });
   });
+
+  await app.register(prReportAdminRoutes);
 }

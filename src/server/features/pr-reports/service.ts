@@ -4,7 +4,8 @@ import { type OwnPrReport, paymentStatusLabel, publicationLabel } from "../../..
 import type { Db, Tx } from "../../db/client";
 import { prReports } from "../../db/schema";
 import type { Viewer } from "../../lib/viewer";
-import { mayReadPrivatePrReport } from "./policy";
+import { billingAddressOf, orderState } from "./orders";
+import { canReadPrivatePrReport } from "./policy";
 
 /** The date a report is listed under: its publication, else its creation. */
 export const prReportDate = sql`coalesce(${prReports.publishedAt}, ${prReports.createdAt})`;
@@ -34,7 +35,7 @@ export async function prReportById(
 ): Promise<PrReportDetail | null> {
   const [row] = await db.select().from(prReports).where(eq(prReports.id, id)).limit(1);
   if (!row) return null;
-  const privileged = mayReadPrivatePrReport(row, viewer);
+  const privileged = canReadPrivatePrReport(row, viewer);
   const published = row.isPublished && (row.publishedAt ?? row.createdAt).getTime() <= now.getTime();
   if (!published && !privileged) return null;
   return {
@@ -56,7 +57,7 @@ export async function prReportById(
 
 /**
  * At sign-in, the reports ordered in the browser session just replaced become the member's own: carried
- * once, to the member who signs in, and never again through that session (auth renewSession decides who).
+ * once, to the member who signs in, and never again through that session (auth renewSession decides who; registered in routes.ts).
  */
 export async function claimSessionOrders(tx: Tx, sessionId: string, userId: string): Promise<void> {
   await tx
@@ -75,7 +76,7 @@ export async function prReportRow(db: Db, id: number) {
  * The profile tab 'Meine PR-Berichte': the member's reports and those this browser ordered before
  * signing in, newest first, with the payment-state texts of portal-members §4.
  */
-export async function ownPrReports(db: Db, viewer: Viewer): Promise<OwnPrReport[]> {
+export async function ownPrReports(db: Db, viewer: Viewer, timeZone: string): Promise<OwnPrReport[]> {
   const mine = [
     ...(viewer.userId ? [eq(prReports.ownerUserId, viewer.userId)] : []),
     ...(viewer.sessionIds.length ? [inArray(prReports.ownerSessionId, viewer.sessionIds)] : []),
@@ -100,5 +101,9 @@ export async function ownPrReports(db: Db, viewer: Viewer): Promise<OwnPrReport[
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     paymentStatusLabel: paymentStatusLabel(row.paymentStatus),
     publicationLabel: publicationLabel(row.paymentStatus, row.isPublished),
+    ...orderState(row, timeZone),
+    cancelAt: row.cancelAt?.toISOString() ?? null,
+    nextChargeAt: row.nextChargeAt?.toISOString() ?? null,
+    billingAddress: billingAddressOf(row),
   }));
 }

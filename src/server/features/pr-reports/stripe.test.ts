@@ -170,9 +170,60 @@ describe("Stripe", () => {
     expect(subscriptionId).toMatch(/^sub_/);
   });
 
+  it("cancels at the period's end through Stripe's API, and follows a cancellation taken back in Stripe", async () => {
+    const trialEnd = (await reportRow(prReportId)).freeTrialEndsAt!;
+    const cancelled = await post(`/api/pr-reports/${prReportId}/cancel`, undefined, owner.cookie);
+    expect(cancelled.statusCode).toBe(200);
+    const update = standIn.received.find(
+      (r) => r.method === "POST" && r.path === `/v1/subscriptions/${subscriptionId}`,
+    );
+    expect(update?.form).toEqual({ cancel_at_period_end: "true" });
+    // Stripe's answer names the trial's end in whole seconds.
+    expect(cancelled.json().cancelAt).toBe(
+      new Date(Math.floor(trialEnd.getTime() / 1000) * 1000).toISOString(),
+    );
+    expect(await reportRow(prReportId)).toMatchObject({ isPublished: true, nextChargeAt: null });
+
+    // The company takes the cancellation back in Stripe's customer portal.
+    standIn.state.subscriptions.get(subscriptionId)!.cancel_at_period_end = false;
+    await deliver({
+      id: "evt_2b",
+      type: "customer.subscription.updated",
+      object: { id: subscriptionId, object: "subscription" },
+    });
+    expect((await reportRow(prReportId)).cancelAt).toBeNull();
+  });
+
+  it("lists Stripe's paid invoices as receipts", async () => {
+    const paidAt = Math.floor(Date.now() / 1000);
+    standIn.state.invoices.set(subscriptionId, [
+      {
+        id: "in_echt_1",
+        object: "invoice",
+        amount_paid: 1000,
+        created: paidAt,
+        status_transitions: { paid_at: paidAt },
+        lines: { object: "list", data: [{ period: { start: paidAt, end: paidAt + 30 * 86_400 } }] },
+      },
+    ]);
+    const list = await t.app.inject({
+      url: `/api/pr-reports/${prReportId}/receipts`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(list.json().receipts).toEqual([
+      expect.objectContaining({
+        id: "in_echt_1",
+        amountRappen: 1000,
+        paidAt: new Date(paidAt * 1000).toISOString(),
+      }),
+    ]);
+    const page = await t.app.inject({ url: list.json().receipts[0].url, headers: { cookie: owner.cookie } });
+    expect(page.body).toContain("in_echt_1");
+  });
+
   it("ends in the state Stripe reports, whatever order the events arrive in", async () => {
     // Stripe has billed the first invoice; the older 'trial' update arrives after the 'paid' one.
-    standIn.state.subscriptions.set(subscriptionId, { status: "active" });
+    Object.assign(standIn.state.subscriptions.get(subscriptionId)!, { status: "active" });
     const invoicePaid = {
       id: "evt_3",
       type: "invoice.paid",
@@ -194,7 +245,7 @@ describe("Stripe", () => {
     expect(mails.filter((mail) => mail.subject.startsWith("Bestätigung"))).toHaveLength(1);
 
     // Cancelled in Stripe's customer portal: the report goes off the site.
-    standIn.state.subscriptions.set(subscriptionId, { status: "canceled" });
+    Object.assign(standIn.state.subscriptions.get(subscriptionId)!, { status: "canceled" });
     await deliver({
       id: "evt_4",
       type: "customer.subscription.deleted",
