@@ -12,7 +12,7 @@ describe("configuration", () => {
     expect(config.publicUrl).toBe("http://localhost:5000");
     expect(config.editorialEmail).toBe("redaktion@dorfportal-suhr.ch");
     expect(config.legalDetailsConfigured).toBe(false);
-    expect(config.publisher).toEqual({ name: "Dorfportal Suhr", address: null });
+    expect(config.publisher).toEqual({ name: "Dorfportal Suhr", address: null, vatId: null });
     expect(config.secureCookies).toBe(false);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.oidc).toBeUndefined();
@@ -61,12 +61,15 @@ describe("configuration", () => {
       EDITORIAL_EMAIL: "redaktion@suhr.ch",
       PUBLISHER_NAME: "Verein Dorfportal Suhr",
       PUBLISHER_ADDRESS: "Tramstrasse 10, 5034 Suhr",
+      PUBLISHER_VAT_ID: "CHE-123.456.789",
     });
     expect(configured.legalDetailsConfigured).toBe(true);
     expect(configured.publisher).toEqual({
       name: "Verein Dorfportal Suhr",
       address: "Tramstrasse 10, 5034 Suhr",
+      vatId: "CHE-123.456.789 MWST",
     });
+    expect(() => loadConfig({ PUBLISHER_VAT_ID: "123" })).toThrow(/PUBLISHER_VAT_ID/);
   });
 
   it("treats empty values as unset", () => {

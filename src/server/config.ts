@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_OG_IMAGE } from "../shared/og-images";
+import { slugPart } from "../shared/text";
 
 /**
  * Every environment variable the portal reads, parsed in one place.
@@ -95,6 +96,14 @@ const envSchema = z
     EDITORIAL_EMAIL: optionalText.pipe(z.email({ message: "ist keine gültige E-Mail-Adresse" }).optional()),
     PUBLISHER_NAME: optionalText,
     PUBLISHER_ADDRESS: optionalText,
+    PUBLISHER_VAT_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^CHE-\d{3}\.\d{3}\.\d{3}( MWST)?$/, {
+          message: "ist keine MWST-Nummer (z.B. CHE-123.456.789 MWST)",
+        })
+        .optional(),
+    ),
     REDIS_URL: optionalUrl(["redis:", "rediss:"]),
     TRUST_PROXY: trustProxy,
     RESPONSE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
@@ -171,6 +180,8 @@ export function loadConfig(env: Env = process.env) {
     publisher: {
       name: e.PUBLISHER_NAME ?? `Dorfportal ${e.MUNICIPALITY}`,
       address: e.PUBLISHER_ADDRESS ?? null,
+      /** Registered for Swiss VAT: PR receipts to Swiss companies then show the tax they include. */
+      vatId: e.PUBLISHER_VAT_ID ? e.PUBLISHER_VAT_ID.replace(/( MWST)?$/, " MWST") : null,
     },
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY ?? false,
@@ -221,13 +232,6 @@ const isLocalHost = (hostname: string) =>
  */
 function defaultEditorialEmail(hostname: string, municipality: string): string {
   if (!isLocalHost(hostname)) return `redaktion@${hostname}`;
-  const slug = municipality
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .normalize("NFD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+  const slug = slugPart(municipality);
   return `redaktion@dorfportal-${slug || "gemeinde"}.ch`;
 }

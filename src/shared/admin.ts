@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ModerationStatus, ReportItemKind } from "./constants";
 import { USER_ROLES } from "./constants";
 import type { OwnEvent } from "./events";
+import type { PrStage } from "./pr-service-basics";
 
 /** The admin side (spec portal-members §2 "Admin dashboard A/B", "Admin users", §7 admin calls, §8). */
 
@@ -191,6 +192,9 @@ export interface AdminPrReport {
   publishedAt: string | null;
   createdAt: string;
   cancelledAt: string | null;
+  stage: PrStage;
+  /** The order's state in one line, as the company reads it in its profile. */
+  stateLine: string;
 }
 
 /** An item members reported ('Melden'), with how many did and why. */

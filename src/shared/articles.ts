@@ -1,5 +1,5 @@
 import type { ContentType } from "./constants";
-import { helpEntryHref } from "./marketplace-basics";
+import { paths } from "./paths";
 
 /** One tile of the home grid (spec portal-public §3 "Tile item"). */
 export interface TileItem {
@@ -23,11 +23,11 @@ export function contentHref(
   surface: "tile" | "card",
 ): string {
   if (item.contentType === "leserbrief" || item.category === "Leserbriefe")
-    return `/leserbriefe/${item.slug}`;
-  if (item.contentType === "pr-report") return `/pr-report/${item.id}`;
-  if (item.contentType === "user-article" && surface === "card") return `/user-artikel/${item.slug}`;
-  if (item.contentType === "marketplace" && surface === "tile") return helpEntryHref(item.id);
-  return `/post/${item.slug}`;
+    return paths.letter(item.slug ?? "");
+  if (item.contentType === "pr-report") return paths.prReport(item.id);
+  if (item.contentType === "user-article" && surface === "card") return paths.userArticle(item.slug ?? "");
+  if (item.contentType === "marketplace" && surface === "tile") return paths.helpEntry(item.id);
+  return paths.article(item.slug ?? "");
 }
 
 /** Cards per page of a category list (spec portal-public §2 "Category page"). */
@@ -62,6 +62,6 @@ export interface ArticleDetail {
 export const UNKNOWN_CATEGORY = "Diese Kategorie gibt es nicht.";
 export const ARTICLE_NOT_FOUND = "Artikel nicht gefunden";
 
-export const categoryPath = (category: string) => `/category/${encodeURIComponent(category)}`;
+export const categoryPath = paths.category;
 /** Each category's RSS feed (the site-wide one is /rss.xml). */
 export const categoryFeedPath = (category: string) => `${categoryPath(category)}/rss.xml`;

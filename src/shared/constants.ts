@@ -53,6 +53,8 @@ export type EditorialStatus = (typeof EDITORIAL_STATUSES)[number];
 export const UPLOAD_MAX_BYTES = 10_485_760;
 export const PR_FREE_TRIAL_DAYS = 14;
 export const PR_MONTHLY_PRICE_CHF = 10;
+/** The Swiss standard VAT rate (since 2024), included in the price for VAT-registered publishers. */
+export const SWISS_VAT_RATE_PERCENT = 8.1;
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 export const MIN_PASSWORD_LENGTH = 10;
 

@@ -60,20 +60,32 @@ export function addDays(day: CalendarDay, days: number): CalendarDay {
   return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
 }
 
+const germanFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A German formatter of one kind for one zone, built once: building one costs far more than formatting
+ * with it (it was a fifteenth of a server-rendered member's page, issue 24).
+ */
+function germanFormatter(kind: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${kind}|${timeZone}`;
+  let formatter = germanFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("de-CH", { timeZone, ...options });
+    germanFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** '21. November 2026' (spec: German long month format). */
 export function formatLongDate(date: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat("de-CH", {
-    timeZone,
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(new Date(date));
+  return germanFormatter("long date", timeZone, { day: "numeric", month: "long", year: "numeric" }).format(
+    new Date(date),
+  );
 }
 
 /** '21. November 2026, 07:30' in the given zone. */
 export function formatLongDateTime(date: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat("de-CH", {
-    timeZone,
+  return germanFormatter("long date and time", timeZone, {
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -84,12 +96,9 @@ export function formatLongDateTime(date: Date | string, timeZone: string): strin
 
 /** '07:30': the wall clock of the zone (the value format of a time input). */
 export function formatClockTime(date: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat("de-CH", {
-    timeZone,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(date));
+  return germanFormatter("clock", timeZone, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
+    new Date(date),
+  );
 }
 
 /**
@@ -103,10 +112,7 @@ export function formatRelativeDay(date: Date | string, now: Date, timeZone: stri
     a.year === b.year && a.month === b.month && a.day === b.day;
   if (sameDay(day, today)) return "heute";
   if (sameDay(day, addDays(today, -1))) return "gestern";
-  return new Intl.DateTimeFormat("de-CH", {
-    timeZone,
-    day: "numeric",
-    month: "long",
-    ...(day.year === today.year ? {} : { year: "numeric" }),
-  }).format(new Date(date));
+  return day.year === today.year
+    ? germanFormatter("day and month", timeZone, { day: "numeric", month: "long" }).format(new Date(date))
+    : formatLongDate(date, timeZone);
 }

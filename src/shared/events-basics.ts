@@ -1,4 +1,5 @@
 // Without zod: this is what the first page load needs of the area (the budget, docs/performance.md).
+import { paths } from "./paths";
 
 /** Day strip (spec §9): 30 days from today, 5 visible at a time, offset 0 to 25. */
 export const DAY_STRIP_DAYS = 30;
@@ -10,7 +11,7 @@ export const MONTH_GRID_CELLS = 42;
 export const EVENT_NOT_FOUND = "Event nicht gefunden";
 
 /** The address of an event's own page. */
-export const eventPath = (slug: string) => `/veranstaltungen/${encodeURIComponent(slug)}`;
+export const eventPath = paths.event;
 
 /** A map search for the event's place, in the municipality unless the place names it already. */
 export function eventMapHref(location: string, municipality: string): string {

@@ -7,6 +7,7 @@ import {
   type HelpCategory,
   type ModerationStatus,
 } from "./constants";
+import { paths } from "./paths";
 
 /** The neighbourhood marketplace (spec portal-members §2 "Marketplace page", §3, §4, §5, §8). */
 
@@ -105,7 +106,7 @@ export function filterQueryString(filter: HelpEntryFilter): string {
 }
 
 /** Where a home tile or a search hit of an entry leads: its card in the marketplace list. */
-export const helpEntryHref = (id: number) => `/marktplatz?entry=${id}#eintrag-${id}`;
+export const helpEntryHref = paths.helpEntry;
 export const helpEntryAnchor = (id: number) => `eintrag-${id}`;
 
 /** Spec §2: the contact link, to the inbox with the owner and the entry preselected. */

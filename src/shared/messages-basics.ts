@@ -1,5 +1,4 @@
 // Without zod: this is what the first page load needs of the area (the budget, docs/performance.md).
-import type { PublicMember } from "./messages";
 
 export const MESSAGE_MAX_LENGTH = 4000;
 /** Spec §9: the inbox polls every 3 s and the badge every 5 s, but only while the live connection is down. */
@@ -31,3 +30,11 @@ export const LIVE_CLOSE = {
   /** The client kept sending more than its budget. */
   flooding: 1008,
 } as const;
+
+/** A member as other members see them: names and picture, never the e-mail. */
+export interface PublicMember {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}

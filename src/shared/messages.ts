@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { MESSAGE_MAX_LENGTH } from "./messages-basics";
+import { MESSAGE_MAX_LENGTH, type PublicMember } from "./messages-basics";
 
 export * from "./messages-basics";
 
@@ -32,14 +32,6 @@ export type MailSetting = z.infer<typeof mailSettingSchema>;
 export const presenceSettingSchema = z.object({
   showLastSeen: z.boolean({ error: "Bitte wählen Sie, ob 'zuletzt online' angezeigt werden soll." }),
 });
-
-/** A member as other members see them: names and picture, never the e-mail. */
-export interface PublicMember {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-}
 
 /** The public card of a marketplace entry a message is about. */
 export interface RelatedEntry {

@@ -2,7 +2,6 @@
 import { contentHref } from "./articles";
 import { eventPath } from "./events-basics";
 import { helpEntryHref } from "./marketplace-basics";
-import type { SearchHit } from "./search";
 
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 200;
@@ -40,4 +39,23 @@ export function searchHitHref(hit: Pick<SearchHit, "kind" | "id" | "slug" | "cat
     { contentType: hit.kind, id: Number(hit.id), slug: hit.slug, category: hit.category ?? "" },
     "card",
   );
+}
+
+/** A piece of a snippet: plain text, marked when it matched the search. Never HTML. */
+export interface SnippetPart {
+  text: string;
+  hit: boolean;
+}
+
+export interface SearchHit {
+  kind: SearchKind;
+  id: string;
+  slug: string | null;
+  title: string;
+  /** The title with its matches marked. */
+  titleParts: SnippetPart[];
+  category: string | null;
+  snippet: SnippetPart[];
+  /** When it was published (events: when it takes place). */
+  date: string;
 }

@@ -24,22 +24,3 @@ export interface SearchSuggestion {
   /** Where the item lives (searchHitHref). */
   href: string;
 }
-
-/** A piece of a snippet: plain text, marked when it matched the search. Never HTML. */
-export interface SnippetPart {
-  text: string;
-  hit: boolean;
-}
-
-export interface SearchHit {
-  kind: SearchKind;
-  id: string;
-  slug: string | null;
-  title: string;
-  /** The title with its matches marked. */
-  titleParts: SnippetPart[];
-  category: string | null;
-  snippet: SnippetPart[];
-  /** When it was published (events: when it takes place). */
-  date: string;
-}

@@ -9,8 +9,9 @@ import * as schema from "../db/schema";
 import { articles, contentGenerations, readerLetters } from "../db/schema";
 import { createTestApp, signUp, type TestApp } from "../test/app";
 import { insertArticle, insertLetter } from "../test/content";
+import { preferredEncoding } from "./encoding";
 import { CONTENT_AREAS, PUBLIC_ROUTES } from "./public-routes";
-import { cacheKey, preferredEncoding } from "./response-cache";
+import { cacheKey } from "./response-cache";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,18 +1,9 @@
-import { createHash } from "node:crypto";
-import http, { type IncomingHttpHeaders, type OutgoingHttpHeaders } from "node:http";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  FastifyServerFactory,
-  FastifyServerFactoryHandler,
-} from "fastify";
+import type http from "node:http";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_MARK } from "../../shared/site";
-import { SESSION_COOKIE } from "../features/auth/session";
-import { logRequest, REQUEST_ID_HEADER, requestIdOf } from "../ops/request-tracing";
+import { hasSessionCookie, REQUEST_ID_HEADER } from "../http/headers";
+import { requestIdOf } from "../ops/request-tracing";
+import { compressDynamic, type Encoded, encode, matchesEtag, pick, sizeOf, writeEntry } from "./encoding";
 import type { Generations } from "./generations";
 import {
   CONTENT_AREAS,
@@ -41,30 +32,6 @@ import {
 
 /** Even without a notification (a lost one, a clock-driven change nobody wrote) an entry lives no longer. */
 export const SAFETY_TTL_MS = 60_000;
-const COMPRESS_MIN_BYTES = 1024;
-const COMPRESSIBLE = /^(?:text\/|application\/(?:json|xml|rss\+xml|javascript|ld\+json))/;
-const BROTLI_QUALITY = 5;
-const VARY = "Cookie, Accept-Encoding";
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-
-type Encoding = "br" | "gzip" | "identity";
-
-interface Variant {
-  etag: string;
-  body: Buffer;
-  /** Everything for a 200, Content-Length included. */
-  headers: OutgoingHttpHeaders;
-  notModified: OutgoingHttpHeaders;
-}
-
-interface Encoded {
-  identity: Variant;
-  br?: Variant;
-  gzip?: Variant;
-}
-
 interface Entry extends Encoded {
   key: string;
   areas: readonly ContentArea[];
@@ -91,10 +58,6 @@ interface Miss {
 const kMiss = Symbol("responseCacheMiss");
 type WithMiss = FastifyRequest & { [kMiss]?: Miss };
 
-const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|[;,]\\s*)${SESSION_COOKIE}=`);
-export const hasSessionCookie = (cookie: string | undefined) =>
-  cookie !== undefined && SESSION_COOKIE_PATTERN.test(cookie);
-
 /** The address as a key: query parameters in one order, so that ?a=1&b=2 and ?b=2&a=1 share an entry. */
 export function cacheKey(url: string): string {
   const mark = url.indexOf("?");
@@ -105,27 +68,6 @@ export function cacheKey(url: string): string {
   return search ? `${url.slice(0, mark)}?${search}` : url.slice(0, mark);
 }
 
-/** The best encoding the client accepts (brotli, then gzip); `q=0` refuses one. */
-export function preferredEncoding(accept: string | undefined): Encoding {
-  if (!accept) return "identity";
-  if (!accept.includes(";")) {
-    if (accept.includes("br")) return "br";
-    return accept.includes("gzip") ? "gzip" : "identity";
-  }
-  const accepted = new Set<string>();
-  for (const part of accept.split(",")) {
-    const [name, ...parameters] = part.trim().split(";");
-    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    if (q && Number(q.slice(2)) === 0) continue;
-    accepted.add(name!.trim());
-  }
-  if (accepted.has("br")) return "br";
-  return accepted.has("gzip") || accepted.has("*") ? "gzip" : "identity";
-}
-
-const matchesEtag = (ifNoneMatch: string, etag: string) =>
-  ifNoneMatch === etag || ifNoneMatch === "*" || ifNoneMatch.split(",").some((tag) => tag.trim() === etag);
-
 export interface StoredAnswer {
   status: number;
   body: string;
@@ -135,8 +77,8 @@ export interface StoredAnswer {
 export interface ResponseCacheOptions {
   maxBytes: number;
   generations: Generations;
-  /** Headers of every answer (security headers), computed once at start. */
-  staticHeaders: Readonly<Record<string, string>>;
+  /** The security headers of an answer of a content type (lib/security-headers.ts), computed once at start. */
+  headersFor: (contentType: unknown) => Readonly<Record<string, string>>;
 }
 
 export class ResponseCache {
@@ -149,13 +91,13 @@ export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<void>>();
   private readonly generations: Generations;
-  private readonly staticHeaders: Readonly<Record<string, string>>;
+  private readonly headersFor: ResponseCacheOptions["headersFor"];
 
   constructor(options: ResponseCacheOptions) {
     this.maxBytes = options.maxBytes;
     this.enabled = options.maxBytes > 0;
     this.generations = options.generations;
-    this.staticHeaders = options.staticHeaders;
+    this.headersFor = options.headersFor;
   }
 
   get size() {
@@ -286,7 +228,7 @@ export class ResponseCache {
     try {
       const answer = await compute();
       if (miss) {
-        const headers = { ...this.staticHeaders, ...answer.headers };
+        const headers = { ...this.headersFor(answer.headers["content-type"]), ...answer.headers };
         await this.store(miss, answer.status, Buffer.from(answer.body, "utf8"), headers);
       }
       return answer;
@@ -329,7 +271,6 @@ export class ResponseCache {
 
   /** Hooks the cache into the app: registered first, so that a hit skips every other hook. */
   register(app: FastifyInstance) {
-    const { staticHeaders } = this;
     app.addHook("onRequest", (request, reply, done) => {
       if (!this.enabled || (request.method !== "GET" && request.method !== "HEAD")) return done();
       if (hasSessionCookie(request.headers.cookie)) {
@@ -382,11 +323,6 @@ export class ResponseCache {
       }
       return compressDynamic(request, reply, payload);
     });
-
-    app.addHook("onRequest", (_request, reply, done) => {
-      reply.headers(staticHeaders);
-      done();
-    });
   }
 }
 
@@ -400,18 +336,6 @@ function outgoingHeaders(reply: FastifyReply): Record<string, string> {
   return headers;
 }
 
-function variant(body: Buffer, hash: string, encoding: Encoding, headers: Record<string, string>): Variant {
-  const etag = `"${hash}${encoding === "identity" ? "" : `-${encoding}`}"`;
-  const common: OutgoingHttpHeaders = {
-    ...headers,
-    "cache-control": "no-cache",
-    vary: VARY,
-    etag,
-    ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
-  };
-  return { etag, body, headers: { ...common, "content-length": body.length }, notModified: common };
-}
-
 async function buildEntry(
   key: string,
   areas: readonly ContentArea[],
@@ -423,25 +347,6 @@ async function buildEntry(
   const encoded = await encode(body, headers);
   return { key, areas, generations, expiresAt, size: sizeOf(encoded), ...encoded };
 }
-
-/** A body as it is sent: plain, and brotli and gzip where that is worth it, each with its ETag. */
-async function encode(body: Buffer, headers: Record<string, string>): Promise<Encoded> {
-  const hash = createHash("sha1").update(body).digest("base64url").slice(0, 22);
-  const encoded: Encoded = { identity: variant(body, hash, "identity", headers) };
-  if (body.length >= COMPRESS_MIN_BYTES && COMPRESSIBLE.test(headers["content-type"] ?? "")) {
-    const [br, gz] = await Promise.all([
-      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
-      gzip(body),
-    ]);
-    encoded.br = variant(br, hash, "br", headers);
-    encoded.gzip = variant(gz, hash, "gzip", headers);
-  }
-  return encoded;
-}
-
-/** What an encoded body costs the cache's budget (a kilobyte for its heads). */
-const sizeOf = (encoded: Encoded) =>
-  encoded.identity.body.length + (encoded.br?.body.length ?? 0) + (encoded.gzip?.body.length ?? 0) + 1024;
 
 /** A page with its first tag marked for a member's browser; null for what is no HTML page. */
 function memberShellOf(page: Buffer): Buffer | null {
@@ -457,69 +362,10 @@ const memberCopy = (entry: Entry): Encoded | undefined =>
   entry.memberShell ??
   (entry.identity.headers["content-type"]?.toString().startsWith("text/html") ? undefined : entry);
 
-const pick = (entry: Encoded, accept: string | undefined): Variant => {
-  const encoding = preferredEncoding(accept);
-  return (encoding === "identity" ? undefined : entry[encoding]) ?? entry.identity;
-};
-
-/** A hit: the stored head and bytes of the variant the client accepts, or 304 for its ETag. */
-function writeEntry(
-  entry: Encoded,
-  method: string,
-  headers: IncomingHttpHeaders,
-  response: http.ServerResponse,
-) {
-  const chosen = pick(entry, headers["accept-encoding"]);
-  const ifNoneMatch = headers["if-none-match"];
-  if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, chosen.etag)) {
-    response.writeHead(304, chosen.notModified);
-    response.end();
-    return;
-  }
-  response.writeHead(200, chosen.headers);
-  response.end(method === "HEAD" ? undefined : chosen.body);
-}
-
 /** A hit found in the hook: written straight to the socket, past the rest of Fastify's work. */
 function serveEntry(entry: Encoded, request: FastifyRequest, reply: FastifyReply) {
   reply.hijack();
   writeEntry(entry, request.method, request.headers, reply.raw);
-}
-
-/**
- * The portal's HTTP server (Fastify's serverFactory): a request the response cache can answer never
- * reaches Fastify. The cache is created after Fastify, hence the getter. Timeouts as Fastify sets them
- * on the server it would create itself.
- */
-export function frontServer(
-  cache: () => ResponseCache | undefined,
-  getLog: () => FastifyBaseLogger | undefined,
-): FastifyServerFactory {
-  return (handler: FastifyServerFactoryHandler, options) => {
-    const server = http.createServer((request, response) => {
-      const started = performance.now();
-      if (!cache()?.serveFront(request, response)) return handler(request, response);
-      const log = getLog();
-      if (log) {
-        logRequest(log, {
-          reqId: response.getHeader(REQUEST_ID_HEADER),
-          method: request.method,
-          url: request.url,
-          route: null,
-          status: response.statusCode,
-          ms: performance.now() - started,
-          cache: "front",
-        });
-      }
-    });
-    const number = (name: string) =>
-      typeof options[name] === "number" ? (options[name] as number) : undefined;
-    server.keepAliveTimeout = number("keepAliveTimeout") ?? server.keepAliveTimeout;
-    server.requestTimeout = number("requestTimeout") ?? server.requestTimeout;
-    server.setTimeout(number("connectionTimeout") ?? 0);
-    if (number("maxRequestsPerSocket")) server.maxRequestsPerSocket = number("maxRequestsPerSocket")!;
-    return server;
-  };
 }
 
 /** The answer of the request that computed an entry, from the entry (so it gets its ETag and encoding). */
@@ -532,22 +378,4 @@ function answerFromEntry(entry: Entry, request: FastifyRequest, reply: FastifyRe
     return "";
   }
   return chosen.body;
-}
-
-/** Answers that are not cached are compressed on the way out (HTML and JSON of signed-in pages). */
-async function compressDynamic(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
-  if (payload.length < COMPRESS_MIN_BYTES || reply.hasHeader("content-encoding")) return payload;
-  if (!COMPRESSIBLE.test(String(reply.getHeader("content-type") ?? ""))) return payload;
-  const encoding = preferredEncoding(request.headers["accept-encoding"]);
-  const vary = reply.getHeader("vary");
-  reply.header("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-  if (encoding === "identity") return payload;
-  const compressed =
-    encoding === "br"
-      ? await brotli(payload, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-      : await gzip(payload);
-  reply.header("content-encoding", encoding);
-  reply.removeHeader("content-length");
-  return compressed;
 }

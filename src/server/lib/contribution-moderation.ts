@@ -315,3 +315,5 @@ export function contributionModeration<Item>(
       toItem(await setContributionPublished(m, kind, id, actor, published)),
   };
 }
+
+export type ContributionModeration = ReturnType<typeof contributionModeration<unknown>>;

@@ -1,5 +1,5 @@
 import { CONTRIBUTION_EDITED_MAIL_LINE } from "../../shared/admin";
-import type { AppContext } from "../app";
+import type { Config } from "../config";
 import type { Db, Tx } from "../db/client";
 import { auditLog } from "../db/schema";
 import { type Mailer, salutation } from "../providers/mail/index";
@@ -14,14 +14,19 @@ export interface ModerationContext {
   site: { publicUrl: string; municipality: string };
 }
 
-export const moderationContext = (ctx: AppContext): ModerationContext => ({
+export const moderationContext = (ctx: {
+  db: Db;
+  mailer: Mailer;
+  config: Pick<Config, "publicUrl" | "municipality">;
+}): ModerationContext => ({
   db: ctx.db,
   mailer: ctx.mailer,
   site: { publicUrl: ctx.config.publicUrl, municipality: ctx.config.municipality },
 });
 
 export interface AuditRecord {
-  actorUserId: string;
+  /** Null for a visitor's own action (a PR order placed without an account). */
+  actorUserId: string | null;
   /** '<entity>.<verb>', e.g. 'leserbrief.approve'. */
   action: string;
   entityType: string;

@@ -25,7 +25,7 @@ export const publicContributions = (table: ContributionTable): SQL =>
   and(eq(table.status, "approved"), eq(table.isPublished, true))!;
 
 /** A contribution that is not public yet is for its author and admins only. */
-export const mayReadContribution = (
+export const canReadContribution = (
   row: Pick<ContributionRow, "status" | "isPublished" | "userId">,
   viewer: Viewer,
 ) => isPublicContribution(row) || viewer.isAdmin || (viewer.userId !== null && row.userId === viewer.userId);

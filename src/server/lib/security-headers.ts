@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 
 /**
@@ -42,5 +43,39 @@ export function securityHeaders(config: Config): Readonly<Record<string, string>
     "x-frame-options": "DENY",
     "x-permitted-cross-domain-policies": "none",
     "x-xss-protection": "0",
+  });
+}
+
+/**
+ * What a JSON answer carries of the security set: it is data, never rendered as a document (no policy
+ * to apply, nothing to frame, no features to switch off), so only MIME sniffing is switched off, which
+ * also lets Chromium's cross-origin read blocking hold JSON back from other sites' pages
+ * (docs/decisions.md, issue 24).
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  "x-content-type-options": "nosniff",
+});
+
+const isJson = (contentType: unknown) =>
+  typeof contentType === "string" && contentType.startsWith("application/json");
+
+/** The security headers of an answer of this type: the lean set for JSON, the full one for the rest. */
+export function securityHeadersFor(
+  headers: Readonly<Record<string, string>>,
+): (contentType: unknown) => Readonly<Record<string, string>> {
+  return (contentType) => (isJson(contentType) ? API_SECURITY_HEADERS : headers);
+}
+
+/**
+ * Adds the security headers to every answer Fastify sends, once its type is known. A header the route set
+ * itself (a page's own Content-Security-Policy) stays. Registered before the response cache's onSend,
+ * which keeps the answer with these headers.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, headers: Readonly<Record<string, string>>) {
+  const forType = securityHeadersFor(headers);
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    const chosen = forType(reply.getHeader("content-type"));
+    for (const name in chosen) if (!reply.hasHeader(name)) reply.header(name, chosen[name]);
+    done(null, payload);
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { INTERNAL_REQUEST_HEADER } from "../http/headers";
 import { HttpError } from "../lib/http-errors";
-import { INTERNAL_REQUEST_HEADER } from "../render/index";
 
 export const SHUTTING_DOWN =
   "Der Server wird gerade neu gestartet. Bitte versuchen Sie es gleich noch einmal.";

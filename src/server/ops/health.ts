@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { ping, schemaCurrent } from "../db/client";
+import { route } from "../http/access";
 import type { Draining } from "./draining";
 
 /** A check that has not answered by then counts as failed: a load balancer must not wait on a stuck pool. */
@@ -23,7 +24,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * at once, while each serves on without it (docs/decisions.md).
  */
 export const healthRoutes = (draining: Draining) => async (app: FastifyInstance) => {
-  app.get("/healthz", async (_request, reply) => {
+  app.get("/healthz", route.public, async (_request, reply) => {
     reply.header("Cache-Control", "no-store");
     return { status: "ok" };
   });
@@ -50,7 +51,7 @@ export const healthRoutes = (draining: Draining) => async (app: FastifyInstance)
     }
   };
 
-  app.get("/readyz", async (_request, reply) => {
+  app.get("/readyz", route.public, async (_request, reply) => {
     reply.header("Cache-Control", "no-store");
     const checks: Record<string, CheckResult> = { database: await databaseCheck() };
     if (draining.closing) checks.instance = "shutting down";

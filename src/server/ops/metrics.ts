@@ -3,6 +3,7 @@ import { BlockList, isIPv4, isIPv6 } from "node:net";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Config } from "../config";
+import { route } from "../http/access";
 import { forbidden, notFound } from "../lib/http-errors";
 
 /** What the scheduled jobs report after each run. */
@@ -107,7 +108,7 @@ export function createMetrics(app: FastifyInstance, config: Config["metrics"]) {
   });
 
   const allowed = allowList(config.allow);
-  const mayRead = (request: FastifyRequest) => {
+  const canReadMetrics = (request: FastifyRequest) => {
     if (config.token && tokenMatches(request.headers.authorization, config.token)) return true;
     const address = plainAddress(request.ip);
     const type = isIPv4(address) ? "ipv4" : isIPv6(address) ? "ipv6" : undefined;
@@ -151,9 +152,9 @@ export function createMetrics(app: FastifyInstance, config: Config["metrics"]) {
     },
     schedulerRun: ((job, outcome) => schedulerRuns.inc({ job, outcome })) satisfies SchedulerRun,
     routes: async (instance: FastifyInstance) => {
-      instance.get("/metrics", async (request, reply) => {
+      instance.get("/metrics", route.operations, async (request, reply) => {
         if (!config.token && config.allow.length === 0) throw notFound();
-        if (!mayRead(request)) throw forbidden();
+        if (!canReadMetrics(request)) throw forbidden();
         return reply
           .header("Content-Type", registry.contentType)
           .header("Cache-Control", "no-store")

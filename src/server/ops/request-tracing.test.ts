@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { flushHitSummary } from "../cache/front-server";
 import { createTestApp, type TestApp } from "../test/app";
 
 describe("request ids and the request log", () => {
@@ -71,22 +72,43 @@ describe("request ids and the request log", () => {
     expect(String(response.headers["x-request-id"])).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("logs a hit the server's handler sends before Fastify like any other request", async () => {
+  it("counts the hits the server's handler sends before Fastify in a summary line per address", async () => {
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = t.app.server.address() as AddressInfo;
     const url = `http://127.0.0.1:${port}/api/events/month/2026/6`;
-    await fetch(url);
+    const computed = await fetch(url);
     const frontHits = t.app.responseCache.stats.frontHits;
-    const hit = await fetch(url, { headers: { "x-request-id": "vor-fastify-1" } });
-    expect(hit.status).toBe(200);
-    expect(t.app.responseCache.stats.frontHits).toBe(frontHits + 1);
+    for (let i = 0; i < 3; i++) {
+      const hit = await fetch(url, { headers: { "x-request-id": `vor-fastify-${i}` } });
+      expect(hit.status).toBe(200);
+      expect(hit.headers.get("x-request-id")).toBe(`vor-fastify-${i}`);
+    }
+    const notModified = await fetch(url, {
+      headers: { "if-none-match": String(computed.headers.get("etag")) },
+    });
+    expect(notModified.status).toBe(304);
+    expect(t.app.responseCache.stats.frontHits).toBe(frontHits + 4);
+    // No line per hit: the computed request has its own, the hits are counted.
+    expect(requestLines("vor-fastify-0")).toEqual([]);
+    flushHitSummary(t.app.server);
     await vi.waitFor(() =>
-      expect(requestLines("vor-fastify-1")).toEqual([
+      expect(lines.filter((line) => line.msg === "cached requests")).toEqual([
         expect.objectContaining({
-          method: "GET",
-          url: "/api/events/month/2026/6",
-          status: 200,
           cache: "front",
+          hits: expect.arrayContaining([
+            expect.objectContaining({
+              method: "GET",
+              url: "/api/events/month/2026/6",
+              status: 200,
+              count: 3,
+            }),
+            expect.objectContaining({
+              method: "GET",
+              url: "/api/events/month/2026/6",
+              status: 304,
+              count: 1,
+            }),
+          ]),
         }),
       ]),
     );

@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import { INTERNAL_REQUEST_HEADER } from "../render/index";
-
-export const REQUEST_ID_HEADER = "x-request-id";
+import { INTERNAL_REQUEST_HEADER, REQUEST_ID_HEADER } from "../http/headers";
 
 /** What a proxy's id may look like: anything else (too long, control characters) could forge log lines. */
 const ACCEPTABLE_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
@@ -14,18 +12,15 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof given === "string" && ACCEPTABLE_ID.test(given) ? given : randomUUID();
 }
 
-/** The one log line of a request, whoever answered it (Fastify, or the response cache in front of it). */
+/** The one log line of a request Fastify answered (the cache's hits before it: ops/hit-summary.ts). */
 export function logRequest(
   log: FastifyBaseLogger,
   line: {
-    reqId?: unknown;
     method?: string;
     url?: string;
     route: string | null;
     status: number;
     ms: number;
-    /** "front": a hit the response cache sent before Fastify. */
-    cache?: "front";
   },
 ) {
   log.info({ ...line, ms: Math.round(line.ms) }, "request");

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
 import type { WebSocket } from "ws";
 import type { ClientEvent, ServerEvent } from "../../shared/messages";
@@ -30,14 +31,19 @@ export const CLOSE = LIVE_CLOSE;
 export interface SessionsEnded {
   userId: string;
   sessionIds?: string[];
-  /** A role change leaves the sessions valid but what they may do changed: sockets reconnect. */
-  reason?: "ended" | "rights";
+  /**
+   * A role change leaves the sessions valid but what they may do changed: sockets reconnect. A changed
+   * name or picture (`profile`) changes only what the sessions show: sockets stay.
+   */
+  reason?: "ended" | "rights" | "profile";
 }
 
 type PresenceListener = (userId: string, online: boolean, lastSeenAt: Date | null) => void | Promise<void>;
 type ClientEventListener = (userId: string, event: ClientEvent) => void | Promise<void>;
 type AnnouncementListener = (payload: unknown) => void | Promise<void>;
 const SESSIONS_ENDED = "sessions-ended";
+/** How long an announcing instance waits to hear its own announcement back before it goes on anyway. */
+const ECHO_WAIT_MS = 1_000;
 
 interface HubLog {
   warn(details: object, message: string): void;
@@ -55,6 +61,7 @@ export class RealtimeHub {
   private readonly presenceListeners: PresenceListener[] = [];
   private readonly clientListeners: ClientEventListener[] = [];
   private readonly announcementListeners = new Map<string, AnnouncementListener[]>();
+  private readonly echoes = new Map<string, () => void>();
   private lastLive: boolean;
   private readonly upWaiters: Array<() => void> = [];
 
@@ -115,9 +122,25 @@ export class RealtimeHub {
     this.announcementListeners.set(name, listeners);
   }
 
-  /** Auth calls this wherever sessions end or change meaning; every instance closes the sockets concerned. */
-  announceSessionsEnded(event: SessionsEnded): Promise<void> {
-    return this.announce(SESSIONS_ENDED, event);
+  /**
+   * Auth calls this wherever sessions end or change meaning; every instance closes the sockets concerned
+   * and forgets the sessions it keeps in memory (features/auth/session-cache.ts). Resolves once this
+   * instance heard the announcement back from Redis, which sends it to every instance at the same time:
+   * when the member is answered ("signed out"), the other instances already know.
+   */
+  async announceSessionsEnded(event: SessionsEnded): Promise<void> {
+    if (!this.bridge) return this.announce(SESSIONS_ENDED, event);
+    const echo = randomUUID();
+    const heard = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => this.echoes.get(echo)?.(), ECHO_WAIT_MS);
+      this.echoes.set(echo, () => {
+        clearTimeout(timer);
+        this.echoes.delete(echo);
+        resolve();
+      });
+    });
+    await this.publish({ announcement: SESSIONS_ENDED, payload: event, echo });
+    await heard;
   }
 
   onSessionsEnded(listener: (event: SessionsEnded) => void | Promise<void>): void {
@@ -201,6 +224,8 @@ export class RealtimeHub {
           .then(() => listener(envelope.payload))
           .catch((error) => this.log.warn({ err: error }, `announcement ${envelope.announcement} failed`));
       }
+      // After the listeners' turn: they have run when the announcing instance goes on.
+      if (envelope.echo) this.echoes.get(envelope.echo)?.();
       return;
     }
     for (const userId of envelope.to) {

@@ -2,7 +2,10 @@ import type { Redis } from "ioredis";
 import type { ServerEvent } from "../../shared/messages";
 
 /** What travels between instances: an event for some members, or an announcement to every instance. */
-export type Envelope = { to: string[]; event: ServerEvent } | { announcement: string; payload: unknown };
+export type Envelope =
+  | { to: string[]; event: ServerEvent }
+  /** `echo`: the announcing instance waits until it hears its own announcement back. */
+  | { announcement: string; payload: unknown; echo?: string };
 
 interface BridgeLog {
   warn(details: object, message: string): void;

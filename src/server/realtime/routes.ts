@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RawData } from "ws";
-import { EMAIL_UNVERIFIED } from "../../shared/auth";
 import { clientEventSchema, HEARTBEAT_MS } from "../../shared/messages";
-import { validSessionIds } from "../features/auth/service";
-import { getSession, requireUser } from "../features/auth/session";
+import { getSession } from "../features/auth/session";
+import { validSessionIds } from "../features/auth/sessions";
+import { admitted, route } from "../http/access";
 import { forbidden, HttpError } from "../lib/http-errors";
 import { AccountBudgets, CONNECTION_BUDGET, Strikes, TokenBucket } from "./frame-budget";
 import { CLOSE, type LiveSocket } from "./hub";
@@ -44,9 +44,6 @@ export async function liveRoutes(app: FastifyInstance) {
     ) {
       throw forbidden("Anfragen von fremden Seiten sind nicht erlaubt.");
     }
-    const user = await requireUser(request);
-    // A throw-away account that never confirmed its address gets no live connection.
-    if (!user.emailVerified) throw forbidden(EMAIL_UNVERIFIED);
   };
 
   const accountBudgets = new AccountBudgets();
@@ -76,9 +73,9 @@ export async function liveRoutes(app: FastifyInstance) {
 
   app.get(
     "/ws",
-    { websocket: true, preValidation: checkUpgrade, preHandler: upgradeOnly },
+    { ...route.confirmed, websocket: true, preValidation: checkUpgrade, preHandler: upgradeOnly },
     async (socket, request) => {
-      const user = await requireUser(request);
+      const user = admitted(request);
       const session = await getSession(request);
       const live: LiveSocket = {
         id: randomUUID(),
@@ -143,6 +140,7 @@ export async function liveRoutes(app: FastifyInstance) {
     }
   };
   realtime.onSessionsEnded(async ({ userId, sessionIds, reason }) => {
+    if (reason === "profile") return;
     const sockets = realtime.socketsOf(userId);
     if (reason === "rights") {
       for (const live of sockets) live.socket.close(CLOSE.rightsChanged, "Berechtigungen geändert");

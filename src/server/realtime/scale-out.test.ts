@@ -1,18 +1,13 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../config";
-import { createScratchDatabase } from "../db/scratch";
 import { createTestApp, type Member, signUp, type TestApp } from "../test/app";
+import { type TwoInstances, twoInstances } from "../test/instances";
 import { connectLive } from "../test/live-client";
 
 /**
  * Two instances behind a load balancer: one PostgreSQL database, one Redis. A member connected to one
  * instance hears what happens on the other.
  */
-const REDIS_URL = "redis://127.0.0.1:6379";
-const POSTGRES_URL = loadConfig().databaseUrl ?? "postgres://postgres@127.0.0.1:5432/test";
-
-let database: Awaited<ReturnType<typeof createScratchDatabase>>;
+let instances: TwoInstances;
 let first: TestApp;
 let second: TestApp;
 let firstUrl: string;
@@ -21,26 +16,14 @@ let anna: Member;
 let beat: Member;
 
 beforeAll(async () => {
-  database = await createScratchDatabase(POSTGRES_URL, "dorf_test");
-  // A channel of this run alone: other test runs share the Redis server.
-  const env = {
-    REDIS_URL,
-    REDIS_PREFIX: `test-${randomBytes(6).toString("hex")}`,
-    DATABASE_URL: database.url,
-  };
-  first = await createTestApp(env);
-  second = await createTestApp(env);
+  instances = await twoInstances();
+  ({ first, second } = instances);
   firstUrl = await first.app.listen({ port: 0, host: "127.0.0.1" });
   secondUrl = await second.app.listen({ port: 0, host: "127.0.0.1" });
-  await Promise.all([first.app.ctx.realtime.whenLive(), second.app.ctx.realtime.whenLive()]);
   anna = await signUp(first.app, { firstName: "Anna" });
   beat = await signUp(second.app, { firstName: "Beat" });
 });
-afterAll(async () => {
-  await first?.close();
-  await second?.close();
-  await database?.drop();
-});
+afterAll(() => instances?.close());
 
 describe("two instances on Redis", () => {
   it("carry a message and typing from instance A to a member connected to instance B", async () => {

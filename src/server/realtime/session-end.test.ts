@@ -1,16 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../config";
-import { createScratchDatabase } from "../db/scratch";
-import {
-  createTestApp,
-  type Member,
-  mailedToken,
-  signIn,
-  signUp,
-  TEST_PASSWORD,
-  type TestApp,
-} from "../test/app";
+import { type Member, mailedToken, signIn, signUp, TEST_PASSWORD, type TestApp } from "../test/app";
+import { type TwoInstances, twoInstances } from "../test/instances";
 import { connectLive, type LiveClient } from "../test/live-client";
 import { CLOSE } from "./hub";
 
@@ -18,35 +8,20 @@ import { CLOSE } from "./hub";
  * A thief's socket must not outlive the session it was opened with. Two instances on one PostgreSQL
  * database and one Redis: the session ends on instance A, the socket lives on instance B.
  */
-const REDIS_URL = "redis://127.0.0.1:6379";
-const POSTGRES_URL = loadConfig().databaseUrl ?? "postgres://postgres@127.0.0.1:5432/test";
-
-let database: Awaited<ReturnType<typeof createScratchDatabase>>;
+let instances: TwoInstances;
 let first: TestApp;
 let second: TestApp;
 let secondUrl: string;
 let beat: Member;
 
 beforeAll(async () => {
-  database = await createScratchDatabase(POSTGRES_URL, "dorf_test");
-  const env = {
-    REDIS_URL,
-    REDIS_PREFIX: `test-${randomBytes(6).toString("hex")}`,
-    DATABASE_URL: database.url,
-    ADMIN_EMAILS: "chefin@example.ch",
-  };
-  first = await createTestApp(env);
-  second = await createTestApp(env);
+  instances = await twoInstances({ ADMIN_EMAILS: "chefin@example.ch" });
+  ({ first, second } = instances);
   await first.app.listen({ port: 0, host: "127.0.0.1" });
   secondUrl = await second.app.listen({ port: 0, host: "127.0.0.1" });
-  await Promise.all([first.app.ctx.realtime.whenLive(), second.app.ctx.realtime.whenLive()]);
   beat = await signUp(first.app, { firstName: "Beat" });
 });
-afterAll(async () => {
-  await first?.close();
-  await second?.close();
-  await database?.drop();
-});
+afterAll(() => instances?.close());
 
 const post = (app: TestApp, url: string, cookie: string, payload?: object) =>
   app.app.inject({ method: "POST", url, headers: { cookie }, ...(payload ? { payload } : {}) });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import { parse } from "regexparam";
 import type { ZodType } from "zod";
 import type { StoredAnswer } from "../cache/response-cache";
+import { admit } from "../http/access";
 import { HttpError } from "../lib/http-errors";
 import { DATABASE_UNAVAILABLE, databaseOutageCheck } from "../ops/database-outage";
 
@@ -92,6 +93,8 @@ export function createDirectDispatcher(app: FastifyInstance) {
     }) as FastifyRequest;
     const reply = new DirectReply();
     try {
+      // The route's declared access, as its hook would check it (http/access.ts).
+      (direct as { member: FastifyRequest["member"] }).member = await admit(direct, route.config?.access);
       const result = await (route.handler as (req: unknown, rep: unknown) => unknown).call(
         app,
         direct,

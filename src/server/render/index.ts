@@ -8,8 +8,10 @@ import type { ApiResponse } from "../../client/lib/api";
 import type { PageHead } from "../../client/lib/head";
 import { sharingImage } from "../../shared/og-images";
 import { type SiteSettings, STATE_ELEMENT_ID } from "../../shared/site";
-import { hasSessionCookie, type ResponseCache } from "../cache/response-cache";
+import { publicRouteOf, sharedWithMembers } from "../cache/public-routes";
+import type { ResponseCache } from "../cache/response-cache";
 import type { Config } from "../config";
+import { hasSessionCookie, INTERNAL_REQUEST_HEADER } from "../http/headers";
 import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_PAGE } from "../ops/database-outage";
 import { createDirectDispatcher } from "./dispatch";
 
@@ -24,9 +26,6 @@ type EntryServer = typeof import("../../client/entry-server");
 export type RenderMode = "production" | "development" | "source";
 
 const projectRoot = process.cwd();
-
-/** Marks the API calls a page render makes in process, so that they are not logged as visits. */
-export const INTERNAL_REQUEST_HEADER = "x-dorfportal-render";
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -246,6 +245,11 @@ export async function createRenderer(
                   async () => (await dispatch(request, apiPath)) ?? injected(apiPath),
                 );
           if (answer) return answered(answer.status, answer.body);
+        } else if (!servedFromCacheToMembers(apiPath)) {
+          // A member's own reads: the route's handler called directly with the member's request (its
+          // session is read once, session-cache.ts), instead of a whole request through Fastify each.
+          const answer = await dispatch(request, apiPath);
+          if (answer) return answered(answer.status, answer.body);
         }
         const fallback = await injected(apiPath);
         return answered(fallback.status, fallback.body);
@@ -275,15 +279,15 @@ export async function createRenderer(
       if (result.kind === "redirect") return reply.redirect(result.location, 301);
 
       const pathname = new URL(request.url, "http://x").pathname;
-      const html = (await loadTemplate(request.url))
-        .replace("<!--ssr-head-->", () =>
-          headHtml(result.head, site, pathname, leadImagePreload(result.appHtml)),
-        )
-        .replace("<!--ssr-app-->", () => result.appHtml)
-        .replace(
-          "<!--ssr-data-->",
-          () => `<script type="application/json" id="${STATE_ELEMENT_ID}">${safeJson(result.state)}</script>`,
-        );
+      const [beforeHead, beforeApp, beforeData, end] = templateParts(await loadTemplate(request.url));
+      const html =
+        beforeHead +
+        headHtml(result.head, site, pathname, leadImagePreload(result.appHtml)) +
+        beforeApp +
+        result.appHtml +
+        beforeData +
+        `<script type="application/json" id="${STATE_ELEMENT_ID}">${safeJson(result.state)}</script>` +
+        end;
       reply.header(
         "Content-Security-Policy",
         mode === "development"
@@ -300,6 +304,38 @@ export async function createRenderer(
       await vite?.close();
     },
   };
+}
+
+const SLOTS = ["<!--ssr-head-->", "<!--ssr-app-->", "<!--ssr-data-->"] as const;
+let cutTemplate: string | undefined;
+let cutParts: string[] = [];
+
+/**
+ * The page template cut at its three slots, once per template (in production once: the template is one
+ * string), instead of three searches and copies of the whole page (the style sheet is inlined) each time.
+ */
+function templateParts(template: string): string[] {
+  if (template !== cutTemplate) {
+    const parts: string[] = [];
+    let rest = template;
+    for (const slot of SLOTS) {
+      const at = rest.indexOf(slot);
+      if (at === -1) throw new Error(`The page template has no ${slot}.`);
+      parts.push(rest.slice(0, at));
+      rest = rest.slice(at + slot.length);
+    }
+    parts.push(rest);
+    cutTemplate = template;
+    cutParts = parts;
+  }
+  return cutParts;
+}
+
+/** Public reads the response cache answers members too (the same bytes as visitors'): asked through it. */
+function servedFromCacheToMembers(apiPath: string): boolean {
+  const mark = apiPath.indexOf("?");
+  const route = publicRouteOf(mark === -1 ? apiPath : apiPath.slice(0, mark));
+  return route !== null && sharedWithMembers(route);
 }
 
 /** The text of every inline script that runs (not data blocks: JSON and structured data). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { declaredRoutes } from "./declared-routes";
 import { createSecurityApp, type SecurityApp } from "./harness";
-import { callAsAllowed, classifiedRoutes, methodOf, STATE_CHANGING } from "./route-access";
+import { callAsAllowed, methodOf, STATE_CHANGING } from "./route-samples";
 
 let s: SecurityApp;
 
@@ -21,7 +22,7 @@ const FOREIGN: Record<string, Record<string, string>> = {
   "Origin: null (sandboxed frame)": { origin: "null" },
 };
 
-const stateChanging = classifiedRoutes().filter(([route]) => STATE_CHANGING.has(methodOf(route)));
+const stateChanging = declaredRoutes().filter(([route]) => STATE_CHANGING.has(methodOf(route)));
 
 describe("cross-site requests (DESIGN.md §3)", () => {
   it("are walked over every state-changing route", () => {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import type { UserRole } from "../../shared/constants";
 import { users } from "../db/schema";
-import { createSession } from "../features/auth/service";
+import { createSession } from "../features/auth/sessions";
 import { createTestApp, type TestApp } from "../test/app";
 
 /**

@@ -1,17 +1,17 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteKey } from "../lib/route-table";
+import { declaredRoutes } from "./declared-routes";
 import { createSecurityApp, type Person, type SecurityApp } from "./harness";
 import {
   allowedCaller,
-  classifiedRoutes,
   methodOf,
   patternOf,
   type RouteRule,
   type Sample,
   sampleFor,
   urlOf,
-} from "./route-access";
+} from "./route-samples";
 
 let s: SecurityApp;
 
@@ -191,7 +191,7 @@ const problemOf = (variant: Variant, response: LightMyRequestResponse): string |
 };
 
 describe("malformed input", () => {
-  it.each(classifiedRoutes())(
+  it.each(declaredRoutes())(
     "%s answers every malformed request with a German 4xx, never 500",
     async (route, rule: RouteRule) => {
       const owner = await s.person();

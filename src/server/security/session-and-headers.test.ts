@@ -211,7 +211,18 @@ describe("security headers", () => {
     expect(String(response.headers["content-security-policy"]), label).toContain("frame-ancestors 'none'");
   };
 
-  it("come with every kind of answer: data, errors, refusals, feeds, cached answers", async () => {
+  /** JSON is data: the lean set, no more (docs/decisions.md, issue 24). */
+  const assertApiHeaders = (response: LightMyRequestResponse, label: string) => {
+    expect(response.headers["content-type"], label).toMatch(/^application\/json/);
+    expect(response.headers["x-content-type-options"], label).toBe("nosniff");
+    expect(response.headers["x-request-id"], label).toBeTruthy();
+    expect(response.headers["x-powered-by"], label).toBeUndefined();
+    for (const name of Object.keys(COMMON).filter((header) => header !== "x-content-type-options"))
+      expect(response.headers[name], `${label} ${name}`).toBeUndefined();
+    expect(response.headers["content-security-policy"], label).toBeUndefined();
+  };
+
+  it("come with every kind of answer: JSON gets the lean set, feeds and pages the full one", async () => {
     const member = await s.person();
     const answers: [string, LightMyRequestResponse][] = [
       ["JSON", await s.call({ url: "/api/homepage-content" })],
@@ -235,16 +246,13 @@ describe("security headers", () => {
         "cross-site",
         await s.call({ method: "POST", url: "/api/chat", headers: { "sec-fetch-site": "cross-site" } }),
       ],
-      ["RSS", await s.call({ url: "/rss.xml" })],
     ];
-    for (const [label, response] of answers) {
-      assertHeaders(response, label);
-      // Data and errors embed and run nothing.
-      expect(response.headers["content-security-policy"], label).toBe(
-        "default-src 'none'; frame-ancestors 'none'",
-      );
-    }
+    for (const [label, response] of answers) assertApiHeaders(response, label);
     expect(answers[2]![1].headers["cache-control"]).toBe("no-store");
+    const feed = await s.call({ url: "/rss.xml" });
+    assertHeaders(feed, "RSS");
+    // A feed embeds and runs nothing either.
+    expect(feed.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it("give a page a policy that runs no inline or foreign script and cannot be framed", async () => {
@@ -267,7 +275,7 @@ describe("security headers", () => {
   });
 
   it("switch off the browser features the portal never uses and forbid framing in both headers", async () => {
-    for (const url of ["/", "/api/homepage-content", "/rss.xml"]) {
+    for (const url of ["/", "/rss.xml"]) {
       const response = await s.call({ url });
       const features = Object.fromEntries(
         String(response.headers["permissions-policy"])
@@ -286,21 +294,23 @@ describe("security headers", () => {
     const address = await secure.app.listen({ port: 0, host: "127.0.0.1" });
     // The first answer is computed and stored, the later ones are cache hits.
     for (let round = 0; round < 3; round++) {
-      const response = await fetch(`${address}/api/homepage-content`);
-      expect(response.status).toBe(200);
-      for (const [name, value] of Object.entries(COMMON))
-        expect(response.headers.get(name), name).toBe(value);
-      expect(response.headers.get("content-security-policy")).toBe(
-        "default-src 'none'; frame-ancestors 'none'",
-      );
-      expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+      const page = await fetch(`${address}/kontakt`);
+      expect(page.status).toBe(200);
+      for (const [name, value] of Object.entries(COMMON)) expect(page.headers.get(name), name).toBe(value);
+      expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(page.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+      const json = await fetch(`${address}/api/homepage-content`);
+      expect(json.status).toBe(200);
+      expect(json.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(json.headers.get("x-frame-options")).toBeNull();
+      expect(json.headers.get("content-security-policy")).toBeNull();
     }
   });
 
-  it("add HSTS behind https only", async () => {
-    const plain = await s.call({ url: "/api/homepage-content" });
+  it("add HSTS to pages behind https only", async () => {
+    const plain = await s.call({ url: "/kontakt" });
     expect(plain.headers["strict-transport-security"]).toBeUndefined();
-    const https = await secure.app.inject({ url: "/api/homepage-content" });
+    const https = await secure.app.inject({ url: "/kontakt" });
     expect(https.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
     assertHeaders(https, "https");
   });

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UPLOAD_MAX_BYTES } from "../../shared/constants";
 import { DOMAIN_NOT_PUBLIC } from "../features/pr-reports/generation";
 import { createSiteFetcher, type ResolvedAddress } from "../features/pr-reports/site-fetcher";
-import type { RouteKey } from "../lib/route-table";
+import { declaredRoutes } from "./declared-routes";
 import { createSecurityApp, type Person, type SecurityApp } from "./harness";
-import { methodOf, patternOf, ROUTE_ACCESS, sampleFor, urlOf } from "./route-access";
+import { methodOf, patternOf, sampleFor, urlOf } from "./route-samples";
 
 let s: SecurityApp;
 let member: Person;
@@ -297,7 +297,7 @@ describe("server-side requests (SSRF)", () => {
   });
 
   /** Routes that store a picture address a member gives: the page shows it, the server never fetches it. */
-  const PICTURE_ROUTES = (Object.keys(ROUTE_ACCESS) as RouteKey[]).filter((route) =>
+  const PICTURE_ROUTES = declaredRoutes().filter(([route]) =>
     [
       "POST /api/leserbriefe",
       "POST /api/user-articles",
@@ -308,8 +308,7 @@ describe("server-side requests (SSRF)", () => {
     ].includes(route),
   );
 
-  it.each(PICTURE_ROUTES)("%s takes only pictures uploaded to this site", async (route) => {
-    const rule = ROUTE_ACCESS[route]!;
+  it.each(PICTURE_ROUTES)("%s takes only pictures uploaded to this site", async (route, rule) => {
     const owner = await s.person();
     const stranger = await s.person();
     const strangersPicture = (

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { hashPassword } from "../../features/auth/service";
+import { hashPassword } from "../../features/auth/passwords";
 import type { Tx } from "../client";
 import { passwordCredentials, users } from "../schema";
 

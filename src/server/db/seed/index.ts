@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { addDays, calendarDayOf, isoDay, zonedTime } from "../../../shared/dates";
 import { slugFromTitle } from "../../../shared/slug";
-import type { AppContext } from "../../app";
+import type { AppContext } from "../../context";
 import {
   articles,
   businesses,

@@ -1,6 +1,6 @@
 import type { AdminLists, PendingLists } from "../../../shared/admin";
 import type { ModerationContext } from "../../lib/moderation";
-import { completedEvents, pendingEvents } from "../events/service";
+import { completedEvents, pendingEvents } from "../events/moderation";
 import { completedLetters, pendingLetters } from "../letters/moderation";
 import { completedPrReports, pendingPrReports } from "../pr-reports/admin";
 import { openReports } from "../reports/service";
@@ -9,6 +9,8 @@ import { completedUserArticles, pendingUserArticles } from "../user-articles/mod
 /** Whose lists: PR reports are the administrators' (payments), the rest the whole editorial team's. */
 interface ListScope {
   prReports: boolean;
+  /** The site's zone, for the dates in the PR orders' state lines. */
+  timeZone: string;
 }
 
 /** Everything waiting for the team: the four kinds of submission and the reported items. */
@@ -18,7 +20,7 @@ export async function pendingLists(moderation: ModerationContext, scope: ListSco
     pendingEvents(db),
     pendingLetters(moderation),
     pendingUserArticles(moderation),
-    scope.prReports ? pendingPrReports(db) : [],
+    scope.prReports ? pendingPrReports(db, scope.timeZone) : [],
     openReports(db),
   ]);
   return { events, readerLetters, userArticles, prReports, reportedItems };
@@ -31,7 +33,7 @@ export async function completedLists(moderation: ModerationContext, scope: ListS
     completedEvents(db),
     completedLetters(moderation),
     completedUserArticles(moderation),
-    scope.prReports ? completedPrReports(db) : [],
+    scope.prReports ? completedPrReports(db, scope.timeZone) : [],
   ]);
   return { events, readerLetters, userArticles, prReports };
 }

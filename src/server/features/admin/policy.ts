@@ -4,14 +4,14 @@ import { conflict, forbidden } from "../../lib/http-errors";
 
 /**
  * Who may do what on the admin side. Every /api/admin route is for administrators only (the routes
- * call requireAdmin before anything else); these are the rules beyond that.
+ * declare `access: "admin"`, enforced by http/access.ts); these are the rules beyond that.
  */
 
 /**
  * A role change (spec §5, §6): an admin cannot take away their own rights, and the portal never loses
  * its last administrator (two admins demoting each other at once leave one).
  */
-export function assertMayChangeRole(
+export function assertCanChangeRole(
   actor: AuthUser,
   target: { id: string; isAdmin: boolean },
   makeAdmin: boolean,
@@ -23,7 +23,7 @@ export function assertMayChangeRole(
 }
 
 /** Blocking an account: never one's own, never an administrator's (demote first, with its own rules). */
-export function assertMayBlock(actor: AuthUser, target: { id: string; isAdmin: boolean }): void {
+export function assertCanBlockAccount(actor: AuthUser, target: { id: string; isAdmin: boolean }): void {
   if (actor.id === target.id) throw forbidden(SELF_BLOCK_ACCOUNT);
   if (target.isAdmin) throw conflict(ADMIN_NOT_BLOCKABLE);
 }

@@ -11,9 +11,9 @@ import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";
 import { recordAudit } from "../../lib/moderation";
-import { endSessionsOf } from "../auth/service";
+import { endSessionsOf } from "../auth/sessions";
 import { roleOf } from "../newsroom/policy";
-import { assertMayBlock, assertMayChangeRole } from "./policy";
+import { assertCanBlockAccount, assertCanChangeRole } from "./policy";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -80,7 +80,7 @@ export async function setUserRole(
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for("update");
     const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for("update");
     if (!target) throw notFound(USER_NOT_FOUND);
-    assertMayChangeRole(actor, target, makeAdmin, admins.filter((admin) => admin.id !== target.id).length);
+    assertCanChangeRole(actor, target, makeAdmin, admins.filter((admin) => admin.id !== target.id).length);
     if (target.role === role) return toAdminUser(target);
     const [after] = await tx
       .update(users)
@@ -114,7 +114,7 @@ export async function setUserBlocked(
   return db.transaction(async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for("update");
     if (!target) throw notFound(USER_NOT_FOUND);
-    if (block) assertMayBlock(actor, target);
+    if (block) assertCanBlockAccount(actor, target);
     if ((target.blockedAt !== null) === block) return toAdminUser(target);
     const [after] = await tx
       .update(users)

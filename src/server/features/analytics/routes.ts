@@ -12,7 +12,10 @@ export async function analyticsRoutes(app: FastifyInstance) {
     PAGEVIEW_PATH,
     {
       schema: { body: pageViewSchema },
-      config: { rateLimit: limitPerMember("pageview", { max: 120, timeWindow: "1 minute" }) },
+      config: {
+        access: "public",
+        rateLimit: limitPerMember("pageview", { max: 120, timeWindow: "1 minute" }),
+      },
     },
     async (request, reply) => {
       const optedOut = request.headers.dnt === "1" || request.headers["sec-gpc"] === "1";

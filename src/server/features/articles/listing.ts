@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { TileItem } from "../../../shared/articles";
@@ -20,10 +20,7 @@ import { publicUserArticle } from "../user-articles/service";
  */
 const RANK = { article: 4, "user-article": 3, leserbrief: 2, "pr-report": 1, marketplace: 0 } as const;
 
-/** Editorial articles can be scheduled; only those whose date has come are public. */
-/** Public: published or scheduled (newsroom life cycle), and its moment has come. */
-export const publicArticle = (now: Date | SQL): SQL =>
-  and(inArray(articles.status, ["published", "scheduled"]), lte(articles.publishedAt, now))!;
+import { publicArticle } from "./visibility";
 
 /**
  * Newest first, written as the date indexes are built (drizzle-kit makes them DESC NULLS LAST):

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ARTICLE_NOT_FOUND, CATEGORY_PAGE_SIZE, UNKNOWN_CATEGORY } from "../../../shared/articles";
 import { pageQuerySchema } from "../../../shared/paging";
+import { paths } from "../../../shared/paths";
+import { route } from "../../http/access";
 import { notFound } from "../../lib/http-errors";
 import { linkNextPage } from "../../lib/paging";
 import { viewerOf } from "../../lib/viewer";
@@ -18,12 +20,15 @@ export async function articleRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
-  api.get("/api/homepage-content", async () => homepageContent(db));
-  api.get("/api/articles/featured", async () => featuredArticles(db));
+  api.get("/api/homepage-content", route.public, async () => homepageContent(db));
+  api.get("/api/articles/featured", route.public, async () => featuredArticles(db));
 
   api.get(
     "/api/articles/category/:category",
-    { schema: { params: z.object({ category: z.string().max(100) }), querystring: pageQuerySchema } },
+    {
+      ...route.public,
+      schema: { params: z.object({ category: z.string().max(100) }), querystring: pageQuerySchema },
+    },
     async (request, reply) => {
       const category = request.params.category.normalize("NFC");
       if (!isArticleCategory(category)) throw notFound(UNKNOWN_CATEGORY);
@@ -38,7 +43,7 @@ export async function articleRoutes(app: FastifyInstance) {
 
   api.get(
     "/api/articles/:slug",
-    { schema: { params: z.object({ slug: z.string().max(300) }) } },
+    { ...route.public, schema: { params: z.object({ slug: z.string().max(300) }) } },
     async (request, reply) => {
       const article = await articleBySlug(db, request.params.slug, await viewerOf(request));
       if (!article) throw notFound(ARTICLE_NOT_FOUND);
@@ -48,7 +53,7 @@ export async function articleRoutes(app: FastifyInstance) {
         return reply
           .code(301)
           .header("Location", `/api/articles/${slug}`)
-          .send({ message: "Dieser Artikel hat eine neue Adresse.", page: `/post/${slug}` });
+          .send({ message: "Dieser Artikel hat eine neue Adresse.", page: paths.article(slug) });
       }
       return article;
     },

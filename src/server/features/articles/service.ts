@@ -6,11 +6,12 @@ import { type Db, momentPlaceholder, preparedPerDatabase } from "../../db/client
 import { articles } from "../../db/schema";
 import { gone } from "../../lib/http-errors";
 import type { Page } from "../../lib/paging";
-import { mayReadContribution } from "../../lib/reader-contributions";
+import { canReadContribution } from "../../lib/reader-contributions";
 import type { Viewer } from "../../lib/viewer";
 import { redirectedItem } from "../newsroom/lifecycle";
 import { findUserArticle } from "../user-articles/service";
-import { listPublicContent, newestFirst, publicArticle, toTile } from "./listing";
+import { listPublicContent, newestFirst, toTile } from "./listing";
+import { publicArticle } from "./visibility";
 
 /** The home grid: the newest public items of every content type, marketplace entries included. */
 export async function homepageContent(db: Db, now = new Date()): Promise<TileItem[]> {
@@ -119,7 +120,7 @@ export async function articleBySlug(
     if (current) return { movedTo: current.slug };
   }
   const userArticle = await findUserArticle(db, slug);
-  if (!userArticle || !mayReadContribution(userArticle, viewer)) return null;
+  if (!userArticle || !canReadContribution(userArticle, viewer)) return null;
   return {
     id: userArticle.id,
     slug: userArticle.slug,

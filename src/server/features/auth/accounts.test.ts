@@ -14,8 +14,9 @@ import {
   type TestApp,
 } from "../../test/app";
 import { insertPrReport } from "../../test/content";
-import { createSession, grantAdmin } from "./service";
+import { grantAdmin } from "./service";
 import { MEMBER_WRITE_LIMIT } from "./session";
+import { createSession } from "./sessions";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -264,6 +265,20 @@ describe("per-member write limit", () => {
     expect(statuses.at(-1)).toBe(429);
     const other = await signUp(t.app);
     expect((await post("/api/events", event, other.cookie)).statusCode).toBe(201);
+  });
+
+  it("counts no reads: a member's own lists open as often as they like", async () => {
+    const { cookie } = await signUp(t.app);
+    for (let i = 0; i <= MEMBER_WRITE_LIMIT.max; i++) {
+      for (const url of [
+        "/api/help-entries/my-entries",
+        "/api/help-entries/user/me",
+        "/api/leserbriefe/user",
+        "/api/user-articles/user",
+      ])
+        expect((await t.app.inject({ url, headers: { cookie } })).statusCode, `${url} ${i}`).toBe(200);
+    }
+    expect((await post("/api/events", event, cookie)).statusCode).toBe(201);
   });
 });
 

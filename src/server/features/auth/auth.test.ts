@@ -11,7 +11,7 @@ import {
   signUpUnverified,
   type TestApp,
 } from "../../test/app";
-import { purgeExpiredSessions } from "./service";
+import { purgeExpiredSessions } from "./sessions";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -17,23 +17,22 @@ import {
   verifyEmailSchema,
 } from "../../../shared/auth";
 import { safeReturnTo } from "../../../shared/return-to";
+import { admitted, route } from "../../http/access";
 import { TOO_MANY_REQUESTS, tooManyRequests } from "../../lib/http-errors";
 import { OidcClient } from "./oidc";
 import {
   type AccountContext,
   authenticate,
   changePassword,
-  destroySession,
-  endSessionsOf,
   registerMember,
-  renewSession,
   requestPasswordReset,
   resendVerification,
   resetPassword,
   signInExternal,
   verifyEmail,
 } from "./service";
-import { clearSessionCookie, currentUser, getSession, requireUser, setSessionCookie } from "./session";
+import { clearSessionCookie, currentUser, getSession, setSessionCookie } from "./session";
+import { destroySession, endSessionsOf, renewSession } from "./sessions";
 
 const OIDC_COOKIE = "oidc_login";
 const MINUTES_15 = 15 * 60_000;
@@ -102,11 +101,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   });
 
-  api.get("/api/auth/user", async (request, reply) => {
-    const user = await currentUser(request);
-    if (!user) return reply.code(401).send({ message: "Unauthorized" });
-    return user;
-  });
+  api.get("/api/auth/user", route.member, async (request) => admitted(request));
 
   /**
    * A new session for the member; the browser's previous one ends, and a socket opened with it (another
@@ -114,7 +109,11 @@ export async function authRoutes(app: FastifyInstance) {
    */
   const signInAs = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
     const previous = await getSession(request);
-    setSessionCookie(request, reply, await renewSession(db, previous, userId));
+    setSessionCookie(
+      request,
+      reply,
+      await renewSession(db, previous, userId, request.server.ctx.sessionHandovers),
+    );
     if (previous?.user) {
       await realtime.announceSessionsEnded({ userId: previous.user.id, sessionIds: [previous.sid] });
     }
@@ -128,21 +127,21 @@ export async function authRoutes(app: FastifyInstance) {
       await realtime.announceSessionsEnded({ userId: session.user.id, sessionIds: [session.sid] });
   };
 
-  api.post("/api/logout", async (request, reply) => {
+  api.post("/api/logout", route.public, async (request, reply) => {
     await signOut(request);
     clearSessionCookie(request, reply);
     return reply.code(204).send();
   });
 
-  api.get("/api/logout", async (request, reply) => {
+  api.get("/api/logout", route.public, async (request, reply) => {
     if (!isOwnNavigation(request)) return reply.redirect("/abmelden");
     await signOut(request);
     clearSessionCookie(request, reply);
     return reply.redirect("/");
   });
 
-  api.post("/api/auth/logout-everywhere", async (request, reply) => {
-    const user = await requireUser(request);
+  api.post("/api/auth/logout-everywhere", route.member, async (request, reply) => {
+    const user = admitted(request);
     await endSessionsOf(db, user.id);
     await realtime.announceSessionsEnded({ userId: user.id });
     clearSessionCookie(request, reply);
@@ -151,10 +150,15 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post(
     "/api/auth/verify-email",
-    { schema: { body: verifyEmailSchema }, config: perAddress("verify", LIMITS.linkPerAddress) },
+    {
+      schema: { body: verifyEmailSchema },
+      config: { access: "public", ...perAddress("verify", LIMITS.linkPerAddress) },
+    },
     async (request) => {
       try {
         const user = await verifyEmail(accounts, request.body.token);
+        // May write and message from now on (and may have become an administrator by ADMIN_EMAILS).
+        await realtime.announceSessionsEnded({ userId: user.id, reason: "rights" });
         return { message: EMAIL_VERIFIED, user };
       } catch (error) {
         // A link is spent once used: a member who is signed in and already confirmed hears so, not 'ungültig'.
@@ -165,26 +169,36 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post("/api/auth/verification", { config: perMember("resend-verification") }, async (request, reply) => {
-    const user = await requireUser(request);
-    await resendVerification(accounts, user.id);
-    return reply.code(202).send({ message: VERIFICATION_SENT });
-  });
+  api.post(
+    "/api/auth/verification",
+    { config: { access: "member", ...perMember("resend-verification") } },
+    async (request, reply) => {
+      const user = admitted(request);
+      await resendVerification(accounts, user.id);
+      return reply.code(202).send({ message: VERIFICATION_SENT });
+    },
+  );
 
   const returnToQuery = z.object({ returnTo: z.string().optional() });
 
   if (!config.oidc) {
-    api.get("/api/login", { schema: { querystring: returnToQuery } }, async (request, reply) => {
-      const returnTo = safeReturnTo(request.query.returnTo);
-      return reply.redirect(returnTo === "/" ? "/login" : `/login?returnTo=${encodeURIComponent(returnTo)}`);
-    });
+    api.get(
+      "/api/login",
+      { ...route.public, schema: { querystring: returnToQuery } },
+      async (request, reply) => {
+        const returnTo = safeReturnTo(request.query.returnTo);
+        return reply.redirect(
+          returnTo === "/" ? "/login" : `/login?returnTo=${encodeURIComponent(returnTo)}`,
+        );
+      },
+    );
 
     const registerPerAccount = limiter("register-account", LIMITS.registerPerAccount);
     api.post(
       "/api/auth/register",
       {
         schema: { body: registerSchema },
-        config: perAddress("register", LIMITS.registerPerAddress),
+        config: { access: "public", ...perAddress("register", LIMITS.registerPerAddress) },
         preHandler: registerPerAccount,
       },
       async (request, reply) => {
@@ -199,6 +213,7 @@ export async function authRoutes(app: FastifyInstance) {
       {
         schema: { body: loginSchema },
         config: {
+          access: "public",
           rateLimit: {
             ...LIMITS.loginPerAddressAndAccount,
             hook: "preHandler",
@@ -219,7 +234,7 @@ export async function authRoutes(app: FastifyInstance) {
       "/api/auth/password-reset/request",
       {
         schema: { body: passwordResetRequestSchema },
-        config: perAddress("reset-request", LIMITS.resetPerAddress),
+        config: { access: "public", ...perAddress("reset-request", LIMITS.resetPerAddress) },
         preHandler: resetPerAccount,
       },
       async (request, reply) => {
@@ -230,7 +245,10 @@ export async function authRoutes(app: FastifyInstance) {
 
     api.post(
       "/api/auth/password-reset",
-      { schema: { body: passwordResetSchema }, config: perAddress("reset", LIMITS.resetPerAddress) },
+      {
+        schema: { body: passwordResetSchema },
+        config: { access: "public", ...perAddress("reset", LIMITS.resetPerAddress) },
+      },
       async (request, reply) => {
         const userId = await resetPassword(accounts, request.body.token, request.body.password);
         await realtime.announceSessionsEnded({ userId });
@@ -243,13 +261,10 @@ export async function authRoutes(app: FastifyInstance) {
       "/api/auth/password",
       {
         schema: { body: changePasswordSchema },
-        config: perMember("change-password"),
-        preValidation: async (request) => {
-          await requireUser(request);
-        },
+        config: { access: "member", ...perMember("change-password") },
       },
       async (request) => {
-        const user = await requireUser(request);
+        const user = admitted(request);
         const session = await getSession(request);
         await changePassword(accounts, user.id, session?.sid ?? "", request.body);
         await realtime.announceSessionsEnded({ userId: user.id });
@@ -261,20 +276,24 @@ export async function authRoutes(app: FastifyInstance) {
 
   const client = new OidcClient(config.oidc, `${config.publicUrl}/api/callback`);
 
-  api.get("/api/login", { schema: { querystring: returnToQuery } }, async (request, reply) => {
-    const login = await client.startLogin(safeReturnTo(request.query.returnTo));
-    reply.setCookie(OIDC_COOKIE, JSON.stringify(login.pending), {
-      path: "/api/callback",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: config.secureCookies,
-      signed: true,
-      maxAge: 600,
-    });
-    return reply.redirect(login.url);
-  });
+  api.get(
+    "/api/login",
+    { ...route.public, schema: { querystring: returnToQuery } },
+    async (request, reply) => {
+      const login = await client.startLogin(safeReturnTo(request.query.returnTo));
+      reply.setCookie(OIDC_COOKIE, JSON.stringify(login.pending), {
+        path: "/api/callback",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: config.secureCookies,
+        signed: true,
+        maxAge: 600,
+      });
+      return reply.redirect(login.url);
+    },
+  );
 
-  api.get("/api/callback", async (request, reply) => {
+  api.get("/api/callback", route.public, async (request, reply) => {
     const raw = request.cookies[OIDC_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : undefined;
     if (!unsigned?.valid || !unsigned.value) return reply.redirect("/login?error=oidc");
@@ -283,6 +302,8 @@ export async function authRoutes(app: FastifyInstance) {
     try {
       const identity = await client.finishLogin(new URL(request.url, config.publicUrl), pending);
       const user = await signInExternal(accounts, identity);
+      // The provider's name and picture were taken over, and an unconfirmed pretender's sessions ended.
+      await realtime.announceSessionsEnded({ userId: user.id });
       await signInAs(request, reply, user.id);
       return reply.redirect(safeReturnTo(pending.returnTo));
     } catch (error) {

@@ -1,6 +1,5 @@
-import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
-import { promisify } from "node:util";
-import { and, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import {
   ACCOUNT_BLOCKED,
   type AuthUser,
@@ -11,11 +10,12 @@ import {
 } from "../../../shared/auth";
 import type { Config } from "../../config";
 import type { Db, Tx } from "../../db/client";
-import { accountTokens, externalIdentities, passwordCredentials, sessions, users } from "../../db/schema";
+import { accountTokens, externalIdentities, passwordCredentials, users } from "../../db/schema";
 import { badRequest, forbidden, unauthorized } from "../../lib/http-errors";
 import { type Mailer, salutation } from "../../providers/mail/index";
-import { roleOf } from "../newsroom/policy";
-import { claimSessionOrders } from "../pr-reports/service";
+import { hashPassword, needsRehash, spendHashTime, verifyPassword } from "./passwords";
+import { toAuthUser, type UserRow } from "./presenter";
+import { endSessionsOf } from "./sessions";
 
 /** What the account rules need of the app: the database, the mail provider and a few settings. */
 export interface AccountContext {
@@ -24,77 +24,11 @@ export interface AccountContext {
   config: Pick<Config, "publicUrl" | "municipality" | "adminEmails">;
 }
 
-const scryptAsync = promisify(scrypt) as (
-  password: string,
-  salt: Buffer,
-  keylen: number,
-  options: { N: number; r: number; p: number; maxmem: number },
-) => Promise<Buffer>;
-
-/**
- * OWASP Password Storage Cheat Sheet: N=2^14, r=8, p=5 costs as much CPU as N=2^17, r=8, p=1 but needs
- * 16 MiB per hash instead of 128, so that parallel sign-ins cannot exhaust the memory.
- */
-const SCRYPT = { N: 16_384, r: 8, p: 5, keylen: 64 };
-const SCRYPT_MAXMEM = 64 * 1024 * 1024;
 const DAY_MS = 86_400_000;
-/** Sliding lifetime: a session unused for this long ends. */
-const SESSION_DAYS = 30;
-/** A session is extended only when less than this is left, so that reads rarely write. */
-const SESSION_REFRESH_DAYS = 15;
-/** Absolute lifetime: however active, a session ends this long after signing in. */
-export const SESSION_ABSOLUTE_DAYS = 90;
 const VERIFY_LINK_MS = DAY_MS;
 const RESET_LINK_MS = 3_600_000;
 
 type TokenPurpose = "verify-email" | "reset-password";
-
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const hash = await scryptAsync(password, salt, SCRYPT.keylen, { ...SCRYPT, maxmem: SCRYPT_MAXMEM });
-  return ["scrypt", SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64"), hash.toString("base64")].join("$");
-}
-
-export async function verifyPassword(stored: string, password: string): Promise<boolean> {
-  const [kind, n, r, p, saltText, hashText] = stored.split("$");
-  if (kind !== "scrypt" || !saltText || !hashText) return false;
-  const expected = Buffer.from(hashText, "base64");
-  const actual = await scryptAsync(password, Buffer.from(saltText, "base64"), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: SCRYPT_MAXMEM,
-  });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
-}
-
-/** A hash made with weaker settings than today's, to be replaced at the next successful sign-in. */
-export function needsRehash(stored: string): boolean {
-  const [, n, r, p] = stored.split("$");
-  return Number(n) !== SCRYPT.N || Number(r) !== SCRYPT.r || Number(p) !== SCRYPT.p;
-}
-
-/** Compared against when the e-mail is unknown, so that both cases take the same time. */
-let dummyHash: Promise<string> | undefined;
-const spendHashTime = async (password: string) => {
-  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
-  await verifyPassword(await dummyHash, password);
-};
-
-type UserRow = typeof users.$inferSelect;
-
-export function toAuthUser(user: UserRow): AuthUser {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    profileImageUrl: user.profileImageUrl,
-    role: roleOf(user),
-    isAdmin: user.isAdmin,
-    emailVerified: user.emailVerifiedAt !== null,
-  };
-}
 
 const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
 
@@ -336,13 +270,6 @@ export async function changePassword(
   });
 }
 
-/** Ends every session of a member, but the one named in `except`. */
-export async function endSessionsOf(db: Db | Tx, userId: string, except?: string): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(and(sql`${sessions.sess}->>'userId' = ${userId}`, except ? ne(sessions.sid, except) : undefined));
-}
-
 /**
  * The operator's way to the first administrator (`npm run admin -- grant`): the account is marked
  * verified and administrator. Null when no account has that address.
@@ -430,97 +357,6 @@ export async function signInExternal(ctx: AccountContext, identity: ExternalIden
   });
   ctx.mailer.flushSoon();
   return toAuthUser(await applyAdminEmails(ctx.db, user, ctx.config.adminEmails));
-}
-
-export interface SessionData {
-  userId?: string;
-  /** When the session began (ms): the absolute lifetime counts from here. */
-  startedAt?: number;
-  [key: string]: unknown;
-}
-
-const sessionEnd = (startedAt: number | undefined, now: number) =>
-  new Date(Math.min(now + SESSION_DAYS * DAY_MS, (startedAt ?? now) + SESSION_ABSOLUTE_DAYS * DAY_MS));
-
-/** A session for a visitor who is not signed in (for example one who orders a PR report). */
-export async function createSession(db: Db, data: SessionData): Promise<string> {
-  const sid = randomBytes(32).toString("base64url");
-  const now = Date.now();
-  await db.insert(sessions).values({ sid, sess: { ...data, startedAt: now }, expire: sessionEnd(now, now) });
-  return sid;
-}
-
-/**
- * Signing in always issues a new session id (no session fixation) and carries nothing of the previous
- * session's data. What the signing-in member ordered in that same browser session (a PR report ordered
- * while signed out) becomes theirs, once; a session that belonged to somebody else hands over nothing.
- */
-export async function renewSession(
-  db: Db,
-  previous: { sid: string; user: AuthUser | null } | null,
-  userId: string,
-): Promise<string> {
-  return db.transaction(async (tx) => {
-    if (previous) {
-      await tx.delete(sessions).where(eq(sessions.sid, previous.sid));
-      if (!previous.user || previous.user.id === userId) await claimSessionOrders(tx, previous.sid, userId);
-    }
-    const sid = randomBytes(32).toString("base64url");
-    const now = Date.now();
-    await tx.insert(sessions).values({ sid, sess: { userId, startedAt: now }, expire: sessionEnd(now, now) });
-    return sid;
-  });
-}
-
-export interface LoadedSession {
-  sid: string;
-  data: SessionData;
-  user: AuthUser | null;
-}
-
-export async function loadSession(db: Db, sid: string): Promise<LoadedSession | null> {
-  const [row] = await db
-    .select({ sess: sessions.sess, expire: sessions.expire, user: users })
-    .from(sessions)
-    .leftJoin(users, sql`${users.id}::text = ${sessions.sess}->>'userId'`)
-    .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())))
-    .limit(1);
-  if (!row || row.user?.blockedAt) return null;
-  const data = row.sess as SessionData;
-  const now = Date.now();
-  // A session from before absolute lifetimes (no startedAt) runs out instead of sliding on.
-  if (typeof data.startedAt === "number" && row.expire.getTime() - now < SESSION_REFRESH_DAYS * DAY_MS) {
-    const expire = sessionEnd(data.startedAt, now);
-    if (expire.getTime() > row.expire.getTime()) {
-      await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
-    }
-  }
-  return { sid, data, user: row.user ? toAuthUser(row.user) : null };
-}
-
-/** Of these sessions, the ones that still hold: not ended, not expired, of an existing account. */
-export async function validSessionIds(db: Db, sids: string[]): Promise<Set<string>> {
-  const wanted = [...new Set(sids)].filter(Boolean);
-  if (wanted.length === 0) return new Set();
-  const rows = await db
-    .select({ sid: sessions.sid })
-    .from(sessions)
-    .innerJoin(users, sql`${users.id}::text = ${sessions.sess}->>'userId'`)
-    .where(and(inArray(sessions.sid, wanted), gt(sessions.expire, new Date()), isNull(users.blockedAt)));
-  return new Set(rows.map((row) => row.sid));
-}
-
-export async function destroySession(db: Db, sid: string) {
-  await db.delete(sessions).where(eq(sessions.sid, sid));
-}
-
-export async function purgeExpiredSessions(db: Db): Promise<number> {
-  const removed = await db
-    .delete(sessions)
-    .where(lt(sessions.expire, new Date()))
-    .returning({ sid: sessions.sid });
-  await db.delete(accountTokens).where(lt(accountTokens.expiresAt, new Date()));
-  return removed.length;
 }
 
 export function isUniqueViolation(error: unknown): boolean {

@@ -5,61 +5,24 @@ import {
   PR_FREE_TRIAL_DAYS,
   PR_MONTHLY_PRICE_CHF,
 } from "../../../shared/constants";
-import { addDays, type CalendarDay, calendarDayOf, startOfDay } from "../../../shared/dates";
+import { calendarDayOf } from "../../../shared/dates";
 import { searchHitHref } from "../../../shared/search";
-import type { Db } from "../../db/client";
-import { type Ai, chatAnswerPrompt, renderPrompt } from "../../providers/ai/index";
+import { chatAnswerPrompt, renderPrompt } from "../../providers/ai/index";
 import { searchSite } from "../search/service";
-import { fold, normalizedWords } from "./normalize";
+import { businessesAnswer, businessesAsked } from "./business-answers";
+import { eventsAnswer, eventsNamed } from "./event-answers";
+import { fold } from "./normalize";
 import {
   activeBusinesses,
   type BusinessFact,
-  type EventFact,
-  eventsBetween,
   type HelpEntryFact,
   openHelpEntries,
   recentArticles,
-  type Weekday,
 } from "./retrieval";
-import { type AskedTime, askedTime, isTimeWord, weekdayIndex } from "./when";
+import { type Answer, type AssistantContext, MARKETPLACE_LINK, STOPWORDS, wordsOf } from "./vocabulary";
+import { askedTime } from "./when";
 
-export interface AssistantContext {
-  db: Db;
-  ai: Ai;
-  municipality: string;
-  editorialEmail: string;
-  timeZone: string;
-}
-
-/** The answer before phrasing: German text with Markdown links to this site's pages. */
-interface Answer {
-  text: string;
-}
-
-const wordsOf = normalizedWords;
-
-const WEEKDAYS: { key: Weekday; name: string }[] = [
-  { key: "monday", name: "Montag" },
-  { key: "tuesday", name: "Dienstag" },
-  { key: "wednesday", name: "Mittwoch" },
-  { key: "thursday", name: "Donnerstag" },
-  { key: "friday", name: "Freitag" },
-  { key: "saturday", name: "Samstag" },
-  { key: "sunday", name: "Sonntag" },
-];
-
-/** Words that say nothing about what is asked for; they never pick a business or an entry. */
-const STOPWORDS = new Set(
-  wordsOf(
-    `der die das den dem des ein eine einen einem einer und oder aber mit ohne von vom zum zur im in am an auf aus bei für fuer
-    ist sind hat haben gibt es ich du sie wir ihr man mir mich wie was wer wo wann welche welcher welches wieviel
-    noch schon heute morgen jetzt gerade bitte danke mal gern gerne kann koennen kannst will moechte suche suchen
-    offen geoeffnet geöffnet oeffnungszeiten öffnungszeiten zeiten geschlossen zu auf uhr tag tage woche wochenende
-    montag dienstag mittwoch donnerstag freitag samstag sonntag hallo gruezi grüezi hoi sali nicht kein keine
-    läuft laeuft los event events veranstaltung veranstaltungen marktplatz angebot angebote hier dort da so
-    suhr dorf gemeinde`,
-  ),
-);
+export type { AssistantContext } from "./vocabulary";
 
 type Intent =
   | "letter"
@@ -144,235 +107,6 @@ function intentOf(words: string[], matchedBusinesses: BusinessFact[]): Intent {
   if (has(words, "hallo", "gruezi", "hoi", "sali", "guten", "hilf", "kannst")) return "greeting";
   return "unknown";
 }
-
-const dateFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat("de-CH", {
-    timeZone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  });
-
-/** The one place an event's link is built, so that a change of the event pages is one line. */
-const eventHref = (event: EventFact) =>
-  searchHitHref({ kind: "event", id: event.id, slug: event.slug, category: null });
-
-function eventLine(event: EventFact, timeZone: string): string {
-  const time = event.startTime ? `, ${event.startTime}${event.endTime ? `–${event.endTime}` : ""} Uhr` : "";
-  const place = event.location ? `, ${event.location}` : "";
-  return `- [${event.title}](${eventHref(event)}): ${dateFormat(timeZone).format(event.eventDate)}${time}${place}`;
-}
-
-const EVENTS_LINK = "[Zum Veranstaltungskalender](/category/Events)";
-const DIRECTORY_LINK = "[Zum Business-Verzeichnis](/business-directory)";
-const MARKETPLACE_LINK = "[Zum Marktplatz](/marktplatz)";
-
-/** How far ahead a question about a named event ('Wann ist der Samichlaus-Einzug?') looks. */
-const EVENT_HORIZON_DAYS = 400;
-/** Without a date: the next two weeks. */
-const DEFAULT_EVENT_DAYS = 14;
-
-/** Word endings dropped before matching, so that 'Konzerte' finds 'Weihnachtskonzert'. */
-const stem = (word: string) => (word.length >= 6 ? word.replace(/(en|er|e|n|s)$/, "") : word);
-
-/** The words of a question that name a thing rather than a time or a request. */
-const topicWords = (words: string[]) =>
-  words
-    .filter((word) => word.length >= 4 && !STOPWORDS.has(word) && !EVENT_WORDS.has(word) && !isTimeWord(word))
-    .map(stem);
-
-/** Words that ask for events in general; they never narrow the list. */
-const EVENT_WORDS = new Set(
-  wordsOf(
-    "event events veranstaltung veranstaltungen anlass anlaesse programm agenda kalender findet statt naechste naechster naechsten naechstes kommende wann",
-  ),
-);
-
-/** Shorter stems ('kauf') sit inside too many titles ('Christbaumverkauf') to name an event. */
-const NAMING_LENGTH = 5;
-
-/** Events whose title names a topic word (also inside a compound: 'Wintergemeindeversammlung'). */
-const eventsNaming = (found: EventFact[], topics: string[]) =>
-  found.filter((event) =>
-    topics.some((topic) => topic.length >= NAMING_LENGTH && fold(event.title).includes(topic)),
-  );
-
-/** Events whose title, place or description names a topic word. */
-const eventsAbout = (found: EventFact[], topics: string[]) =>
-  found.filter((event) =>
-    topics.some((topic) =>
-      fold(`${event.title} ${event.location ?? ""} ${event.description ?? ""}`).includes(topic),
-    ),
-  );
-
-/** A part of the day asked for ('abends') keeps the events starting in it; events without a time stay. */
-const inPartOfDay = (event: EventFact, asked: AskedTime | null) => {
-  if (!asked?.between || !event.startTime) return true;
-  const [hour, minute] = event.startTime.split(":").map(Number);
-  const start = (hour ?? 0) * 60 + (minute ?? 0);
-  return start >= asked.between[0] && start < asked.between[1];
-};
-
-async function upcomingEvents(context: AssistantContext, today: CalendarDay, days: number) {
-  const from = startOfDay(today, context.timeZone);
-  return eventsBetween(
-    context.db,
-    from,
-    startOfDay(addDays(today, days), context.timeZone),
-    500,
-    context.timeZone,
-  );
-}
-
-async function eventsAnswer(
-  context: AssistantContext,
-  words: string[],
-  asked: AskedTime | null,
-  today: CalendarDay,
-): Promise<Answer> {
-  const topics = topicWords(words);
-  const first = asked?.days[0] ?? today;
-  const span = asked ? asked.days.length : topics.length ? EVENT_HORIZON_DAYS : DEFAULT_EVENT_DAYS;
-  const inRange = (await upcomingEvents(context, first, span)).filter((event) => inPartOfDay(event, asked));
-  const about = topics.length ? eventsAbout(inRange, topics) : inRange;
-  const when = asked?.label ?? (topics.length ? "demnächst" : "in den nächsten zwei Wochen");
-  if (about.length === 0) {
-    const what = topics.length ? " dazu" : "";
-    return {
-      text: `${capitalize(when)} ist im Veranstaltungskalender${what} kein Event eingetragen. ${EVENTS_LINK}`,
-    };
-  }
-  // A question about one named event without a date wants its next dates, not a year of them.
-  const shown = asked ? about.slice(0, 8) : about.slice(0, topics.length ? 3 : 8);
-  const lines = shown.map((event) => eventLine(event, context.timeZone));
-  return { text: `Diese Events stehen ${when} im Kalender:\n${lines.join("\n")}\n\n${EVENTS_LINK}` };
-}
-
-/** '08:00-12:00, 13:30-18:30' → minute ranges; 'Geschlossen' → none; '24h' → the whole day. */
-export function openRanges(hours: string | undefined): [number, number][] {
-  if (!hours) return [];
-  if (hours.trim().toLowerCase() === "24h") return [[0, 24 * 60]];
-  const ranges: [number, number][] = [];
-  for (const match of hours.matchAll(/(\d{1,2}):(\d{2})\s*[-–]\s*(\d{1,2}):(\d{2})/g)) {
-    ranges.push([Number(match[1]) * 60 + Number(match[2]), Number(match[3]) * 60 + Number(match[4])]);
-  }
-  return ranges;
-}
-
-/** Open when the current time lies within one of today's ranges, inclusive (spec §4). */
-export const isOpenAt = (hours: string | undefined, minute: number) =>
-  openRanges(hours).some(([start, end]) => minute >= start && minute <= end);
-
-const hoursText = (hours: string | undefined) =>
-  !hours || hours.trim().toLowerCase() === "geschlossen" || openRanges(hours).length === 0
-    ? "geschlossen"
-    : hours.trim().toLowerCase() === "24h"
-      ? "rund um die Uhr geöffnet"
-      : `geöffnet ${hours.trim()}`;
-
-function businessesAsked(all: BusinessFact[], words: string[]): BusinessFact[] {
-  const asked = words.filter((word) => word.length >= 4 && !STOPWORDS.has(word));
-  return all.filter((business) => {
-    const name = fold(business.name);
-    const category = fold(business.category);
-    return asked.some(
-      (word) =>
-        name.includes(word) ||
-        category.includes(word) ||
-        word.startsWith(category) ||
-        wordsOf(business.name).some((part) => part.length >= 4 && word.startsWith(part)),
-    );
-  });
-}
-
-/** Whether a day's hours cover the time asked: a clock time, part of a part of the day, or any time. */
-function openAtAsked(hours: string | undefined, asked: AskedTime): boolean {
-  if (asked.atMinute !== undefined) return isOpenAt(hours, asked.atMinute);
-  const between = asked.between;
-  if (between) return openRanges(hours).some(([start, end]) => start < between[1] && end > between[0]);
-  return openRanges(hours).length > 0;
-}
-
-const clockLabel = (minute: number) =>
-  `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")} Uhr`;
-
-const timeLabel = (asked: AskedTime) =>
-  asked.atMinute !== undefined ? `${asked.label} um ${clockLabel(asked.atMinute)}` : asked.label;
-
-function businessesAnswer(
-  context: AssistantContext,
-  all: BusinessFact[],
-  matched: BusinessFact[],
-  asked: AskedTime | null,
-  now: Date,
-): Answer {
-  const today = calendarDayOf(now, context.timeZone);
-  const clock = new Intl.DateTimeFormat("en-GB", {
-    timeZone: context.timeZone,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  })
-    .format(now)
-    .split(":")
-    .map(Number);
-  const minuteNow = (clock[0] ?? 0) * 60 + (clock[1] ?? 0);
-  const todayKey = WEEKDAYS[weekdayIndex(today)]!.key;
-
-  if (!asked || (asked.label === "heute" && asked.atMinute === undefined && !asked.between)) {
-    if (matched.length === 0) {
-      const open = all.filter((business) => isOpenAt(business.openingHours[todayKey], minuteNow));
-      if (open.length === 0)
-        return { text: `Im Moment hat laut Business-Verzeichnis kein Geschäft geöffnet. ${DIRECTORY_LINK}` };
-      const lines = open
-        .slice(0, 10)
-        .map(
-          (business) =>
-            `- **${business.name}** (${business.category}): heute ${hoursText(business.openingHours[todayKey])}`,
-        );
-      return { text: `Jetzt geöffnet:\n${lines.join("\n")}\n\n${DIRECTORY_LINK}` };
-    }
-    const lines = matched.slice(0, 6).map((business) => {
-      const state = isOpenAt(business.openingHours[todayKey], minuteNow)
-        ? "jetzt geöffnet"
-        : "jetzt geschlossen";
-      return `- **${business.name}** (${business.category}${whereOf(business)}): ${state}; heute ${hoursText(business.openingHours[todayKey])}`;
-    });
-    return { text: `Laut Business-Verzeichnis:\n${lines.join("\n")}\n\n${DIRECTORY_LINK}` };
-  }
-
-  const key = WEEKDAYS[weekdayIndex(asked.days[0]!)]!.key;
-  const when = timeLabel(asked);
-  const timed = asked.atMinute !== undefined || Boolean(asked.between);
-  if (matched.length === 0) {
-    const openThen = all.filter((business) => openAtAsked(business.openingHours[key], asked));
-    if (openThen.length === 0)
-      return {
-        text: `${capitalize(when)} hat laut Business-Verzeichnis kein Geschäft geöffnet. ${DIRECTORY_LINK}`,
-      };
-    const lines = openThen
-      .slice(0, 10)
-      .map(
-        (business) =>
-          `- **${business.name}** (${business.category}): ${hoursText(business.openingHours[key])}`,
-      );
-    return { text: `${capitalize(when)} geöffnet:\n${lines.join("\n")}\n\n${DIRECTORY_LINK}` };
-  }
-  const dayName = WEEKDAYS[weekdayIndex(asked.days[0]!)]!.name;
-  const lines = matched.slice(0, 6).map((business) => {
-    const hours = business.openingHours[key];
-    if (!timed)
-      return `- **${business.name}** (${business.category}${whereOf(business)}): ${asked.label} ${hoursText(hours)}`;
-    const state = openAtAsked(hours, asked) ? "geöffnet" : "geschlossen";
-    return `- **${business.name}** (${business.category}${whereOf(business)}): ${when} ${state}; ${dayName} ${hoursText(hours)}`;
-  });
-  return { text: `Laut Business-Verzeichnis:\n${lines.join("\n")}\n\n${DIRECTORY_LINK}` };
-}
-
-const whereOf = (business: BusinessFact) => (business.address ? `, ${business.address}` : "");
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function helpEntryLine(entry: HelpEntryFact): string {
   const kind = entry.kind === "offer" ? "Biete" : "Suche";
@@ -476,11 +210,8 @@ async function retrieve(context: AssistantContext, message: string, now: Date): 
   const matched = businessesAsked(all, words);
   // A question naming a coming event ('Wann ist der Samichlaus-Einzug?') is about that event, whatever
   // business a word of it might also name.
-  const topics = topicWords(words);
   const namedEvents =
-    intentFirst === "letter" || intentFirst === "prReport" || topics.length === 0
-      ? []
-      : eventsNaming(await upcomingEvents(context, today, EVENT_HORIZON_DAYS), topics);
+    intentFirst === "letter" || intentFirst === "prReport" ? [] : await eventsNamed(context, words, today);
   switch (namedEvents.length > 0 ? "events" : intentOf(words, matched)) {
     case "letter":
       return letterAnswer();

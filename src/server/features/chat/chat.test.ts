@@ -5,7 +5,7 @@ import { events, helpEntries, users } from "../../db/schema";
 import { startFakeModelServer } from "../../providers/ai/fake-model-server";
 import { AI_UNAVAILABLE } from "../../providers/ai/index";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
-import { isOpenAt } from "./assistant";
+import { isOpenAt } from "./business-answers";
 
 /** This test builds a second portal (its own database) wired to a fake model; on a busy machine that takes a while. */
 const MODEL_APP_TIMEOUT_MS = 120_000;

@@ -4,18 +4,10 @@
  * 'Wo chan i am Sunntig Brot chaufe?' becomes 'wo kann ich am sonntag brot kaufen'.
  */
 
+import { foldGerman } from "../../../shared/text";
+
 /** Lower case, umlauts spelled out, accents dropped: 'Bäckerei' and 'Baeckerei' are the same word. */
-export function fold(text: string): string {
-  return text
-    .normalize("NFC")
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "");
-}
+export const fold = foldGerman;
 
 /** Folded dialect or misspelled word → folded Standard German word(s). */
 const SPELLINGS: Record<string, string> = {

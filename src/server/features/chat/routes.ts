@@ -23,7 +23,7 @@ export async function chatRoutes(app: FastifyInstance) {
     "/api/chat",
     {
       schema: { body: chatRequestSchema },
-      config: { rateLimit: { ...CHAT_LIMIT, keyGenerator: perSession("chat") } },
+      config: { access: "public", rateLimit: { ...CHAT_LIMIT, keyGenerator: perSession("chat") } },
     },
     async (request) => ({ response: await answerQuestion(context, request.body.message) }),
   );

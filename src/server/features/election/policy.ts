@@ -33,7 +33,7 @@ export async function voterOf(request: FastifyRequest): Promise<Voter> {
  * A member's vote counts only once the address is confirmed: invented addresses would otherwise make as
  * many votes as registrations. Visitors are bounded by their address.
  */
-export async function assertMayVote(request: FastifyRequest): Promise<void> {
+export async function assertCanVote(request: FastifyRequest): Promise<void> {
   const user = await currentUser(request);
   if (user && !user.emailVerified) throw forbidden(VOTE_NEEDS_CONFIRMED_ADDRESS);
 }

@@ -7,8 +7,8 @@ import {
   electionDateSchema,
   voteSchema,
 } from "../../../shared/election";
-import { requireAdmin } from "../auth/session";
-import { assertMayVote, rememberBrowserVote, voterOf } from "./policy";
+import { admitted, route } from "../../http/access";
+import { assertCanVote, rememberBrowserVote, voterOf } from "./policy";
 import {
   candidates,
   castVote,
@@ -31,15 +31,15 @@ export async function electionRoutes(app: FastifyInstance) {
   // The results of the last version asked for: a poll that finds the version unchanged answers from here.
   let memo: { version: number; body: ElectionResults } | null = null;
 
-  api.get("/api/election/candidates", async () => candidates(db));
+  api.get("/api/election/candidates", route.public, async () => candidates(db));
 
   // Not cached: the poll closes at midnight after election day without any write.
-  api.get("/api/election", async (_request, reply) => {
+  api.get("/api/election", route.public, async (_request, reply) => {
     reply.header("Cache-Control", "no-cache");
     return electionInfo(db, config.timeZone);
   });
 
-  api.get("/api/election/results", async (request, reply) => {
+  api.get("/api/election/results", route.public, async (request, reply) => {
     const version = await resultsVersion(db);
     const etag = `"wahl-${version}"`;
     reply.header("ETag", etag).header("Cache-Control", "no-cache");
@@ -52,59 +52,59 @@ export async function electionRoutes(app: FastifyInstance) {
     return memo.body;
   });
 
-  api.get("/api/election/has-voted", async (request, reply) => {
+  api.get("/api/election/has-voted", route.public, async (request, reply) => {
     reply.header("Cache-Control", "private, no-store");
     return { hasVoted: await hasVoted(db, await voterOf(request)) };
   });
 
-  api.post("/api/election/vote", { schema: { body: voteSchema } }, async (request, reply) => {
-    await assertMayVote(request);
-    const voteId = await castVote(db, await voterOf(request), request.body.candidateId, config.timeZone);
-    rememberBrowserVote(request, reply, voteId);
-    return reply.code(201).send({ message: "Vielen Dank! Ihre Stimme wurde gezählt." });
-  });
+  api.post(
+    "/api/election/vote",
+    { ...route.public, schema: { body: voteSchema } },
+    async (request, reply) => {
+      await assertCanVote(request);
+      const voteId = await castVote(db, await voterOf(request), request.body.candidateId, config.timeZone);
+      rememberBrowserVote(request, reply, voteId);
+      return reply.code(201).send({ message: "Vielen Dank! Ihre Stimme wurde gezählt." });
+    },
+  );
 
-  await app.register(async (scope) => {
-    const admin = scope.withTypeProvider<ZodTypeProvider>();
-    // Visitors and members hear 401/403 before any word about their input.
-    admin.addHook("onRequest", async (request) => {
-      await requireAdmin(request);
-    });
+  api.get("/api/admin/candidates", route.admin, async () => candidates(db));
 
-    admin.get("/api/admin/candidates", async () => candidates(db));
-
-    admin.put("/api/admin/election", { schema: { body: electionDateSchema } }, async (request) => {
-      const user = await requireAdmin(request);
+  api.put(
+    "/api/admin/election",
+    { ...route.admin, schema: { body: electionDateSchema } },
+    async (request) => {
+      const user = admitted(request);
       await setElectionDate(db, request.body.electionDate, user.id);
       return electionInfo(db, config.timeZone);
-    });
+    },
+  );
 
-    admin.post(
-      "/api/admin/candidates",
-      { schema: { body: candidateInputSchema } },
-      async (request, reply) => {
-        const user = await requireAdmin(request);
-        return reply.code(201).send(await createCandidate(db, request.body, user.id));
-      },
-    );
+  api.post(
+    "/api/admin/candidates",
+    { ...route.admin, schema: { body: candidateInputSchema } },
+    async (request, reply) => {
+      const user = admitted(request);
+      return reply.code(201).send(await createCandidate(db, request.body, user.id));
+    },
+  );
 
-    admin.put(
-      "/api/admin/candidates/:id",
-      { schema: { params: candidateParams, body: candidateInputSchema } },
-      async (request) => {
-        const user = await requireAdmin(request);
-        return updateCandidate(db, request.params.id, request.body, user.id);
-      },
-    );
+  api.put(
+    "/api/admin/candidates/:id",
+    { ...route.admin, schema: { params: candidateParams, body: candidateInputSchema } },
+    async (request) => {
+      const user = admitted(request);
+      return updateCandidate(db, request.params.id, request.body, user.id);
+    },
+  );
 
-    admin.delete(
-      "/api/admin/candidates/:id",
-      { schema: { params: candidateParams } },
-      async (request, reply) => {
-        const user = await requireAdmin(request);
-        await deleteCandidate(db, request.params.id, user.id);
-        return reply.code(204).send();
-      },
-    );
-  });
+  api.delete(
+    "/api/admin/candidates/:id",
+    { ...route.admin, schema: { params: candidateParams } },
+    async (request, reply) => {
+      const user = admitted(request);
+      await deleteCandidate(db, request.params.id, user.id);
+      return reply.code(204).send();
+    },
+  );
 }

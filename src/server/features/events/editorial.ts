@@ -18,7 +18,8 @@ import { badRequest, conflict, notFound } from "../../lib/http-errors";
 import { recordAudit } from "../../lib/moderation";
 import { insertWithFreeSlug } from "../../lib/reader-contributions";
 import { recordCorrection, saverOf } from "../newsroom/lifecycle";
-import { dayMoment, type EventRow, toCalendarEvent, UUID, upcomingDates } from "./service";
+import { type EventRow, toCalendarEvent } from "./presenter";
+import { dayMoment, UUID, upcomingDates } from "./service";
 
 /**
  * Events of the editorial team (issue 21, item 3): published at once, without moderation or decision

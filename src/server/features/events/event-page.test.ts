@@ -5,7 +5,7 @@ import { addDays, calendarDayOf, isoDay } from "../../../shared/dates";
 import { events } from "../../db/schema";
 import { moderationContext } from "../../lib/moderation";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
-import { approveEvent } from "./service";
+import { approveEvent } from "./moderation";
 
 const ZONE = "Europe/Zurich";
 let t: TestApp;

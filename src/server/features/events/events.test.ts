@@ -6,7 +6,7 @@ import { EVENT_DATE_PAST, EVENT_END_BEFORE_START } from "../../../shared/events"
 import { auditLog, events } from "../../db/schema";
 import { moderationContext } from "../../lib/moderation";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
-import { approveEvent, deleteEvent, pendingEvents, rejectEvent } from "./service";
+import { approveEvent, deleteEvent, pendingEvents, rejectEvent } from "./moderation";
 
 const ZONE = "Europe/Zurich";
 

@@ -2,8 +2,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { eventMonthParams, eventSubmissionSchema } from "../../../shared/events";
-import { requireMember, requireUser } from "../auth/session";
+import { admitted, route } from "../../http/access";
+import { moderationContext } from "../../lib/moderation";
+import { moderationRoutes } from "../../lib/moderation-routes";
 import { eventsCalendar, ICS_CONTENT_TYPE } from "./ical";
+import { approveEvent, deleteEvent, rejectEvent } from "./moderation";
 import {
   approvedEvent,
   approvedEventBySlug,
@@ -25,37 +28,28 @@ export async function eventRoutes(app: FastifyInstance) {
     name: `Events in ${config.municipality}`,
   };
 
-  api.get("/api/events/month/:year/:month", { schema: { params: eventMonthParams } }, async (request) =>
-    eventsOfMonth(db, request.params.year, request.params.month, config.timeZone),
+  api.get(
+    "/api/events/month/:year/:month",
+    { ...route.public, schema: { params: eventMonthParams } },
+    async (request) => eventsOfMonth(db, request.params.year, request.params.month, config.timeZone),
   );
 
   api.get(
     "/api/veranstaltungen/:slug",
-    { schema: { params: z.object({ slug: z.string() }) } },
+    { ...route.public, schema: { params: z.object({ slug: z.string() }) } },
     async (request) => approvedEventBySlug(db, request.params.slug, config.timeZone),
   );
 
-  api.get("/api/events/user", async (request) => {
-    const user = await requireUser(request);
-    return eventsOfMember(db, user.id);
-  });
+  api.get("/api/events/user", route.member, async (request) => eventsOfMember(db, admitted(request).id));
 
   api.post(
     "/api/events",
-    {
-      schema: { body: eventSubmissionSchema },
-      // Signed-out visitors hear that first, before any word about their input.
-      preValidation: async (request) => {
-        await requireMember(request);
-      },
-    },
-    async (request, reply) => {
-      const user = await requireMember(request);
-      return reply.code(201).send(await submitEvent(db, request.body, user.id, config.timeZone));
-    },
+    { ...route.verified, schema: { body: eventSubmissionSchema } },
+    async (request, reply) =>
+      reply.code(201).send(await submitEvent(db, request.body, admitted(request).id, config.timeZone)),
   );
 
-  api.get("/events.ics", async (_request, reply) => {
+  api.get("/events.ics", route.public, async (_request, reply) => {
     const rows = await feedEvents(db, config.timeZone);
     return reply
       .header("Content-Type", ICS_CONTENT_TYPE)
@@ -64,12 +58,27 @@ export async function eventRoutes(app: FastifyInstance) {
       .send(eventsCalendar(rows, calendar));
   });
 
-  api.get("/events/:id.ics", { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
-    const row = await approvedEvent(db, request.params.id);
-    return reply
-      .header("Content-Type", ICS_CONTENT_TYPE)
-      .header("Content-Disposition", `attachment; filename="event-${row.id}.ics"`)
-      .header("Cache-Control", FEED_CACHE)
-      .send(eventsCalendar([row], calendar));
+  api.get(
+    "/events/:id.ics",
+    { ...route.public, schema: { params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      const row = await approvedEvent(db, request.params.id);
+      return reply
+        .header("Content-Type", ICS_CONTENT_TYPE)
+        .header("Content-Disposition", `attachment; filename="event-${row.id}.ics"`)
+        .header("Cache-Control", FEED_CACHE)
+        .send(eventsCalendar([row], calendar));
+    },
+  );
+
+  const moderation = moderationContext(app.ctx);
+  moderationRoutes(app, {
+    paths: ["/api/admin/events"],
+    decidedBy: "editor",
+    note: "reason",
+    approveWithoutNote: true,
+    approve: (id, actorId) => approveEvent(moderation, id, actorId),
+    reject: (id, actorId, reason) => rejectEvent(moderation, id, actorId, reason),
+    remove: (id, actorId) => deleteEvent(db, id, actorId),
   });
 }

@@ -1,6 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
-import { ALREADY_DECIDED, COMPLETED_LIST_LIMIT } from "../../../shared/admin";
-import type { ModerationStatus } from "../../../shared/constants";
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import {
   addDays,
   type CalendarDay,
@@ -17,41 +15,21 @@ import {
   EVENT_NOT_FOUND,
   type EventDetail,
   type EventSubmission,
-  eventPath,
   isPastEventDate,
   type OwnEvent,
   parseDateOnly,
 } from "../../../shared/events";
 import { type Db, momentPlaceholder, preparedPerDatabase } from "../../db/client";
-import { events, users } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../lib/http-errors";
-import { enqueueDecisionMail, type ModerationContext, recordAudit } from "../../lib/moderation";
+import { events } from "../../db/schema";
+import { badRequest, notFound } from "../../lib/http-errors";
 import { insertWithFreeSlug } from "../../lib/reader-contributions";
-import { revisionCount } from "../newsroom/lifecycle";
 import { uploadedByMember } from "../uploads/service";
 
-export type EventRow = typeof events.$inferSelect;
+import { type EventRow, toCalendarEvent, toOwnEvent } from "./presenter";
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The feed keeps a quarter of a year of past events, so that subscribers do not lose them at once. */
 const FEED_PAST_DAYS = 90;
-
-export const toCalendarEvent = (row: EventRow): CalendarEvent => ({
-  id: row.id,
-  slug: row.slug,
-  title: row.title,
-  eventDate: row.eventDate.toISOString(),
-  startTime: row.startTime,
-  endTime: row.endTime,
-  location: row.location,
-  organizer: row.organizer,
-  description: row.description,
-  contactEmail: row.contactEmail,
-  contactPhone: row.contactPhone,
-  imageUrl: row.imageUrl,
-  cancelled: row.cancelledAt !== null,
-  recurring: row.recurrence !== null,
-});
 
 /** The moment a day and wall-clock time name in the site's zone (midnight without a time). */
 export function dayMoment(day: string, startTime: string | null, timeZone: string): Date {
@@ -95,12 +73,6 @@ function byCalendarOrder(timeZone: string) {
     a.eventDate.localeCompare(b.eventDate) ||
     a.title.localeCompare(b.title);
 }
-
-const toOwnEvent = (row: EventRow): OwnEvent => ({
-  ...toCalendarEvent(row),
-  status: row.status as ModerationStatus,
-  createdAt: row.createdAt.toISOString(),
-});
 
 /** Date first, then start time, as the calendar lists them (events without a time lead their day). */
 const calendarOrder = (timeZone: string | SQL) => [
@@ -232,105 +204,6 @@ export async function eventsOfMember(db: Db, userId: string): Promise<OwnEvent[]
     .where(eq(events.userId, userId))
     .orderBy(desc(events.eventDate), desc(events.createdAt));
   return rows.map(toOwnEvent);
-}
-
-/** Submissions waiting for an admin, oldest first. */
-export async function pendingEvents(db: Db): Promise<OwnEvent[]> {
-  const rows = await db
-    .select()
-    .from(events)
-    .where(eq(events.status, "pending"))
-    .orderBy(asc(events.createdAt));
-  return rows.map(toOwnEvent);
-}
-
-const moderationState = (row: EventRow) => ({ status: row.status });
-
-/** The latest decided events, most recently decided first. */
-export async function completedEvents(db: Db): Promise<OwnEvent[]> {
-  const rows = await db
-    .select()
-    .from(events)
-    .where(inArray(events.status, ["approved", "rejected"]))
-    .orderBy(desc(events.updatedAt))
-    .limit(COMPLETED_LIST_LIMIT);
-  return rows.map(toOwnEvent);
-}
-
-/**
- * An admin's decision on a pending event, with its audit row and the note to the member who submitted
- * it, in one transaction; an event already decided is not decided again (409).
- */
-async function moderate(
-  moderation: ModerationContext,
-  id: string,
-  actorUserId: string,
-  status: Exclude<ModerationStatus, "pending">,
-  reason: string | null,
-): Promise<OwnEvent> {
-  if (!UUID.test(id)) throw notFound(EVENT_NOT_FOUND);
-  const event = await moderation.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(events).where(eq(events.id, id)).for("update");
-    if (!before) throw notFound(EVENT_NOT_FOUND);
-    if (before.status !== "pending") throw conflict(ALREADY_DECIDED);
-    const [row] = await tx.update(events).set({ status }).where(eq(events.id, id)).returning();
-    await recordAudit(tx, {
-      actorUserId,
-      action: status === "approved" ? "event.approve" : "event.reject",
-      entityType: "event",
-      entityId: id,
-      title: before.title,
-      before: moderationState(before),
-      after: { ...moderationState(row!), reason },
-    });
-    const [submitter] = before.userId ? await tx.select().from(users).where(eq(users.id, before.userId)) : [];
-    const to = submitter?.email ?? before.contactEmail;
-    if (to) {
-      await enqueueDecisionMail(tx, moderation, {
-        to,
-        greetingName: submitter?.firstName ?? before.organizer,
-        itemLabel: "Ihr Event",
-        title: before.title,
-        approved: status === "approved",
-        path: status === "approved" ? eventPath(before.slug) : "/category/Events",
-        note: reason,
-        editedByTeam: (await revisionCount(tx, "event", before.id)) > 0,
-      });
-    }
-    return toOwnEvent(row!);
-  });
-  moderation.mailer.flushSoon();
-  return event;
-}
-
-/** An admin publishes the event in the calendar. */
-export const approveEvent = (moderation: ModerationContext, id: string, actorUserId: string) =>
-  moderate(moderation, id, actorUserId, "approved", null);
-
-/** An admin turns the event down; it leaves the pending list and stays out of the calendar. */
-export const rejectEvent = (
-  moderation: ModerationContext,
-  id: string,
-  actorUserId: string,
-  reason: string | null = null,
-) => moderate(moderation, id, actorUserId, "rejected", reason);
-
-/** An admin removes the event for good; the audit log keeps what it was. */
-export async function deleteEvent(db: Db, id: string, actorUserId: string): Promise<void> {
-  if (!UUID.test(id)) throw notFound(EVENT_NOT_FOUND);
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(events).where(eq(events.id, id)).returning();
-    if (!row) throw notFound(EVENT_NOT_FOUND);
-    await recordAudit(tx, {
-      actorUserId,
-      action: "event.delete",
-      entityType: "event",
-      entityId: id,
-      title: row.title,
-      before: { ...moderationState(row), eventDate: row.eventDate.toISOString(), organizer: row.organizer },
-      after: null,
-    });
-  });
 }
 
 /** One approved event (its calendar download); anything else is unknown to the public. */

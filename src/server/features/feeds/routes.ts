@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { UNKNOWN_CATEGORY } from "../../../shared/articles";
+import { route } from "../../http/access";
 import { notFound } from "../../lib/http-errors";
 import { isArticleCategory } from "../articles/service";
 import { rssFeed, sitemap } from "./service";
@@ -13,7 +14,7 @@ export async function feedRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.ctx;
 
-  api.get("/rss.xml", async (_request, reply) =>
+  api.get("/rss.xml", route.public, async (_request, reply) =>
     reply
       .header("Content-Type", "application/rss+xml; charset=utf-8")
       .header("Cache-Control", FEED_CACHE)
@@ -22,7 +23,7 @@ export async function feedRoutes(app: FastifyInstance) {
 
   api.get(
     "/category/:category/rss.xml",
-    { schema: { params: z.object({ category: z.string().max(100) }) } },
+    { ...route.public, schema: { params: z.object({ category: z.string().max(100) }) } },
     async (request, reply) => {
       const category = request.params.category.normalize("NFC");
       if (!isArticleCategory(category)) throw notFound(UNKNOWN_CATEGORY);
@@ -33,14 +34,14 @@ export async function feedRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get("/sitemap.xml", async (_request, reply) =>
+  api.get("/sitemap.xml", route.public, async (_request, reply) =>
     reply
       .header("Content-Type", "application/xml; charset=utf-8")
       .header("Cache-Control", FEED_CACHE)
       .send(await sitemap(db, config)),
   );
 
-  api.get("/robots.txt", async (_request, reply) =>
+  api.get("/robots.txt", route.public, async (_request, reply) =>
     reply
       .header("Content-Type", "text/plain; charset=utf-8")
       .header("Cache-Control", "public, max-age=86400")

@@ -3,9 +3,11 @@ import { categoryFeedPath, categoryPath, contentHref } from "../../../shared/art
 import { ARTICLE_CATEGORIES } from "../../../shared/constants";
 import { calendarDayOf, formatLongDate, startOfDay } from "../../../shared/dates";
 import { EVENT_CANCELLED, eventPath } from "../../../shared/events-basics";
+import { paths } from "../../../shared/paths";
 import type { Db } from "../../db/client";
 import { articles, events, prReports, readerLetters, userArticles } from "../../db/schema";
-import { listPublicContent, publicArticle } from "../articles/listing";
+import { listPublicContent } from "../articles/listing";
+import { publicArticle } from "../articles/visibility";
 import { datesFrom, nextDateOf } from "../events/service";
 import { publicLetter } from "../letters/service";
 import { prReportDate, publicPrReport } from "../pr-reports/service";
@@ -36,9 +38,6 @@ export function xmlText(value: string): string {
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&apos;");
 }
-
-/** A path of raw segments (slugs, category names) as it goes into a URL. */
-const encodePath = (path: string) => path.split("/").map(encodeURIComponent).join("/");
 
 interface FeedSite {
   publicUrl: string;
@@ -101,7 +100,7 @@ export async function rssFeed(db: Db, site: FeedSite, category?: string, now = n
   const feedEntries: FeedEntry[] = [
     ...items.map((item) => ({
       title: item.title,
-      path: encodePath(contentHref(item, "card")),
+      path: contentHref(item, "card"),
       publishedAt: new Date(item.publishedAt),
       category: item.category,
       description: item.excerpt,
@@ -179,19 +178,19 @@ export async function sitemap(db: Db, site: FeedSite, now = new Date()): Promise
   ]);
   const entries: Array<{ path: string; lastmod?: string }> = [
     ...STATIC_PATHS.map((path) => ({ path })),
-    ...ARTICLE_CATEGORIES.map((category) => ({ path: `/category/${category}` })),
+    ...ARTICLE_CATEGORIES.map((category) => ({ path: paths.category(category) })),
     ...articleRows.map((row) => ({
       path: contentHref({ contentType: "article", category: row.category, slug: row.slug, id: 0 }, "card"),
       lastmod: day(row.date),
     })),
-    ...userArticleRows.map((row) => ({ path: `/user-artikel/${row.slug}`, lastmod: day(row.date) })),
-    ...letterRows.map((row) => ({ path: `/leserbriefe/${row.slug}`, lastmod: day(row.date) })),
-    ...reportRows.map((row) => ({ path: `/pr-report/${row.id}`, lastmod: day(row.date) })),
-    ...eventRows.map((row) => ({ path: `/veranstaltungen/${row.slug}`, lastmod: day(row.date) })),
+    ...userArticleRows.map((row) => ({ path: paths.userArticle(row.slug), lastmod: day(row.date) })),
+    ...letterRows.map((row) => ({ path: paths.letter(row.slug), lastmod: day(row.date) })),
+    ...reportRows.map((row) => ({ path: paths.prReport(row.id), lastmod: day(row.date) })),
+    ...eventRows.map((row) => ({ path: paths.event(row.slug), lastmod: day(row.date) })),
   ];
   const urls = entries.map(
     (entry) =>
-      `  <url><loc>${xmlText(`${site.publicUrl}${encodePath(entry.path)}`)}</loc>${
+      `  <url><loc>${xmlText(`${site.publicUrl}${entry.path}`)}</loc>${
         entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""
       }</url>`,
   );

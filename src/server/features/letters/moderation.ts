@@ -1,6 +1,7 @@
 import type { AdminLetter } from "../../../shared/admin";
 import type { ModerationStatus } from "../../../shared/constants";
 import { LETTER_NOT_FOUND } from "../../../shared/letters";
+import { paths } from "../../../shared/paths";
 import { readerLetters } from "../../db/schema";
 import {
   type ContributionKind,
@@ -15,7 +16,7 @@ const letters: ContributionKind = {
   editorialKind: "letter",
   mailLabel: "Ihr Leserbrief",
   notFoundMessage: LETTER_NOT_FOUND,
-  publicPath: (slug) => `/leserbriefe/${encodeURIComponent(slug)}`,
+  publicPath: paths.letter,
 };
 
 type LetterRow = typeof readerLetters.$inferSelect;
@@ -43,6 +44,8 @@ const toAdminLetter = (listed: ListedContribution): AdminLetter => {
   };
 };
 
+export const letterModeration = contributionModeration(letters, toAdminLetter);
+
 export const {
   pending: pendingLetters,
   completed: completedLetters,
@@ -52,4 +55,4 @@ export const {
   edit: editLetter,
   revisions: letterRevisions,
   setPublished: setLetterPublished,
-} = contributionModeration(letters, toAdminLetter);
+} = letterModeration;

@@ -11,15 +11,15 @@ import { articles, readerLetters } from "../../db/schema";
 import { badRequest } from "../../lib/http-errors";
 import {
   assertOwnImage,
+  canReadContribution,
   contributionDetail,
   insertWithFreeSlug,
-  mayReadContribution,
   PENDING_CONTRIBUTION,
   publicContributions,
 } from "../../lib/reader-contributions";
 import type { Viewer } from "../../lib/viewer";
 import { type Ai, type LetterTone, splitKeywords, writeContribution } from "../../providers/ai/index";
-import { publicArticle } from "../articles/listing";
+import { publicArticle } from "../articles/visibility";
 
 /** A letter is public once an admin approved and published it (DESIGN.md §3). */
 export const publicLetter = (): SQL => publicContributions(readerLetters);
@@ -37,7 +37,7 @@ export async function letterBySlug(
 ): Promise<LetterDetail | null> {
   const [letter] = await db.select().from(readerLetters).where(eq(readerLetters.slug, slug)).limit(1);
   if (letter) {
-    if (!mayReadContribution(letter, viewer)) return null;
+    if (!canReadContribution(letter, viewer)) return null;
     return { ...contributionDetail(letter), topic: letter.topic, authorLocation: letter.authorLocation };
   }
   const [article] = await db

@@ -19,7 +19,7 @@ export const canReadHelpEntry = (user: AuthUser | null, entry: EntryRow) =>
   entry.moderationState === "approved" || managesEntry(user, entry);
 
 /** Update, status change and delete: 404 for what the member cannot see, 403 for someone else's entry. */
-export function authorizeHelpEntryChange(user: AuthUser, entry: EntryRow | undefined): asserts entry {
+export function assertCanChangeHelpEntry(user: AuthUser, entry: EntryRow | undefined): asserts entry {
   if (!entry || !canReadHelpEntry(user, entry)) throw notFound(HELP_ENTRY_NOT_FOUND);
   if (!managesEntry(user, entry)) throw forbidden(ENTRY_FORBIDDEN);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -8,8 +8,10 @@ import {
   MARKETPLACE_PAGE_SIZE,
 } from "../../../shared/marketplace";
 import { pageQuerySchema } from "../../../shared/paging";
+import { admitted, route } from "../../http/access";
 import { linkNextPage } from "../../lib/paging";
-import { currentUser, requireMember } from "../auth/session";
+import { currentUser } from "../auth/session";
+import { hideHelpEntry, showHelpEntry } from "./moderation";
 import {
   createHelpEntry,
   deleteHelpEntry,
@@ -23,13 +25,6 @@ import {
 
 const idParams = z.object({ id: z.string() });
 
-/** Signed-out visitors hear that first, before any word about their input. */
-const memberFirst = {
-  preValidation: async (request: FastifyRequest) => {
-    await requireMember(request);
-  },
-};
-
 /** The marketplace's calls (spec portal-members §7 "help-entries"). */
 export async function marketplaceRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -37,7 +32,7 @@ export async function marketplaceRoutes(app: FastifyInstance) {
 
   api.get(
     "/api/help-entries",
-    { schema: { querystring: helpEntryFilterSchema.extend(pageQuerySchema.shape) } },
+    { ...route.public, schema: { querystring: helpEntryFilterSchema.extend(pageQuerySchema.shape) } },
     async (request, reply) => {
       const { limit, cursor, ...filter } = request.query;
       const page = await listHelpEntries(
@@ -51,49 +46,53 @@ export async function marketplaceRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get("/api/help-entries/user/me", async (request) => entriesOfMember(db, await requireMember(request)));
-  api.get("/api/help-entries/my-entries", async (request) =>
-    entriesOfMember(db, await requireMember(request)),
-  );
+  // Reads: a member's own list is not a write of theirs, so it counts against no write budget.
+  for (const path of ["/api/help-entries/user/me", "/api/help-entries/my-entries"]) {
+    api.get(path, route.confirmed, async (request) => entriesOfMember(db, admitted(request)));
+  }
 
-  api.get("/api/help-entries/:id", { schema: { params: idParams } }, async (request) =>
+  api.get("/api/help-entries/:id", { ...route.public, schema: { params: idParams } }, async (request) =>
     helpEntryFor(db, entryIdOf(request.params.id), await currentUser(request)),
   );
 
   api.post(
     "/api/help-entries",
-    { ...memberFirst, schema: { body: helpEntrySchema } },
-    async (request, reply) => {
-      const member = await requireMember(request);
-      return reply.code(201).send(await createHelpEntry(db, member, request.body));
-    },
+    { ...route.verified, schema: { body: helpEntrySchema } },
+    async (request, reply) =>
+      reply.code(201).send(await createHelpEntry(db, admitted(request), request.body)),
   );
 
   api.put(
     "/api/help-entries/:id",
-    { ...memberFirst, schema: { params: idParams, body: helpEntrySchema } },
-    async (request) => {
-      const member = await requireMember(request);
-      return updateHelpEntry(db, member, entryIdOf(request.params.id), request.body);
-    },
+    { ...route.verified, schema: { params: idParams, body: helpEntrySchema } },
+    async (request) => updateHelpEntry(db, admitted(request), entryIdOf(request.params.id), request.body),
   );
 
   api.patch(
     "/api/help-entries/:id/status",
-    { ...memberFirst, schema: { params: idParams, body: helpEntryStatusSchema } },
-    async (request) => {
-      const member = await requireMember(request);
-      return setHelpEntryStatus(db, member, entryIdOf(request.params.id), request.body.status);
-    },
+    { ...route.verified, schema: { params: idParams, body: helpEntryStatusSchema } },
+    async (request) =>
+      setHelpEntryStatus(db, admitted(request), entryIdOf(request.params.id), request.body.status),
   );
 
   api.delete(
     "/api/help-entries/:id",
-    { ...memberFirst, schema: { params: idParams } },
+    { ...route.verified, schema: { params: idParams } },
     async (request, reply) => {
-      const member = await requireMember(request);
-      await deleteHelpEntry(db, member, entryIdOf(request.params.id));
+      await deleteHelpEntry(db, admitted(request), entryIdOf(request.params.id));
       return reply.code(204).send();
     },
   );
+
+  // The team hides an entry from the marketplace (a report, a breach of the rules) and shows it again.
+  for (const [action, setVisibility] of [
+    ["hide", hideHelpEntry],
+    ["show", showHelpEntry],
+  ] as const) {
+    api.post(
+      `/api/admin/help-entries/:id/${action}`,
+      { ...route.editor, schema: { params: z.object({ id: z.string().max(64) }) } },
+      async (request) => setVisibility(db, request.params.id, admitted(request).id),
+    );
+  }
 }

@@ -17,7 +17,7 @@ import { helpEntries, users } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/http-errors";
 import { decodeCursor, encodeCursor, exactTimestamp, type Page } from "../../lib/paging";
 import { uploadedByMember } from "../uploads/service";
-import { authorizeHelpEntryChange, canReadHelpEntry } from "./policy";
+import { assertCanChangeHelpEntry, canReadHelpEntry } from "./policy";
 
 type EntryRow = typeof helpEntries.$inferSelect;
 
@@ -62,7 +62,7 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\$
 /**
  * The marketplace list (spec §5): case-insensitive substring search on title or description, combined
  * with kind and category, newest first, only what moderation lets through. The trigram indexes answer
- * the search and the partial date index the order (schema.ts), so a page stays cheap at 100 000 entries.
+ * the search and the partial date index the order (db/schema/marketplace.ts), so a page stays cheap at 100 000 entries.
  */
 export async function listHelpEntries(
   db: Db,
@@ -175,7 +175,7 @@ export async function updateHelpEntry(
   values: HelpEntryValues,
 ): Promise<HelpEntry> {
   const existing = await findEntry(db, id);
-  authorizeHelpEntryChange(actor, existing);
+  assertCanChangeHelpEntry(actor, existing);
   await checkImages(db, actor, values, existing);
   const [row] = await db
     .update(helpEntries)
@@ -193,7 +193,7 @@ export async function setHelpEntryStatus(
   id: number,
   status: HelpEntryStatus,
 ): Promise<HelpEntry> {
-  authorizeHelpEntryChange(actor, await findEntry(db, id));
+  assertCanChangeHelpEntry(actor, await findEntry(db, id));
   const [row] = await db.update(helpEntries).set({ status }).where(eq(helpEntries.id, id)).returning();
   if (!row) throw notFound(HELP_ENTRY_NOT_FOUND);
   return toHelpEntry(row, actor);
@@ -201,7 +201,7 @@ export async function setHelpEntryStatus(
 
 /** Messages about the entry stay: their reference is cleared by the foreign key (on delete set null). */
 export async function deleteHelpEntry(db: Db, actor: AuthUser, id: number): Promise<void> {
-  authorizeHelpEntryChange(actor, await findEntry(db, id));
+  assertCanChangeHelpEntry(actor, await findEntry(db, id));
   await db.delete(helpEntries).where(eq(helpEntries.id, id));
 }
 

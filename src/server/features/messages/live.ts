@@ -1,5 +1,5 @@
-import type { AppContext } from "../../app";
-import { mayShowTyping } from "./policy";
+import type { AppContext } from "../../context";
+import { canSeeTyping } from "./policy";
 import { conversationPartnerIds, showsLastSeen } from "./service";
 import { TypingGate } from "./typing-gate";
 
@@ -28,7 +28,7 @@ export function connectMessagesToLive(ctx: AppContext) {
   realtime.onClientEvent(async (userId, event) => {
     if (event.type !== "typing_start" && event.type !== "typing_stop") return;
     if (!gate.isNews(userId, event)) return;
-    if (!(await gate.allows(userId, event, () => mayShowTyping(db, userId, event.toUserId, event.entryId)))) {
+    if (!(await gate.allows(userId, event, () => canSeeTyping(db, userId, event.toUserId, event.entryId)))) {
       return;
     }
     gate.sent(userId, event);

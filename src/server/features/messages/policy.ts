@@ -21,7 +21,7 @@ export const SENDER_BLOCKED_RECIPIENT =
  * A blocked sender learns only that the message cannot be delivered, the same text for every refusal of
  * that kind, never that a block exists.
  */
-export async function assertMaySend(db: Db, senderId: string, input: SendMessageInput): Promise<void> {
+export async function assertCanSendMessage(db: Db, senderId: string, input: SendMessageInput): Promise<void> {
   if (input.toUserId === senderId) throw badRequest(SELF_MESSAGE);
   if (!(await findMember(db, input.toUserId))) throw notFound(UNKNOWN_MEMBER);
   if (input.relatedEntryId != null && !(await contactEntry(db, input.relatedEntryId))) {
@@ -32,18 +32,18 @@ export async function assertMaySend(db: Db, senderId: string, input: SendMessage
 }
 
 /** Only the recipient marks a message read; to anyone else it does not exist (404, not 403). */
-export async function assertMayMarkRead(db: Db, readerId: string, messageId: number): Promise<void> {
+export async function assertCanMarkMessageRead(db: Db, readerId: string, messageId: number): Promise<void> {
   const message = await findMessage(db, messageId);
   if (!message || message.toUserId !== readerId) throw notFound("Nachricht nicht gefunden");
 }
 
 /** Conversations, paging and read marking name another existing member. */
-export async function assertPartner(db: Db, userId: string, partnerId: string): Promise<void> {
+export async function assertCanReachMember(db: Db, userId: string, partnerId: string): Promise<void> {
   if (partnerId === userId) throw badRequest(SELF_MESSAGE);
   if (!(await findMember(db, partnerId))) throw notFound(UNKNOWN_MEMBER);
 }
 
-export async function assertMayBlock(db: Db, userId: string, targetId: string): Promise<void> {
+export async function assertCanBlockMember(db: Db, userId: string, targetId: string): Promise<void> {
   if (targetId === userId) throw badRequest(SELF_BLOCK);
   if (!(await findMember(db, targetId))) throw notFound(UNKNOWN_MEMBER);
 }
@@ -52,7 +52,7 @@ export async function assertMayBlock(db: Db, userId: string, targetId: string): 
  * Typing reaches a partner only within a conversation, or when the member is contacting the partner about
  * the partner's own entry; never a member who blocked the typist. Refusals are silent (no answer on /ws).
  */
-export async function mayShowTyping(
+export async function canSeeTyping(
   db: Db,
   fromUserId: string,
   toUserId: string,
@@ -71,7 +71,7 @@ export async function mayShowTyping(
  * direction, nor for an account that never confirmed its address; to everybody else the member's status
  * does not exist (404).
  */
-export async function assertMaySeePresence(db: Db, viewer: AuthUser, memberId: string): Promise<void> {
+export async function assertCanSeePresence(db: Db, viewer: AuthUser, memberId: string): Promise<void> {
   const viewerId = viewer.id;
   if (viewerId === memberId) return;
   const seen =

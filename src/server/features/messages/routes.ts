@@ -7,16 +7,18 @@ import {
   presenceSettingSchema,
   sendMessageSchema,
 } from "../../../shared/messages";
+import { admitted, route } from "../../http/access";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { onlineStatus } from "../../realtime/presence";
-import { currentUser, requireMember, requireUser } from "../auth/session";
+import { currentUser } from "../auth/session";
+import { inboxVersionsOf } from "./inbox-versions";
 import { connectMessagesToLive, messagingChanged } from "./live";
 import {
-  assertMayBlock,
-  assertMayMarkRead,
-  assertMaySeePresence,
-  assertMaySend,
-  assertPartner,
+  assertCanBlockMember,
+  assertCanMarkMessageRead,
+  assertCanReachMember,
+  assertCanSeePresence,
+  assertCanSendMessage,
   UNKNOWN_MEMBER,
 } from "./policy";
 import {
@@ -25,7 +27,6 @@ import {
   contactEntry,
   conversationPage,
   findMember,
-  inboxVersion,
   mailSetting,
   markConversationRead,
   markRead,
@@ -62,16 +63,11 @@ export async function messageRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   connectMessagesToLive(app.ctx);
 
-  // Every call here is a signed-in member's: a visitor hears 401 before any word about the input.
-  app.addHook("preValidation", async (request) => {
-    await requireUser(request);
-  });
-
   // Spec §7: polled every 3 s by the inbox and 5 s by the badge while the live connection is down, so an
   // unchanged inbox answers 304 from the member's version alone.
-  api.get("/api/messages", async (request, reply) => {
-    const user = await requireUser(request);
-    const etag = `W/"${user.id}-${await inboxVersion(db, user.id)}"`;
+  api.get("/api/messages", route.member, async (request, reply) => {
+    const user = admitted(request);
+    const etag = `W/"${user.id}-${await inboxVersionsOf(app.ctx).of(user.id)}"`;
     reply.header("ETag", etag).header("Cache-Control", "private, no-cache");
     if (matchesTag(request.headers["if-none-match"], etag)) return reply.code(304).send();
     return memberMessages(db, user.id);
@@ -81,10 +77,8 @@ export async function messageRoutes(app: FastifyInstance) {
     "/api/messages",
     {
       schema: { body: sendMessageSchema },
-      preValidation: async (request) => {
-        await requireMember(request);
-      },
       config: {
+        access: "verified",
         rateLimit: {
           ...SEND_RATE_LIMIT,
           hook: "preHandler",
@@ -95,8 +89,8 @@ export async function messageRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await requireMember(request);
-      await assertMaySend(db, user.id, request.body);
+      const user = admitted(request);
+      await assertCanSendMessage(db, user.id, request.body);
       const sent = await sendMessage(app.ctx, user, request.body);
       await messagingChanged(app.ctx, [user.id, request.body.toUserId]);
       return reply.code(201).send(sent);
@@ -105,100 +99,130 @@ export async function messageRoutes(app: FastifyInstance) {
 
   api.put(
     "/api/messages/:id/read",
-    { schema: { params: z.object({ id: numericId("Nachricht nicht gefunden") }) } },
+    { ...route.verified, schema: { params: z.object({ id: numericId("Nachricht nicht gefunden") }) } },
     async (request, reply) => {
-      const user = await requireMember(request);
-      await assertMayMarkRead(db, user.id, request.params.id);
+      const user = admitted(request);
+      await assertCanMarkMessageRead(db, user.id, request.params.id);
       await markRead(app.ctx, user.id, request.params.id);
       return reply.code(204).send();
     },
   );
 
-  api.put("/api/messages/conversations/:id/read", { schema: { params: memberParams } }, async (request) => {
-    const user = await requireMember(request);
-    await assertPartner(db, user.id, request.params.id);
-    return { marked: await markConversationRead(app.ctx, user.id, request.params.id) };
-  });
+  api.put(
+    "/api/messages/conversations/:id/read",
+    { ...route.verified, schema: { params: memberParams } },
+    async (request) => {
+      const user = admitted(request);
+      await assertCanReachMember(db, user.id, request.params.id);
+      return { marked: await markConversationRead(app.ctx, user.id, request.params.id) };
+    },
+  );
 
   api.get(
     "/api/messages/conversations/:id",
     {
+      ...route.member,
       schema: {
         params: memberParams,
         querystring: z.object({ before: numericId("Ungültige Seitenangabe.") }),
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      await assertPartner(db, user.id, request.params.id);
+      const user = admitted(request);
+      await assertCanReachMember(db, user.id, request.params.id);
       return conversationPage(db, user.id, request.params.id, request.query.before, OLDER_PAGE_SIZE);
     },
   );
 
-  api.get("/api/messages/members/:id", { schema: { params: memberParams } }, async (request) => {
-    await requireUser(request);
-    const member = await findMember(db, request.params.id);
-    if (!member) throw notFound("Dieses Mitglied gibt es nicht.");
-    return member;
-  });
+  api.get(
+    "/api/messages/members/:id",
+    { ...route.member, schema: { params: memberParams } },
+    async (request) => {
+      const member = await findMember(db, request.params.id);
+      if (!member) throw notFound("Dieses Mitglied gibt es nicht.");
+      return member;
+    },
+  );
 
   api.get(
     "/api/messages/entries/:id",
-    { schema: { params: z.object({ id: numericId("Diesen Marktplatz-Eintrag gibt es nicht.") }) } },
+    {
+      ...route.member,
+      schema: { params: z.object({ id: numericId("Diesen Marktplatz-Eintrag gibt es nicht.") }) },
+    },
     async (request) => {
-      await requireUser(request);
       const entry = await contactEntry(db, request.params.id);
       if (!entry) throw notFound("Diesen Marktplatz-Eintrag gibt es nicht.");
       return entry;
     },
   );
 
-  api.get("/api/users/:id/online-status", { schema: { params: memberParams } }, async (request) => {
-    const user = await requireUser(request);
-    await assertMaySeePresence(db, user, request.params.id);
-    const status = await onlineStatus(db, request.params.id);
-    if (!status) throw notFound(UNKNOWN_MEMBER);
-    return status;
-  });
+  api.get(
+    "/api/users/:id/online-status",
+    { ...route.member, schema: { params: memberParams } },
+    async (request) => {
+      const user = admitted(request);
+      await assertCanSeePresence(db, user, request.params.id);
+      const status = await onlineStatus(db, request.params.id);
+      if (!status) throw notFound(UNKNOWN_MEMBER);
+      return status;
+    },
+  );
 
-  api.get("/api/messages/blocks", async (request) => {
-    const user = await requireUser(request);
+  api.get("/api/messages/blocks", route.member, async (request) => {
+    const user = admitted(request);
     return blockedMemberIds(db, user.id);
   });
 
-  api.put("/api/messages/blocks/:id", { schema: { params: memberParams } }, async (request, reply) => {
-    const user = await requireMember(request);
-    await assertMayBlock(db, user.id, request.params.id);
-    await blockMember(db, user.id, request.params.id);
-    await messagingChanged(app.ctx, [user.id, request.params.id]);
-    return reply.code(204).send();
-  });
+  api.put(
+    "/api/messages/blocks/:id",
+    { ...route.verified, schema: { params: memberParams } },
+    async (request, reply) => {
+      const user = admitted(request);
+      await assertCanBlockMember(db, user.id, request.params.id);
+      await blockMember(db, user.id, request.params.id);
+      await messagingChanged(app.ctx, [user.id, request.params.id]);
+      return reply.code(204).send();
+    },
+  );
 
-  api.delete("/api/messages/blocks/:id", { schema: { params: memberParams } }, async (request, reply) => {
-    const user = await requireMember(request);
-    await assertMayBlock(db, user.id, request.params.id);
-    await unblockMember(db, user.id, request.params.id);
-    await messagingChanged(app.ctx, [user.id, request.params.id]);
-    return reply.code(204).send();
-  });
+  api.delete(
+    "/api/messages/blocks/:id",
+    { ...route.verified, schema: { params: memberParams } },
+    async (request, reply) => {
+      const user = admitted(request);
+      await assertCanBlockMember(db, user.id, request.params.id);
+      await unblockMember(db, user.id, request.params.id);
+      await messagingChanged(app.ctx, [user.id, request.params.id]);
+      return reply.code(204).send();
+    },
+  );
 
-  api.get("/api/messages/presence-setting", async (request) => {
-    const user = await requireUser(request);
+  api.get("/api/messages/presence-setting", route.member, async (request) => {
+    const user = admitted(request);
     return { showLastSeen: await showsLastSeen(db, user.id) };
   });
 
-  api.put("/api/messages/presence-setting", { schema: { body: presenceSettingSchema } }, async (request) => {
-    const user = await requireMember(request);
-    return setShowLastSeen(db, user.id, request.body.showLastSeen);
-  });
+  api.put(
+    "/api/messages/presence-setting",
+    { ...route.verified, schema: { body: presenceSettingSchema } },
+    async (request) => {
+      const user = admitted(request);
+      return setShowLastSeen(db, user.id, request.body.showLastSeen);
+    },
+  );
 
-  api.get("/api/messages/mail-setting", async (request) => {
-    const user = await requireUser(request);
+  api.get("/api/messages/mail-setting", route.member, async (request) => {
+    const user = admitted(request);
     return mailSetting(db, user.id);
   });
 
-  api.put("/api/messages/mail-setting", { schema: { body: mailSettingSchema } }, async (request) => {
-    const user = await requireMember(request);
-    return setMailSetting(db, user.id, request.body.notifyByMail);
-  });
+  api.put(
+    "/api/messages/mail-setting",
+    { ...route.verified, schema: { body: mailSettingSchema } },
+    async (request) => {
+      const user = admitted(request);
+      return setMailSetting(db, user.id, request.body.notifyByMail);
+    },
+  );
 }

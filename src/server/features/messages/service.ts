@@ -7,7 +7,7 @@ import {
   RECENT_PER_CONVERSATION,
   type SendMessageInput,
 } from "../../../shared/messages";
-import type { AppContext } from "../../app";
+import type { AppContext } from "../../context";
 import type { Db, Tx } from "../../db/client";
 import {
   helpEntries,
@@ -20,6 +20,7 @@ import {
 } from "../../db/schema";
 import { salutation } from "../../providers/mail/index";
 import { isOnline } from "../../realtime/presence";
+import { inboxChanged } from "./inbox-versions";
 
 const fromUser = alias(users, "from_user");
 const toUser = alias(users, "to_user");
@@ -82,15 +83,6 @@ const between = (a: string, b: string) =>
     and(eq(messages.fromUserId, a), eq(messages.toUserId, b)),
     and(eq(messages.fromUserId, b), eq(messages.toUserId, a)),
   );
-
-/** The ETag basis of GET /api/messages: one primary-key read, no look at the message table. */
-export async function inboxVersion(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ version: messageVersions.version })
-    .from(messageVersions)
-    .where(eq(messageVersions.userId, userId));
-  return row?.version ?? 0;
-}
 
 async function bumpVersions(tx: Db | Tx, userIds: string[]) {
   for (const userId of [...new Set(userIds)].sort()) {
@@ -288,6 +280,7 @@ export async function sendMessage(
     return { id: created.id, mailed };
   });
   if (mailed) mailer.flushSoon();
+  await inboxChanged(ctx, [sender.id, input.toUserId]);
 
   const [row] = await withPeople(db).where(eq(messages.id, id));
   if (!row) throw new Error("sent message vanished");
@@ -319,6 +312,7 @@ export async function markRead(ctx: AppContext, readerId: string, messageId: num
     return updated;
   });
   if (changed.length > 0) {
+    await inboxChanged(ctx, [readerId, ...changed.map((row) => row.fromUserId)]);
     await announceRead(
       ctx,
       readerId,
@@ -344,7 +338,10 @@ export async function markConversationRead(
     if (updated.length > 0) await bumpVersions(tx, [readerId, partnerId]);
     return updated.length;
   });
-  if (changed > 0) await announceRead(ctx, readerId, [partnerId]);
+  if (changed > 0) {
+    await inboxChanged(ctx, [readerId, partnerId]);
+    await announceRead(ctx, readerId, [partnerId]);
+  }
   return changed;
 }
 

@@ -14,6 +14,7 @@ import {
   articlePatchSchema,
   PREVIEW_INVALID,
 } from "../../../shared/newsroom";
+import { admitted, route } from "../../http/access";
 import { notFound } from "../../lib/http-errors";
 import {
   createArticle,
@@ -24,7 +25,6 @@ import {
   restoreArticleRevision,
   updateArticle,
 } from "../articles/editorial";
-import { requireEditor } from "../auth/session";
 import {
   cancelEditorialEvent,
   createEditorialEvent,
@@ -42,79 +42,109 @@ export async function newsroomRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, config, previewKey } = app.ctx;
 
-  // Before the input is read: a visitor hears 401 and a member 403, whatever they sent.
-  app.addHook("preValidation", async (request) => {
-    await requireEditor(request);
-  });
-
-  api.get("/api/admin/articles", { schema: { querystring: articleListQuery } }, async (request) =>
-    editorialArticles(db, request.query),
+  api.get(
+    "/api/admin/articles",
+    { ...route.editor, schema: { querystring: articleListQuery } },
+    async (request) => editorialArticles(db, request.query),
   );
-  api.post("/api/admin/articles", { schema: { body: articleCreateSchema } }, async (request, reply) => {
-    const editor = await requireEditor(request);
-    return reply.code(201).send(await createArticle(db, editor, request.body));
-  });
-  api.get("/api/admin/articles/:id", { schema: { params: articleParams } }, async (request) =>
-    editorialArticle(db, request.params.id),
+  api.post(
+    "/api/admin/articles",
+    { ...route.editor, schema: { body: articleCreateSchema } },
+    async (request, reply) => {
+      const editor = admitted(request);
+      return reply.code(201).send(await createArticle(db, editor, request.body));
+    },
+  );
+  api.get(
+    "/api/admin/articles/:id",
+    { ...route.editor, schema: { params: articleParams } },
+    async (request) => editorialArticle(db, request.params.id),
   );
   api.patch(
     "/api/admin/articles/:id",
-    { schema: { params: articleParams, body: articlePatchSchema } },
+    { ...route.editor, schema: { params: articleParams, body: articlePatchSchema } },
     async (request) => {
-      const editor = await requireEditor(request);
+      const editor = admitted(request);
       return updateArticle(db, editor, request.params.id, request.body);
     },
   );
-  api.delete("/api/admin/articles/:id", { schema: { params: articleParams } }, async (request, reply) => {
-    await deleteDraftArticle(db, request.params.id);
-    return reply.code(204).send();
-  });
-  api.get("/api/admin/articles/:id/revisions", { schema: { params: articleParams } }, async (request) => {
-    await editorialArticle(db, request.params.id);
-    return { revisions: await listRevisions(db, "article", request.params.id) };
-  });
+  api.delete(
+    "/api/admin/articles/:id",
+    { ...route.editor, schema: { params: articleParams } },
+    async (request, reply) => {
+      await deleteDraftArticle(db, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+  api.get(
+    "/api/admin/articles/:id/revisions",
+    { ...route.editor, schema: { params: articleParams } },
+    async (request) => {
+      await editorialArticle(db, request.params.id);
+      return { revisions: await listRevisions(db, "article", request.params.id) };
+    },
+  );
   api.post(
     "/api/admin/articles/:id/revisions/:revisionId/restore",
-    { schema: { params: articleParams.extend({ revisionId: z.coerce.number().int().positive() }) } },
+    {
+      ...route.editor,
+      schema: { params: articleParams.extend({ revisionId: z.coerce.number().int().positive() }) },
+    },
     async (request) => {
-      const editor = await requireEditor(request);
+      const editor = admitted(request);
       return restoreArticleRevision(db, editor, request.params.id, request.params.revisionId);
     },
   );
-  api.post("/api/admin/articles/:id/preview-link", { schema: { params: articleParams } }, async (request) => {
-    await editorialArticle(db, request.params.id);
-    const token = signPreview(previewKey, "article", request.params.id);
-    return { url: `${config.publicUrl}/vorschau/artikel/${token}` };
-  });
+  api.post(
+    "/api/admin/articles/:id/preview-link",
+    { ...route.editor, schema: { params: articleParams } },
+    async (request) => {
+      await editorialArticle(db, request.params.id);
+      const token = signPreview(previewKey, "article", request.params.id);
+      return { url: `${config.publicUrl}/vorschau/artikel/${token}` };
+    },
+  );
 
-  api.get("/api/admin/events", { schema: { querystring: editorialEventListQuery } }, async (request) => {
-    const editor = await requireEditor(request);
-    return editorialEvents(db, editor, request.query.page, config.timeZone);
-  });
-  api.post("/api/admin/events", { schema: { body: editorialEventSchema } }, async (request, reply) => {
-    const editor = await requireEditor(request);
-    return reply.code(201).send(await createEditorialEvent(db, editor, request.body, config.timeZone));
-  });
-  api.get("/api/admin/events/:id", { schema: { params: eventParams } }, async (request) =>
+  api.get(
+    "/api/admin/events",
+    { ...route.editor, schema: { querystring: editorialEventListQuery } },
+    async (request) => {
+      const editor = admitted(request);
+      return editorialEvents(db, editor, request.query.page, config.timeZone);
+    },
+  );
+  api.post(
+    "/api/admin/events",
+    { ...route.editor, schema: { body: editorialEventSchema } },
+    async (request, reply) => {
+      const editor = admitted(request);
+      return reply.code(201).send(await createEditorialEvent(db, editor, request.body, config.timeZone));
+    },
+  );
+  api.get("/api/admin/events/:id", { ...route.editor, schema: { params: eventParams } }, async (request) =>
     editorialEvent(db, request.params.id, config.timeZone),
   );
   api.patch(
     "/api/admin/events/:id",
-    { schema: { params: eventParams, body: editorialEventPatchSchema } },
+    { ...route.editor, schema: { params: eventParams, body: editorialEventPatchSchema } },
     async (request) => {
-      const editor = await requireEditor(request);
+      const editor = admitted(request);
       return updateEditorialEvent(db, editor, request.params.id, request.body, config.timeZone);
     },
   );
-  api.get("/api/admin/events/:id/revisions", { schema: { params: eventParams } }, async (request) => {
-    await editorialEvent(db, request.params.id, config.timeZone);
-    return { revisions: await listRevisions(db, "event", request.params.id) };
-  });
+  api.get(
+    "/api/admin/events/:id/revisions",
+    { ...route.editor, schema: { params: eventParams } },
+    async (request) => {
+      await editorialEvent(db, request.params.id, config.timeZone);
+      return { revisions: await listRevisions(db, "event", request.params.id) };
+    },
+  );
   api.post(
     "/api/admin/events/:id/cancel",
-    { schema: { params: eventParams, body: eventCancelSchema } },
+    { ...route.editor, schema: { params: eventParams, body: eventCancelSchema } },
     async (request) => {
-      const editor = await requireEditor(request);
+      const editor = admitted(request);
       return cancelEditorialEvent(db, editor, request.params.id, request.body?.date, config.timeZone);
     },
   );
@@ -126,7 +156,7 @@ export async function previewRoutes(app: FastifyInstance) {
   const { db, previewKey } = app.ctx;
   api.get(
     "/api/preview/articles/:token",
-    { schema: { params: z.object({ token: z.string().max(300) }) } },
+    { ...route.public, schema: { params: z.object({ token: z.string().max(300) }) } },
     async (request, reply) => {
       const id = verifyPreview(previewKey, "article", request.params.token);
       if (!id) throw notFound(PREVIEW_INVALID);

@@ -4,7 +4,7 @@ import { PROFILE_IMAGE_NOT_OWN, type ProfileValues } from "../../../shared/profi
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { badRequest, unauthorized } from "../../lib/http-errors";
-import { toAuthUser } from "../auth/service";
+import { toAuthUser } from "../auth/presenter";
 import { uploadedByMember } from "../uploads/service";
 
 /**

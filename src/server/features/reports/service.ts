@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { ReportedItem } from "../../../shared/admin";
 import { previewOf } from "../../../shared/admin";
 import type { ReportItemKind } from "../../../shared/constants";
+import { paths } from "../../../shared/paths";
 import { REPORT_MESSAGES, type ReportInput } from "../../../shared/reports";
 import type { Db } from "../../db/client";
 import {
@@ -119,7 +120,7 @@ async function summaries(db: Db, kind: ReportItemKind, ids: string[]): Promise<M
       for (const row of await db.select().from(articles).where(inArray(articles.id, serials)))
         put(row.id, {
           title: row.title,
-          href: `/post/${encodeURIComponent(row.slug)}`,
+          href: paths.article(row.slug),
           excerpt: previewOf(row.excerpt ?? row.content),
           hidden: false,
         });
@@ -129,7 +130,7 @@ async function summaries(db: Db, kind: ReportItemKind, ids: string[]): Promise<M
       for (const row of await db.select().from(readerLetters).where(inArray(readerLetters.id, serials)))
         put(row.id, {
           title: row.title,
-          href: `/leserbriefe/${encodeURIComponent(row.slug)}`,
+          href: paths.letter(row.slug),
           excerpt: previewOf(row.content),
           hidden: !row.isPublished,
         });
@@ -139,7 +140,7 @@ async function summaries(db: Db, kind: ReportItemKind, ids: string[]): Promise<M
       for (const row of await db.select().from(userArticles).where(inArray(userArticles.id, serials)))
         put(row.id, {
           title: row.title,
-          href: `/user-artikel/${encodeURIComponent(row.slug)}`,
+          href: paths.userArticle(row.slug),
           excerpt: previewOf(row.excerpt ?? row.content),
           hidden: !row.isPublished,
         });
@@ -149,7 +150,7 @@ async function summaries(db: Db, kind: ReportItemKind, ids: string[]): Promise<M
       for (const row of await db.select().from(prReports).where(inArray(prReports.id, serials)))
         put(row.id, {
           title: row.title,
-          href: `/pr-report/${row.id}`,
+          href: paths.prReport(row.id),
           excerpt: previewOf(row.excerpt ?? row.content),
           hidden: !row.isPublished,
         });

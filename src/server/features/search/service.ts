@@ -11,7 +11,8 @@ import {
 import { type Db, selectRows } from "../../db/client";
 import { articles, events, helpEntries, prReports, readerLetters, userArticles } from "../../db/schema";
 import { decodeCursor, encodeCursor, type Page } from "../../lib/paging";
-import { newestFirst, publicArticle } from "../articles/listing";
+import { newestFirst } from "../articles/listing";
+import { publicArticle } from "../articles/visibility";
 import { publicLetter } from "../letters/service";
 import { prReportDate, publicPrReport } from "../pr-reports/service";
 import { publicUserArticle } from "../user-articles/service";

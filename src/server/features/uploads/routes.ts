@@ -1,10 +1,10 @@
 import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { UPLOAD_MAX_BYTES } from "../../../shared/constants";
+import { admitted, route } from "../../http/access";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { limitPerMember } from "../../lib/rate-limits";
 import { sendImmutableObject } from "../../lib/send-object";
-import { requireMember } from "../auth/session";
 import {
   checkUploadUrl,
   issueUpload,
@@ -74,13 +74,13 @@ interface PutRoute {
 export async function objectRoutes(app: FastifyInstance) {
   const { db, storage, uploadKey } = app.ctx;
 
-  app.get<{ Params: { "*": string } }>("/objects/*", async (request, reply) => {
+  app.get<{ Params: { "*": string } }>("/objects/*", route.public, async (request, reply) => {
     const object = await storage.get(request.params["*"]);
     if (!object) throw notFound("Datei nicht gefunden");
     return sendImmutableObject(reply, object);
   });
 
-  app.get<{ Params: { name: string } }>("/api/help-images/:name", async (request, reply) => {
+  app.get<{ Params: { name: string } }>("/api/help-images/:name", route.public, async (request, reply) => {
     const object = OBJECT_NAME.test(request.params.name)
       ? await storage.get(objectKey("help-images", request.params.name))
       : null;
@@ -91,11 +91,8 @@ export async function objectRoutes(app: FastifyInstance) {
   const issueRoute = (url: string, bucket: UploadBucket) =>
     app.post(
       url,
-      { config: { rateLimit: limitPerMember(`upload:${bucket}`, ISSUE_RATE_LIMIT) } },
-      async (request) => {
-        const user = await requireMember(request);
-        return issueUpload(db, uploadKey, bucket, user.id);
-      },
+      { config: { access: "verified", rateLimit: limitPerMember(`upload:${bucket}`, ISSUE_RATE_LIMIT) } },
+      async (request) => issueUpload(db, uploadKey, bucket, admitted(request).id),
     );
   issueRoute("/api/objects/upload", "uploads");
   issueRoute("/api/help-images/upload", "help-images");
@@ -109,6 +106,7 @@ export async function objectRoutes(app: FastifyInstance) {
       uploads.put<PutRoute>(
         url,
         {
+          ...route.operations,
           bodyLimit: UPLOAD_MAX_BYTES,
           // Signature, expiry and token are checked before a single byte of the body is read.
           onRequest: async (request) => {

@@ -1,5 +1,6 @@
 import type { AdminUserArticle } from "../../../shared/admin";
 import type { ModerationStatus } from "../../../shared/constants";
+import { paths } from "../../../shared/paths";
 import { USER_ARTICLE_NOT_FOUND } from "../../../shared/user-articles";
 import { userArticles } from "../../db/schema";
 import {
@@ -15,7 +16,7 @@ const articles: ContributionKind = {
   editorialKind: "user-article",
   mailLabel: "Ihr Artikel",
   notFoundMessage: USER_ARTICLE_NOT_FOUND,
-  publicPath: (slug) => `/user-artikel/${encodeURIComponent(slug)}`,
+  publicPath: paths.userArticle,
 };
 
 type UserArticleRow = typeof userArticles.$inferSelect;
@@ -42,6 +43,8 @@ const toAdminUserArticle = (listed: ListedContribution): AdminUserArticle => {
   };
 };
 
+export const userArticleModeration = contributionModeration(articles, toAdminUserArticle);
+
 export const {
   pending: pendingUserArticles,
   completed: completedUserArticles,
@@ -51,4 +54,4 @@ export const {
   edit: editUserArticle,
   revisions: userArticleRevisions,
   setPublished: setUserArticlePublished,
-} = contributionModeration(articles, toAdminUserArticle);
+} = userArticleModeration;

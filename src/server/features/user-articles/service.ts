@@ -11,9 +11,9 @@ import { userArticles } from "../../db/schema";
 import { badRequest } from "../../lib/http-errors";
 import {
   assertOwnImage,
+  canReadContribution,
   contributionDetail,
   insertWithFreeSlug,
-  mayReadContribution,
   PENDING_CONTRIBUTION,
   publicContributions,
 } from "../../lib/reader-contributions";
@@ -37,7 +37,7 @@ export async function userArticleBySlug(
   viewer: Viewer,
 ): Promise<UserArticleDetail | null> {
   const row = await findUserArticle(db, slug);
-  if (!row || !mayReadContribution(row, viewer)) return null;
+  if (!row || !canReadContribution(row, viewer)) return null;
   return { ...contributionDetail(row), excerpt: row.excerpt, category: row.category };
 }
 

@@ -1,29 +1,10 @@
 import { z } from "zod";
-import type { Ai } from "./index";
 import { writeOffline } from "./offline-writer";
 import { letterPrompt, userArticlePrompt } from "./prompts/reader-contribution";
 import { renderPrompt } from "./prompts/template";
+import type { Ai, ArticleTone, ContributionDraft, ContributionRequest, LetterTone } from "./types";
 
-export type LetterTone = "neutral" | "supportive" | "critical";
-export type ArticleTone = "neutral" | "informative" | "engaging";
-
-/** What a member gives the writing assistant on /lesereporter. */
-export type ContributionRequest = {
-  municipality: string;
-  keywords: string[];
-  authorName: string;
-} & (
-  | { kind: "letter"; topic: string; authorLocation?: string; tone: LetterTone }
-  | { kind: "article"; category: string; tone: ArticleTone }
-);
-
-/** The answer of the ai-generate calls (spec portal-members §7). */
-export interface ContributionDraft {
-  generatedContent: string;
-  suggestions: { title: string };
-  /** The keywords the text was written from, comma separated: the pages list them under 'KI-Unterstützung'. */
-  originalPrompt: string;
-}
+export type { ArticleTone, ContributionDraft, ContributionRequest, LetterTone } from "./types";
 
 const TONE_WORDS: Record<LetterTone | ArticleTone, string> = {
   neutral: "neutral und sachlich",

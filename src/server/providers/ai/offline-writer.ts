@@ -1,4 +1,4 @@
-import type { ArticleTone, ContributionRequest, LetterTone } from "./contribution";
+import type { ArticleTone, ContributionRequest, LetterTone } from "./types";
 
 /**
  * The writing assistant without a model: composes a first draft from what the member gave and nothing

@@ -1,4 +1,4 @@
-import type { PrReportDraft, PrReportRequest } from "./pr-report";
+import type { PrReportDraft, PrReportRequest } from "./types";
 
 /**
  * The PR writer without a model: composes the article from the facts read off the company's homepage

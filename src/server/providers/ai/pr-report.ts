@@ -1,32 +1,10 @@
 import { z } from "zod";
-import type { Ai } from "./index";
 import { writePrReportOffline } from "./pr-report-offline";
 import { prReportPrompt } from "./prompts/pr-report";
 import { renderPrompt } from "./prompts/template";
+import type { Ai, CompanyFacts, PrReportDraft, PrReportRequest } from "./types";
 
-/** What a company's homepage says about it (or, when it could not be read, only its domain). */
-export interface CompanyFacts {
-  domain: string;
-  name: string;
-  description: string | null;
-  services: string[];
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  fromWebsite: boolean;
-}
-
-export interface PrReportRequest {
-  municipality: string;
-  company: CompanyFacts;
-}
-
-/** A PR article: title, a one-sentence excerpt and plain-text content with one paragraph per block. */
-export interface PrReportDraft {
-  title: string;
-  excerpt: string;
-  content: string;
-}
+export type { CompanyFacts, PrReportDraft, PrReportRequest } from "./types";
 
 const modelAnswer = z.object({
   title: z.string().trim().min(5).max(200),

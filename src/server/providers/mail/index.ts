@@ -2,25 +2,15 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { outbox } from "../../db/schema";
 import { smtpTransport } from "./smtp";
+import type { MailTransport, OutgoingMail } from "./types";
 
-/** A German plain-text mail to one member or company. */
+export type { MailTransport, OutgoingMail } from "./types";
+
 /**
  * The one salutation of every mail the portal writes: 'Grüezi' with the name the person gave us (the first
  * name of a member, the name signed under a submission), plain 'Grüezi' without one.
  */
 export const salutation = (name?: string | null) => (name?.trim() ? `Grüezi ${name.trim()}` : "Grüezi");
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** Hands a finished mail to a mail server; throws when the server refuses it. */
-export interface MailTransport {
-  deliver(mail: OutgoingMail & { from: string }): Promise<void>;
-  close(): void;
-}
 
 interface MailLog {
   info(details: object, message: string): void;

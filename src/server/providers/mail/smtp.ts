@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { MailTransport } from "./index";
+import type { MailTransport } from "./types";
 
 /** Delivery over SMTP_URL (smtp:// or smtps://, credentials in the address) with nodemailer. */
 export function smtpTransport(smtpUrl: string): MailTransport {

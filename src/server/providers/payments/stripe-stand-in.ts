@@ -18,7 +18,22 @@ export async function startStripeStandIn() {
   const received: StandInRequest[] = [];
   const state = {
     setupIntents: new Map<string, { status: string; payment_method: string | null }>(),
-    subscriptions: new Map<string, { status: string }>(),
+    subscriptions: new Map<
+      string,
+      { status: string; trial_end: number; cancel_at_period_end: boolean; current_period_end?: number }
+    >(),
+    /** Paid invoices by subscription, as `GET /v1/invoices?subscription=` lists them. */
+    invoices: new Map<string, object[]>(),
+  };
+  const subscriptionObject = (id: string) => {
+    const { current_period_end, ...subscription } = state.subscriptions.get(id)!;
+    const periodEnd = current_period_end ?? subscription.trial_end;
+    return {
+      id,
+      object: "subscription",
+      ...subscription,
+      items: { object: "list", data: [{ id: `si_${id}`, current_period_end: periodEnd }] },
+    };
   };
   let counter = 0;
   const server = createServer((request, response) => {
@@ -65,20 +80,26 @@ export async function startStripeStandIn() {
       if (resource === "products") return answer(200, { id: `prod_${++counter}`, object: "product" });
       if (resource === "subscriptions" && request.method === "POST" && !id) {
         const subscriptionId = `sub_${++counter}`;
-        state.subscriptions.set(subscriptionId, { status: "trialing" });
-        return answer(200, {
-          id: subscriptionId,
-          object: "subscription",
+        state.subscriptions.set(subscriptionId, {
           status: "trialing",
           trial_end: Number(form.trial_end),
+          cancel_at_period_end: false,
         });
+        return answer(200, subscriptionObject(subscriptionId));
       }
       if (resource === "subscriptions" && id) {
         const subscription = state.subscriptions.get(id);
         if (!subscription)
           return answer(404, { error: { message: "No such subscription", type: "invalid_request_error" } });
         if (request.method === "DELETE" || action === "cancel") subscription.status = "canceled";
-        return answer(200, { id, object: "subscription", ...subscription });
+        else if (request.method === "POST" && form.cancel_at_period_end !== undefined) {
+          subscription.cancel_at_period_end = form.cancel_at_period_end === "true";
+        }
+        return answer(200, subscriptionObject(id));
+      }
+      if (resource === "invoices" && request.method === "GET" && !id) {
+        const data = state.invoices.get(url.searchParams.get("subscription") ?? "") ?? [];
+        return answer(200, { object: "list", data, has_more: false, url: "/v1/invoices" });
       }
       return answer(404, { error: { message: "unknown", type: "invalid_request_error" } });
     });

@@ -6,8 +6,9 @@ import {
   type PaymentProvider,
   PR_SUBSCRIPTION_AMOUNT_RAPPEN,
   PR_SUBSCRIPTION_CURRENCY,
+  type SubscriptionInfo,
   type SubscriptionState,
-} from "./index";
+} from "./types";
 
 export interface StripeSettings {
   secretKey: string;
@@ -31,6 +32,21 @@ function subscriptionStateOf(status: Stripe.Subscription.Status): SubscriptionSt
   if (status === "active") return "paid";
   if (status === "past_due" || status === "unpaid") return "failed";
   return "cancelled";
+}
+
+const dateOf = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
+
+/** Where the current period ends: the trial's end, else the (single) item's billing period. */
+function infoOf(subscription: Stripe.Subscription): SubscriptionInfo {
+  const periodEnd =
+    subscription.status === "trialing"
+      ? dateOf(subscription.trial_end)
+      : dateOf(subscription.items?.data?.[0]?.current_period_end);
+  return {
+    state: subscriptionStateOf(subscription.status),
+    periodEnd,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
+  };
 }
 
 /** The object an event points at; the state itself is read from Stripe afterwards, never from the event. */
@@ -128,9 +144,37 @@ export function createStripeProvider(settings: StripeSettings, endpoint?: Stripe
       return subscription.id;
     },
 
-    async subscriptionState(_store, subscriptionId) {
-      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-      return subscriptionStateOf(subscription.status);
+    async subscription(_store, subscriptionId) {
+      return infoOf(await stripe.subscriptions.retrieve(subscriptionId));
+    },
+
+    async cancelAtPeriodEnd(_store, subscriptionId) {
+      const subscription = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+      const end = infoOf(subscription).periodEnd;
+      if (!end) throw new Error(`Stripe answered subscription ${subscriptionId} without a period end`);
+      return end;
+    },
+
+    async paidInvoices(_store, subscriptionId) {
+      const invoices = await stripe.invoices.list({
+        subscription: subscriptionId,
+        status: "paid",
+        limit: 100,
+      });
+      return invoices.data
+        .filter((invoice) => invoice.id && invoice.amount_paid > 0)
+        .map((invoice) => {
+          const line = invoice.lines?.data?.[0]?.period;
+          const paidAt = dateOf(invoice.status_transitions?.paid_at) ?? dateOf(invoice.created)!;
+          return {
+            id: invoice.id!,
+            paidAt,
+            periodStart: dateOf(line?.start) ?? paidAt,
+            periodEnd: dateOf(line?.end) ?? paidAt,
+            amountRappen: invoice.amount_paid,
+          };
+        })
+        .sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
     },
 
     async cancelSubscription(_store, subscriptionId) {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { TEST_CARD_ACCEPTED, TEST_CARD_DECLINED } from "../../../shared/pr-service";
 import type { Db } from "../../db/client";
 import { testPaymentClock, testPayments } from "../../db/schema";
@@ -9,7 +9,7 @@ import {
   type PaymentProvider,
   type PaymentStore,
   PR_SUBSCRIPTION_AMOUNT_RAPPEN,
-} from "./index";
+} from "./types";
 
 /**
  * A card that is saved but declined when the first invoice is due (Stripe's 4000 0000 0000 0341), so
@@ -123,11 +123,41 @@ export function createTestProvider(): TestPaymentProvider {
       return id;
     },
 
-    async subscriptionState(store, subscriptionId) {
+    async subscription(store, subscriptionId) {
       const subscription = await row(store, subscriptionId);
-      if (!subscription || subscription.status === "canceled") return "cancelled";
-      if (subscription.status === "past_due") return "failed";
-      return subscription.paidInvoices > 0 ? "paid" : "trialing";
+      const periodEnd = subscription?.periodEnd ?? null;
+      const cancelAtPeriodEnd = subscription?.cancelAtPeriodEnd ?? false;
+      if (!subscription || subscription.status === "canceled") {
+        return { state: "cancelled", periodEnd, cancelAtPeriodEnd };
+      }
+      if (subscription.status === "past_due") return { state: "failed", periodEnd, cancelAtPeriodEnd };
+      return { state: subscription.paidInvoices > 0 ? "paid" : "trialing", periodEnd, cancelAtPeriodEnd };
+    },
+
+    async cancelAtPeriodEnd(store, subscriptionId) {
+      const [subscription] = await store
+        .update(testPayments)
+        .set({ cancelAtPeriodEnd: true })
+        .where(and(eq(testPayments.id, subscriptionId), eq(testPayments.kind, "subscription")))
+        .returning();
+      if (!subscription?.periodEnd) throw new Error(`unknown test subscription ${subscriptionId}`);
+      return subscription.periodEnd;
+    },
+
+    async paidInvoices(store, subscriptionId) {
+      const invoices = await store
+        .select()
+        .from(testPayments)
+        .where(and(eq(testPayments.kind, "invoice"), eq(testPayments.subscriptionId, subscriptionId)))
+        .orderBy(asc(testPayments.periodStart), asc(testPayments.id));
+      return invoices.map((invoice) => ({
+        id: invoice.id,
+        // Billed when its period begins, as Stripe does.
+        paidAt: invoice.periodStart!,
+        periodStart: invoice.periodStart!,
+        periodEnd: invoice.periodEnd!,
+        amountRappen: invoice.amountRappen ?? PR_SUBSCRIPTION_AMOUNT_RAPPEN,
+      }));
     },
 
     async cancelSubscription(store, subscriptionId) {
@@ -164,19 +194,32 @@ export function createTestProvider(): TestPaymentProvider {
             .limit(1)
             .for("update", { skipLocked: true });
           if (!due?.periodEnd) return null;
+          if (due.cancelAtPeriodEnd) {
+            await tx.update(testPayments).set({ status: "canceled" }).where(eq(testPayments.id, due.id));
+            return due.id;
+          }
           const declined = due.cardLast4 === TEST_CARD_FAILS_LATER.slice(-4);
+          const periodEnd = addMonth(due.periodEnd);
           await tx
             .update(testPayments)
             .set(
               declined
                 ? { status: "past_due" }
-                : {
-                    status: "active",
-                    paidInvoices: sql`${testPayments.paidInvoices} + 1`,
-                    periodEnd: addMonth(due.periodEnd),
-                  },
+                : { status: "active", paidInvoices: sql`${testPayments.paidInvoices} + 1`, periodEnd },
             )
             .where(eq(testPayments.id, due.id));
+          if (!declined) {
+            await tx.insert(testPayments).values({
+              id: newId("in"),
+              kind: "invoice",
+              customerId: due.customerId,
+              subscriptionId: due.id,
+              status: "paid",
+              amountRappen: due.amountRappen ?? PR_SUBSCRIPTION_AMOUNT_RAPPEN,
+              periodStart: due.periodEnd,
+              periodEnd,
+            });
+          }
           return due.id;
         });
         if (!id) return billed;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { isSafeObjectKey, type ObjectStorage } from "./index";
+import { isSafeObjectKey, type ObjectStorage } from "./types";
 
 /** Stores objects as files under a folder, with the content type in a sidecar file. */
 export class FilesystemStorage implements ObjectStorage {

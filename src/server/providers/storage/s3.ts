@@ -6,7 +6,7 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { isSafeObjectKey, type ObjectStorage, type StoredObject } from "./index";
+import { isSafeObjectKey, type ObjectStorage, type StoredObject } from "./types";
 
 export interface S3Options {
   bucket: string;

@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { MODERATION_STATUSES } from "../../../shared/constants";
+import type { EventException, EventRecurrence } from "../../../shared/event-series";
+import { users } from "./accounts";
+import { createdAt, oneOf, updatedAt } from "./columns";
+
+export const events = pgTable(
+  "events",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /**
+     * The address of the event's page (/veranstaltungen/{slug}), made from the title when it is
+     * submitted; the random default only keeps a row written without one addressable.
+     */
+    slug: text().notNull().unique().default(sql`gen_random_uuid()::text`),
+    title: text().notNull(),
+    description: text(),
+    location: text(),
+    eventDate: timestamp({ withTimezone: true }).notNull(),
+    startTime: text(),
+    endTime: text(),
+    organizer: text(),
+    contactEmail: text(),
+    contactPhone: text(),
+    imageUrl: text(),
+    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    status: text().notNull().default("pending"),
+    /**
+     * A series (issue 21): its rule `{ freq, interval, until, byDay }`, stored once on this row; the
+     * calendar, the feed and the page expand it. Null for a single event.
+     */
+    recurrence: jsonb().$type<EventRecurrence>(),
+    /** A series' single dates cancelled or moved: `[{ date, cancelled } | { date, newDate, startTime, endTime }]`. */
+    exceptions: jsonb().$type<EventException[]>().notNull().default([]),
+    /** When the whole event or series was called off: it stays public, marked 'Abgesagt'. */
+    cancelledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("events_status_check", oneOf("status", MODERATION_STATUSES)),
+    index("events_status_date_idx").on(t.status, t.eventDate),
+    index("events_user_idx").on(t.userId),
+  ],
+);

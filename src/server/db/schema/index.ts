@@ -1,0 +1,11 @@
+// The database schema, one file per area; drizzle-kit and every query read it from here.
+export * from "./accounts";
+export * from "./businesses";
+export * from "./contributions";
+export * from "./election";
+export * from "./events";
+export * from "./marketplace";
+export * from "./messages";
+export * from "./newsroom";
+export * from "./platform";
+export * from "./pr-reports";

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from "fastify";
+import { purgeOldPageViews } from "./features/analytics/service";
+import { purgeExpiredSessions } from "./features/auth/sessions";
+import { prServiceContext } from "./features/pr-reports/routes";
+import { startPrBilling } from "./features/pr-reports/scheduler";
+import type { Metrics } from "./ops/metrics";
+
+const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/** Mail that could not be delivered at once (SMTP down) is tried again at this pace. */
+const MAIL_RETRY_INTERVAL_MS = 60 * 1000;
+
+/** The portal's background work: started when the server is ready, stopped before it closes. */
+export function registerJobs(app: FastifyInstance, metrics: Metrics) {
+  let purgeTimer: NodeJS.Timeout | undefined;
+  let mailTimer: NodeJS.Timeout | undefined;
+  let stopPrBilling: (() => void) | undefined;
+  app.addHook("onReady", async () => {
+    stopPrBilling = startPrBilling(prServiceContext(app), app.log, metrics.schedulerRun);
+    app.ctx.mailer.flushSoon();
+    mailTimer = setInterval(() => app.ctx.mailer.flushSoon(), MAIL_RETRY_INTERVAL_MS);
+    mailTimer.unref();
+    const purge = () =>
+      Promise.all([purgeExpiredSessions(app.ctx.db), purgeOldPageViews(app.ctx.db)]).then(
+        () => metrics.schedulerRun("purge", "ok"),
+        (error) => {
+          metrics.schedulerRun("purge", "failed");
+          throw error;
+        },
+      );
+    await purge();
+    purgeTimer = setInterval(() => {
+      purge().catch((error) => app.log.warn({ err: error }, "purge of expired data failed"));
+    }, SESSION_PURGE_INTERVAL_MS);
+    purgeTimer.unref();
+  });
+  app.addHook("onClose", async () => {
+    clearInterval(purgeTimer);
+    clearInterval(mailTimer);
+    stopPrBilling?.();
+  });
+}

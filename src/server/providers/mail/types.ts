@@ -1,0 +1,12 @@
+/** A German plain-text mail to one member or company. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Hands a finished mail to a mail server; throws when the server refuses it. */
+export interface MailTransport {
+  deliver(mail: OutgoingMail & { from: string }): Promise<void>;
+  close(): void;
+}

@@ -1,0 +1,22 @@
+/**
+ * German text folded for comparing and for addresses, the one way the portal does it: lower case,
+ * umlauts spelled out as people type them without the keys (ä → ae, ß → ss), other accents dropped.
+ * 'Bäckerei', 'Baeckerei' and 'BÄCKEREI' are the same word.
+ */
+export function foldGerman(text: string): string {
+  return text
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/ß/g, "ss")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "");
+}
+
+/** Folded text as an address part: letters and digits, words joined by '-'. */
+export const slugPart = (text: string) =>
+  foldGerman(text)
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
