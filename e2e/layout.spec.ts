@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./helpers";
+import { expectNoSeriousA11yViolations, waitForHydration } from "./helpers";
 
 const WIDTHS = [320, 390, 768, 1280];
 const PAGES = [
@@ -91,6 +91,8 @@ test.describe("layout at every width", () => {
   test("on a phone the month grid shows dots and the month's events as a readable list", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto("/category/Events");
+    // A click before hydration reaches the server's markup without its handlers (a loaded machine).
+    await waitForHydration(page);
     const list = page.getByTestId("month-event-list");
     await expect(list).toBeVisible();
     const first = list.getByRole("button").first();

@@ -268,6 +268,8 @@ test.describe("reading with the demo content", () => {
       if (new URL(request.url()).pathname === "/api/analytics/pageview") privateReports.push(request.url());
     });
     await privatePage.goto(`http://127.0.0.1:${mainPort}/`);
+    // A click during hydration can be lost on a loaded machine: the page is used once it is hydrated.
+    await waitForHydration(privatePage);
     await privatePage.getByRole("link", { name: "Kontakt/Redaktion" }).click();
     await expect(privatePage.getByRole("heading", { level: 1, name: "Kontakt und Redaktion" })).toBeVisible();
     expect(privateReports).toEqual([]);

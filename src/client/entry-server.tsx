@@ -9,8 +9,9 @@ import { markdownRenderer } from "./features/articles/MarkdownContent";
 import { createQueryClient, isGoneError, isNotFoundError, movedPage, type Transport } from "./lib/api";
 import { type HeadCollector, HeadProvider, type PageHead } from "./lib/head";
 import { HydrationDone } from "./lib/hydration";
+import type { PrefetchQuery } from "./lib/page";
 import { authUserQuery } from "./lib/queries";
-import { matchAppRoute, type PrefetchQuery } from "./routes";
+import { matchAppRoute } from "./routes";
 
 export interface PageState {
   site: SiteSettings;

@@ -1,7 +1,5 @@
-import type { ComponentType } from "react";
 import { parse } from "regexparam";
 import { SEARCH_MIN_LENGTH } from "../shared/search-basics";
-import type { SiteSettings } from "../shared/site";
 import { adminUsersQuery, pendingQuery } from "./features/admin/queries";
 import { articleQuery, categoryQuery } from "./features/articles/queries";
 import { businessesQuery } from "./features/businesses/queries";
@@ -23,8 +21,8 @@ import { paymentModeQuery, prReportQuery } from "./features/pr-reports/queries";
 import { profileQueries } from "./features/profile/ownItems";
 import { searchQuery, searchTermOf } from "./features/search/queries";
 import { userArticleQuery } from "./features/user-articles/queries";
-import type { QueryMeta } from "./lib/api";
 import { lazyPage } from "./lib/lazy-page";
+import type { AppRoute, RouteParams } from "./lib/page";
 
 /** Pages other than home and not-found are split off and loaded when first shown. */
 const HomePage = lazyPage(() => import("./features/home/HomePage").then((m) => m.HomePage));
@@ -106,26 +104,6 @@ const DashboardPage = lazyPage(() =>
   import("./features/marketplace/DashboardPage").then((m) => m.DashboardPage),
 );
 const ProfilePage = lazyPage(() => import("./features/profile/ProfilePage").then((m) => m.ProfilePage));
-
-export type RouteParams = Record<string, string>;
-/** A query a page reads, as the server prefetches it (query options of any data type fit). */
-export interface PrefetchQuery {
-  queryKey: readonly unknown[];
-  meta?: QueryMeta;
-}
-export interface PageProps {
-  params: RouteParams;
-}
-
-export interface AppRoute {
-  path: string;
-  component: ComponentType<PageProps> & { preload?: () => Promise<void> };
-  /** Queries the server fetches before rendering, so the page arrives with its data. */
-  prefetch?: (params: RouteParams, search: URLSearchParams, site: SiteSettings) => PrefetchQuery[];
-  /** When this prefetched query answers 404, the page is served with status 404. */
-  notFoundWhen?: (params: RouteParams) => readonly unknown[];
-  redirect?: string;
-}
 
 export const routes: AppRoute[] = [
   { path: "/", component: HomePage, prefetch: () => homeQueries },

@@ -16,9 +16,11 @@ import { BusinessesAdmin } from "../businesses/admin/BusinessesAdmin";
 import { CandidatesAdmin } from "../election/admin/CandidatesAdmin";
 import { AdminGate } from "./AdminGate";
 import { AuditLine } from "./ItemHistory";
-import { EventItem, LetterItem, PrReportItem, ReportedItemCard, UserArticleItem } from "./ModerationCards";
+import { EventItem, LetterItem, UserArticleItem } from "./ModerationCards";
 import { Pager } from "./Pager";
+import { PrReportItem } from "./PrReportItem";
 import { auditQuery, completedQuery, pendingQuery } from "./queries";
+import { ReportedItemCard } from "./ReportedItemCard";
 import { StatisticsPanel } from "./StatisticsPanel";
 
 /** One kind of item inside the pending or completed tab: its name, its count and its cards. */

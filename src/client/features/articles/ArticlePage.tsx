@@ -2,9 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { ARTICLE_NOT_FOUND, type ArticleDetail, categoryPath } from "../../../shared/articles";
 import { formatLongDate } from "../../../shared/dates";
+import { paths } from "../../../shared/paths";
 import { Badge } from "../../components/ui/badge";
+import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
-import type { PageProps } from "../../routes";
 import { EditArticleLink } from "../newsroom/EditArticleLink";
 import { ReportButton } from "../reports/ReportButton";
 import { ContentImage } from "./ContentImage";
@@ -35,9 +36,7 @@ export function ArticleView({ article, preview = false }: { article: ArticleDeta
   const image = imageSrc(article.imageUrl);
   // A user article reached through /post/ has its own address; search engines should know that one.
   const path =
-    article.contentType === "user-article"
-      ? `/user-artikel/${encodeURIComponent(article.slug)}`
-      : `/post/${encodeURIComponent(article.slug)}`;
+    article.contentType === "user-article" ? paths.userArticle(article.slug) : paths.article(article.slug);
   const description = metaDescription(article.excerpt, article.content);
 
   return (

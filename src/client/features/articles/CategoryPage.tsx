@@ -8,13 +8,14 @@ import {
   type TileItem,
 } from "../../../shared/articles";
 import { NAV_CATEGORIES } from "../../../shared/constants";
+import { paths } from "../../../shared/paths";
 import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { isNotFoundError } from "../../lib/api";
 import { PageMeta } from "../../lib/head";
+import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
-import type { PageProps } from "../../routes";
 import { ArticleCard } from "./ArticleCard";
 import { LoadMore } from "./LoadMore";
 import { categoryListPath, categoryQuery } from "./queries";
@@ -39,7 +40,7 @@ function CategoryList({ category }: { category: string }) {
       <PageMeta
         title={`${category} – Dorfportal ${municipality}`}
         description={`Alle Beiträge der Kategorie ${category} aus ${municipality}.`}
-        canonicalPath={`/category/${encodeURIComponent(category)}`}
+        canonicalPath={paths.category(category)}
         feed={
           isError
             ? undefined
@@ -112,7 +113,7 @@ function UnknownCategory({ category }: { category: string }) {
       <ul className="mt-4 flex flex-wrap gap-2">
         {NAV_CATEGORIES.map((name) => (
           <li key={name}>
-            <Link href={`/category/${encodeURIComponent(name)}`} className={buttonClass("secondary")}>
+            <Link href={paths.category(name)} className={buttonClass("secondary")}>
               {name}
             </Link>
           </li>

@@ -3,11 +3,12 @@ import { PenLine } from "lucide-react";
 import { Link } from "wouter";
 import { formatLongDate } from "../../../shared/dates";
 import { LETTER_NOT_FOUND } from "../../../shared/letters";
+import { paths } from "../../../shared/paths";
 import { isPublicContribution } from "../../../shared/reader-contributions";
 import { Badge } from "../../components/ui/badge";
 import { buttonClass } from "../../components/ui/button";
+import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
-import type { PageProps } from "../../routes";
 import { AiAssistanceNote, AiAssistedBadge } from "../articles/AiAssistance";
 import { ContentImage } from "../articles/ContentImage";
 import { imageSrc } from "../articles/categoryStyle";
@@ -44,7 +45,7 @@ export function LetterPage({ params }: PageProps) {
 
   const date = letter.publishedAt ?? letter.createdAt;
   const isPublic = isPublicContribution(letter);
-  const path = `/leserbriefe/${encodeURIComponent(letter.slug)}`;
+  const path = paths.letter(letter.slug);
   const image = imageSrc(letter.imageUrl);
   const description = metaDescription(null, letter.content);
 

@@ -1,41 +1,29 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Copy, ImagePlus } from "lucide-react";
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "wouter";
+import { useQuery } from "@tanstack/react-query";
+import { type KeyboardEvent, useId, useRef } from "react";
+import { Link } from "wouter";
 import type { AuthUser } from "../../../shared/auth-basics";
 import { ARTICLE_CATEGORIES, type EditorialStatus } from "../../../shared/constants";
-import { addDays, calendarDayOf, formatClockTime, isoDay, zonedTime } from "../../../shared/dates";
-import {
-  articleCreateSchema,
-  EDITORIAL_BYLINE,
-  EDITORIAL_STATUS_LABELS,
-  type EditorialArticle,
-  IMAGE_ALT_REQUIRED,
-  SLUG_TAKEN,
-} from "../../../shared/newsroom";
-import { slugFromTitle } from "../../../shared/slug";
+import { formatClockTime } from "../../../shared/dates";
+import { EDITORIAL_BYLINE, EDITORIAL_STATUS_LABELS, type EditorialArticle } from "../../../shared/newsroom";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Field, Input, Label, Textarea } from "../../components/ui/field";
 import { Skeleton } from "../../components/ui/skeleton";
-import { toast } from "../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../lib/api";
+import { errorMessage } from "../../lib/api";
+import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
-import type { PageProps } from "../../routes";
 import { AdminGate } from "../admin/AdminGate";
-import { ConfirmDialog } from "../admin/ConfirmDialog";
-import { invalidateAdmin } from "../admin/queries";
 import { MarkdownContent } from "../articles/MarkdownContent";
 import { useAuth } from "../auth/useAuth";
 import { ImageUpload } from "../uploads/ImageUpload";
-import { UPLOAD_MESSAGES, uploadImage, uploadRefusal } from "../uploads/uploadImage";
+import { ArticleEditorActions, PreviewLink } from "./ArticleEditorActions";
 import { NEWSROOM_DENIED, STATUS_BADGE, ZonedDateTime } from "./ArticlesListPage";
+import { nameOf } from "./articleForm";
+import { BodyImage } from "./BodyImage";
 import { adminArticleQuery } from "./queries";
 import { RevisionsPanel } from "./RevisionsPanel";
-import { useLeaveGuard } from "./useLeaveGuard";
+import { useArticleEditor } from "./useArticleEditor";
 
-/** A pause in typing this long saves a draft. */
-export const AUTOSAVE_MS = 2000;
 const EXCERPT_MAX = 500;
 
 /** /admin/artikel/neu and /admin/artikel/{id}: one component for both, so that the first save keeps it. */
@@ -77,82 +65,6 @@ function EditorLoader({ id }: { id: number | null }) {
   );
 }
 
-interface Form {
-  title: string;
-  slug: string;
-  /** The slug was written by hand (or the article is public): it no longer follows the title. */
-  slugFixed: boolean;
-  excerpt: string;
-  content: string;
-  category: string;
-  featured: boolean;
-  byline: string;
-  imageUrl: string | null;
-  imageAlt: string;
-  imageCaption: string;
-}
-
-const nameOf = (user: AuthUser) => [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
-
-function formOf(article: EditorialArticle | null, user: AuthUser): Form {
-  if (!article) {
-    return {
-      title: "",
-      slug: "",
-      slugFixed: false,
-      excerpt: "",
-      content: "",
-      category: ARTICLE_CATEGORIES[1],
-      featured: false,
-      byline: nameOf(user),
-      imageUrl: null,
-      imageAlt: "",
-      imageCaption: "",
-    };
-  }
-  return {
-    title: article.title,
-    slug: article.slug,
-    // A public address stays; a draft's follows its title as long as nobody wrote one by hand.
-    slugFixed: article.status !== "draft" || article.slug !== slugFromTitle(article.title),
-    excerpt: article.excerpt,
-    content: article.content,
-    category: article.category,
-    featured: article.featured,
-    byline: article.byline ?? EDITORIAL_BYLINE,
-    imageUrl: article.imageUrl,
-    imageAlt: article.imageAlt ?? "",
-    imageCaption: article.imageCaption ?? "",
-  };
-}
-
-/** The fields a save sends; the slug only when it differs from what the server would keep. */
-function fieldsOf(form: Form, saved: EditorialArticle | null) {
-  const slug = form.slug.trim();
-  return {
-    title: form.title,
-    excerpt: form.excerpt,
-    content: form.content,
-    category: form.category,
-    featured: form.featured,
-    byline: form.byline,
-    imageUrl: form.imageUrl,
-    imageAlt: form.imageUrl ? form.imageAlt : null,
-    imageCaption: form.imageUrl ? form.imageCaption || null : null,
-    ...(slug && (saved ? slug !== saved.slug : form.slugFixed) ? { slug } : {}),
-  };
-}
-
-const sameFields = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
-
-interface SaveIntent {
-  status?: "draft" | "published" | "scheduled" | "withdrawn";
-  publishAt?: string;
-  auto?: boolean;
-}
-
-type FieldErrors = Partial<Record<keyof Form | "publishAt", string>>;
-
 function ArticleEditor({
   initial,
   user,
@@ -163,136 +75,10 @@ function ArticleEditor({
   onCreated: (article: EditorialArticle) => void;
 }) {
   const { timeZone } = useSite();
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
-  const [saved, setSaved] = useState<EditorialArticle | null>(initial);
-  const [form, setForm] = useState<Form>(() => formOf(initial, user));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<string | null>(null);
-  const [savedAt, setSavedAt] = useState<Date | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  const [discarded, setDiscarded] = useState(false);
+  const editor = useArticleEditor(initial, user, onCreated);
+  const { saved, form, errors, problem, conflict, savedAt, saving, previewUrl, dirty, update, save } = editor;
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const ids = { slug: useId(), category: useId(), status: useId() };
-
-  const dirty = !sameFields(fieldsOf(form, saved), fieldsOf(formOf(saved, user), saved));
-  useLeaveGuard(dirty && !discarded);
-
-  // A change is a new attempt: the message about the last one goes, and autosaving resumes.
-  const update = (patch: Partial<Form>) => {
-    setProblem(null);
-    setForm((current) => ({ ...current, ...patch }));
-  };
-
-  const save = useCallback(
-    async (intent: SaveIntent = {}): Promise<boolean> => {
-      const fields = fieldsOf(form, saved);
-      const status = intent.status ?? (saved ? undefined : "draft");
-      const problems: FieldErrors = {};
-      const parsed = articleCreateSchema.safeParse({
-        ...fields,
-        status: status === "withdrawn" || !status ? "draft" : status,
-        publishAt: intent.publishAt,
-      });
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-          const key = issue.path[0] as keyof FieldErrors;
-          problems[key] ??= issue.message;
-        }
-      }
-      if (fields.imageUrl && !fields.imageAlt?.trim()) problems.imageAlt = IMAGE_ALT_REQUIRED;
-      if (intent.auto) {
-        if (Object.keys(problems).length > 0) return false;
-      } else {
-        setErrors(problems);
-        if (Object.keys(problems).length > 0) {
-          setProblem("Bitte prüfen Sie die markierten Felder.");
-          return false;
-        }
-      }
-      setSaving(true);
-      try {
-        const body = { ...fields, ...(status ? { status } : {}), publishAt: intent.publishAt };
-        const response = saved
-          ? await apiRequest("PATCH", `/api/admin/articles/${saved.id}`, { ...body, version: saved.version })
-          : await apiRequest("POST", "/api/admin/articles", body);
-        const article = (await response.json()) as EditorialArticle;
-        queryClient.setQueryData(adminArticleQuery(article.id).queryKey, article);
-        void invalidateAdmin(queryClient, ["/api/admin/articles?", `/api/admin/articles/${article.id}/`]);
-        void queryClient.invalidateQueries({ queryKey: ["/api/admin/articles", String(article.id)] });
-        setSaved(article);
-        // What was typed while the save was under way stays; otherwise the form shows what the server kept.
-        setForm((current) =>
-          sameFields(fieldsOf(current, saved), fields) ? formOf(article, user) : current,
-        );
-        setSavedAt(new Date());
-        setProblem(null);
-        setErrors({});
-        if (!saved) {
-          onCreated(article);
-          navigate(`/admin/artikel/${article.id}`, { replace: true, state: { keepScroll: true } });
-        }
-        return true;
-      } catch (failure) {
-        const message = errorMessage(failure) ?? "Der Artikel konnte nicht gespeichert werden.";
-        if (message === SLUG_TAKEN) {
-          setErrors({ slug: message });
-          setProblem(message);
-        } else if (failure instanceof Error && failure.message.startsWith("409:")) {
-          setConflict(message);
-        } else {
-          setProblem(message);
-        }
-        return false;
-      } finally {
-        setSaving(false);
-      }
-    },
-    [form, saved, user, queryClient, navigate, onCreated],
-  );
-
-  // Drafts save themselves after a pause in typing; public articles only when someone says so.
-  const autosaves = !saved || saved.status === "draft";
-  useEffect(() => {
-    if (!autosaves || !dirty || saving || conflict || problem || discarded) return;
-    const timer = setTimeout(() => void save({ auto: true }), AUTOSAVE_MS);
-    return () => clearTimeout(timer);
-  }, [autosaves, dirty, saving, conflict, problem, discarded, save]);
-
-  async function reload() {
-    if (!saved) return;
-    const fresh = await queryClient.fetchQuery({ ...adminArticleQuery(saved.id), staleTime: 0 });
-    setSaved(fresh);
-    setForm(formOf(fresh, user));
-    setConflict(null);
-    setProblem(null);
-    void queryClient.invalidateQueries({ queryKey: ["/api/admin/articles", String(saved.id)] });
-  }
-
-  async function remove() {
-    if (!saved) return;
-    try {
-      await apiRequest("DELETE", `/api/admin/articles/${saved.id}`);
-      setDiscarded(true);
-      void invalidateAdmin(queryClient, ["/api/admin/articles"]);
-      toast({ title: "Entwurf gelöscht" });
-      navigate("/admin/artikel");
-    } catch (failure) {
-      setProblem(errorMessage(failure) ?? "Der Entwurf konnte nicht gelöscht werden.");
-    }
-  }
-
-  async function createPreviewLink() {
-    if (!saved) return;
-    try {
-      const response = await apiRequest("POST", `/api/admin/articles/${saved.id}/preview-link`);
-      setPreviewUrl(((await response.json()) as { url: string }).url);
-    } catch (failure) {
-      setProblem(errorMessage(failure) ?? "Der Vorschau-Link konnte nicht erstellt werden.");
-    }
-  }
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === "s" && (event.ctrlKey || event.metaKey)) {
@@ -337,7 +123,7 @@ function ArticleEditor({
       {conflict ? (
         <div role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
           <p>{conflict}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void reload()}>
+          <Button variant="secondary" className="mt-3" onClick={() => void editor.reload()}>
             Neu laden
           </Button>
         </div>
@@ -362,15 +148,7 @@ function ArticleEditor({
               {...props}
               value={form.title}
               maxLength={200}
-              onChange={(event) => {
-                const title = event.target.value;
-                setProblem(null);
-                setForm((current) => ({
-                  ...current,
-                  title,
-                  slug: current.slugFixed ? current.slug : title.trim() ? slugFromTitle(title) : "",
-                }));
-              }}
+              onChange={(event) => editor.setTitle(event.target.value)}
             />
           )}
         </Field>
@@ -530,266 +308,20 @@ function ArticleEditor({
           ) : null}
         </fieldset>
 
-        <Actions
+        <ArticleEditorActions
           status={status}
           saved={saved}
           saving={saving}
           publishAt={saved?.publishAt ?? null}
           error={errors.publishAt}
           onSave={save}
-          onDelete={() => void remove()}
-          onPreviewLink={() => void createPreviewLink()}
+          onDelete={() => void editor.remove()}
+          onPreviewLink={() => void editor.createPreviewLink()}
         />
         {previewUrl ? <PreviewLink url={previewUrl} dirty={dirty} /> : null}
       </form>
 
-      {saved ? (
-        <RevisionsPanel
-          article={saved}
-          dirty={dirty}
-          onRestored={(article) => {
-            setSaved(article);
-            setForm(formOf(article, user));
-            setSavedAt(new Date());
-          }}
-        />
-      ) : null}
+      {saved ? <RevisionsPanel article={saved} dirty={dirty} onRestored={editor.restored} /> : null}
     </div>
-  );
-}
-
-function Actions({
-  status,
-  saved,
-  saving,
-  publishAt,
-  error,
-  onSave,
-  onDelete,
-  onPreviewLink,
-}: {
-  status: EditorialStatus;
-  saved: EditorialArticle | null;
-  saving: boolean;
-  publishAt: string | null;
-  error?: string;
-  onSave: (intent?: SaveIntent) => Promise<boolean>;
-  onDelete: () => void;
-  onPreviewLink: () => void;
-}) {
-  const { timeZone } = useSite();
-  const planned = publishAt && status === "scheduled" ? new Date(publishAt) : null;
-  const tomorrow = addDays(calendarDayOf(new Date(), timeZone), 1);
-  const [day, setDay] = useState(planned ? isoDay(calendarDayOf(planned, timeZone)) : isoDay(tomorrow));
-  const [time, setTime] = useState(planned ? formatClockTime(planned, timeZone) : "07:00");
-  const [planProblem, setPlanProblem] = useState<string | null>(null);
-  const ids = { day: useId(), time: useId(), problem: useId() };
-  const unpublished = status === "draft" || status === "scheduled";
-
-  function plan() {
-    const [year, month, date] = day.split("-").map(Number);
-    const [hour, minute] = time.split(":").map(Number);
-    if (!year || !month || !date || hour === undefined || minute === undefined || Number.isNaN(hour)) {
-      setPlanProblem("Bitte geben Sie Datum und Uhrzeit der Veröffentlichung an.");
-      return;
-    }
-    const moment = zonedTime({ year, month, day: date }, hour, minute ?? 0, timeZone);
-    if (moment.getTime() <= Date.now()) {
-      setPlanProblem("Bitte wählen Sie einen Zeitpunkt in der Zukunft.");
-      return;
-    }
-    setPlanProblem(null);
-    void onSave({ status: "scheduled", publishAt: moment.toISOString() });
-  }
-
-  return (
-    <div className="space-y-4 border-t border-stone-200 pt-4">
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="secondary" disabled={saving}>
-          {status === "draft" ? "Als Entwurf speichern" : "Änderungen speichern"}
-        </Button>
-        {status === "scheduled" ? (
-          <Button variant="ghost" disabled={saving} onClick={() => void onSave({ status: "draft" })}>
-            Zurück zum Entwurf
-          </Button>
-        ) : null}
-        {status !== "published" ? (
-          <Button disabled={saving} onClick={() => void onSave({ status: "published" })}>
-            Jetzt veröffentlichen
-          </Button>
-        ) : null}
-        {status === "published" || status === "scheduled" ? (
-          <ConfirmDialog
-            trigger={
-              <Button variant="outline" disabled={saving}>
-                Zurückziehen
-              </Button>
-            }
-            title="Artikel zurückziehen?"
-            question="Der Artikel verschwindet von allen Seiten, Listen und Feeds; seine Adresse meldet, dass er zurückgezogen wurde."
-            confirmLabel="Zurückziehen"
-            onConfirm={() => void onSave({ status: "withdrawn" })}
-          />
-        ) : null}
-        {saved && unpublished ? (
-          <Button variant="ghost" disabled={saving} onClick={onPreviewLink}>
-            Vorschau-Link erstellen
-          </Button>
-        ) : null}
-        {saved && status === "draft" ? (
-          <ConfirmDialog
-            trigger={
-              <Button variant="ghost" className="text-red-800" disabled={saving}>
-                Entwurf löschen
-              </Button>
-            }
-            title="Entwurf löschen?"
-            question="Der Entwurf und seine Versionen werden endgültig gelöscht."
-            confirmLabel="Endgültig löschen"
-            onConfirm={onDelete}
-          />
-        ) : null}
-      </div>
-      {unpublished ? (
-        <fieldset className="rounded-lg border border-stone-200 p-4">
-          <legend className="px-1 text-sm font-medium text-stone-800">
-            Planen (Zeit in {timeZone.replace("_", " ")})
-          </legend>
-          <div className="flex flex-wrap items-end gap-3">
-            <div>
-              <Label htmlFor={ids.day}>Datum</Label>
-              <Input
-                id={ids.day}
-                type="date"
-                value={day}
-                className="w-auto"
-                aria-describedby={planProblem || error ? ids.problem : undefined}
-                onChange={(event) => setDay(event.target.value)}
-              />
-            </div>
-            <div>
-              <Label htmlFor={ids.time}>Uhrzeit</Label>
-              <Input
-                id={ids.time}
-                type="time"
-                value={time}
-                className="w-auto"
-                onChange={(event) => setTime(event.target.value)}
-              />
-            </div>
-            <Button variant="secondary" disabled={saving} onClick={plan}>
-              Planen
-            </Button>
-          </div>
-          {planProblem || error ? (
-            <p id={ids.problem} role="alert" className="mt-2 text-sm text-red-800">
-              {planProblem ?? error}
-            </p>
-          ) : null}
-        </fieldset>
-      ) : null}
-    </div>
-  );
-}
-
-function PreviewLink({ url, dirty }: { url: string; dirty: boolean }) {
-  const id = useId();
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className="rounded-lg border border-amber-300 bg-amber-50 p-4">
-      <Label htmlFor={id}>Vorschau-Link (7 Tage gültig, ohne Anmeldung)</Label>
-      <div className="flex flex-wrap gap-2">
-        <Input
-          id={id}
-          readOnly
-          value={url}
-          className="min-w-0 flex-1"
-          data-testid="preview-url"
-          onFocus={(event) => event.target.select()}
-        />
-        <Button
-          variant="secondary"
-          onClick={() =>
-            void navigator.clipboard?.writeText(url).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            )
-          }
-        >
-          <Copy className="h-4 w-4" aria-hidden="true" />
-          {copied ? "Kopiert" : "Link kopieren"}
-        </Button>
-      </div>
-      {dirty ? (
-        <p className="mt-1 text-sm text-stone-800">Die Vorschau zeigt den zuletzt gespeicherten Stand.</p>
-      ) : null}
-    </div>
-  );
-}
-
-/** A picture inside the text: uploaded like the lead image, inserted as markdown with its description. */
-function BodyImage({ onInsert }: { onInsert: (markdown: string) => void }) {
-  const ids = { alt: useId(), file: useId(), problem: useId() };
-  const [alt, setAlt] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [percent, setPercent] = useState<number | null>(null);
-
-  async function choose(file: File | undefined) {
-    if (!file) return;
-    if (!alt.trim()) {
-      setProblem(IMAGE_ALT_REQUIRED);
-      return;
-    }
-    const refusal = uploadRefusal(file);
-    setProblem(refusal);
-    if (refusal) return;
-    setPercent(0);
-    try {
-      const address = await uploadImage(file, setPercent);
-      onInsert(`![${alt.trim().replace(/[[\]]/g, "")}](${address})`);
-      setAlt("");
-    } catch {
-      setProblem(UPLOAD_MESSAGES.failed);
-    }
-    setPercent(null);
-  }
-
-  return (
-    <fieldset className="mt-3 rounded-lg border border-stone-200 p-3">
-      <legend className="flex items-center gap-1 px-1 text-sm font-medium text-stone-800">
-        <ImagePlus className="h-4 w-4" aria-hidden="true" />
-        Bild in den Text einfügen
-      </legend>
-      <div className="grid gap-3">
-        <div>
-          <Label htmlFor={ids.alt}>Bildbeschreibung (Alternativtext)</Label>
-          <Input id={ids.alt} value={alt} maxLength={300} onChange={(event) => setAlt(event.target.value)} />
-        </div>
-        <div>
-          <Label htmlFor={ids.file}>Bilddatei</Label>
-          <input
-            id={ids.file}
-            type="file"
-            accept="image/*"
-            disabled={percent !== null}
-            aria-describedby={problem ? ids.problem : undefined}
-            className="block max-w-full text-sm text-stone-800 file:mr-3 file:rounded-md file:border file:border-stone-300 file:bg-stone-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-stone-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = "";
-              void choose(file);
-            }}
-          />
-        </div>
-        {percent !== null ? (
-          <p role="status" className="text-sm text-stone-800">{`Wird hochgeladen... ${percent}%`}</p>
-        ) : null}
-        {problem ? (
-          <p id={ids.problem} role="alert" className="text-sm text-red-800">
-            {problem}
-          </p>
-        ) : null}
-      </div>
-    </fieldset>
   );
 }

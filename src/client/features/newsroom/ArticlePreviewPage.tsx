@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { PREVIEW_INVALID } from "../../../shared/newsroom-basics";
-import type { PageProps } from "../../routes";
+import type { PageProps } from "../../lib/page";
 import { ArticleView } from "../articles/ArticlePage";
 import { ContentNotFound, DetailSkeleton } from "../articles/DetailStates";
 import { articlePreviewQuery } from "./preview-query";

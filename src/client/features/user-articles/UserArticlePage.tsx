@@ -2,10 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { ARTICLE_NOT_FOUND, categoryPath } from "../../../shared/articles";
 import { formatLongDate } from "../../../shared/dates";
+import { paths } from "../../../shared/paths";
 import { isPublicContribution } from "../../../shared/reader-contributions";
 import { Badge } from "../../components/ui/badge";
+import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
-import type { PageProps } from "../../routes";
 import { AiAssistanceNote, AiAssistedBadge } from "../articles/AiAssistance";
 import { ARTICLE_NOT_FOUND_TEXT } from "../articles/ArticlePage";
 import { LeadImage } from "../articles/ContentImage";
@@ -28,7 +29,7 @@ export function UserArticlePage({ params }: PageProps) {
   const date = article.publishedAt ?? article.createdAt;
   const isPublic = isPublicContribution(article);
   const image = imageSrc(article.imageUrl);
-  const path = `/user-artikel/${encodeURIComponent(article.slug)}`;
+  const path = paths.userArticle(article.slug);
   const description = metaDescription(article.excerpt, article.content);
 
   return (
