@@ -124,6 +124,24 @@ test.describe("errors and legal pages", () => {
     await expect(page).toHaveURL("/category/Sport");
   });
 
+  test("a reader who scrolls down while the page is still loading keeps the place once it has hydrated", async ({
+    page,
+  }) => {
+    // A slow phone: hydration ends seconds after the page is shown (it used to scroll back to the top then,
+    // which also swallowed a click on the footer in CI).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByRole("button", { name: "Assistent", exact: true })).toHaveCount(0);
+    await waitForHydration(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Impressum" }).click();
+    await expect(page.getByRole("heading", { name: "Impressum", level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test("Impressum and Datenschutz are linked in the footer and readable", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Impressum" }).click();

@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Redirect, useLocation } from "wouter";
 import type { SiteSettings } from "../shared/site";
 import { Layout } from "./components/layout/Layout";
@@ -10,10 +10,14 @@ import { matchAppRoute } from "./routes";
 
 function RoutedPage() {
   const [location] = useLocation();
+  const shownLocation = useRef(location);
   // A new page starts at its top, as after a full page load; a page that only takes on a new address (the
-  // newsroom's editor after a draft's first save) says so in the history state and keeps its place.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of location
+  // newsroom's editor after a draft's first save) says so in the history state and keeps its place. The
+  // page the browser loaded keeps the place the reader (or the browser's own restoring) scrolled to while
+  // it hydrated.
   useEffect(() => {
+    if (shownLocation.current === location) return;
+    shownLocation.current = location;
     if ((window.history.state as { keepScroll?: boolean } | null)?.keepScroll) return;
     window.scrollTo(0, 0);
   }, [location]);
