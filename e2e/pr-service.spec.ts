@@ -1,9 +1,10 @@
 import { expect, type Page, request as playwrightRequest, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signInAsAdmin, signUpInBrowser } from "./helpers";
+import { expectNoSeriousA11yViolations, signInAsAdmin, signUpInBrowser, waitForHydration } from "./helpers";
 
 /** The profile's tab of PR orders. */
 async function openPrOrders(page: Page) {
   await page.goto("/profil");
+  await waitForHydration(page);
   await page.getByRole("tab", { name: "Meine PR-Berichte" }).click();
 }
 
@@ -135,6 +136,7 @@ test.describe("PR service", () => {
 
     // The administration reads the same line.
     await adminPage.goto("/admin");
+    await waitForHydration(adminPage);
     await adminPage.getByRole("tab", { name: /Erledigte Aufgaben/ }).click();
     await adminPage.getByRole("tab", { name: /^PR-Berichte/ }).click();
     await expect(
