@@ -17,6 +17,7 @@ export const SEARCH_KINDS = [
   "pr-report",
   "event",
   "marketplace",
+  "business",
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
@@ -27,13 +28,18 @@ export const searchKindLabel: Record<SearchKind, string> = {
   "pr-report": "PR-Bericht",
   event: "Event",
   marketplace: "Marktplatz",
+  business: "Verzeichnis",
 };
 
 export const searchPagePath = (q: string) => `/suche?q=${encodeURIComponent(q)}`;
 
-/** Where a hit leads: content follows the card rule; events to their page, entries on the marketplace. */
-export function searchHitHref(hit: Pick<SearchHit, "kind" | "id" | "slug" | "category">): string {
+/**
+ * Where a hit leads: content follows the card rule; events to their page, entries on the marketplace, a
+ * business to the directory filtered to its name.
+ */
+export function searchHitHref(hit: Pick<SearchHit, "kind" | "id" | "slug" | "category" | "title">): string {
   if (hit.kind === "event") return hit.slug ? eventPath(hit.slug) : "/category/Events";
+  if (hit.kind === "business") return `/business-directory?q=${encodeURIComponent(hit.title)}`;
   if (hit.kind === "marketplace") return helpEntryHref(Number(hit.id));
   return contentHref(
     { contentType: hit.kind, id: Number(hit.id), slug: hit.slug, category: hit.category ?? "" },
@@ -56,6 +62,6 @@ export interface SearchHit {
   titleParts: SnippetPart[];
   category: string | null;
   snippet: SnippetPart[];
-  /** When it was published (events: when it takes place). */
-  date: string;
+  /** When it was published (events: when it takes place); null for a business of the directory. */
+  date: string | null;
 }

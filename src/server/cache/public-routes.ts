@@ -30,7 +30,7 @@ export const SCHEDULED_AREAS: Partial<Record<ContentArea, (db: Db, now: Date) =>
 };
 
 const LISTED: ContentArea[] = ["articles", "user_articles", "reader_letters", "pr_reports"];
-const SEARCHED: ContentArea[] = [...LISTED, "events", "help_entries"];
+const SEARCHED: ContentArea[] = [...LISTED, "events", "help_entries", "businesses"];
 
 /** A page takes its areas from the API answers its render read (all must be listed below). */
 export const PAGE_DATA = "page-data" as const;

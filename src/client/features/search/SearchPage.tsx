@@ -89,7 +89,7 @@ function SearchResult({ hit }: { hit: SearchHit }) {
       <div className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
         <Badge className="bg-stone-100 text-stone-800">{searchKindLabel[hit.kind]}</Badge>
         {hit.category && hit.category !== searchKindLabel[hit.kind] ? <span>{hit.category}</span> : null}
-        <time dateTime={hit.date}>{formatLongDate(hit.date, timeZone)}</time>
+        {hit.date ? <time dateTime={hit.date}>{formatLongDate(hit.date, timeZone)}</time> : null}
       </div>
       <h2 className="mt-2 text-xl font-semibold">
         <Link

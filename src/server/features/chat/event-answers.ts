@@ -23,7 +23,7 @@ const dateFormat = (timeZone: string) =>
 
 /** The one place an event's link is built, so that a change of the event pages is one line. */
 const eventHref = (event: EventFact) =>
-  searchHitHref({ kind: "event", id: event.id, slug: event.slug, category: null });
+  searchHitHref({ kind: "event", id: event.id, slug: event.slug, category: null, title: event.title });
 
 function eventLine(event: EventFact, timeZone: string): string {
   const time = event.startTime ? `, ${event.startTime}${event.endTime ? `–${event.endTime}` : ""} Uhr` : "";

@@ -9,7 +9,15 @@ import {
   searchHitHref,
 } from "../../../shared/search";
 import { type Db, selectRows } from "../../db/client";
-import { articles, events, helpEntries, prReports, readerLetters, userArticles } from "../../db/schema";
+import {
+  articles,
+  businesses,
+  events,
+  helpEntries,
+  prReports,
+  readerLetters,
+  userArticles,
+} from "../../db/schema";
 import { decodeCursor, encodeCursor, type Page } from "../../lib/paging";
 import { newestFirst } from "../articles/listing";
 import { publicArticle } from "../articles/visibility";
@@ -40,6 +48,7 @@ const TITLE_MARKS = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=t
 
 /** The same order everywhere: rank, then kind, then id, all descending. */
 const KIND_ORDER: Record<SearchKind, number> = {
+  business: 6,
   article: 5,
   "user-article": 4,
   leserbrief: 3,
@@ -48,7 +57,7 @@ const KIND_ORDER: Record<SearchKind, number> = {
   marketplace: 0,
 };
 
-const cursorShape = z.tuple([z.number().finite(), z.number().int().min(0).max(5), z.string().max(40)]);
+const cursorShape = z.tuple([z.number().finite(), z.number().int().min(0).max(6), z.string().max(40)]);
 
 interface Branch {
   kind: SearchKind;
@@ -130,6 +139,18 @@ function branches(now: Date): Branch[] {
       date: sql`${helpEntries.createdAt}`,
       body: sql`${helpEntries.description}`,
       visible: sql`${helpEntries.moderationState} = 'approved' and ${helpEntries.status} <> 'closed'`,
+    },
+    {
+      kind: "business",
+      table: businesses,
+      id: sql`${businesses.id}`,
+      slug: sql`null`,
+      title: sql`${businesses.name}`,
+      category: sql`${businesses.category}`,
+      // A business has no date of its own; its entry's age only orders equal matches.
+      date: sql`${businesses.createdAt}`,
+      body: sql`${businesses.category} || ' ' || coalesce(${businesses.description}, '')`,
+      visible: sql`${businesses.isActive}`,
     },
   ];
 }
@@ -261,7 +282,7 @@ export async function searchSite(db: Db, input: SearchInput, now = new Date()): 
       titleParts: titleParts(row.marked_title, words),
       category: row.category,
       snippet: snippet(row.marked_body),
-      date: new Date(row.date).toISOString(),
+      date: row.kind === "business" ? null : new Date(row.date).toISOString(),
     })),
     nextCursor:
       rows.length > input.limit && last ? encodeCursor([last.rank, last.kind_order, last.id]) : null,
