@@ -14,6 +14,12 @@ import { Logo } from "./Logo";
 import { categoryHref, navLink } from "./nav";
 import { SocialLinks } from "./SocialLinks";
 
+/** Beside the spec's items, what residents look for and would not find under 'Kategorien' (issue 30). */
+const FINDING_LINKS = [
+  { href: categoryHref("Events"), label: "Veranstaltungen" },
+  { href: "/business-directory", label: "Verzeichnis" },
+] as const;
+
 function BetaBadge() {
   return (
     <span className="rounded bg-amber-200 px-1.5 py-0.5 text-[0.65rem] font-bold tracking-wide text-amber-950">
@@ -118,6 +124,11 @@ export function Header() {
         className="mx-auto hidden max-w-7xl flex-wrap items-center gap-1 px-4 pb-2 lg:flex"
       >
         <CategoryMenu />
+        {FINDING_LINKS.map((link) => (
+          <Link key={link.href} href={link.href} className={navLink}>
+            {link.label}
+          </Link>
+        ))}
         <Link href="/lesereporter" className={navLink}>
           Lesereporter
         </Link>
@@ -159,6 +170,11 @@ export function Header() {
           className="mt-2 flex flex-col gap-1 border-t border-stone-200 pt-2"
           onClickCapture={() => setMenuOpen(false)}
         >
+          {FINDING_LINKS.map((link) => (
+            <Link key={link.href} href={link.href} className={`${navLink} w-full`}>
+              {link.label}
+            </Link>
+          ))}
           <Link href="/lesereporter" className={`${navLink} w-full`}>
             Lesereporter
           </Link>

@@ -162,7 +162,7 @@ export function LoginPage() {
           <Card className="p-6">
             <SignInForm returnTo={returnTo} />
           </Card>
-          <Card className="p-6">
+          <Card id="konto-erstellen" className="scroll-mt-4 p-6">
             <RegisterForm />
           </Card>
         </div>

@@ -7,6 +7,7 @@ import { HomeTile } from "./HomeTile";
 import { featuredArticlesQuery, homepageContentQuery } from "./queries";
 import { TeaserBanner } from "./TeaserBanner";
 import { homeTileLayouts } from "./tileLayouts";
+import { WelcomeBanner } from "./WelcomeBanner";
 
 export function HomePage() {
   const { municipality } = useSite();
@@ -22,6 +23,7 @@ export function HomePage() {
         description={`Lokale Nachrichten, Leserbriefe, Veranstaltungen und Nachbarschaftshilfe aus ${municipality}.`}
       />
       <h1 className="sr-only">{`Dorfportal ${municipality}`}</h1>
+      <WelcomeBanner />
       <TeaserBanner />
       {isLoading ? (
         <section
