@@ -123,6 +123,10 @@ test.describe("PR service", () => {
     expect(await receipt.text()).toContain("Tramstrasse 12");
     await page.goto(receiptHref!);
     await expect(page.getByRole("heading", { name: "Quittung" })).toBeVisible();
+    // Its own style applies under its Content-Security-Policy (the default one refuses inline style).
+    expect(await page.locator("table").evaluate((table) => getComputedStyle(table).borderCollapse)).toBe(
+      "collapse",
+    );
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: "test-results/pr-receipt-1280.png", fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });

@@ -78,16 +78,20 @@ describe("indexes", () => {
       "user_articles",
       "events",
       "help_entries",
+      "businesses",
     ]) {
       expect(names).toContain(`${table}_search_vector_idx`);
-      expect(names).toContain(`${table}_title_trgm_idx`);
+      // A business's title is its name.
+      expect(names).toContain(
+        table === "businesses" ? "businesses_name_trgm_idx" : `${table}_title_trgm_idx`,
+      );
     }
     const generated = await selectRows<{ count: number }>(
       t.app.ctx.db,
       sql`select count(*)::int as count from information_schema.columns
           where table_schema = current_schema() and column_name = 'search_vector' and is_generated = 'ALWAYS'`,
     );
-    expect(generated[0]?.count).toBe(6);
+    expect(generated[0]?.count).toBe(7);
   });
 
   it("reads a category page from the (category, published_at, id) index", async () => {

@@ -8,7 +8,7 @@ import { limitPerSession } from "../../lib/rate-limits";
 import { viewerOf } from "../../lib/viewer";
 import { cancelPrOrder, deletePrDraft, receiptsOf } from "./orders";
 import { canManagePrOrder } from "./policy";
-import { receiptHtml } from "./receipt";
+import { RECEIPT_CSP, receiptHtml } from "./receipt";
 import { idParams, prServiceContext, reportIdOf } from "./routes";
 import { prReportRow } from "./service";
 
@@ -61,6 +61,7 @@ export async function prOrderRoutes(app: FastifyInstance) {
       return reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "private, no-store")
+        .header("content-security-policy", RECEIPT_CSP)
         .send(receiptHtml(app.ctx.config, row, receipt));
     },
   );

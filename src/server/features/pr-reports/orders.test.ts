@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, prReports } from "../../db/schema";
@@ -215,6 +216,12 @@ describe("receipts", () => {
     expect(page.body).toContain("5034 Suhr");
     expect(page.body).toContain("CHF 10.00");
     expect(page.body).toContain("nicht mehrwertsteuerpflichtig");
+    // Its style block is allowed by its hash, and nothing else may load or run.
+    const style = /<style>([\s\S]*?)<\/style>/.exec(page.body)?.[1] ?? "";
+    const policy = String(page.headers["content-security-policy"]);
+    expect(policy).toContain(`style-src 'sha256-${createHash("sha256").update(style).digest("base64")}'`);
+    expect(policy).toMatch(/^default-src 'none';/);
+    expect(policy).not.toContain("unsafe-inline");
     expect((await call("GET", receipt!.url, admin)).statusCode).toBe(200);
     expect((await call("GET", receipt!.url, other)).statusCode).toBe(404);
     expect((await call("GET", receipt!.url)).statusCode).toBe(404);

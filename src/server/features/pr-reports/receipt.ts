@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { SWISS_VAT_RATE_PERCENT } from "../../../shared/constants";
 import { formatLongDate } from "../../../shared/dates";
 import { BILLING_COUNTRIES, formatChf, type PrReceiptSummary } from "../../../shared/pr-service";
@@ -5,6 +6,20 @@ import type { Config } from "../../config";
 import { xmlText as html } from "../feeds/service";
 import type { PrReportRow } from "./lifecycle";
 import { billingAddressOf } from "./orders";
+
+const RECEIPT_STYLE = `
+body{font-family:system-ui,sans-serif;color:#1c1917;max-width:42rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
+h1{font-size:1.75rem;margin:2rem 0 .5rem}table{width:100%;border-collapse:collapse;margin:1.5rem 0}
+th,td{text-align:left;padding:.5rem;border-bottom:1px solid #d6d3d1;vertical-align:top}td.amount{text-align:right;white-space:nowrap}
+.grid{display:flex;flex-wrap:wrap;gap:2rem;justify-content:space-between}.muted{color:#57534e;font-size:.875rem}
+@media print{.screen-only{display:none}body{margin:0}}
+`;
+
+/**
+ * The receipt's own Content-Security-Policy: nothing may load or run, only its one style block, named by
+ * its hash (the portal's default policy for answers other than pages refuses inline style).
+ */
+export const RECEIPT_CSP = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(RECEIPT_STYLE).digest("base64")}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
 type ReceiptConfig = Pick<Config, "municipality" | "timeZone" | "editorialEmail" | "publisher">;
 
@@ -47,13 +62,7 @@ export function receiptHtml(config: ReceiptConfig, row: PrReportRow, receipt: Pr
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Quittung ${html(receipt.id)} – ${html(config.publisher.name)}</title>
-<style>
-body{font-family:system-ui,sans-serif;color:#1c1917;max-width:42rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
-h1{font-size:1.75rem;margin:2rem 0 .5rem}table{width:100%;border-collapse:collapse;margin:1.5rem 0}
-th,td{text-align:left;padding:.5rem;border-bottom:1px solid #d6d3d1;vertical-align:top}td.amount{text-align:right;white-space:nowrap}
-.grid{display:flex;flex-wrap:wrap;gap:2rem;justify-content:space-between}.muted{color:#57534e;font-size:.875rem}
-@media print{.screen-only{display:none}body{margin:0}}
-</style>
+<style>${RECEIPT_STYLE}</style>
 </head>
 <body>
 <main>
