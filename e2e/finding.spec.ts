@@ -29,6 +29,7 @@ async function navigationTargets(page: Page, width: number) {
   if (width >= 1024) {
     // The categories are a menu of their own on a desktop.
     await navigation.getByRole("button", { name: "Kategorien" }).click();
+    await expect(page.getByRole("menu").locator("a[href]").first()).toBeVisible();
     hrefs.push(...(await hrefsOf(page.getByRole("menu").locator("a[href]"))));
     await page.keyboard.press("Escape");
   }

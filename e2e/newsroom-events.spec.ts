@@ -51,10 +51,11 @@ test("an editor publishes a weekly series, cancels one date, and the month view 
   });
   expect(promoted.status()).toBe(200);
   await admin.goto("/admin");
-  await expect(admin.getByRole("link", { name: "Veranstaltungen" })).toHaveAttribute(
-    "href",
-    "/admin/veranstaltungen",
-  );
+  await expect(
+    admin
+      .getByRole("navigation", { name: "Bereiche des Teams" })
+      .getByRole("link", { name: "Veranstaltungen" }),
+  ).toHaveAttribute("href", "/admin/veranstaltungen");
   await adminContext.close();
 
   const first = dayFromToday(1);
