@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Member, mailedToken, signIn, signUp, TEST_PASSWORD, type TestApp } from "../test/app";
+import { type Member, resetPasswordByMail, signIn, signUp, TEST_PASSWORD, type TestApp } from "../test/app";
 import { type TwoInstances, twoInstances } from "../test/instances";
 import { connectLive, type LiveClient } from "../test/live-client";
 import { CLOSE } from "./hub";
@@ -94,16 +94,7 @@ describe("a socket on another instance closes within a second when its session e
   it("by a password reset", async () => {
     const anna = await signUp(first.app);
     const { thief } = await thiefOf(anna);
-    await first.app.inject({
-      method: "POST",
-      url: "/api/auth/password-reset/request",
-      payload: { email: anna.user.email },
-    });
-    const reset = await first.app.inject({
-      method: "POST",
-      url: "/api/auth/password-reset",
-      payload: { token: await mailedToken(first.app, anna.user.email), password: "zurueckgesetzt-1234" },
-    });
+    const reset = await resetPasswordByMail(first.app, anna.user.email, "zurueckgesetzt-1234");
     expect(reset.statusCode).toBe(200);
     await expectClosed(thief, CLOSE.sessionEnded, anna);
   });

@@ -96,6 +96,16 @@ export async function mailedToken(app: FastifyInstance, to: string): Promise<str
   return token;
 }
 
+/** The forgotten-password path end to end: asks for the mail, then sets `password` with its token. */
+export async function resetPasswordByMail(app: FastifyInstance, email: string, password: string) {
+  await app.inject({ method: "POST", url: "/api/auth/password-reset/request", payload: { email } });
+  return app.inject({
+    method: "POST",
+    url: "/api/auth/password-reset",
+    payload: { token: await mailedToken(app, email), password },
+  });
+}
+
 export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD) {
   const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);

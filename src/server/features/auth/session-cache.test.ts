@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailedToken, signIn, signUp, TEST_PASSWORD, type TestApp } from "../../test/app";
+import { resetPasswordByMail, signIn, signUp, TEST_PASSWORD, type TestApp } from "../../test/app";
 import { type TwoInstances, twoInstances } from "../../test/instances";
 
 /**
@@ -91,16 +91,7 @@ describe("a session kept in memory", () => {
 
   it("ended by a password reset is refused on the other instance", async () => {
     const member = await knownToBoth();
-    await first.app.inject({
-      method: "POST",
-      url: "/api/auth/password-reset/request",
-      payload: { email: member.user.email },
-    });
-    const reset = await first.app.inject({
-      method: "POST",
-      url: "/api/auth/password-reset",
-      payload: { token: await mailedToken(first.app, member.user.email), password: "zurueckgesetzt-1234" },
-    });
+    const reset = await resetPasswordByMail(first.app, member.user.email, "zurueckgesetzt-1234");
     expect(reset.statusCode).toBe(200);
     expect((await me(second, member.cookie)).statusCode).toBe(401);
   });
