@@ -68,6 +68,8 @@ interface Branch {
   category: SQL;
   /** Newest first, as the table's date index is built. */
   date: SQL;
+  /** The date a hit shows, if not `date`: a business of the directory shows none. */
+  shownDate?: SQL;
   body: SQL;
   visible: SQL;
 }
@@ -149,6 +151,7 @@ function branches(now: Date): Branch[] {
       category: sql`${businesses.category}`,
       // A business has no date of its own; its entry's age only orders equal matches.
       date: sql`${businesses.createdAt}`,
+      shownDate: sql`null::timestamptz`,
       body: sql`${businesses.category} || ' ' || coalesce(${businesses.description}, '')`,
       visible: sql`${businesses.isActive}`,
     },
@@ -219,7 +222,7 @@ interface HitRow {
   slug: string | null;
   title: string;
   category: string | null;
-  date: string | Date;
+  date: string | Date | null;
   rank: number;
   marked_title: string;
   marked_body: string;
@@ -243,7 +246,7 @@ export function searchStatement(input: SearchInput, now = new Date()): SQL | und
       const inTitle = titleContains(branch.title, words) ?? sql`false`;
       return sql`select ${branch.kind}::text as kind, ${KIND_ORDER[branch.kind]}::int as kind_order,
         ${branch.id}::text as id, ${branch.slug}::text as slug, ${branch.title} as title,
-        ${branch.category}::text as category, ${branch.date} as date,
+        ${branch.category}::text as category, ${branch.shownDate ?? branch.date} as date,
         ((${searchVector(branch.table)} @@ ${titleQuery} or ${inTitle})::int
           + ts_rank(${searchVector(branch.table)}, ${query}, 32))::float8 as rank,
         ${branch.body} as body
@@ -282,7 +285,7 @@ export async function searchSite(db: Db, input: SearchInput, now = new Date()): 
       titleParts: titleParts(row.marked_title, words),
       category: row.category,
       snippet: snippet(row.marked_body),
-      date: row.kind === "business" ? null : new Date(row.date).toISOString(),
+      date: row.date === null ? null : new Date(row.date).toISOString(),
     })),
     nextCursor:
       rows.length > input.limit && last ? encodeCursor([last.rank, last.kind_order, last.id]) : null,
