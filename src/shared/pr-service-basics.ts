@@ -1,4 +1,8 @@
 // Without zod: this is what the first page load needs of the area (the budget, docs/performance.md).
+import { PR_FREE_TRIAL_DAYS, PR_MONTHLY_PRICE_CHF } from "./constants";
+
+/** The offer in one line, as the PR service page lists it. */
+export const PRICE_TEXT = `${PR_FREE_TRIAL_DAYS} Tage kostenlos nach Freigabe durch den Admin, danach ${PR_MONTHLY_PRICE_CHF} CHF pro Monat`;
 
 /** The built-in test provider's card numbers, as Stripe's test cards behave. */
 export const TEST_CARD_ACCEPTED = "4242424242424242";

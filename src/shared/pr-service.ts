@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { PR_FREE_TRIAL_DAYS, PR_MONTHLY_PRICE_CHF } from "./constants";
 import { BILLING_COUNTRIES, type BillingCountry, type PrStage } from "./pr-service-basics";
 
 export * from "./pr-service-basics";
@@ -152,5 +151,3 @@ export function publicationLabel(paymentStatus: string, isPublished: boolean): s
   if (paymentStatus === "completed") return isPublished ? "Veröffentlicht" : "Zur Veröffentlichung bereit";
   return "Zahlung ausstehend";
 }
-
-export const PRICE_TEXT = `${PR_FREE_TRIAL_DAYS} Tage kostenlos nach Freigabe durch den Admin, danach ${PR_MONTHLY_PRICE_CHF} CHF pro Monat`;

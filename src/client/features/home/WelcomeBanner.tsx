@@ -3,7 +3,7 @@ import { useSite } from "../../lib/site";
 import { loginHref, useAuth } from "../auth/useAuth";
 
 /** Where the sign-up form of the login page is: a page of its own on a phone, beside sign-in on a desktop. */
-export const REGISTER_HREF = "/login#konto-erstellen";
+const REGISTER_HREF = "/login#konto-erstellen";
 
 /**
  * A word of welcome for someone who is not signed in, with the way to an account. Members never see it,

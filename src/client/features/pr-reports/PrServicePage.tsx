@@ -2,8 +2,8 @@ import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "wouter";
-import { PR_FREE_TRIAL_DAYS, PR_MONTHLY_PRICE_CHF } from "../../../shared/constants";
 import type { PrReportPreview } from "../../../shared/pr-service";
+import { PRICE_TEXT } from "../../../shared/pr-service-basics";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { FieldError, Input, Label } from "../../components/ui/field";
@@ -55,7 +55,7 @@ export function PrServicePage() {
     `Veröffentlichung auf dem Dorfportal ${municipality}`,
     `Betonung Ihres lokalen Bezugs zu ${municipality}`,
     "Einmalige Einrichtung der Zahlungsmethode",
-    `${PR_FREE_TRIAL_DAYS} Tage kostenlos nach Freigabe durch den Admin, danach ${PR_MONTHLY_PRICE_CHF} CHF pro Monat`,
+    PRICE_TEXT,
   ];
 
   return (
