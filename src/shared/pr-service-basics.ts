@@ -12,6 +12,12 @@ export const TEST_MODE_NOTICE = "Testmodus – es wird nichts abgebucht";
 /** Where a PR order stands (server: lifecycle stageOf). */
 export type PrStage = "ordered" | "awaiting_approval" | "free_trial" | "paid" | "rejected" | "cancelled";
 
+/** What can be done with an order at its stage: the server enforces it, the profile offers only that. */
+export const isPrDraft = (stage: PrStage) => stage === "ordered";
+export const isPrSubscriptionRunning = (stage: PrStage) => stage === "free_trial" || stage === "paid";
+/** Stages after which the provider may hold paid invoices for the order. */
+export const mayHavePrReceipts = (stage: PrStage) => stage === "paid" || stage === "cancelled";
+
 /** The countries a company is billed in most often; the receipt's VAT note depends on it. */
 export const BILLING_COUNTRIES = {
   CH: "Schweiz",

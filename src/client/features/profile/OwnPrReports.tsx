@@ -2,7 +2,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { formatLongDate } from "../../../shared/dates";
 import type { OwnPrReport, PrReceiptSummary } from "../../../shared/pr-service";
-import { formatChf } from "../../../shared/pr-service-basics";
+import {
+  formatChf,
+  isPrDraft,
+  isPrSubscriptionRunning,
+  mayHavePrReceipts,
+} from "../../../shared/pr-service-basics";
 import { Button, buttonClass } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
@@ -79,7 +84,7 @@ function OrderActions({ report }: { report: OwnPrReport }) {
     `/api/pr-reports/${report.id}/cancel`,
     "Abonnement gekündigt",
   );
-  if (report.stage === "ordered") {
+  if (isPrDraft(report.stage)) {
     return (
       <div className="mt-3 flex flex-wrap gap-2">
         <Link href={`/pr-payment/${report.id}`} className={buttonClass("primary")}>
@@ -99,8 +104,7 @@ function OrderActions({ report }: { report: OwnPrReport }) {
       </div>
     );
   }
-  const running = report.stage === "free_trial" || report.stage === "paid";
-  if (!running || report.cancelAt) return null;
+  if (!isPrSubscriptionRunning(report.stage) || report.cancelAt) return null;
   const end = report.stage === "free_trial" ? report.freeTrialEndsAt : report.nextChargeAt;
   return (
     <div className="mt-3">
@@ -138,7 +142,7 @@ export function OwnPrReports() {
           <StateLine report={report} />
           <Dates createdAt={report.createdAt} publishedAt={report.publishedAt} />
           <OrderActions report={report} />
-          {report.stage === "paid" || report.stage === "cancelled" ? <Receipts reportId={report.id} /> : null}
+          {mayHavePrReceipts(report.stage) ? <Receipts reportId={report.id} /> : null}
         </ItemCard>
       )}
     />

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { PR_MONTHLY_PRICE_CHF } from "../../../shared/constants";
 import { formatLongDate } from "../../../shared/dates";
 import type { BillingAddress, BillingCountry, PrReceiptSummary, PrStage } from "../../../shared/pr-service";
+import { isPrDraft, isPrSubscriptionRunning } from "../../../shared/pr-service-basics";
 import { prReports } from "../../db/schema";
 import { conflict, notFound } from "../../lib/http-errors";
 import { recordAudit } from "../../lib/moderation";
@@ -63,7 +64,7 @@ export async function deletePrDraft(ctx: PrServiceContext, reportId: number, act
   await ctx.db.transaction(async (tx) => {
     const row = await lockReport(tx, eq(prReports.id, reportId));
     if (!row) throw notFound(NOT_FOUND);
-    if (stageOf(row) !== "ordered") throw conflict(PR_NOT_A_DRAFT);
+    if (!isPrDraft(stageOf(row))) throw conflict(PR_NOT_A_DRAFT);
     await tx.delete(prReports).where(eq(prReports.id, row.id));
     await recordAudit(tx, {
       actorUserId,
@@ -91,7 +92,7 @@ export async function cancelPrOrder(
     const row = await lockReport(tx, eq(prReports.id, reportId));
     if (!row) throw notFound(NOT_FOUND);
     const stage = stageOf(row);
-    if ((stage !== "free_trial" && stage !== "paid") || !row.stripeSubscriptionId) {
+    if (!isPrSubscriptionRunning(stage) || !row.stripeSubscriptionId) {
       throw conflict(stage === "cancelled" ? PR_ALREADY_CANCELLED : PR_NOT_RUNNING);
     }
     if (row.cancelAt) throw conflict(PR_ALREADY_CANCELLED);
