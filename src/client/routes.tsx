@@ -16,6 +16,7 @@ import {
   messagesQuery,
 } from "./features/messages/queries";
 import { articlePreviewQuery } from "./features/newsroom/preview-query";
+import { noticeListQueries, noticeQuery } from "./features/notices/queries";
 import { NotFoundPage } from "./features/pages/NotFoundPage";
 import { paymentModeQuery, prReportQuery } from "./features/pr-reports/queries";
 import { profileQueries } from "./features/profile/ownItems";
@@ -103,6 +104,14 @@ const EditRequestPage = lazyPage(() =>
 const DashboardPage = lazyPage(() =>
   import("./features/marketplace/DashboardPage").then((m) => m.DashboardPage),
 );
+const NoticesPage = lazyPage(() => import("./features/notices/NoticesPage").then((m) => m.NoticesPage));
+const NoticePage = lazyPage(() => import("./features/notices/NoticePage").then((m) => m.NoticePage));
+const AdminNoticesPage = lazyPage(() =>
+  import("./features/notices/AdminNoticesPages").then((m) => m.AdminNoticesPage),
+);
+const AdminNoticeEditPage = lazyPage(() =>
+  import("./features/notices/AdminNoticesPages").then((m) => m.AdminNoticeEditPage),
+);
 const ProfilePage = lazyPage(() => import("./features/profile/ProfilePage").then((m) => m.ProfilePage));
 
 export const routes: AppRoute[] = [
@@ -156,6 +165,17 @@ export const routes: AppRoute[] = [
     component: CategoryPage,
     prefetch: (params) => [categoryQuery(params.category ?? "")],
     notFoundWhen: (params) => categoryQuery(params.category ?? "").queryKey,
+  },
+  {
+    path: "/mitteilungen",
+    component: NoticesPage,
+    prefetch: (_params, search) => noticeListQueries(search),
+  },
+  {
+    path: "/mitteilungen/:slug",
+    component: NoticePage,
+    prefetch: (params) => [noticeQuery(params.slug ?? "")],
+    notFoundWhen: (params) => noticeQuery(params.slug ?? "").queryKey,
   },
   {
     path: "/suche",
@@ -222,6 +242,9 @@ export const routes: AppRoute[] = [
   { path: "/admin/veranstaltungen", component: AdminEventsPage },
   { path: "/admin/veranstaltungen/neu", component: AdminEventEditPage },
   { path: "/admin/veranstaltungen/:id", component: AdminEventEditPage },
+  { path: "/admin/mitteilungen", component: AdminNoticesPage },
+  { path: "/admin/mitteilungen/neu", component: AdminNoticeEditPage },
+  { path: "/admin/mitteilungen/:id", component: AdminNoticeEditPage },
   { path: "/login", component: LoginPage },
   { path: "/business-directory", component: BusinessDirectoryPage, prefetch: () => [businessesQuery] },
   { path: "/abmelden", component: SignOutPage },

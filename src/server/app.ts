@@ -112,7 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }
   }
 
-  const generations = new Generations(database, app.log);
+  const generations = new Generations(database, app.log, config.timeZone);
   await generations.start();
   const responseCache = new ResponseCache({
     maxBytes: config.responseCacheBytes,

@@ -13,6 +13,7 @@ import { letterRoutes } from "./features/letters/routes";
 import { marketplaceRoutes } from "./features/marketplace/routes";
 import { messageRoutes } from "./features/messages/routes";
 import { newsroomRoutes, previewRoutes } from "./features/newsroom/routes";
+import { noticeRoutes } from "./features/notices/routes";
 import { prOrderRoutes } from "./features/pr-reports/order-routes";
 import { prReportRoutes } from "./features/pr-reports/routes";
 import { profileRoutes } from "./features/profile/routes";
@@ -40,6 +41,7 @@ export const areaRoutes = [
   eventRoutes,
   electionRoutes,
   businessRoutes,
+  noticeRoutes,
   chatRoutes,
   marketplaceRoutes,
   profileRoutes,

@@ -51,6 +51,7 @@ export const EDITORIAL_STATUSES = ["draft", "scheduled", "published", "withdrawn
 export type EditorialStatus = (typeof EDITORIAL_STATUSES)[number];
 
 export const UPLOAD_MAX_BYTES = 10_485_760;
+export const UPLOAD_TOO_LARGE = "Die Datei ist zu gross. Maximum: 10 MB.";
 export const PR_FREE_TRIAL_DAYS = 14;
 export const PR_MONTHLY_PRICE_CHF = 10;
 /** The Swiss standard VAT rate (since 2024), included in the price for VAT-registered publishers. */

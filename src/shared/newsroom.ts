@@ -14,25 +14,31 @@ const text = (max: number, label: string) =>
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
+/** An editorial item's address, when the team writes it by hand (every kind of the newsroom). */
+export const editorialSlug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error: "Die Adresse darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.",
+  })
+  .max(80)
+  .optional();
+
+/** The moment a scheduled item is published. */
+export const editorialPublishAt = z.iso.datetime({ offset: true, error: "Ungültiger Zeitpunkt." }).nullish();
+
 const articleFields = {
   title: text(200, "einen Titel"),
   excerpt: z.string().trim().max(500, { error: "Der Anriss ist zu lang (höchstens 500 Zeichen)." }),
   content: text(100_000, "einen Text"),
   category: z.enum(ARTICLE_CATEGORIES, { error: "Bitte wählen Sie eine Kategorie." }),
   featured: z.boolean().optional(),
-  slug: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-      error: "Die Adresse darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.",
-    })
-    .max(80)
-    .optional(),
+  slug: editorialSlug,
+  publishAt: editorialPublishAt,
   byline: optionalText(100),
   imageUrl: optionalText(500),
   imageAlt: optionalText(300),
   imageCaption: optionalText(300),
-  publishAt: z.iso.datetime({ offset: true, error: "Ungültiger Zeitpunkt." }).nullish(),
 };
 
 /** POST /api/admin/articles */

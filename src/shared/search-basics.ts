@@ -1,7 +1,9 @@
 // Without zod: this is what the first page load needs of the area (the budget, docs/performance.md).
+
 import { contentHref } from "./articles";
 import { eventPath } from "./events-basics";
 import { helpEntryHref } from "./marketplace-basics";
+import { paths } from "./paths";
 
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 200;
@@ -18,6 +20,7 @@ export const SEARCH_KINDS = [
   "event",
   "marketplace",
   "business",
+  "notice",
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
@@ -29,6 +32,7 @@ export const searchKindLabel: Record<SearchKind, string> = {
   event: "Event",
   marketplace: "Marktplatz",
   business: "Verzeichnis",
+  notice: "Amtliche Mitteilung",
 };
 
 export const searchPagePath = (q: string) => `/suche?q=${encodeURIComponent(q)}`;
@@ -40,6 +44,7 @@ export const searchPagePath = (q: string) => `/suche?q=${encodeURIComponent(q)}`
 export function searchHitHref(hit: Pick<SearchHit, "kind" | "id" | "slug" | "category" | "title">): string {
   if (hit.kind === "event") return hit.slug ? eventPath(hit.slug) : "/category/Events";
   if (hit.kind === "business") return `/business-directory?q=${encodeURIComponent(hit.title)}`;
+  if (hit.kind === "notice") return hit.slug ? paths.notice(hit.slug) : "/mitteilungen";
   if (hit.kind === "marketplace") return helpEntryHref(Number(hit.id));
   return contentHref(
     { contentType: hit.kind, id: Number(hit.id), slug: hit.slug, category: hit.category ?? "" },

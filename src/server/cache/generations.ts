@@ -21,6 +21,8 @@ export class Generations {
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
+    /** The site's zone: some areas change at its midnights (a notice's days left, its expiry). */
+    private readonly timeZone: string,
   ) {
     for (const area of CONTENT_AREAS) {
       this.current.set(area, -1);
@@ -85,7 +87,7 @@ export class Generations {
       let next = this.nextScheduled.get(area) ?? 0;
       if (next <= now) {
         const generation = this.generationOf(area);
-        const at = await scheduled(this.database.db, new Date(now));
+        const at = await scheduled(this.database.db, new Date(now), this.timeZone);
         next = at ? at.getTime() : Number.POSITIVE_INFINITY;
         // Only remembered if no write came in meanwhile (that write may have changed the schedule).
         if (this.generationOf(area) === generation) this.nextScheduled.set(area, next);

@@ -1,6 +1,7 @@
 import { parse } from "regexparam";
 import type { Db } from "../db/client";
 import { nextScheduledArticle } from "../features/articles/service";
+import { nextNoticeChange } from "../features/notices/service";
 import { nextScheduledPrReport } from "../features/pr-reports/service";
 
 /**
@@ -17,6 +18,7 @@ export const CONTENT_AREAS = [
   "businesses",
   "election_candidates",
   "election_votes",
+  "notices",
 ] as const;
 export type ContentArea = (typeof CONTENT_AREAS)[number];
 
@@ -24,13 +26,16 @@ export type ContentArea = (typeof CONTENT_AREAS)[number];
  * Areas whose public set also changes by time alone (an item dated in the future): the moment the
  * next one becomes public, cached answers that read the area expire.
  */
-export const SCHEDULED_AREAS: Partial<Record<ContentArea, (db: Db, now: Date) => Promise<Date | null>>> = {
+export const SCHEDULED_AREAS: Partial<
+  Record<ContentArea, (db: Db, now: Date, timeZone: string) => Promise<Date | null>>
+> = {
   articles: nextScheduledArticle,
   pr_reports: nextScheduledPrReport,
+  notices: nextNoticeChange,
 };
 
 const LISTED: ContentArea[] = ["articles", "user_articles", "reader_letters", "pr_reports"];
-const SEARCHED: ContentArea[] = [...LISTED, "events", "help_entries", "businesses"];
+const SEARCHED: ContentArea[] = [...LISTED, "events", "help_entries", "businesses", "notices"];
 
 /** A page takes its areas from the API answers its render read (all must be listed below). */
 export const PAGE_DATA = "page-data" as const;
@@ -80,10 +85,13 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/api/help-entries", areas: ["help_entries"], personal: true },
   { path: "/api/help-entries/:id", areas: ["help_entries"], personal: true },
   { path: "/api/businesses", areas: ["businesses"] },
+  { path: "/api/notices", areas: ["notices"] },
+  { path: "/api/notices/:slug", areas: ["notices"] },
+  { path: "/mitteilungen/rss.xml", areas: ["notices"] },
   { path: "/api/election/candidates", areas: ["election_candidates"] },
   { path: "/rss.xml", areas: LISTED },
   { path: "/category/:category/rss.xml", areas: LISTED },
-  { path: "/sitemap.xml", areas: [...LISTED, "events"] },
+  { path: "/sitemap.xml", areas: [...LISTED, "events", "notices"] },
   { path: "/", areas: PAGE_DATA },
   { path: "/post/:slug", areas: PAGE_DATA },
   { path: "/pr-report/:id", areas: PAGE_DATA },
@@ -99,6 +107,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/datenschutz", areas: PAGE_DATA },
   { path: "/marktplatz", areas: PAGE_DATA },
   { path: "/business-directory", areas: PAGE_DATA },
+  { path: "/mitteilungen", areas: PAGE_DATA },
+  { path: "/mitteilungen/:slug", areas: PAGE_DATA },
 ];
 
 const compiled = PUBLIC_ROUTES.map((route) => ({ route, pattern: parse(route.path).pattern }));

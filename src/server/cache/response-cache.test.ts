@@ -292,6 +292,8 @@ describe("invalidation that cannot be forgotten", () => {
     "editorial_revisions",
     // Old slugs are written only together with their item's new slug, whose table's generation moves.
     "editorial_slug_redirects",
+    // A notice's documents are written only together with a touch of their notice (notices/attachments.ts).
+    "notice_attachments",
   ];
 
   it("names every table of the schema either an area of public content or private", () => {

@@ -79,6 +79,7 @@ describe("indexes", () => {
       "events",
       "help_entries",
       "businesses",
+      "notices",
     ]) {
       expect(names).toContain(`${table}_search_vector_idx`);
       // A business's title is its name.
@@ -91,7 +92,7 @@ describe("indexes", () => {
       sql`select count(*)::int as count from information_schema.columns
           where table_schema = current_schema() and column_name = 'search_vector' and is_generated = 'ALWAYS'`,
     );
-    expect(generated[0]?.count).toBe(7);
+    expect(generated[0]?.count).toBe(8);
   });
 
   it("reads a category page from the (category, published_at, id) index", async () => {

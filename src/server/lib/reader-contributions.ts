@@ -6,6 +6,7 @@ import type { Db, Tx } from "../db/client";
 import {
   type articles,
   type events,
+  type notices,
   type readerLetters,
   uploadTokens,
   type userArticles,
@@ -18,7 +19,7 @@ import type { Viewer } from "./viewer";
 type ContributionTable = typeof readerLetters | typeof userArticles;
 type ContributionRow = ContributionTable["$inferSelect"];
 /** Tables whose rows are addressed by a slug made from their title. */
-type SluggedTable = ContributionTable | typeof events | typeof articles;
+type SluggedTable = ContributionTable | typeof events | typeof articles | typeof notices;
 
 /** The public rows of a table of reader contributions, as SQL (the rule of isPublicContribution). */
 export const publicContributions = (table: ContributionTable): SQL =>

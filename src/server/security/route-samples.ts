@@ -51,6 +51,7 @@ export interface RouteRule {
 export const SAMPLE_PARAMS: Record<string, string> = {
   id: "987654",
   itemId: "987654",
+  attachmentId: "987654",
   slug: "gibt-es-nicht",
   userId: "00000000-0000-4000-8000-000000000000",
   kind: "leserbrief",
@@ -172,6 +173,14 @@ const ARTICLE = {
   content: "Text",
   category: "Dorfläbe",
   status: "draft",
+};
+
+const NOTICE = {
+  kind: "abfall",
+  title: "Christbaumabfuhr",
+  content: "Am 8. Januar",
+  status: "draft",
+  details: { validUntil: "2031-01-08" },
 };
 
 export const ROUTE_SAMPLES: Partial<Record<RouteKey, RouteSample>> = {
@@ -354,6 +363,14 @@ export const ROUTE_SAMPLES: Partial<Record<RouteKey, RouteSample>> = {
   "POST /api/admin/events": { sample: { body: { title: "Wochenmarkt", eventDate: "2031-05-06" } } },
   "PATCH /api/admin/events/:id": { sample: { body: { title: "Wochenmarkt im Dorf" } } },
   "POST /api/admin/events/:id/cancel": { sample: { body: {} } },
+  // Official notices (issue 25, docs/api.md)
+  "GET /api/notices": { sample: { query: { kind: "baugesuch", archive: "true" } } },
+  "GET /api/admin/notices": { sample: { query: { status: "draft", kind: "abfall" } } },
+  "POST /api/admin/notices": { sample: { body: NOTICE } },
+  "PATCH /api/admin/notices/:id": { sample: { body: { title: "Christbaumabfuhr", version: 1 } } },
+  "POST /api/admin/notices/:id/revisions/:revisionId/restore": {
+    sample: { params: { revisionId: "987654" } },
+  },
   "GET /api/preview/articles/:token": { sample: { params: { token: "article.1.0.falsch" } } },
   "POST /api/admin/test-payments/clock": { sample: { body: { days: 1 } } },
   "POST /api/admin/businesses": { sample: { body: BUSINESS } },

@@ -16,6 +16,7 @@ import { SocialLinks } from "./SocialLinks";
 
 /** Beside the spec's items, what residents look for and would not find under 'Kategorien' (issue 30). */
 const FINDING_LINKS = [
+  { href: "/mitteilungen", label: "Mitteilungen" },
   { href: categoryHref("Events"), label: "Veranstaltungen" },
   { href: "/business-directory", label: "Verzeichnis" },
 ] as const;

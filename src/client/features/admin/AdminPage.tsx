@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarDays, Newspaper, Users } from "lucide-react";
+import { CalendarDays, Landmark, Newspaper, Users } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "wouter";
 import {
@@ -204,6 +204,7 @@ const ADMIN_SECTIONS: Array<{ value: string; label: string; editors?: true; rend
 const TEAM_LINKS: Array<{ href: string; label: string; icon: typeof Users; editors?: true }> = [
   { href: "/admin/artikel", label: "Artikel", icon: Newspaper, editors: true },
   { href: "/admin/veranstaltungen", label: "Veranstaltungen", icon: CalendarDays, editors: true },
+  { href: "/admin/mitteilungen", label: "Mitteilungen", icon: Landmark, editors: true },
   { href: "/admin/users", label: "Benutzerverwaltung", icon: Users },
 ];
 

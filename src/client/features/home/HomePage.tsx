@@ -3,6 +3,7 @@ import { HOME_TILE_COUNT } from "../../../shared/articles";
 import { Skeleton } from "../../components/ui/skeleton";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
+import { NoticeStrip } from "../notices/NoticeStrip";
 import { HomeTile } from "./HomeTile";
 import { featuredArticlesQuery, homepageContentQuery } from "./queries";
 import { TeaserBanner } from "./TeaserBanner";
@@ -25,6 +26,7 @@ export function HomePage() {
       <h1 className="sr-only">{`Dorfportal ${municipality}`}</h1>
       <WelcomeBanner />
       <TeaserBanner />
+      <NoticeStrip />
       {isLoading ? (
         <section
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"

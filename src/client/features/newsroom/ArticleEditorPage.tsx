@@ -16,10 +16,10 @@ import { AdminGate } from "../admin/AdminGate";
 import { MarkdownContent } from "../articles/MarkdownContent";
 import { useAuth } from "../auth/useAuth";
 import { ImageUpload } from "../uploads/ImageUpload";
-import { ArticleEditorActions, PreviewLink } from "./ArticleEditorActions";
 import { NEWSROOM_DENIED, STATUS_BADGE, ZonedDateTime } from "./ArticlesListPage";
 import { nameOf } from "./articleForm";
 import { BodyImage } from "./BodyImage";
+import { EditorialActions, PreviewLink } from "./EditorialActions";
 import { adminArticleQuery } from "./queries";
 import { RevisionsPanel } from "./RevisionsPanel";
 import { useArticleEditor } from "./useArticleEditor";
@@ -308,9 +308,9 @@ function ArticleEditor({
           ) : null}
         </fieldset>
 
-        <ArticleEditorActions
+        <EditorialActions
           status={status}
-          saved={saved}
+          saved={saved !== null}
           saving={saving}
           publishAt={saved?.publishAt ?? null}
           error={errors.publishAt}
@@ -321,7 +321,14 @@ function ArticleEditor({
         {previewUrl ? <PreviewLink url={previewUrl} dirty={dirty} /> : null}
       </form>
 
-      {saved ? <RevisionsPanel article={saved} dirty={dirty} onRestored={editor.restored} /> : null}
+      {saved ? (
+        <RevisionsPanel
+          apiBase="/api/admin/articles"
+          article={saved}
+          dirty={dirty}
+          onRestored={editor.restored}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import type { EditorialStatus } from "../../../shared/constants";
 import { formatLongDateTime } from "../../../shared/dates";
-import {
-  EDITORIAL_STATUS_LABELS,
-  type EditorialArticle,
-  type EditorialRevision,
-} from "../../../shared/newsroom";
+import { EDITORIAL_STATUS_LABELS, type EditorialRevision } from "../../../shared/newsroom";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { apiRequest, errorMessage } from "../../lib/api";
@@ -13,7 +10,7 @@ import { useSite } from "../../lib/site";
 import { ConfirmDialog } from "../admin/ConfirmDialog";
 import { invalidateAdmin } from "../admin/queries";
 import { lineDiff } from "./lineDiff";
-import { adminArticleQuery, articleRevisionsQuery } from "./queries";
+import { editorialItemQuery, revisionsQuery } from "./queries";
 
 /** The fields a revision keeps, as the editor names them. */
 const FIELD_LABELS: Record<string, string> = {
@@ -29,42 +26,52 @@ const FIELD_LABELS: Record<string, string> = {
   imageCaption: "Bildlegende",
   status: "Status",
   publishAt: "Veröffentlichung",
+  kind: "Art",
+  details: "Angaben",
 };
 
 function shown(key: string, value: unknown, timeZone: string): string {
   if (value === null || value === undefined || value === "") return "(leer)";
   if (key === "featured") return value ? "ja" : "nein";
-  if (key === "status") return EDITORIAL_STATUS_LABELS[value as EditorialArticle["status"]] ?? String(value);
+  if (key === "status") return EDITORIAL_STATUS_LABELS[value as EditorialStatus] ?? String(value);
   if (key === "publishAt") return formatLongDateTime(String(value), timeZone);
-  return String(value);
+  return typeof value === "object" ? JSON.stringify(value, null, 1) : String(value);
 }
 
-/** The revisions of an article, newest first: who saved when, what differs from now, and restoring one. */
-export function RevisionsPanel({
+/** A saved editorial item of any kind (the newsroom's life cycle): its fields, id and version. */
+interface RevisedItem {
+  id: number;
+  version: number;
+}
+
+/**
+ * The revisions of an editorial item (an article, a notice), newest first: who saved when, what differs
+ * from now, and restoring one. `apiBase` is the kind's newsroom address, e.g. /api/admin/articles.
+ */
+export function RevisionsPanel<Item extends RevisedItem>({
+  apiBase,
   article,
   dirty,
   onRestored,
 }: {
-  article: EditorialArticle;
+  apiBase: string;
+  article: Item;
   dirty: boolean;
-  onRestored: (article: EditorialArticle) => void;
+  onRestored: (item: Item) => void;
 }) {
   const { timeZone } = useSite();
-  const { data, isError } = useQuery(articleRevisionsQuery(article.id));
+  const { data, isError } = useQuery(revisionsQuery<EditorialRevision>(apiBase, article.id));
   const [open, setOpen] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const queryClient = useQueryClient();
 
   async function restore(revision: EditorialRevision) {
     try {
-      const response = await apiRequest(
-        "POST",
-        `/api/admin/articles/${article.id}/revisions/${revision.id}/restore`,
-      );
-      const restored = (await response.json()) as EditorialArticle;
-      queryClient.setQueryData(adminArticleQuery(article.id).queryKey, restored);
-      void queryClient.invalidateQueries({ queryKey: articleRevisionsQuery(article.id).queryKey });
-      void invalidateAdmin(queryClient, ["/api/admin/articles?"]);
+      const response = await apiRequest("POST", `${apiBase}/${article.id}/revisions/${revision.id}/restore`);
+      const restored = (await response.json()) as Item;
+      queryClient.setQueryData(editorialItemQuery(apiBase, article.id).queryKey, restored);
+      void queryClient.invalidateQueries({ queryKey: revisionsQuery(apiBase, article.id).queryKey });
+      void invalidateAdmin(queryClient, [`${apiBase}?`]);
       setProblem(null);
       setOpen(null);
       onRestored(restored);

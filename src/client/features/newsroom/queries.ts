@@ -25,13 +25,15 @@ export const adminArticlesQuery = (filter: ArticleListFilter) =>
     ],
   });
 
-export const adminArticleQuery = (id: number) =>
-  queryOptions<EditorialArticle>({ queryKey: ["/api/admin/articles", String(id)] });
+/** One editorial item of a kind, by its newsroom address (/api/admin/articles, /api/admin/notices). */
+export const editorialItemQuery = <Item = unknown>(apiBase: string, id: number) =>
+  queryOptions<Item>({ queryKey: [apiBase, String(id)] });
 
-export const articleRevisionsQuery = (id: number) =>
-  queryOptions<{ revisions: EditorialRevision[] }>({
-    queryKey: ["/api/admin/articles", String(id), "revisions"],
-  });
+export const adminArticleQuery = (id: number) =>
+  editorialItemQuery<EditorialArticle>("/api/admin/articles", id);
+
+export const revisionsQuery = <Revision = EditorialRevision>(apiBase: string, id: number) =>
+  queryOptions<{ revisions: Revision[] }>({ queryKey: [apiBase, String(id), "revisions"] });
 
 /** The public view of a draft or scheduled article, for whoever holds the signed link. */
 export const articlePreviewQuery = (token: string) =>

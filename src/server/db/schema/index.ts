@@ -7,5 +7,6 @@ export * from "./events";
 export * from "./marketplace";
 export * from "./messages";
 export * from "./newsroom";
+export * from "./notices";
 export * from "./platform";
 export * from "./pr-reports";

@@ -3,8 +3,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { addDays, calendarDayOf, isoDay, zonedTime } from "../../../shared/dates";
+import type { NoticeDetails } from "../../../shared/notices-basics";
 import { slugFromTitle } from "../../../shared/slug";
 import type { AppContext } from "../../context";
+import { noticeExpiry } from "../../features/notices/presenter";
 import {
   articles,
   businesses,
@@ -12,6 +14,7 @@ import {
   electionSummary,
   events,
   helpEntries,
+  notices,
   prReports,
   readerLetters,
   userArticles,
@@ -29,6 +32,7 @@ import {
   seedUserArticles,
 } from "./content";
 import { createDemoAccounts, type DemoAccount } from "./demo-accounts";
+import { seedNotices } from "./notices";
 import { scheduledDays } from "./schedule";
 
 const imagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "images");
@@ -186,6 +190,28 @@ export async function seedDemoContent(ctx: AppContext, now = new Date()): Promis
           imageUrl: image(item.image),
           status: "approved" as const,
         }));
+      }),
+    );
+
+    await tx.insert(notices).values(
+      seedNotices.map((item) => {
+        const details = Object.fromEntries(
+          Object.entries(item.details).map(([key, value]) => [
+            key,
+            typeof value === "number" ? isoDay(addDays(today, value)) : value,
+          ]),
+        ) as NoticeDetails;
+        const publishedAt = daysAgo(now, item.published, 9);
+        return {
+          kind: item.kind,
+          title: item.title,
+          slug: slugFromTitle(item.title),
+          content: item.content,
+          details,
+          status: "published",
+          publishedAt,
+          expiresAt: noticeExpiry(item.kind, details, publishedAt, config.timeZone),
+        };
       }),
     );
 

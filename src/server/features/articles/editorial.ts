@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ArticleDetail } from "../../../shared/articles";
 import type { AuthUser } from "../../../shared/auth";
@@ -11,7 +11,6 @@ import {
   type EditorialArticle,
   IMAGE_ALT_REQUIRED,
   ONLY_DRAFTS_DELETED,
-  PUBLISH_AT_REQUIRED,
   SLUG_TAKEN,
 } from "../../../shared/newsroom";
 import type { Db } from "../../db/client";
@@ -21,10 +20,16 @@ import { freeSlug } from "../../lib/reader-contributions";
 import {
   assertCurrentVersion,
   effectiveStatus,
+  effectiveStatusFilter,
   findRevision,
+  lastSaverName,
   moveSlug,
+  publicationDate,
   recordRevision,
+  restorableFields,
+  savedPublicationDate,
   saverOf,
+  teamName,
 } from "../newsroom/lifecycle";
 import { editorialDetail } from "./service";
 
@@ -72,9 +77,7 @@ export function toEditorialArticle(row: Row, lastSaver: string | null, now = new
 const revisedFields = (article: EditorialArticle) =>
   Object.fromEntries(REVISED.map((key) => [key, article[key]]));
 
-const displayName = sql<
-  string | null
->`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`;
+const displayName = teamName;
 
 async function loadRow(db: Db, id: number) {
   const [found] = await db
@@ -104,12 +107,7 @@ export async function editorialArticles(
   query: z.infer<typeof articleListQuery>,
   now = new Date(),
 ): Promise<{ articles: EditorialArticle[]; total: number }> {
-  const byStatus: Record<string, SQL> = {
-    draft: eq(articles.status, "draft"),
-    withdrawn: eq(articles.status, "withdrawn"),
-    scheduled: sql`${articles.status} in ('published', 'scheduled') and ${articles.publishedAt} > ${now}`,
-    published: sql`${articles.status} in ('published', 'scheduled') and ${articles.publishedAt} <= ${now}`,
-  };
+  const byStatus = effectiveStatusFilter(articles, now);
   const filter = and(
     query.status ? byStatus[query.status] : undefined,
     query.category ? eq(articles.category, query.category) : undefined,
@@ -132,15 +130,6 @@ export async function editorialArticles(
       .offset((query.page - 1) * ARTICLES_ADMIN_PAGE_SIZE),
   ]);
   return { articles: rows.map((r) => toEditorialArticle(r.row, r.saver, now)), total: Number(total!.n) };
-}
-
-/** The stored date of publication for a status: now, the planned moment, or (draft) a placeholder. */
-function publicationDate(status: string, publishAt: string | null | undefined, now: Date): Date {
-  if (status === "scheduled") {
-    if (!publishAt) throw badRequest(PUBLISH_AT_REQUIRED);
-    return new Date(publishAt);
-  }
-  return publishAt && status !== "published" ? new Date(publishAt) : now;
 }
 
 function assertImageAlt(fields: { imageUrl?: string | null; imageAlt?: string | null }) {
@@ -202,29 +191,14 @@ export async function updateArticle(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(articles).where(eq(articles.id, id)).for("update");
     if (!current) throw notFound(ARTICLE_EDIT_NOT_FOUND);
-    const [lastSaver] = current.updatedBy
-      ? await tx
-          .select({ name: displayName, email: users.email })
-          .from(users)
-          .where(eq(users.id, current.updatedBy))
-      : [];
-    assertCurrentVersion(
-      current.version,
-      patch.version,
-      lastSaver ? (lastSaver.name ?? lastSaver.email) : null,
-    );
+    assertCurrentVersion(current.version, patch.version, await lastSaverName(tx, current.updatedBy));
     const merged = {
       imageUrl: patch.imageUrl === undefined ? current.imageUrl : patch.imageUrl,
       imageAlt: patch.imageAlt === undefined ? current.imageAlt : patch.imageAlt,
     };
     assertImageAlt(merged);
     const status = patch.status ?? current.status;
-    const publishedAt =
-      patch.status === undefined && patch.publishAt === undefined
-        ? current.publishedAt
-        : status === "withdrawn"
-          ? current.publishedAt
-          : publicationDate(status, patch.publishAt, now);
+    const publishedAt = savedPublicationDate(current, status, patch, now);
     const slug = patch.slug ?? current.slug;
     const [row] = await tx
       .update(articles)
@@ -259,9 +233,7 @@ export async function restoreArticleRevision(db: Db, user: AuthUser, id: number,
   const fields = await findRevision(db, "article", id, revisionId);
   if (!fields) throw notFound("Version nicht gefunden.");
   const { row } = await loadRow(db, id);
-  const restored = Object.fromEntries(
-    REVISED.filter((key) => key !== "status" && key !== "publishAt").map((key) => [key, fields[key]]),
-  );
+  const restored = restorableFields(fields, REVISED);
   return updateArticle(
     db,
     user,

@@ -5,7 +5,7 @@ import { UNKNOWN_CATEGORY } from "../../../shared/articles";
 import { route } from "../../http/access";
 import { notFound } from "../../lib/http-errors";
 import { isArticleCategory } from "../articles/service";
-import { rssFeed, sitemap } from "./service";
+import { noticesFeed, rssFeed, sitemap } from "./service";
 
 /** Feeds change with every publication; a quarter of an hour of caching spares the database. */
 const FEED_CACHE = "public, max-age=900";
@@ -32,6 +32,13 @@ export async function feedRoutes(app: FastifyInstance) {
         .header("Cache-Control", FEED_CACHE)
         .send(await rssFeed(db, config, category));
     },
+  );
+
+  api.get("/mitteilungen/rss.xml", route.public, async (_request, reply) =>
+    reply
+      .header("Content-Type", "application/rss+xml; charset=utf-8")
+      .header("Cache-Control", FEED_CACHE)
+      .send(await noticesFeed(db, config)),
   );
 
   api.get("/sitemap.xml", route.public, async (_request, reply) =>

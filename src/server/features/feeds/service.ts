@@ -3,13 +3,16 @@ import { categoryFeedPath, categoryPath, contentHref } from "../../../shared/art
 import { ARTICLE_CATEGORIES } from "../../../shared/constants";
 import { calendarDayOf, formatLongDate, startOfDay } from "../../../shared/dates";
 import { EVENT_CANCELLED, eventPath } from "../../../shared/events-basics";
+import { NOTICE_KIND_LABELS } from "../../../shared/notices-basics";
 import { paths } from "../../../shared/paths";
 import type { Db } from "../../db/client";
-import { articles, events, prReports, readerLetters, userArticles } from "../../db/schema";
+import { articles, events, notices, prReports, readerLetters, userArticles } from "../../db/schema";
 import { listPublicContent } from "../articles/listing";
 import { publicArticle } from "../articles/visibility";
 import { datesFrom, nextDateOf } from "../events/service";
 import { publicLetter } from "../letters/service";
+import { toNoticeSummary } from "../notices/presenter";
+import { publicNotice } from "../notices/service";
 import { prReportDate, publicPrReport } from "../pr-reports/service";
 import { publicUserArticle } from "../user-articles/service";
 
@@ -18,6 +21,7 @@ export const FEED_ITEM_COUNT = 50;
 /** Pages worth finding that are always there, besides the content itself: no sign-in, form or noindex pages. */
 const STATIC_PATHS = [
   "/",
+  "/mitteilungen",
   "/marktplatz",
   "/business-directory",
   "/kommunalwahlen/abstimmung",
@@ -112,8 +116,47 @@ export async function rssFeed(db: Db, site: FeedSite, category?: string, now = n
   const title = category
     ? `Dorfportal ${site.municipality} – ${category}`
     : `Dorfportal ${site.municipality}`;
-  const pagePath = category ? categoryPath(category) : "/";
-  const selfPath = category ? categoryFeedPath(category) : "/rss.xml";
+  return rssDocument(site, feedEntries, {
+    title,
+    pagePath: category ? categoryPath(category) : "/",
+    selfPath: category ? categoryFeedPath(category) : "/rss.xml",
+    description: `Lokale Nachrichten, Leserbriefe, Berichte und Veranstaltungen aus ${site.municipality}.`,
+    now,
+  });
+}
+
+/** RSS 2.0 of the newest official notices (issue 25), current and archived, newest publication first. */
+export async function noticesFeed(db: Db, site: FeedSite, now = new Date()): Promise<string> {
+  const rows = await db
+    .select()
+    .from(notices)
+    .where(publicNotice(now))
+    .orderBy(desc(notices.publishedAt), desc(notices.id))
+    .limit(FEED_ITEM_COUNT);
+  const entries = rows.map((row) => {
+    const notice = toNoticeSummary(row, now, site.timeZone);
+    return {
+      title: notice.title,
+      path: paths.notice(notice.slug),
+      publishedAt: row.publishedAt,
+      category: NOTICE_KIND_LABELS[notice.kind],
+      description: notice.excerpt,
+    };
+  });
+  return rssDocument(site, entries, {
+    title: `Amtliche Mitteilungen – Gemeinde ${site.municipality}`,
+    pagePath: "/mitteilungen",
+    selfPath: "/mitteilungen/rss.xml",
+    description: `Baugesuche, Strassensperrungen, Beschlüsse des Gemeinderats und weitere amtliche Mitteilungen aus ${site.municipality}.`,
+    now,
+  });
+}
+
+function rssDocument(
+  site: FeedSite,
+  feedEntries: FeedEntry[],
+  channel: { title: string; pagePath: string; selfPath: string; description: string; now: Date },
+): string {
   const entries = feedEntries.map((entry) => {
     const link = `${site.publicUrl}${entry.path}`;
     return [
@@ -129,16 +172,16 @@ export async function rssFeed(db: Db, site: FeedSite, category?: string, now = n
       .filter((line) => line !== null)
       .join("\n");
   });
-  const newest = feedEntries[0]?.publishedAt ?? now;
+  const newest = feedEntries[0]?.publishedAt ?? channel.now;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${xmlText(title)}</title>
-    <link>${xmlText(`${site.publicUrl}${pagePath}`)}</link>
-    <description>${xmlText(`Lokale Nachrichten, Leserbriefe, Berichte und Veranstaltungen aus ${site.municipality}.`)}</description>
+    <title>${xmlText(channel.title)}</title>
+    <link>${xmlText(`${site.publicUrl}${channel.pagePath}`)}</link>
+    <description>${xmlText(channel.description)}</description>
     <language>de-ch</language>
     <lastBuildDate>${newest.toUTCString()}</lastBuildDate>
-    <atom:link href="${xmlText(`${site.publicUrl}${selfPath}`)}" rel="self" type="application/rss+xml"/>
+    <atom:link href="${xmlText(`${site.publicUrl}${channel.selfPath}`)}" rel="self" type="application/rss+xml"/>
 ${entries.join("\n")}
   </channel>
 </rss>
@@ -149,7 +192,7 @@ const day = (date: Date | string) => new Date(date).toISOString().slice(0, 10);
 
 /** Every public page a search engine should know, with the date of its content where it has one. */
 export async function sitemap(db: Db, site: FeedSite, now = new Date()): Promise<string> {
-  const [articleRows, userArticleRows, letterRows, reportRows, eventRows] = await Promise.all([
+  const [articleRows, userArticleRows, letterRows, reportRows, eventRows, noticeRows] = await Promise.all([
     db
       .select({ slug: articles.slug, category: articles.category, date: articles.updatedAt })
       .from(articles)
@@ -175,6 +218,11 @@ export async function sitemap(db: Db, site: FeedSite, now = new Date()): Promise
       .from(events)
       .where(eq(events.status, "approved"))
       .orderBy(desc(events.eventDate)),
+    db
+      .select({ slug: notices.slug, date: notices.updatedAt })
+      .from(notices)
+      .where(publicNotice(now))
+      .orderBy(desc(notices.publishedAt)),
   ]);
   const entries: Array<{ path: string; lastmod?: string }> = [
     ...STATIC_PATHS.map((path) => ({ path })),
@@ -187,6 +235,7 @@ export async function sitemap(db: Db, site: FeedSite, now = new Date()): Promise
     ...letterRows.map((row) => ({ path: paths.letter(row.slug), lastmod: day(row.date) })),
     ...reportRows.map((row) => ({ path: paths.prReport(row.id), lastmod: day(row.date) })),
     ...eventRows.map((row) => ({ path: paths.event(row.slug), lastmod: day(row.date) })),
+    ...noticeRows.map((row) => ({ path: paths.notice(row.slug), lastmod: day(row.date) })),
   ];
   const urls = entries.map(
     (entry) =>

@@ -1,11 +1,13 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AuthUser } from "../../../shared/auth";
 import type { EditorialStatus } from "../../../shared/constants";
 import type { EditorialRevision } from "../../../shared/newsroom";
+import { PUBLISH_AT_REQUIRED } from "../../../shared/newsroom-basics";
 import type { Db, Tx } from "../../db/client";
-import { editorialRevisions, editorialSlugRedirects } from "../../db/schema";
-import { conflict } from "../../lib/http-errors";
+import { editorialRevisions, editorialSlugRedirects, users } from "../../db/schema";
+import { badRequest, conflict } from "../../lib/http-errors";
 import type { EditorialKind } from "./policy";
 
 /**
@@ -24,6 +26,63 @@ export function effectiveStatus(status: string, publishAt: Date, now = new Date(
 }
 
 export const isPublicStatus = (status: string) => status === "published" || status === "scheduled";
+
+/** A kind's rows by their effective status, for the newsroom's lists (a scheduled row whose time came is published). */
+export function effectiveStatusFilter(
+  columns: { status: PgColumn; publishedAt: PgColumn },
+  now: Date,
+): Record<EditorialStatus, SQL> {
+  const live = sql`${columns.status} in ('published', 'scheduled')`;
+  return {
+    draft: eq(columns.status, "draft"),
+    withdrawn: eq(columns.status, "withdrawn"),
+    scheduled: sql`${live} and ${columns.publishedAt} > ${now}`,
+    published: sql`${live} and ${columns.publishedAt} <= ${now}`,
+  };
+}
+
+/** The stored date of publication for a status: now, the planned moment, or (draft) a placeholder. */
+export function publicationDate(status: string, publishAt: string | null | undefined, now: Date): Date {
+  if (status === "scheduled") {
+    if (!publishAt) throw badRequest(PUBLISH_AT_REQUIRED);
+    return new Date(publishAt);
+  }
+  return publishAt && status !== "published" ? new Date(publishAt) : now;
+}
+
+/** The date a save stores: kept unless it changes the status or the moment; a withdrawal keeps it too. */
+export function savedPublicationDate(
+  current: { publishedAt: Date },
+  status: string,
+  patch: { status?: string; publishAt?: string | null },
+  now: Date,
+): Date {
+  if ((patch.status === undefined && patch.publishAt === undefined) || status === "withdrawn") {
+    return current.publishedAt;
+  }
+  return publicationDate(status, patch.publishAt, now);
+}
+
+/** A member of the team as the newsroom names them: first and last name, or null. */
+export const teamName = sql<
+  string | null
+>`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`;
+
+/** Who saved an item last, for the refusal of a save based on an older version. */
+export async function lastSaverName(tx: Db | Tx, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const [saver] = await tx
+    .select({ name: teamName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return saver ? (saver.name ?? saver.email) : null;
+}
+
+/** What a restore writes back of a revision: its fields but its status and moment. */
+export const restorableFields = (fields: Record<string, unknown>, revised: readonly string[]) =>
+  Object.fromEntries(
+    revised.filter((key) => key !== "status" && key !== "publishAt").map((key) => [key, fields[key]]),
+  );
 
 /** A save based on an older version is refused, naming who saved in between. */
 export function assertCurrentVersion(current: number, basedOn: number, lastSavedBy: string | null): void {

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import { NOTICE_KIND_LABELS } from "../../../shared/notices-basics";
 import {
   type SearchHit,
   type SearchKind,
@@ -14,6 +15,7 @@ import {
   businesses,
   events,
   helpEntries,
+  notices,
   prReports,
   readerLetters,
   userArticles,
@@ -22,6 +24,7 @@ import { decodeCursor, encodeCursor, type Page } from "../../lib/paging";
 import { newestFirst } from "../articles/listing";
 import { publicArticle } from "../articles/visibility";
 import { publicLetter } from "../letters/service";
+import { publicNotice } from "../notices/service";
 import { prReportDate, publicPrReport } from "../pr-reports/service";
 import { publicUserArticle } from "../user-articles/service";
 import { MARK_END, MARK_START, queryWords, snippet, titleParts, titlePatternWords } from "./text";
@@ -48,6 +51,7 @@ const TITLE_MARKS = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=t
 
 /** The same order everywhere: rank, then kind, then id, all descending. */
 const KIND_ORDER: Record<SearchKind, number> = {
+  notice: 7,
   business: 6,
   article: 5,
   "user-article": 4,
@@ -57,7 +61,7 @@ const KIND_ORDER: Record<SearchKind, number> = {
   marketplace: 0,
 };
 
-const cursorShape = z.tuple([z.number().finite(), z.number().int().min(0).max(6), z.string().max(40)]);
+const cursorShape = z.tuple([z.number().finite(), z.number().int().min(0).max(7), z.string().max(40)]);
 
 interface Branch {
   kind: SearchKind;
@@ -155,8 +159,26 @@ function branches(now: Date): Branch[] {
       body: sql`${businesses.category} || ' ' || coalesce(${businesses.description}, '')`,
       visible: sql`${businesses.isActive}`,
     },
+    {
+      kind: "notice",
+      table: notices,
+      id: sql`${notices.id}`,
+      slug: sql`${notices.slug}`,
+      title: sql`${notices.title}`,
+      category: sql`${NOTICE_KIND_SQL}`,
+      date: sql`${notices.publishedAt}`,
+      body: sql`${notices.content}`,
+      visible: publicNotice(now),
+    },
   ];
 }
+
+/** A notice's hit names its kind ('Baugesuch') where other hits name their category. */
+const NOTICE_KIND_SQL = sql.raw(
+  `case "notices"."kind" ${Object.entries(NOTICE_KIND_LABELS)
+    .map(([kind, label]) => `when '${kind}' then '${label.replace(/'/g, "''")}'`)
+    .join(" ")} end`,
+);
 
 const searchVector = (table: PgTable) => sql`${table}.search_vector`;
 

@@ -1,8 +1,8 @@
-import type { Readable } from "node:stream";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { UPLOAD_MAX_BYTES } from "../../../shared/constants";
 import { admitted, route } from "../../http/access";
-import { HttpError, notFound } from "../../lib/http-errors";
+import { readUploadBody } from "../../http/upload-body";
+import { notFound } from "../../lib/http-errors";
 import { limitPerMember } from "../../lib/rate-limits";
 import { sendImmutableObject } from "../../lib/send-object";
 import {
@@ -13,57 +13,12 @@ import {
   objectPath,
   reencodeImage,
   storeUpload,
-  UPLOAD_TOO_LARGE,
   type UploadBucket,
   type UploadQuery,
 } from "./service";
 
 /** Members get upload addresses generously, but not endlessly (a marketplace entry takes up to five). */
 const ISSUE_RATE_LIMIT = { max: 60, timeWindow: "1 hour" };
-
-/**
- * The body of an upload, counted as it streams in: beyond the limit the rest is drained unread and the
- * answer is 413, whatever Content-Length claimed. The bytes, not the Content-Type, decide what the file is.
- */
-function readUploadBody(
-  request: FastifyRequest,
-  payload: Readable,
-  done: (error: Error | null, body?: Buffer) => void,
-) {
-  if (Number(request.headers["content-length"]) > UPLOAD_MAX_BYTES) {
-    payload.resume();
-    done(new HttpError(413, UPLOAD_TOO_LARGE));
-    return;
-  }
-  const chunks: Buffer[] = [];
-  let received = 0;
-  const stop = () => {
-    payload.off("data", onData);
-    payload.off("end", onEnd);
-    payload.off("error", onError);
-  };
-  function onData(chunk: Buffer) {
-    received += chunk.length;
-    if (received > UPLOAD_MAX_BYTES) {
-      stop();
-      payload.resume();
-      done(new HttpError(413, UPLOAD_TOO_LARGE));
-      return;
-    }
-    chunks.push(chunk);
-  }
-  function onEnd() {
-    stop();
-    done(null, Buffer.concat(chunks, received));
-  }
-  function onError(error: Error) {
-    stop();
-    done(error);
-  }
-  payload.on("data", onData);
-  payload.on("end", onEnd);
-  payload.on("error", onError);
-}
 
 interface PutRoute {
   Params: { name: string };

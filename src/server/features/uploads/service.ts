@@ -32,7 +32,6 @@ export const OBJECT_NAME = /^[0-9a-f]{32}$/;
 export const UPLOAD_INVALID = "Ungültiger Upload-Link. Bitte starten Sie den Upload erneut.";
 export const UPLOAD_EXPIRED = "Der Upload-Link ist abgelaufen. Bitte starten Sie den Upload erneut.";
 export const UPLOAD_USED = "Dieser Upload-Link wurde bereits verwendet. Bitte starten Sie den Upload erneut.";
-export const UPLOAD_TOO_LARGE = "Die Datei ist zu gross. Maximum: 10 MB.";
 export const UPLOAD_NOT_AN_IMAGE = "Bitte laden Sie ein Bild im Format PNG, JPEG, WebP oder GIF hoch.";
 const UPLOAD_UNREADABLE = "Das Bild ist beschädigt oder unvollständig und kann nicht gelesen werden.";
 const UPLOAD_TOO_MANY_PIXELS = "Das Bild ist zu gross: höchstens 50 Megapixel sind erlaubt.";

@@ -1,14 +1,13 @@
 import { Readable } from "node:stream";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UPLOAD_MAX_BYTES } from "../../../shared/constants";
+import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from "../../../shared/constants";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
 import {
   issueUpload,
   UPLOAD_EXPIRED,
   UPLOAD_INVALID,
   UPLOAD_NOT_AN_IMAGE,
-  UPLOAD_TOO_LARGE,
   UPLOAD_URL_TTL_MS,
   UPLOAD_USED,
 } from "./service";

@@ -2,31 +2,43 @@ import { Copy } from "lucide-react";
 import { useId, useState } from "react";
 import type { EditorialStatus } from "../../../shared/constants";
 import { addDays, calendarDayOf, formatClockTime, isoDay, zonedTime } from "../../../shared/dates";
-import type { EditorialArticle } from "../../../shared/newsroom";
 import { Button } from "../../components/ui/button";
 import { Input, Label } from "../../components/ui/field";
 import { useSite } from "../../lib/site";
 import { ConfirmDialog } from "../admin/ConfirmDialog";
 import type { SaveIntent } from "./articleForm";
 
-export function ArticleEditorActions({
+const ARTICLE_WITHDRAWAL = {
+  title: "Artikel zurückziehen?",
+  question:
+    "Der Artikel verschwindet von allen Seiten, Listen und Feeds; seine Adresse meldet, dass er zurückgezogen wurde.",
+};
+
+/**
+ * The life cycle's buttons of an editorial item (the newsroom's articles, official notices): save, publish,
+ * plan, withdraw, delete a draft, and (where the kind has one) a preview link.
+ */
+export function EditorialActions({
   status,
   saved,
   saving,
   publishAt,
   error,
+  withdrawal = ARTICLE_WITHDRAWAL,
   onSave,
   onDelete,
   onPreviewLink,
 }: {
   status: EditorialStatus;
-  saved: EditorialArticle | null;
+  /** Whether the item has been saved once. */
+  saved: boolean;
   saving: boolean;
   publishAt: string | null;
   error?: string;
+  withdrawal?: { title: string; question: string };
   onSave: (intent?: SaveIntent) => Promise<boolean>;
   onDelete: () => void;
-  onPreviewLink: () => void;
+  onPreviewLink?: () => void;
 }) {
   const { timeZone } = useSite();
   const planned = publishAt && status === "scheduled" ? new Date(publishAt) : null;
@@ -76,13 +88,13 @@ export function ArticleEditorActions({
                 Zurückziehen
               </Button>
             }
-            title="Artikel zurückziehen?"
-            question="Der Artikel verschwindet von allen Seiten, Listen und Feeds; seine Adresse meldet, dass er zurückgezogen wurde."
+            title={withdrawal.title}
+            question={withdrawal.question}
             confirmLabel="Zurückziehen"
             onConfirm={() => void onSave({ status: "withdrawn" })}
           />
         ) : null}
-        {saved && unpublished ? (
+        {saved && unpublished && onPreviewLink ? (
           <Button variant="ghost" disabled={saving} onClick={onPreviewLink}>
             Vorschau-Link erstellen
           </Button>

@@ -1,0 +1,307 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, useLocation } from "wouter";
+import type { EditorialStatus } from "../../../shared/constants";
+import { EDITORIAL_STATUS_LABELS } from "../../../shared/newsroom-basics";
+import {
+  type EditorialNotice,
+  NOTICE_KIND_LABELS,
+  NOTICE_KINDS,
+  NOTICES_PAGE_SIZE,
+  type NoticeKind,
+} from "../../../shared/notices";
+import { Button, buttonClass } from "../../components/ui/button";
+import { Field, Input, Textarea } from "../../components/ui/field";
+import { toast } from "../../components/ui/use-toast";
+import { apiRequest, errorMessage } from "../../lib/api";
+import type { PageProps } from "../../lib/page";
+import { AdminGate } from "../admin/AdminGate";
+import { invalidateAdmin } from "../admin/queries";
+import type { SaveIntent } from "../newsroom/articleForm";
+import { EditorialActions } from "../newsroom/EditorialActions";
+import { editorialItemQuery } from "../newsroom/queries";
+import { RevisionsPanel } from "../newsroom/RevisionsPanel";
+import { ADMIN_NOTICES, adminNoticesQuery } from "./admin-queries";
+import { NoticeAttachments } from "./NoticeAttachments";
+import { DETAIL_INPUTS, fieldsOf, formOf, type NoticeForm } from "./noticeForm";
+
+/** Issue 25, item 1: the team's official notices, at /admin/mitteilungen. */
+
+const DENIED = "Die amtlichen Mitteilungen sind Redaktion und Administratoren vorbehalten.";
+const WITHDRAWAL = {
+  title: "Mitteilung zurückziehen?",
+  question:
+    "Die Mitteilung verschwindet aus der Übersicht, der Suche und dem Feed; ihre Dokumente sind nicht mehr abrufbar.",
+};
+
+const selectClass =
+  "w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-sky-600";
+
+export function AdminNoticesPage() {
+  const [page, setPage] = useState(1);
+  const [kind, setKind] = useState<NoticeKind | "">("");
+  const { data, isLoading, isError } = useQuery(adminNoticesQuery({ kind: kind || undefined, page }));
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / NOTICES_PAGE_SIZE));
+  return (
+    <AdminGate title="Amtliche Mitteilungen" deniedText={DENIED} allow="editor">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-stone-900">Amtliche Mitteilungen</h1>
+        <Link href="/admin/mitteilungen/neu" className={buttonClass("primary")}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Neue Mitteilung
+        </Link>
+      </div>
+      <div className="mt-4 max-w-xs">
+        <Field label="Art">
+          {(props) => (
+            <select
+              {...props}
+              className={selectClass}
+              value={kind}
+              onChange={(event) => {
+                setKind(event.target.value as NoticeKind | "");
+                setPage(1);
+              }}
+            >
+              <option value="">Alle</option>
+              {NOTICE_KINDS.map((value) => (
+                <option key={value} value={value}>
+                  {NOTICE_KIND_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      {isLoading ? (
+        <p className="mt-6" role="status">
+          Lade...
+        </p>
+      ) : isError ? (
+        <p className="mt-6" role="alert">
+          Die Mitteilungen konnten nicht geladen werden.
+        </p>
+      ) : (data?.notices.length ?? 0) === 0 ? (
+        <p className="mt-6 text-stone-700">Noch keine Mitteilungen dieser Art.</p>
+      ) : (
+        <ul className="mt-6 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+          {data?.notices.map((notice) => (
+            <li key={notice.id} className="p-4">
+              <Link
+                href={`/admin/mitteilungen/${notice.id}`}
+                className="font-semibold break-words text-sky-900 underline"
+              >
+                {notice.title}
+              </Link>
+              <p className="text-sm text-stone-700">
+                {`${NOTICE_KIND_LABELS[notice.kind]} · ${EDITORIAL_STATUS_LABELS[notice.status]} · ${notice.authorName}`}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <nav aria-label="Seiten" className="mt-4 flex items-center gap-3">
+          <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Zurück
+          </Button>
+          <span>{`Seite ${page} von ${pages}`}</span>
+          <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Weiter
+          </Button>
+        </nav>
+      ) : null}
+    </AdminGate>
+  );
+}
+
+function NoticeEditor({ saved }: { saved: EditorialNotice | null }) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [form, setForm] = useState<NoticeForm>(() => formOf(saved));
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const status: EditorialStatus = saved?.status ?? "draft";
+  const set = (change: Partial<NoticeForm>) => setForm((current) => ({ ...current, ...change }));
+  const setDetail = (key: string, value: string) =>
+    setForm((current) => ({ ...current, details: { ...current.details, [key]: value } }));
+
+  async function save(intent: SaveIntent = {}): Promise<boolean> {
+    setSaving(true);
+    try {
+      const body = { ...fieldsOf(form), ...intent };
+      const response = saved
+        ? await apiRequest("PATCH", `${ADMIN_NOTICES}/${saved.id}`, { ...body, version: saved.version })
+        : await apiRequest("POST", ADMIN_NOTICES, { status: "draft", ...body });
+      const notice = (await response.json()) as EditorialNotice;
+      queryClient.setQueryData(editorialItemQuery(ADMIN_NOTICES, notice.id).queryKey, notice);
+      await invalidateAdmin(queryClient, [ADMIN_NOTICES]);
+      setProblem(null);
+      toast({ title: "Mitteilung gespeichert" });
+      if (!saved) navigate(`/admin/mitteilungen/${notice.id}`);
+      return true;
+    } catch (failure) {
+      setProblem(errorMessage(failure) ?? "Die Mitteilung konnte nicht gespeichert werden.");
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function remove() {
+    if (!saved) return;
+    try {
+      await apiRequest("DELETE", `${ADMIN_NOTICES}/${saved.id}`);
+      await invalidateAdmin(queryClient, [ADMIN_NOTICES]);
+      navigate("/admin/mitteilungen");
+    } catch (failure) {
+      setProblem(errorMessage(failure) ?? "Der Entwurf konnte nicht gelöscht werden.");
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
+  };
+
+  return (
+    <div className="mt-6 space-y-6">
+      {saved && status !== "draft" ? (
+        <p className="text-sm text-stone-800">
+          {`Status: ${EDITORIAL_STATUS_LABELS[status]}`}
+          {status === "published" ? (
+            <>
+              {" · "}
+              <Link href={`/mitteilungen/${saved.slug}`} className="text-sky-900 underline">
+                Öffentliche Seite ansehen
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      <form onSubmit={submit} className="space-y-4">
+        <Field label="Art der Mitteilung" required>
+          {(props) => (
+            <select
+              {...props}
+              className={selectClass}
+              value={form.kind}
+              onChange={(event) => set({ kind: event.target.value as NoticeKind })}
+            >
+              {NOTICE_KINDS.map((value) => (
+                <option key={value} value={value}>
+                  {NOTICE_KIND_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Titel" required>
+          {(props) => (
+            <Input {...props} value={form.title} onChange={(event) => set({ title: event.target.value })} />
+          )}
+        </Field>
+        <fieldset className="space-y-4 rounded-lg border border-stone-200 p-4">
+          <legend className="px-1 text-sm font-medium text-stone-800">{`Angaben: ${NOTICE_KIND_LABELS[form.kind]}`}</legend>
+          {DETAIL_INPUTS[form.kind].map((input) => (
+            <Field
+              key={`${form.kind}-${input.key}`}
+              label={input.label}
+              required={input.required}
+              hint={input.hint}
+            >
+              {(props) =>
+                input.type === "lines" || input.type === "long" ? (
+                  <Textarea
+                    {...props}
+                    rows={input.type === "lines" ? 5 : 3}
+                    value={form.details[input.key] ?? ""}
+                    onChange={(event) => setDetail(input.key, event.target.value)}
+                  />
+                ) : (
+                  <Input
+                    {...props}
+                    type={input.type}
+                    className={input.type === "date" ? "w-auto" : undefined}
+                    value={form.details[input.key] ?? ""}
+                    onChange={(event) => setDetail(input.key, event.target.value)}
+                  />
+                )
+              }
+            </Field>
+          ))}
+        </fieldset>
+        <Field label="Text" required hint="Markdown: **fett**, Listen mit «-», Links mit [Text](Adresse).">
+          {(props) => (
+            <Textarea
+              {...props}
+              rows={10}
+              value={form.content}
+              onChange={(event) => set({ content: event.target.value })}
+            />
+          )}
+        </Field>
+        {problem ? (
+          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+            {problem}
+          </p>
+        ) : null}
+        <EditorialActions
+          status={status}
+          saved={saved !== null}
+          saving={saving}
+          publishAt={saved?.publishAt ?? null}
+          withdrawal={WITHDRAWAL}
+          onSave={save}
+          onDelete={() => void remove()}
+        />
+      </form>
+      {saved ? <NoticeAttachments notice={saved} /> : null}
+      {saved ? (
+        <RevisionsPanel
+          apiBase={ADMIN_NOTICES}
+          article={saved}
+          dirty={JSON.stringify(fieldsOf(form)) !== JSON.stringify(fieldsOf(formOf(saved)))}
+          onRestored={(restored) => setForm(formOf(restored))}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export function AdminNoticeEditPage({ params }: PageProps) {
+  const id = params.id ?? "neu";
+  const isNew = id === "neu";
+  const {
+    data: notice,
+    isLoading,
+    isError,
+  } = useQuery({
+    ...editorialItemQuery<EditorialNotice>(ADMIN_NOTICES, Number(id)),
+    enabled: !isNew,
+  });
+  return (
+    <AdminGate title={isNew ? "Neue Mitteilung" : "Mitteilung bearbeiten"} deniedText={DENIED} allow="editor">
+      <Link href="/admin/mitteilungen" className="text-sm font-medium text-sky-900 underline">
+        Zur Liste der Mitteilungen
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold break-words text-stone-900">
+        {isNew ? "Neue Mitteilung" : (notice?.title ?? "Mitteilung")}
+      </h1>
+      {isNew ? (
+        <NoticeEditor saved={null} />
+      ) : isError ? (
+        <p className="mt-6" role="alert">
+          Diese Mitteilung gibt es nicht.
+        </p>
+      ) : isLoading || !notice ? (
+        <p className="mt-6" role="status">
+          Lade...
+        </p>
+      ) : (
+        <NoticeEditor key={notice.version} saved={notice} />
+      )}
+    </AdminGate>
+  );
+}

@@ -1,0 +1,225 @@
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import type { z } from "zod";
+import type { AuthUser } from "../../../shared/auth";
+import { SLUG_TAKEN } from "../../../shared/newsroom-basics";
+import {
+  type EditorialNotice,
+  type editorialNoticeListQuery,
+  NOTICE_DETAILS,
+  NOTICE_NOT_FOUND,
+  NOTICE_ONLY_DRAFTS_DELETED,
+  NOTICES_PAGE_SIZE,
+  type NoticeCreate,
+  type NoticeDetails,
+  type NoticeKind,
+  type NoticePatch,
+} from "../../../shared/notices";
+import type { Db, Tx } from "../../db/client";
+import { noticeAttachments, notices, users } from "../../db/schema";
+import { badRequest, conflict, notFound } from "../../lib/http-errors";
+import { freeSlug } from "../../lib/reader-contributions";
+import {
+  assertCurrentVersion,
+  effectiveStatusFilter,
+  findRevision,
+  moveSlug,
+  publicationDate,
+  recordRevision,
+  restorableFields,
+  savedPublicationDate,
+  saverOf,
+  teamName,
+} from "../newsroom/lifecycle";
+import { type NoticeRow, noticeExpiry, toEditorialNotice } from "./presenter";
+import { attachmentsOf } from "./service";
+
+/** The fields a revision keeps and a restore writes back. */
+const REVISED = ["kind", "title", "slug", "content", "details", "status", "publishAt"] as const;
+
+const revisedFields = (notice: EditorialNotice) =>
+  Object.fromEntries(REVISED.map((key) => [key, notice[key]]));
+
+const displayName = teamName;
+
+/** A kind's own fields, checked by its own schema: the first problem is the answer's message. */
+function validDetails(kind: NoticeKind, details: unknown): NoticeDetails {
+  const parsed = NOTICE_DETAILS[kind].safeParse(details ?? {});
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Ungültige Angaben.");
+  return parsed.data as NoticeDetails;
+}
+
+async function assertSlugFree(db: Db | Tx, slug: string, ownId?: number) {
+  const [taken] = await db.select({ id: notices.id }).from(notices).where(eq(notices.slug, slug));
+  if (taken && taken.id !== ownId) throw conflict(SLUG_TAKEN);
+}
+
+async function present(db: Db | Tx, row: NoticeRow, saver: string | null, now = new Date()) {
+  return toEditorialNotice(row, await attachmentsOf(db as Db, row.id), saver, now);
+}
+
+export async function editorialNotice(db: Db, id: number): Promise<EditorialNotice> {
+  const [found] = await db
+    .select({ row: notices, saver: displayName })
+    .from(notices)
+    .leftJoin(users, eq(users.id, notices.updatedBy))
+    .where(eq(notices.id, id));
+  if (!found) throw notFound(NOTICE_NOT_FOUND);
+  return present(db, found.row, found.saver);
+}
+
+/** The newsroom's list of notices: newest change first, filtered by effective status and kind. */
+export async function editorialNotices(
+  db: Db,
+  query: z.infer<typeof editorialNoticeListQuery>,
+  now = new Date(),
+): Promise<{ notices: EditorialNotice[]; total: number }> {
+  const byStatus = effectiveStatusFilter(notices, now);
+  const filter = and(
+    query.status ? byStatus[query.status] : undefined,
+    query.kind ? eq(notices.kind, query.kind) : undefined,
+  );
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(notices).where(filter),
+    db
+      .select({ row: notices, saver: displayName })
+      .from(notices)
+      .leftJoin(users, eq(users.id, notices.updatedBy))
+      .where(filter)
+      .orderBy(desc(notices.updatedAt), desc(notices.id))
+      .limit(NOTICES_PAGE_SIZE)
+      .offset((query.page - 1) * NOTICES_PAGE_SIZE),
+  ]);
+  const ids = rows.map((found) => found.row.id);
+  const attachments =
+    ids.length > 0
+      ? await db.select().from(noticeAttachments).where(inArray(noticeAttachments.noticeId, ids))
+      : [];
+  return {
+    notices: rows.map((found) =>
+      toEditorialNotice(
+        found.row,
+        attachments.filter((attachment) => attachment.noticeId === found.row.id),
+        found.saver,
+        now,
+      ),
+    ),
+    total: Number(total?.n ?? 0),
+  };
+}
+
+export async function createNotice(
+  db: Db,
+  user: AuthUser,
+  input: NoticeCreate,
+  timeZone: string,
+  now = new Date(),
+): Promise<EditorialNotice> {
+  const details = validDetails(input.kind, input.details);
+  if (input.slug) await assertSlugFree(db, input.slug);
+  const saver = saverOf(user);
+  const publishedAt = publicationDate(input.status, input.publishAt, now);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(notices)
+      .values({
+        kind: input.kind,
+        title: input.title,
+        slug: input.slug ?? (await freeSlug(tx, notices, input.title)),
+        content: input.content,
+        details,
+        status: input.status,
+        publishedAt,
+        expiresAt: noticeExpiry(input.kind, details, publishedAt, timeZone),
+        authorId: user.id,
+        updatedBy: user.id,
+      })
+      .returning();
+    const notice = toEditorialNotice(row!, [], saver.name, now);
+    await recordRevision(tx, "notice", row!.id, row!.version, revisedFields(notice), saver);
+    return notice;
+  });
+}
+
+/** A save: refused (409) when based on an older version; keeps a revision; an old slug redirects. */
+export async function updateNotice(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  patch: NoticePatch,
+  timeZone: string,
+  note?: string,
+  now = new Date(),
+): Promise<EditorialNotice> {
+  const saver = saverOf(user);
+  if (patch.slug) await assertSlugFree(db, patch.slug, id);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(notices).where(eq(notices.id, id)).for("update");
+    if (!current) throw notFound(NOTICE_NOT_FOUND);
+    const [lastSaver] = current.updatedBy
+      ? await tx
+          .select({ name: displayName, email: users.email })
+          .from(users)
+          .where(eq(users.id, current.updatedBy))
+      : [];
+    assertCurrentVersion(
+      current.version,
+      patch.version,
+      lastSaver ? (lastSaver.name ?? lastSaver.email) : null,
+    );
+    const kind = patch.kind ?? (current.kind as NoticeKind);
+    const details = validDetails(kind, patch.details ?? current.details);
+    const status = patch.status ?? current.status;
+    const publishedAt = savedPublicationDate(current, status, patch, now);
+    const slug = patch.slug ?? current.slug;
+    const [row] = await tx
+      .update(notices)
+      .set({
+        kind,
+        title: patch.title,
+        slug,
+        content: patch.content,
+        details,
+        status,
+        publishedAt,
+        expiresAt: noticeExpiry(kind, details, publishedAt, timeZone),
+        version: current.version + 1,
+        updatedBy: user.id,
+        updatedAt: now,
+      })
+      .where(eq(notices.id, id))
+      .returning();
+    // Only an address the public has seen needs to keep answering.
+    if (current.status !== "draft") await moveSlug(tx, "notice", id, current.slug, slug);
+    const notice = await present(tx, row!, saver.name, now);
+    await recordRevision(tx, "notice", id, row!.version, revisedFields(notice), saver, note);
+    return notice;
+  });
+}
+
+/** Restoring writes the revision's fields as a new revision on top of the current version. */
+export async function restoreNoticeRevision(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  revisionId: number,
+  timeZone: string,
+) {
+  const fields = await findRevision(db, "notice", id, revisionId);
+  if (!fields) throw notFound("Version nicht gefunden.");
+  const { version } = await editorialNotice(db, id);
+  const restored = restorableFields(fields, REVISED);
+  return updateNotice(
+    db,
+    user,
+    id,
+    { ...restored, version } as NoticePatch,
+    timeZone,
+    `Wiederhergestellt aus Version ${fields.version ?? revisionId}`,
+  );
+}
+
+export async function deleteDraftNotice(db: Db, id: number): Promise<void> {
+  const { status } = await editorialNotice(db, id);
+  if (status !== "draft") throw conflict(NOTICE_ONLY_DRAFTS_DELETED);
+  await db.delete(notices).where(and(eq(notices.id, id), eq(notices.status, "draft")));
+}
