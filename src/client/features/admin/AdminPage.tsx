@@ -9,13 +9,13 @@ import {
   type AuditEntityType,
 } from "../../../shared/admin";
 import { buttonClass } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useAuth } from "../auth/useAuth";
 import { BusinessesAdmin } from "../businesses/admin/BusinessesAdmin";
 import { CandidatesAdmin } from "../election/admin/CandidatesAdmin";
 import { AdminGate } from "./AdminGate";
 import { AuditLine } from "./ItemHistory";
+import { ListState } from "./ListState";
 import { EventItem, LetterItem, UserArticleItem } from "./ModerationCards";
 import { Pager } from "./Pager";
 import { PrReportItem } from "./PrReportItem";
@@ -89,23 +89,12 @@ function KindTabs({ kinds, empty }: { kinds: KindList[]; empty: string }) {
   );
 }
 
-function ListState({ isError, children }: { isError: boolean; children: ReactNode }) {
-  if (isError) {
-    return (
-      <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-        Die Liste konnte nicht geladen werden. Bitte laden Sie die Seite neu.
-      </p>
-    );
-  }
-  return children ?? <Skeleton className="h-40 w-full" />;
-}
-
 function PendingSection() {
-  const { data, isError } = useQuery(pendingQuery);
+  const pending = useQuery(pendingQuery);
   const isAdmin = useIsAdmin();
   return (
-    <ListState isError={isError}>
-      {data ? (
+    <ListState query={pending}>
+      {(data) => (
         <KindTabs
           empty="Keine ausstehenden Aufgaben."
           kinds={[
@@ -120,17 +109,17 @@ function PendingSection() {
             },
           ]}
         />
-      ) : null}
+      )}
     </ListState>
   );
 }
 
 function CompletedSection() {
-  const { data, isError } = useQuery(completedQuery);
+  const completed = useQuery(completedQuery);
   const isAdmin = useIsAdmin();
   return (
-    <ListState isError={isError}>
-      {data ? <KindTabs empty="Noch keine erledigten Aufgaben." kinds={kindLists(data, isAdmin)} /> : null}
+    <ListState query={completed}>
+      {(data) => <KindTabs empty="Noch keine erledigten Aufgaben." kinds={kindLists(data, isAdmin)} />}
     </ListState>
   );
 }
@@ -138,7 +127,7 @@ function CompletedSection() {
 function AuditSection() {
   const [entityType, setEntityType] = useState<AuditEntityType | "">("");
   const [page, setPage] = useState(1);
-  const { data, isError } = useQuery(auditQuery({ entityType: entityType || undefined, page }));
+  const audit = useQuery(auditQuery({ entityType: entityType || undefined, page }));
   const filterId = useId();
   return (
     <div>
@@ -162,21 +151,21 @@ function AuditSection() {
         ))}
       </select>
       <div className="mt-4">
-        <ListState isError={isError}>
-          {data ? (
-            data.entries.length === 0 ? (
-              <p className="text-stone-700">Keine Einträge im Protokoll.</p>
-            ) : (
-              <>
-                <ul className="rounded-lg border border-stone-200 bg-white px-4" data-testid="audit-log">
-                  {data.entries.map((entry) => (
-                    <AuditLine key={entry.id} entry={entry} />
-                  ))}
-                </ul>
-                <Pager page={data.page} pageCount={data.pageCount} onPage={setPage} />
-              </>
-            )
-          ) : null}
+        <ListState
+          query={audit}
+          isEmpty={(data) => data.entries.length === 0}
+          empty={<p className="text-stone-700">Keine Einträge im Protokoll.</p>}
+        >
+          {(data) => (
+            <>
+              <ul className="rounded-lg border border-stone-200 bg-white px-4" data-testid="audit-log">
+                {data.entries.map((entry) => (
+                  <AuditLine key={entry.id} entry={entry} />
+                ))}
+              </ul>
+              <Pager page={data.page} pageCount={data.pageCount} onPage={setPage} />
+            </>
+          )}
         </ListState>
       </div>
     </div>

@@ -8,12 +8,12 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input, Label } from "../../components/ui/field";
-import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { useSite } from "../../lib/site";
 import { useAuth } from "../auth/useAuth";
 import { AdminGate } from "./AdminGate";
+import { ListState } from "./ListState";
 import { Pager } from "./Pager";
 import { adminUsersQuery, invalidateAdmin } from "./queries";
 
@@ -33,7 +33,7 @@ function UserManagement() {
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   const deferredSearch = useDeferredValue(search);
-  const { data, isError } = useQuery({
+  const users = useQuery({
     ...adminUsersQuery(deferredSearch, page),
     placeholderData: (previous) => previous,
   });
@@ -48,11 +48,11 @@ function UserManagement() {
         Zurück zur Administration
       </Link>
       <h1 className="mt-3 text-3xl font-bold text-stone-900">Benutzerverwaltung</h1>
-      {data ? (
+      {users.data ? (
         <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <Count label="Alle Benutzer" value={data.counts.all} />
-          <Count label="Administratoren" value={data.counts.admins} />
-          <Count label="Normale Benutzer" value={data.counts.users} />
+          <Count label="Alle Benutzer" value={users.data.counts.all} />
+          <Count label="Administratoren" value={users.data.counts.admins} />
+          <Count label="Normale Benutzer" value={users.data.counts.users} />
         </dl>
       ) : null}
       <div className="mt-6 max-w-md">
@@ -69,27 +69,27 @@ function UserManagement() {
         />
       </div>
       <div className="mt-4">
-        {isError ? (
-          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-            Die Benutzer konnten nicht geladen werden. Bitte laden Sie die Seite neu.
-          </p>
-        ) : !data ? (
-          <Skeleton className="h-48 w-full" />
-        ) : data.users.length === 0 ? (
-          <p className="text-stone-700">Keine Benutzer gefunden.</p>
-        ) : (
-          <>
-            <p className="text-sm text-stone-700" aria-live="polite">
-              {data.matching === 1 ? "1 Benutzer" : `${data.matching} Benutzer`}
-            </p>
-            <ul className="mt-2 space-y-2">
-              {data.users.map((user) => (
-                <UserRow key={user.id} user={user} />
-              ))}
-            </ul>
-            <Pager page={data.page} pageCount={data.pageCount} onPage={setPage} />
-          </>
-        )}
+        <ListState
+          query={users}
+          failed="Die Benutzer konnten nicht geladen werden. Bitte laden Sie die Seite neu."
+          skeleton="h-48 w-full"
+          isEmpty={(data) => data.users.length === 0}
+          empty={<p className="text-stone-700">Keine Benutzer gefunden.</p>}
+        >
+          {(data) => (
+            <>
+              <p className="text-sm text-stone-700" aria-live="polite">
+                {data.matching === 1 ? "1 Benutzer" : `${data.matching} Benutzer`}
+              </p>
+              <ul className="mt-2 space-y-2">
+                {data.users.map((user) => (
+                  <UserRow key={user.id} user={user} />
+                ))}
+              </ul>
+              <Pager page={data.page} pageCount={data.pageCount} onPage={setPage} />
+            </>
+          )}
+        </ListState>
       </div>
       <Card className="mt-8 bg-stone-50 p-4 text-sm text-stone-800">
         <h2 className="font-semibold text-stone-900">Hinweise</h2>

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { type AuditEntityType, type AuditEntry, auditActionLabel } from "../../../shared/admin";
+import { QueryState } from "../../components/ui/query-state";
 import { useSite } from "../../lib/site";
 import { auditQuery } from "./queries";
 
@@ -50,26 +51,28 @@ export function ItemHistory({
   entityId: string | number;
 }) {
   const [open, setOpen] = useState(false);
-  const { data, isLoading, isError } = useQuery({
+  const history = useQuery({
     ...auditQuery({ entityType, entityId: String(entityId) }),
     enabled: open,
   });
   return (
     <details className="mt-3 text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="cursor-pointer font-medium text-stone-800">Verlauf</summary>
-      {isLoading ? <p className="mt-2 text-stone-700">Wird geladen…</p> : null}
-      {isError ? <p className="mt-2 text-red-800">Der Verlauf konnte nicht geladen werden.</p> : null}
-      {data ? (
-        data.entries.length === 0 ? (
-          <p className="mt-2 text-stone-700">Noch keine Entscheidungen.</p>
-        ) : (
+      <QueryState
+        query={history}
+        loading={<p className="mt-2 text-stone-700">Wird geladen…</p>}
+        error={<p className="mt-2 text-red-800">Der Verlauf konnte nicht geladen werden.</p>}
+        isEmpty={(data) => data.entries.length === 0}
+        empty={<p className="mt-2 text-stone-700">Noch keine Entscheidungen.</p>}
+      >
+        {(data) => (
           <ul className="mt-2">
             {data.entries.map((entry) => (
               <AuditLine key={entry.id} entry={entry} />
             ))}
           </ul>
-        )
-      ) : null}
+        )}
+      </QueryState>
     </details>
   );
 }

@@ -2,8 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { DailyViews } from "../../../shared/admin";
 import { Card } from "../../components/ui/card";
+import { QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useSite } from "../../lib/site";
+import { ListState } from "./ListState";
 import { outboxQuery, statisticsQuery } from "./queries";
 
 /** The drawing's own units: the SVG stretches to the box, its labels are HTML and keep their size. */
@@ -152,86 +154,92 @@ export function StatisticsPanel() {
   const { timeZone } = useSite();
   const stats = useQuery(statisticsQuery);
   const outbox = useQuery(outboxQuery);
-  if (stats.isError) {
-    return (
-      <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-        Die Statistik konnte nicht geladen werden.
-      </p>
-    );
-  }
-  if (!stats.data) return <Skeleton className="h-64 w-full" />;
-  const data = stats.data;
   return (
-    <div>
-      <Block title="Seitenaufrufe der letzten 30 Tage">
-        <Card className="p-4">
-          <ViewsChart days={data.days} />
-        </Card>
-      </Block>
-      <div className="mt-6 grid gap-4 md:grid-cols-2">
-        <RankList
-          title="Meistbesuchte Seiten"
-          empty="Noch keine Aufrufe."
-          rows={data.topPages.map((row) => ({ key: row.path, views: row.views }))}
-        />
-        <RankList
-          title="Häufigste Herkunft"
-          empty="Noch keine Besuche von anderen Seiten."
-          rows={data.topReferrers.map((row) => ({ key: row.host, views: row.views }))}
-        />
-      </div>
-      <Block title="Portal in Zahlen">
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          <Figure label="Mitglieder" value={data.members} />
-          <Figure label="Marktplatz-Einträge" value={data.marketplaceEntries} />
-          <Figure label="Nachrichten" value={data.messages} />
+    <ListState query={stats} failed="Die Statistik konnte nicht geladen werden." skeleton="h-64 w-full">
+      {(data) => (
+        <div>
+          <Block title="Seitenaufrufe der letzten 30 Tage">
+            <Card className="p-4">
+              <ViewsChart days={data.days} />
+            </Card>
+          </Block>
+          <div className="mt-6 grid gap-4 md:grid-cols-2">
+            <RankList
+              title="Meistbesuchte Seiten"
+              empty="Noch keine Aufrufe."
+              rows={data.topPages.map((row) => ({ key: row.path, views: row.views }))}
+            />
+            <RankList
+              title="Häufigste Herkunft"
+              empty="Noch keine Besuche von anderen Seiten."
+              rows={data.topReferrers.map((row) => ({ key: row.host, views: row.views }))}
+            />
+          </div>
+          <Block title="Portal in Zahlen">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+              <Figure label="Mitglieder" value={data.members} />
+              <Figure label="Marktplatz-Einträge" value={data.marketplaceEntries} />
+              <Figure label="Nachrichten" value={data.messages} />
+            </div>
+            <Card className="mt-4 p-4">
+              <h3 className="font-semibold text-stone-900">Einreichungen pro Woche</h3>
+              {data.submissionsPerWeek.length === 0 ? (
+                <p className="mt-2 text-sm text-stone-700">
+                  In den letzten Wochen gab es keine Einreichungen.
+                </p>
+              ) : (
+                <ul className="mt-2 space-y-1 text-sm">
+                  {data.submissionsPerWeek.map((week) => (
+                    <li key={week.weekStart} className="flex justify-between">
+                      <span>Woche ab {shortDay(week.weekStart)}</span>
+                      <span className="font-medium">{week.count}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          </Block>
+          <Block title="Postausgang">
+            <QueryState
+              query={outbox}
+              loading={<Skeleton className="h-24 w-full" />}
+              error={
+                <p role="alert" className="text-red-900">
+                  Der Postausgang konnte nicht geladen werden.
+                </p>
+              }
+              isEmpty={(mails) => mails.length === 0}
+              empty={<p className="text-stone-700">Keine Mails.</p>}
+            >
+              {(mails) => (
+                <ul className="space-y-2">
+                  {mails.map((mail) => (
+                    <li key={mail.id}>
+                      <details className="rounded-lg border border-stone-200 bg-white p-3 text-sm">
+                        <summary className="cursor-pointer break-words">
+                          <span className="font-medium">{mail.subject}</span> an {mail.to} ·{" "}
+                          {new Intl.DateTimeFormat("de-CH", {
+                            timeZone,
+                            dateStyle: "medium",
+                            timeStyle: "short",
+                          }).format(new Date(mail.createdAt))}{" "}
+                          ·{" "}
+                          {mail.sentAt
+                            ? "versendet"
+                            : mail.error
+                              ? `Fehler: ${mail.error}`
+                              : "nicht versendet"}
+                        </summary>
+                        <pre className="mt-2 whitespace-pre-wrap break-words font-sans">{mail.body}</pre>
+                      </details>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </QueryState>
+          </Block>
         </div>
-        <Card className="mt-4 p-4">
-          <h3 className="font-semibold text-stone-900">Einreichungen pro Woche</h3>
-          {data.submissionsPerWeek.length === 0 ? (
-            <p className="mt-2 text-sm text-stone-700">In den letzten Wochen gab es keine Einreichungen.</p>
-          ) : (
-            <ul className="mt-2 space-y-1 text-sm">
-              {data.submissionsPerWeek.map((week) => (
-                <li key={week.weekStart} className="flex justify-between">
-                  <span>Woche ab {shortDay(week.weekStart)}</span>
-                  <span className="font-medium">{week.count}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-      </Block>
-      <Block title="Postausgang">
-        {outbox.isError ? (
-          <p role="alert" className="text-red-900">
-            Der Postausgang konnte nicht geladen werden.
-          </p>
-        ) : !outbox.data ? (
-          <Skeleton className="h-24 w-full" />
-        ) : outbox.data.length === 0 ? (
-          <p className="text-stone-700">Keine Mails.</p>
-        ) : (
-          <ul className="space-y-2">
-            {outbox.data.map((mail) => (
-              <li key={mail.id}>
-                <details className="rounded-lg border border-stone-200 bg-white p-3 text-sm">
-                  <summary className="cursor-pointer break-words">
-                    <span className="font-medium">{mail.subject}</span> an {mail.to} ·{" "}
-                    {new Intl.DateTimeFormat("de-CH", {
-                      timeZone,
-                      dateStyle: "medium",
-                      timeStyle: "short",
-                    }).format(new Date(mail.createdAt))}{" "}
-                    · {mail.sentAt ? "versendet" : mail.error ? `Fehler: ${mail.error}` : "nicht versendet"}
-                  </summary>
-                  <pre className="mt-2 whitespace-pre-wrap break-words font-sans">{mail.body}</pre>
-                </details>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Block>
-    </div>
+      )}
+    </ListState>
   );
 }

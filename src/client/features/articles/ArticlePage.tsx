@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { ARTICLE_NOT_FOUND, type ArticleDetail, categoryPath } from "../../../shared/articles";
 import { formatLongDate } from "../../../shared/dates";
@@ -10,7 +9,7 @@ import { EditArticleLink } from "../newsroom/EditArticleLink";
 import { ReportButton } from "../reports/ReportButton";
 import { ContentImage } from "./ContentImage";
 import { categoryBadgeClass, imageSrc } from "./categoryStyle";
-import { BackLink, ContentNotFound, DetailSkeleton } from "./DetailStates";
+import { BackLink, useDetail } from "./DetailStates";
 import { MarkdownContent } from "./MarkdownContent";
 import { NewsArticleMeta } from "./NewsArticleMeta";
 import { articleQuery } from "./queries";
@@ -20,10 +19,11 @@ export const ARTICLE_NOT_FOUND_TEXT = "Der angeforderte Artikel konnte nicht gef
 
 /** /post/{slug} (spec portal-public §2 "Article detail"). */
 export function ArticlePage({ params }: PageProps) {
-  const { data: article, isLoading } = useQuery(articleQuery(params.slug ?? ""));
-
-  if (isLoading) return <DetailSkeleton />;
-  if (!article) return <ContentNotFound title={ARTICLE_NOT_FOUND} text={ARTICLE_NOT_FOUND_TEXT} />;
+  const { data: article, fallback } = useDetail(articleQuery(params.slug ?? ""), {
+    title: ARTICLE_NOT_FOUND,
+    text: ARTICLE_NOT_FOUND_TEXT,
+  });
+  if (!article) return fallback;
   return <ArticleView article={article} />;
 }
 

@@ -11,6 +11,7 @@ import { NAV_CATEGORIES } from "../../../shared/constants";
 import { paths } from "../../../shared/paths";
 import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { isNotFoundError } from "../../lib/api";
 import { PageMeta } from "../../lib/head";
@@ -30,10 +31,13 @@ export function CategoryPage({ params }: PageProps) {
 
 function CategoryList({ category }: { category: string }) {
   const { municipality } = useSite();
-  const { data, isLoading, isError, error } = useQuery(categoryQuery(category));
-  const unknown = isNotFoundError(error);
-  const more = useMorePages<TileItem>(categoryListPath(category), (data?.length ?? 0) >= CATEGORY_PAGE_SIZE);
-  const items = [...(data ?? []), ...more.items];
+  const list = useQuery(categoryQuery(category));
+  const unknown = isNotFoundError(list.error);
+  const more = useMorePages<TileItem>(
+    categoryListPath(category),
+    (list.data?.length ?? 0) >= CATEGORY_PAGE_SIZE,
+  );
+  const items = [...(list.data ?? []), ...more.items];
 
   return (
     <section>
@@ -42,17 +46,17 @@ function CategoryList({ category }: { category: string }) {
         description={`Alle Beiträge der Kategorie ${category} aus ${municipality}.`}
         canonicalPath={paths.category(category)}
         feed={
-          isError
+          list.isError
             ? undefined
             : { title: `Dorfportal ${municipality} – ${category}`, path: categoryFeedPath(category) }
         }
-        noindex={isError}
+        noindex={list.isError}
       />
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-4">
         <h1 className="text-3xl font-bold text-stone-900">
           {unknown ? "Kategorie nicht gefunden" : category}
         </h1>
-        {isError ? null : (
+        {list.isError ? null : (
           <a
             href={categoryFeedPath(category)}
             className="inline-flex items-center gap-1.5 text-sm text-stone-800 underline hover:text-red-800"
@@ -62,42 +66,51 @@ function CategoryList({ category }: { category: string }) {
           </a>
         )}
       </div>
-      {isLoading ? (
-        <section className={grid} aria-busy="true" aria-label="Artikel werden geladen">
-          {Array.from({ length: CATEGORY_SKELETON_COUNT }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
-            <Card key={index} className="overflow-hidden" data-testid="card-skeleton">
-              <Skeleton className="h-48 rounded-none" />
-              <div className="space-y-2 p-4">
-                <Skeleton className="h-5 w-20 rounded-full" />
-                <Skeleton className="h-6 w-full" />
-                <Skeleton className="h-4 w-2/3" />
-              </div>
-            </Card>
-          ))}
-        </section>
-      ) : unknown ? (
-        <UnknownCategory category={category} />
-      ) : isError ? (
-        <Card className="mx-auto max-w-md p-6 text-center">
-          <h2 className="text-2xl font-bold text-stone-900">Fehler beim Laden</h2>
-          <p className="mt-2 text-stone-700">Die Kategorie konnte nicht geladen werden.</p>
-          <Link href="/" className={buttonClass("primary", "mt-6")}>
-            Zurück zur Startseite
-          </Link>
-        </Card>
-      ) : items.length === 0 ? (
-        <p className="py-12 text-center text-lg text-stone-700">Keine Artikel in dieser Kategorie</p>
-      ) : (
-        <>
-          <div className={grid}>
-            {items.map((item) => (
-              <ArticleCard key={`${item.contentType}-${item.id}`} item={item} />
+      <QueryState
+        query={list}
+        loading={
+          <section className={grid} aria-busy="true" aria-label="Artikel werden geladen">
+            {Array.from({ length: CATEGORY_SKELETON_COUNT }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
+              <Card key={index} className="overflow-hidden" data-testid="card-skeleton">
+                <Skeleton className="h-48 rounded-none" />
+                <div className="space-y-2 p-4">
+                  <Skeleton className="h-5 w-20 rounded-full" />
+                  <Skeleton className="h-6 w-full" />
+                  <Skeleton className="h-4 w-2/3" />
+                </div>
+              </Card>
             ))}
-          </div>
-          <LoadMore more={more} items="Artikel" />
-        </>
-      )}
+          </section>
+        }
+        error={
+          unknown ? (
+            <UnknownCategory category={category} />
+          ) : (
+            <Card className="mx-auto max-w-md p-6 text-center">
+              <h2 className="text-2xl font-bold text-stone-900">Fehler beim Laden</h2>
+              <p className="mt-2 text-stone-700">Die Kategorie konnte nicht geladen werden.</p>
+              <Link href="/" className={buttonClass("primary", "mt-6")}>
+                Zurück zur Startseite
+              </Link>
+            </Card>
+          )
+        }
+        // Further pages are only asked for after a full first one.
+        isEmpty={(first) => first.length === 0}
+        empty={<p className="py-12 text-center text-lg text-stone-700">Keine Artikel in dieser Kategorie</p>}
+      >
+        {() => (
+          <>
+            <div className={grid}>
+              {items.map((item) => (
+                <ArticleCard key={`${item.contentType}-${item.id}`} item={item} />
+              ))}
+            </div>
+            <LoadMore more={more} items="Artikel" />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,4 +1,6 @@
+import { type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
+import type { ReactElement } from "react";
 import { Link } from "wouter";
 import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -49,6 +51,19 @@ export function ContentNotFound({ title, text }: { title: string; text: string }
       </Card>
     </div>
   );
+}
+
+/**
+ * The item a detail page shows, by its slug or id: its data, or the `fallback` the page shows instead,
+ * the skeleton while it loads and `notFound` once the load failed (it does not exist or may not be read).
+ */
+export function useDetail<T>(
+  options: UseQueryOptions<T>,
+  notFound: { title: string; text: string },
+): { data: T; fallback: null } | { data: undefined; fallback: ReactElement } {
+  const { data, isError } = useQuery(options);
+  if (data !== undefined) return { data, fallback: null };
+  return { data: undefined, fallback: isError ? <ContentNotFound {...notFound} /> : <DetailSkeleton /> };
 }
 
 /** Shown to an author or admin reading something the public cannot see yet; `subject` names it. */

@@ -3,7 +3,8 @@ import { Search } from "lucide-react";
 import { useId } from "react";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../components/ui/cn";
-import { Skeleton } from "../../components/ui/skeleton";
+import { QueryState } from "../../components/ui/query-state";
+import { SkeletonList } from "../../components/ui/skeleton";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
 import { BusinessCard } from "./BusinessCard";
@@ -14,8 +15,8 @@ import { useNow } from "./useNow";
 /** /business-directory: the local businesses, searchable, with today's hours and a map link. */
 export function BusinessDirectoryPage() {
   const { municipality, timeZone } = useSite();
-  const { data, isLoading, isError } = useQuery(businessesQuery);
-  const filter = useDirectoryFilter(data ?? []);
+  const businesses = useQuery(businessesQuery);
+  const filter = useDirectoryFilter(businesses.data ?? []);
   const now = useNow();
   const searchId = useId();
 
@@ -46,59 +47,61 @@ export function BusinessDirectoryPage() {
         />
       </div>
 
-      {isLoading ? (
-        <section
-          className="mt-6 grid gap-4 md:grid-cols-2"
-          aria-busy="true"
-          aria-label="Unternehmen werden geladen"
-        >
-          {Array.from({ length: 4 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
-            <Skeleton key={index} className="h-56" />
-          ))}
-        </section>
-      ) : isError ? (
-        <Card className="mt-6 p-6 text-center">
-          <h2 className="text-xl font-bold">Fehler beim Laden</h2>
-          <p className="mt-2 text-stone-700">Das Verzeichnis konnte nicht geladen werden.</p>
-        </Card>
-      ) : (
-        <>
-          <fieldset className="mt-5 flex flex-wrap gap-2">
-            <legend className="sr-only">Branchen</legend>
-            {filter.categories.map((category) => (
-              <button
-                key={category}
-                type="button"
-                aria-pressed={filter.category === category}
-                onClick={() => filter.setCategory(category)}
-                className={cn(
-                  "rounded-full border px-3 py-1 text-sm font-medium focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600",
-                  filter.category === category
-                    ? "border-red-700 bg-red-700 text-white"
-                    : "border-stone-300 bg-white text-stone-800 hover:bg-stone-100",
-                )}
-              >
-                {category}
-              </button>
-            ))}
-          </fieldset>
-          <p className="mt-4 text-sm text-stone-700" aria-live="polite" data-testid="business-count">
-            {filter.shown.length === 1 ? "1 Unternehmen" : `${filter.shown.length} Unternehmen`}
-          </p>
-          {filter.shown.length === 0 ? (
-            <p className="mt-6 rounded-lg bg-stone-100 p-6 text-center text-stone-800">
-              Keine Unternehmen gefunden. Versuchen Sie es mit anderen Suchbegriffen.
-            </p>
-          ) : (
-            <div className="mt-4 grid gap-4 md:grid-cols-2">
-              {filter.shown.map((business) => (
-                <BusinessCard key={business.id} business={business} now={now} timeZone={timeZone} />
+      <QueryState
+        query={businesses}
+        loading={
+          <SkeletonList
+            count={4}
+            label="Unternehmen werden geladen"
+            className="mt-6 grid gap-4 md:grid-cols-2"
+            itemClassName="h-56"
+          />
+        }
+        error={
+          <Card className="mt-6 p-6 text-center">
+            <h2 className="text-xl font-bold">Fehler beim Laden</h2>
+            <p className="mt-2 text-stone-700">Das Verzeichnis konnte nicht geladen werden.</p>
+          </Card>
+        }
+      >
+        {() => (
+          <>
+            <fieldset className="mt-5 flex flex-wrap gap-2">
+              <legend className="sr-only">Branchen</legend>
+              {filter.categories.map((category) => (
+                <button
+                  key={category}
+                  type="button"
+                  aria-pressed={filter.category === category}
+                  onClick={() => filter.setCategory(category)}
+                  className={cn(
+                    "rounded-full border px-3 py-1 text-sm font-medium focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600",
+                    filter.category === category
+                      ? "border-red-700 bg-red-700 text-white"
+                      : "border-stone-300 bg-white text-stone-800 hover:bg-stone-100",
+                  )}
+                >
+                  {category}
+                </button>
               ))}
-            </div>
-          )}
-        </>
-      )}
+            </fieldset>
+            <p className="mt-4 text-sm text-stone-700" aria-live="polite" data-testid="business-count">
+              {filter.shown.length === 1 ? "1 Unternehmen" : `${filter.shown.length} Unternehmen`}
+            </p>
+            {filter.shown.length === 0 ? (
+              <p className="mt-6 rounded-lg bg-stone-100 p-6 text-center text-stone-800">
+                Keine Unternehmen gefunden. Versuchen Sie es mit anderen Suchbegriffen.
+              </p>
+            ) : (
+              <div className="mt-4 grid gap-4 md:grid-cols-2">
+                {filter.shown.map((business) => (
+                  <BusinessCard key={business.id} business={business} now={now} timeZone={timeZone} />
+                ))}
+              </div>
+            )}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -14,7 +14,8 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../components/ui/cn";
-import { Skeleton } from "../../components/ui/skeleton";
+import { QueryState } from "../../components/ui/query-state";
+import { Skeleton, SkeletonList } from "../../components/ui/skeleton";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
 import { ElectionResultsList } from "./ElectionResultsList";
@@ -107,84 +108,88 @@ function Ballot({ vote }: { vote: ReturnType<typeof useVote> }) {
     if (choice !== null) vote.vote(choice);
   };
 
-  if (candidates.isError) {
-    return (
-      <Card className="mt-6 p-6 text-center">
-        <h2 className="text-xl font-bold">Fehler beim Laden</h2>
-        <p className="mt-2 text-stone-700">Die Kandidatinnen und Kandidaten konnten nicht geladen werden.</p>
-      </Card>
-    );
-  }
-  if (!candidates.data) {
-    return (
-      <section className="mt-6 space-y-3" aria-busy="true" aria-label="Kandidaten werden geladen">
-        {Array.from({ length: 4 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
-          <Skeleton key={index} className="h-20" />
-        ))}
-      </section>
-    );
-  }
-  if (candidates.data.length === 0) {
-    return <p className="mt-6 text-stone-700">Für diese Umfrage sind noch keine Kandidaturen erfasst.</p>;
-  }
-
   return (
-    <>
-      <form onSubmit={submit} className="mt-6 space-y-6">
-        {ELECTION_POSITIONS.map((position) => {
-          const group = candidates.data.filter((candidate) => candidate.position === position);
-          if (group.length === 0) return null;
-          return (
-            <fieldset key={position}>
-              <legend className="mb-3 text-xl font-bold text-stone-900">{POSITION_LABELS[position]}</legend>
-              <div className="grid gap-3 sm:grid-cols-2">
-                {group.map((candidate) => (
-                  <CandidateChoice
-                    key={candidate.id}
-                    candidate={candidate}
-                    checked={choice === candidate.id}
-                    onChoose={() => setChoice(candidate.id)}
-                  />
-                ))}
-              </div>
-            </fieldset>
-          );
-        })}
-        {vote.failure ? (
-          <p className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900" role="alert">
-            {vote.failure}
+    <QueryState
+      query={candidates}
+      loading={
+        <SkeletonList
+          count={4}
+          label="Kandidaten werden geladen"
+          className="mt-6 space-y-3"
+          itemClassName="h-20"
+        />
+      }
+      error={
+        <Card className="mt-6 p-6 text-center">
+          <h2 className="text-xl font-bold">Fehler beim Laden</h2>
+          <p className="mt-2 text-stone-700">
+            Die Kandidatinnen und Kandidaten konnten nicht geladen werden.
           </p>
-        ) : null}
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={choice === null || vote.isPending}>
-            <Vote className="h-4 w-4" aria-hidden="true" />
-            {vote.isPending ? "Wird gezählt..." : "Stimme abgeben"}
-          </Button>
-          <Button
-            variant="outline"
-            aria-expanded={showProvisional}
-            aria-controls={provisionalId}
-            onClick={() => setShowProvisional((shown) => !shown)}
-          >
-            {showProvisional ? "Zwischenergebnisse ausblenden" : "Zwischenergebnisse anzeigen"}
-          </Button>
-        </div>
-      </form>
-      <div id={provisionalId} className="mt-6">
-        {showProvisional ? (
-          provisional.data ? (
-            <ElectionResultsList
-              results={provisional.data}
-              limit={COUNCIL_SEATS}
-              title={`Zwischenergebnis: die ${COUNCIL_SEATS} Bestplatzierten`}
-            />
-          ) : (
-            <Skeleton className="h-64" />
-          )
-        ) : null}
-      </div>
-    </>
+        </Card>
+      }
+      isEmpty={(ballot) => ballot.length === 0}
+      empty={<p className="mt-6 text-stone-700">Für diese Umfrage sind noch keine Kandidaturen erfasst.</p>}
+    >
+      {(ballot) => (
+        <>
+          <form onSubmit={submit} className="mt-6 space-y-6">
+            {ELECTION_POSITIONS.map((position) => {
+              const group = ballot.filter((candidate) => candidate.position === position);
+              if (group.length === 0) return null;
+              return (
+                <fieldset key={position}>
+                  <legend className="mb-3 text-xl font-bold text-stone-900">
+                    {POSITION_LABELS[position]}
+                  </legend>
+                  <div className="grid gap-3 sm:grid-cols-2">
+                    {group.map((candidate) => (
+                      <CandidateChoice
+                        key={candidate.id}
+                        candidate={candidate}
+                        checked={choice === candidate.id}
+                        onChoose={() => setChoice(candidate.id)}
+                      />
+                    ))}
+                  </div>
+                </fieldset>
+              );
+            })}
+            {vote.failure ? (
+              <p className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900" role="alert">
+                {vote.failure}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" disabled={choice === null || vote.isPending}>
+                <Vote className="h-4 w-4" aria-hidden="true" />
+                {vote.isPending ? "Wird gezählt..." : "Stimme abgeben"}
+              </Button>
+              <Button
+                variant="outline"
+                aria-expanded={showProvisional}
+                aria-controls={provisionalId}
+                onClick={() => setShowProvisional((shown) => !shown)}
+              >
+                {showProvisional ? "Zwischenergebnisse ausblenden" : "Zwischenergebnisse anzeigen"}
+              </Button>
+            </div>
+          </form>
+          <div id={provisionalId} className="mt-6">
+            {showProvisional ? (
+              provisional.data ? (
+                <ElectionResultsList
+                  results={provisional.data}
+                  limit={COUNCIL_SEATS}
+                  title={`Zwischenergebnis: die ${COUNCIL_SEATS} Bestplatzierten`}
+                />
+              ) : (
+                <Skeleton className="h-64" />
+              )
+            ) : null}
+          </div>
+        </>
+      )}
+    </QueryState>
   );
 }
 

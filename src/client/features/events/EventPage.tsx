@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { calendarDayOf } from "../../../shared/dates";
 import { dayFromIso } from "../../../shared/event-series";
 import { EVENT_NOT_FOUND, eventPath } from "../../../shared/events-basics";
@@ -7,7 +6,7 @@ import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
 import { ContentImage } from "../articles/ContentImage";
 import { imageSrc } from "../articles/categoryStyle";
-import { BackLink, ContentNotFound, DetailSkeleton } from "../articles/DetailStates";
+import { BackLink, useDetail } from "../articles/DetailStates";
 import { metaDescription } from "../articles/seo";
 import { CancelledBadge } from "./CancelledBadge";
 import { longDate } from "./calendar";
@@ -18,17 +17,11 @@ import { eventJsonLd } from "./seo";
 /** /veranstaltungen/{slug}: an approved event's own page, to share and to be found (issue 22). */
 export function EventPage({ params }: PageProps) {
   const site = useSite();
-  const { data: event, isLoading } = useQuery(eventQuery(params.slug ?? ""));
-
-  if (isLoading) return <DetailSkeleton />;
-  if (!event) {
-    return (
-      <ContentNotFound
-        title={EVENT_NOT_FOUND}
-        text="Diese Veranstaltung gibt es nicht oder nicht mehr. Alle Veranstaltungen finden Sie im Kalender."
-      />
-    );
-  }
+  const { data: event, fallback } = useDetail(eventQuery(params.slug ?? ""), {
+    title: EVENT_NOT_FOUND,
+    text: "Diese Veranstaltung gibt es nicht oder nicht mehr. Alle Veranstaltungen finden Sie im Kalender.",
+  });
+  if (!event) return fallback;
 
   const image = imageSrc(event.imageUrl);
   const day = longDate(calendarDayOf(new Date(event.eventDate), site.timeZone));

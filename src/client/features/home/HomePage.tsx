@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { HOME_TILE_COUNT } from "../../../shared/articles";
-import { Skeleton } from "../../components/ui/skeleton";
+import { QueryState } from "../../components/ui/query-state";
+import { SkeletonList } from "../../components/ui/skeleton";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
 import { NoticeStrip } from "../notices/NoticeStrip";
@@ -12,10 +13,14 @@ import { WelcomeBanner } from "./WelcomeBanner";
 
 export function HomePage() {
   const { municipality } = useSite();
-  const { data, isLoading } = useQuery(homepageContentQuery);
+  const content = useQuery(homepageContentQuery);
   useQuery(featuredArticlesQuery);
-  const items = (data ?? []).slice(0, HOME_TILE_COUNT);
-  const layouts = homeTileLayouts(items.length);
+  const none = (
+    <section className="py-16 text-center">
+      <h2 className="text-2xl font-bold">Keine Artikel verfügbar</h2>
+      <p className="mt-2 text-stone-700">Es sind derzeit keine Artikel vorhanden.</p>
+    </section>
+  );
 
   return (
     <>
@@ -27,37 +32,40 @@ export function HomePage() {
       <WelcomeBanner />
       <TeaserBanner />
       <NoticeStrip />
-      {isLoading ? (
-        <section
-          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
-          aria-busy="true"
-          aria-label="Artikel werden geladen"
-        >
-          {Array.from({ length: HOME_TILE_COUNT }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
-            <Skeleton key={index} className="h-64" />
-          ))}
-        </section>
-      ) : items.length === 0 ? (
-        <section className="py-16 text-center">
-          <h2 className="text-2xl font-bold">Keine Artikel verfügbar</h2>
-          <p className="mt-2 text-stone-700">Es sind derzeit keine Artikel vorhanden.</p>
-        </section>
-      ) : (
-        <section
-          aria-label="Aktuelle Beiträge"
-          className="grid auto-rows-auto gap-6 sm:grid-cols-2 lg:grid-cols-4"
-        >
-          {items.map((item, index) => (
-            <HomeTile
-              key={`${item.contentType}-${item.id}`}
-              item={item}
-              layout={layouts[index] ?? "uniform"}
-              showExcerpt={index === 0}
-            />
-          ))}
-        </section>
-      )}
+      <QueryState
+        query={content}
+        loading={
+          <SkeletonList
+            count={HOME_TILE_COUNT}
+            label="Artikel werden geladen"
+            className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+            itemClassName="h-64"
+          />
+        }
+        error={none}
+        isEmpty={(items) => items.length === 0}
+        empty={none}
+      >
+        {(all) => {
+          const items = all.slice(0, HOME_TILE_COUNT);
+          const layouts = homeTileLayouts(items.length);
+          return (
+            <section
+              aria-label="Aktuelle Beiträge"
+              className="grid auto-rows-auto gap-6 sm:grid-cols-2 lg:grid-cols-4"
+            >
+              {items.map((item, index) => (
+                <HomeTile
+                  key={`${item.contentType}-${item.id}`}
+                  item={item}
+                  layout={layouts[index] ?? "uniform"}
+                  showExcerpt={index === 0}
+                />
+              ))}
+            </section>
+          );
+        }}
+      </QueryState>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { PenLine } from "lucide-react";
 import { Link } from "wouter";
 import { formatLongDate } from "../../../shared/dates";
@@ -12,7 +11,7 @@ import { useSite } from "../../lib/site";
 import { AiAssistanceNote, AiAssistedBadge } from "../articles/AiAssistance";
 import { ContentImage } from "../articles/ContentImage";
 import { imageSrc } from "../articles/categoryStyle";
-import { BackLink, ContentNotFound, DetailSkeleton, NotPublicNotice } from "../articles/DetailStates";
+import { BackLink, NotPublicNotice, useDetail } from "../articles/DetailStates";
 import { NewsArticleMeta } from "../articles/NewsArticleMeta";
 import { metaDescription } from "../articles/seo";
 import { ReportButton } from "../reports/ReportButton";
@@ -31,17 +30,11 @@ const keywordsOf = (prompt: string) =>
  */
 export function LetterPage({ params }: PageProps) {
   const site = useSite();
-  const { data: letter, isLoading } = useQuery(letterQuery(params.slug ?? ""));
-
-  if (isLoading) return <DetailSkeleton />;
-  if (!letter) {
-    return (
-      <ContentNotFound
-        title={LETTER_NOT_FOUND}
-        text="Der angeforderte Leserbrief konnte nicht gefunden werden."
-      />
-    );
-  }
+  const { data: letter, fallback } = useDetail(letterQuery(params.slug ?? ""), {
+    title: LETTER_NOT_FOUND,
+    text: "Der angeforderte Leserbrief konnte nicht gefunden werden.",
+  });
+  if (!letter) return fallback;
 
   const date = letter.publishedAt ?? letter.createdAt;
   const isPublic = isPublicContribution(letter);

@@ -14,6 +14,7 @@ import {
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { LoadFailed, QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
@@ -62,28 +63,11 @@ export function DashboardPage() {
 }
 
 function OwnEntries() {
-  const { data, isLoading, error, refetch } = useQuery(myEntriesQuery);
+  const own = useQuery(myEntriesQuery);
   const [deleting, setDeleting] = useState<HelpEntry | null>(null);
   const setStatus = useSetHelpEntryStatus();
   const remove = useDeleteHelpEntry("dashboard", () => setDeleting(null));
 
-  if (isLoading) return <Skeleton className="mt-6 h-64" />;
-  if (error || !data)
-    return (
-      <div
-        role="alert"
-        className="mt-6 rounded-lg border border-red-300 bg-red-50 p-6 text-center text-red-900"
-      >
-        <p className="font-semibold">Fehler beim Laden</p>
-        <Button variant="secondary" className="mt-4" onClick={() => refetch()}>
-          Erneut versuchen
-        </Button>
-      </div>
-    );
-
-  // Spec §2: active means not yet completed; an 'assigned' entry stays active until it is closed.
-  const active = data.filter((entry) => entry.status !== "closed");
-  const closed = data.filter((entry) => entry.status === "closed");
   const list = (entries: HelpEntry[], empty: string) =>
     entries.length === 0 ? (
       <EmptyDashboard text={empty} />
@@ -102,29 +86,42 @@ function OwnEntries() {
     );
 
   return (
-    <div className="mt-6">
-      <Tabs
-        label="Meine Einträge"
-        items={[
-          {
-            key: "active",
-            label: `Aktive Einträge (${active.length})`,
-            content: list(active, "Sie haben keine aktiven Einträge."),
-          },
-          {
-            key: "closed",
-            label: `Abgeschlossen (${closed.length})`,
-            content: list(closed, "Sie haben keine abgeschlossenen Einträge."),
-          },
-        ]}
-      />
-      <DeleteEntryDialog
-        entry={deleting}
-        pending={remove.isPending}
-        onConfirm={(entry) => remove.mutate(entry.id)}
-        onClose={() => setDeleting(null)}
-      />
-    </div>
+    <QueryState
+      query={own}
+      loading={<Skeleton className="mt-6 h-64" />}
+      error={<LoadFailed className="mt-6" onRetry={() => own.refetch()} />}
+    >
+      {(data) => {
+        // Spec §2: active means not yet completed; an 'assigned' entry stays active until it is closed.
+        const active = data.filter((entry) => entry.status !== "closed");
+        const closed = data.filter((entry) => entry.status === "closed");
+        return (
+          <div className="mt-6">
+            <Tabs
+              label="Meine Einträge"
+              items={[
+                {
+                  key: "active",
+                  label: `Aktive Einträge (${active.length})`,
+                  content: list(active, "Sie haben keine aktiven Einträge."),
+                },
+                {
+                  key: "closed",
+                  label: `Abgeschlossen (${closed.length})`,
+                  content: list(closed, "Sie haben keine abgeschlossenen Einträge."),
+                },
+              ]}
+            />
+            <DeleteEntryDialog
+              entry={deleting}
+              pending={remove.isPending}
+              onConfirm={(entry) => remove.mutate(entry.id)}
+              onClose={() => setDeleting(null)}
+            />
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }
 

@@ -18,6 +18,7 @@ import {
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Input, Label } from "../../components/ui/field";
+import { LoadFailed, QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
@@ -172,85 +173,85 @@ function MarketplaceResults({
   onReset: () => void;
 }) {
   const { user } = useAuth();
-  const { data, isLoading, error, refetch } = useQuery(helpEntriesQuery(filter));
-  const more = useMorePages<HelpEntry>(helpEntriesPath(filter), (data?.length ?? 0) >= MARKETPLACE_PAGE_SIZE);
-  const entries = [...(data ?? []), ...more.items];
+  const list = useQuery(helpEntriesQuery(filter));
+  const more = useMorePages<HelpEntry>(
+    helpEntriesPath(filter),
+    (list.data?.length ?? 0) >= MARKETPLACE_PAGE_SIZE,
+  );
+  const entries = [...(list.data ?? []), ...more.items];
   const selectedInList = selectedId !== null && entries.some((entry) => entry.id === selectedId);
   // A home tile may name an entry beyond the first page: it is then shown above the list.
   const selected = useQuery({
     ...helpEntryQuery(selectedId ?? 0),
-    enabled: selectedId !== null && !isLoading && !selectedInList,
+    enabled: selectedId !== null && !list.isLoading && !selectedInList,
   });
   const pinned = selectedId !== null && !selectedInList ? selected.data : undefined;
 
   useEffect(() => {
-    if (selectedId === null || isLoading) return;
+    if (selectedId === null || list.isLoading) return;
     document.getElementById(helpEntryAnchor(selectedId))?.scrollIntoView({ block: "center" });
-  }, [selectedId, isLoading]);
+  }, [selectedId, list.isLoading]);
 
   const viewerId = user?.id ?? null;
-  if (isLoading) {
-    return (
-      <div
-        className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-        role="status"
-        aria-busy="true"
-        aria-label="Einträge werden geladen"
-      >
-        {Array.from({ length: 6 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
-          <Skeleton key={index} className="h-64" />
-        ))}
-      </div>
-    );
-  }
-  if (error) {
-    return (
-      <div
-        role="alert"
-        className="mt-6 rounded-lg border border-red-300 bg-red-50 p-6 text-center text-red-900"
-      >
-        <p className="font-semibold">Fehler beim Laden</p>
-        <p className="mt-1">Die Einträge konnten nicht geladen werden.</p>
-        <Button variant="secondary" className="mt-4" onClick={() => refetch()}>
-          Erneut versuchen
-        </Button>
-      </div>
-    );
-  }
   const filtered = Boolean(filter.q || filter.kind || filter.category);
   return (
-    <>
-      {pinned ? (
-        <section aria-label="Ausgewählter Eintrag" className="mt-6 max-w-md">
-          <HelpEntryCard entry={pinned} viewerId={viewerId} loginReturnTo={loginReturnTo} highlighted />
-        </section>
-      ) : null}
-      {entries.length === 0 ? (
-        <div className="mt-6 rounded-lg border border-stone-200 bg-white p-8 text-center">
-          <p role="status" className="text-lg font-semibold text-stone-800">
-            {HELP_ENTRY_MESSAGES.empty}
-          </p>
-          {filtered ? (
-            <Button variant="secondary" className="mt-4" onClick={onReset}>
-              Filter zurücksetzen
-            </Button>
-          ) : null}
-        </div>
-      ) : (
-        <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="help-entry-list">
-          {entries.map((entry) => (
-            <HelpEntryCard
-              key={entry.id}
-              entry={entry}
-              viewerId={viewerId}
-              loginReturnTo={loginReturnTo}
-              highlighted={entry.id === selectedId}
-            />
+    <QueryState
+      query={list}
+      loading={
+        <div
+          className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          role="status"
+          aria-busy="true"
+          aria-label="Einträge werden geladen"
+        >
+          {Array.from({ length: 6 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
+            <Skeleton key={index} className="h-64" />
           ))}
         </div>
+      }
+      error={
+        <LoadFailed
+          className="mt-6"
+          text="Die Einträge konnten nicht geladen werden."
+          onRetry={() => list.refetch()}
+        />
+      }
+    >
+      {() => (
+        <>
+          {pinned ? (
+            <section aria-label="Ausgewählter Eintrag" className="mt-6 max-w-md">
+              <HelpEntryCard entry={pinned} viewerId={viewerId} loginReturnTo={loginReturnTo} highlighted />
+            </section>
+          ) : null}
+          {entries.length === 0 ? (
+            <div className="mt-6 rounded-lg border border-stone-200 bg-white p-8 text-center">
+              <p role="status" className="text-lg font-semibold text-stone-800">
+                {HELP_ENTRY_MESSAGES.empty}
+              </p>
+              {filtered ? (
+                <Button variant="secondary" className="mt-4" onClick={onReset}>
+                  Filter zurücksetzen
+                </Button>
+              ) : null}
+            </div>
+          ) : (
+            <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="help-entry-list">
+              {entries.map((entry) => (
+                <HelpEntryCard
+                  key={entry.id}
+                  entry={entry}
+                  viewerId={viewerId}
+                  loginReturnTo={loginReturnTo}
+                  highlighted={entry.id === selectedId}
+                />
+              ))}
+            </div>
+          )}
+          <LoadMore more={more} items="Einträge" />
+        </>
       )}
-      <LoadMore more={more} items="Einträge" />
-    </>
+    </QueryState>
   );
 }

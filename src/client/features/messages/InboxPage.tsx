@@ -7,6 +7,7 @@ import { INBOX_POLL_MS } from "../../../shared/messages-basics";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../components/ui/cn";
+import { QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { isUnauthorizedError } from "../../lib/api";
 import { PageMeta } from "../../lib/head";
@@ -53,66 +54,68 @@ function Inbox({ me, contact, entry }: { me: string; contact: string | null; ent
   const newPartner = useQuery({ ...memberQuery(contact ?? ""), enabled: Boolean(contact) && !known });
   const partner: PublicMember | undefined = known ?? newPartner.data;
 
-  if (messages.isError) {
-    if (isUnauthorizedError(messages.error)) {
-      return <p className="p-6 text-center font-semibold">Anmeldung erforderlich</p>;
-    }
-    return (
-      <div
-        role="alert"
-        className="flex h-[600px] flex-col items-center justify-center gap-4 rounded-lg border"
-      >
-        <p className="font-semibold">Fehler beim Laden</p>
-        <Button variant="secondary" onClick={() => void messages.refetch()}>
-          Neu laden
-        </Button>
-      </div>
-    );
-  }
-  if (!messages.data) {
-    return <Skeleton className="h-[600px] w-full" />;
-  }
-
   const selected = contact !== null && contact !== me;
   return (
-    <div className="flex h-[600px] overflow-hidden rounded-lg border border-stone-200 bg-white">
-      <div
-        className={cn(
-          "w-full flex-col border-r border-stone-200 md:flex md:w-80",
-          selected ? "hidden" : "flex",
-        )}
-      >
-        <ConversationList conversations={conversations} selectedId={contact} pollStatus={!usable} />
-      </div>
-      <div
-        className={cn(
-          "min-w-0 flex-1 flex-col bg-white",
-          // Spec §2: on a phone the open conversation takes the whole screen.
-          selected ? "fixed inset-0 z-40 flex md:static md:z-auto" : "hidden md:flex",
-        )}
-      >
-        {selected && partner ? (
-          <ConversationPane
-            key={partner.id}
-            me={me}
-            partner={partner}
-            recent={messages.data}
-            entryId={entry}
-            live={usable}
-            send={send}
-          />
-        ) : selected && newPartner.isError ? (
-          <p className="m-auto p-6 text-center text-stone-700">Dieses Mitglied gibt es nicht.</p>
-        ) : selected ? (
-          <Skeleton className="m-4 h-full" />
+    <QueryState
+      query={messages}
+      loading={<Skeleton className="h-[600px] w-full" />}
+      error={
+        isUnauthorizedError(messages.error) ? (
+          <p className="p-6 text-center font-semibold">Anmeldung erforderlich</p>
         ) : (
-          <div className="m-auto flex flex-col items-center gap-2 p-6 text-center text-stone-600">
-            <MessageCircle className="h-10 w-10" aria-hidden="true" />
-            <p>Wählen Sie eine Unterhaltung</p>
+          <div
+            role="alert"
+            className="flex h-[600px] flex-col items-center justify-center gap-4 rounded-lg border"
+          >
+            <p className="font-semibold">Fehler beim Laden</p>
+            <Button variant="secondary" onClick={() => void messages.refetch()}>
+              Neu laden
+            </Button>
           </div>
-        )}
-      </div>
-    </div>
+        )
+      }
+    >
+      {(recent) => (
+        <div className="flex h-[600px] overflow-hidden rounded-lg border border-stone-200 bg-white">
+          <div
+            className={cn(
+              "w-full flex-col border-r border-stone-200 md:flex md:w-80",
+              selected ? "hidden" : "flex",
+            )}
+          >
+            <ConversationList conversations={conversations} selectedId={contact} pollStatus={!usable} />
+          </div>
+          <div
+            className={cn(
+              "min-w-0 flex-1 flex-col bg-white",
+              // Spec §2: on a phone the open conversation takes the whole screen.
+              selected ? "fixed inset-0 z-40 flex md:static md:z-auto" : "hidden md:flex",
+            )}
+          >
+            {selected && partner ? (
+              <ConversationPane
+                key={partner.id}
+                me={me}
+                partner={partner}
+                recent={recent}
+                entryId={entry}
+                live={usable}
+                send={send}
+              />
+            ) : selected && newPartner.isError ? (
+              <p className="m-auto p-6 text-center text-stone-700">Dieses Mitglied gibt es nicht.</p>
+            ) : selected ? (
+              <Skeleton className="m-4 h-full" />
+            ) : (
+              <div className="m-auto flex flex-col items-center gap-2 p-6 text-center text-stone-600">
+                <MessageCircle className="h-10 w-10" aria-hidden="true" />
+                <p>Wählen Sie eine Unterhaltung</p>
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+    </QueryState>
   );
 }
 

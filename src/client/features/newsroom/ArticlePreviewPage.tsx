@@ -1,14 +1,15 @@
-import { useQuery } from "@tanstack/react-query";
 import { PREVIEW_INVALID } from "../../../shared/newsroom-basics";
 import type { PageProps } from "../../lib/page";
 import { ArticleView } from "../articles/ArticlePage";
-import { ContentNotFound, DetailSkeleton } from "../articles/DetailStates";
+import { useDetail } from "../articles/DetailStates";
 import { articlePreviewQuery } from "./preview-query";
 
 /** /vorschau/artikel/{token}: a draft or scheduled article for whoever holds the signed link. */
 export function ArticlePreviewPage({ params }: PageProps) {
-  const { data: article, isLoading } = useQuery(articlePreviewQuery(params.token ?? ""));
-  if (isLoading) return <DetailSkeleton />;
-  if (!article) return <ContentNotFound title="Vorschau nicht verfügbar" text={PREVIEW_INVALID} />;
+  const { data: article, fallback } = useDetail(articlePreviewQuery(params.token ?? ""), {
+    title: "Vorschau nicht verfügbar",
+    text: PREVIEW_INVALID,
+  });
+  if (!article) return fallback;
   return <ArticleView article={article} preview />;
 }

@@ -12,9 +12,9 @@ import {
 import { Badge } from "../../components/ui/badge";
 import { buttonClass } from "../../components/ui/button";
 import { Input, Label } from "../../components/ui/field";
-import { Skeleton } from "../../components/ui/skeleton";
 import { useSite } from "../../lib/site";
 import { AdminGate } from "../admin/AdminGate";
+import { ListState } from "../admin/ListState";
 import { Pager } from "../admin/Pager";
 import { adminArticlesQuery } from "./queries";
 
@@ -45,9 +45,7 @@ function ArticlesList() {
   const [author, setAuthor] = useState("");
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
-  const { data, isError } = useQuery(
-    adminArticlesQuery({ status: status || undefined, category, author, q, page }),
-  );
+  const articles = useQuery(adminArticlesQuery({ status: status || undefined, category, author, q, page }));
   const ids = { status: useId(), category: useId(), author: useId(), q: useId() };
   // Every change of a filter starts again on the first page.
   const filter =
@@ -127,33 +125,33 @@ function ArticlesList() {
         </div>
       </search>
       <div className="mt-6">
-        {isError ? (
-          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-            Die Liste konnte nicht geladen werden. Bitte laden Sie die Seite neu.
-          </p>
-        ) : !data ? (
-          <Skeleton className="h-40 w-full" />
-        ) : data.articles.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-stone-700">
-            Keine Artikel gefunden.
-          </p>
-        ) : (
-          <>
-            <p className="mb-2 text-sm text-stone-700" aria-live="polite">
-              {data.total === 1 ? "1 Artikel" : `${data.total} Artikel`}
+        <ListState
+          query={articles}
+          isEmpty={(data) => data.articles.length === 0}
+          empty={
+            <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-stone-700">
+              Keine Artikel gefunden.
             </p>
-            <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
-              {data.articles.map((article) => (
-                <ArticleRow key={article.id} article={article} />
-              ))}
-            </ul>
-            <Pager
-              page={page}
-              pageCount={Math.ceil(data.total / ARTICLES_ADMIN_PAGE_SIZE)}
-              onPage={setPage}
-            />
-          </>
-        )}
+          }
+        >
+          {(data) => (
+            <>
+              <p className="mb-2 text-sm text-stone-700" aria-live="polite">
+                {data.total === 1 ? "1 Artikel" : `${data.total} Artikel`}
+              </p>
+              <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+                {data.articles.map((article) => (
+                  <ArticleRow key={article.id} article={article} />
+                ))}
+              </ul>
+              <Pager
+                page={page}
+                pageCount={Math.ceil(data.total / ARTICLES_ADMIN_PAGE_SIZE)}
+                onPage={setPage}
+              />
+            </>
+          )}
+        </ListState>
       </div>
     </section>
   );

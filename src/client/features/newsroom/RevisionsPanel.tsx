@@ -4,6 +4,7 @@ import type { EditorialStatus } from "../../../shared/constants";
 import { formatLongDateTime } from "../../../shared/dates";
 import { EDITORIAL_STATUS_LABELS, type EditorialRevision } from "../../../shared/newsroom";
 import { Button } from "../../components/ui/button";
+import { QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { useSite } from "../../lib/site";
@@ -60,7 +61,7 @@ export function RevisionsPanel<Item extends RevisedItem>({
   onRestored: (item: Item) => void;
 }) {
   const { timeZone } = useSite();
-  const { data, isError } = useQuery(revisionsQuery<EditorialRevision>(apiBase, article.id));
+  const revisions = useQuery(revisionsQuery<EditorialRevision>(apiBase, article.id));
   const [open, setOpen] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const queryClient = useQueryClient();
@@ -95,77 +96,83 @@ export function RevisionsPanel<Item extends RevisedItem>({
           {problem}
         </p>
       ) : null}
-      {isError ? (
-        <p role="alert" className="mt-2 text-red-900">
-          Die Versionen konnten nicht geladen werden.
-        </p>
-      ) : !data ? (
-        <Skeleton className="mt-3 h-24 w-full" />
-      ) : (
-        <ol className="mt-3 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
-          {data.revisions.map((revision) => {
-            const current = revision.version === article.version;
-            const differences = Object.keys(FIELD_LABELS).filter(
-              (key) =>
-                JSON.stringify(revision.fields[key] ?? null) !==
-                JSON.stringify((article as unknown as Record<string, unknown>)[key] ?? null),
-            );
-            return (
-              <li key={revision.id} className="p-4" data-testid="revision">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="text-sm text-stone-900">
-                    <span className="font-semibold">Version {revision.version}</span>
-                    {" · "}
-                    {revision.savedBy}
-                    {" · "}
-                    <time dateTime={revision.savedAt}>{formatLongDateTime(revision.savedAt, timeZone)}</time>
-                    {current ? " · aktuell" : ""}
-                    {revision.note ? <span className="block text-stone-700">{revision.note}</span> : null}
-                  </p>
-                  {current ? null : (
-                    <div className="flex flex-wrap gap-2">
-                      <Button
-                        variant="secondary"
-                        aria-expanded={open === revision.id}
-                        onClick={() => setOpen(open === revision.id ? null : revision.id)}
-                      >
-                        {open === revision.id ? "Unterschiede ausblenden" : "Unterschiede anzeigen"}
-                      </Button>
-                      <ConfirmDialog
-                        trigger={
-                          <Button variant="outline" disabled={dirty}>
-                            Wiederherstellen
-                          </Button>
-                        }
-                        title={`Version ${revision.version} wiederherstellen?`}
-                        question="Ihr Inhalt wird als neue Version gespeichert; der Status des Artikels bleibt."
-                        confirmLabel="Wiederherstellen"
-                        onConfirm={() => void restore(revision)}
-                      />
-                    </div>
-                  )}
-                </div>
-                {open === revision.id ? (
-                  <div className="mt-3 space-y-3" data-testid="revision-diff">
-                    {differences.length === 0 ? (
-                      <p className="text-sm text-stone-700">Gleich wie die aktuelle Fassung.</p>
-                    ) : (
-                      differences.map((key) => (
-                        <FieldDifference
-                          key={key}
-                          label={FIELD_LABELS[key] ?? key}
-                          before={shown(key, revision.fields[key], timeZone)}
-                          after={shown(key, (article as unknown as Record<string, unknown>)[key], timeZone)}
+      <QueryState
+        query={revisions}
+        loading={<Skeleton className="mt-3 h-24 w-full" />}
+        error={
+          <p role="alert" className="mt-2 text-red-900">
+            Die Versionen konnten nicht geladen werden.
+          </p>
+        }
+      >
+        {(data) => (
+          <ol className="mt-3 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+            {data.revisions.map((revision) => {
+              const current = revision.version === article.version;
+              const differences = Object.keys(FIELD_LABELS).filter(
+                (key) =>
+                  JSON.stringify(revision.fields[key] ?? null) !==
+                  JSON.stringify((article as unknown as Record<string, unknown>)[key] ?? null),
+              );
+              return (
+                <li key={revision.id} className="p-4" data-testid="revision">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <p className="text-sm text-stone-900">
+                      <span className="font-semibold">Version {revision.version}</span>
+                      {" · "}
+                      {revision.savedBy}
+                      {" · "}
+                      <time dateTime={revision.savedAt}>
+                        {formatLongDateTime(revision.savedAt, timeZone)}
+                      </time>
+                      {current ? " · aktuell" : ""}
+                      {revision.note ? <span className="block text-stone-700">{revision.note}</span> : null}
+                    </p>
+                    {current ? null : (
+                      <div className="flex flex-wrap gap-2">
+                        <Button
+                          variant="secondary"
+                          aria-expanded={open === revision.id}
+                          onClick={() => setOpen(open === revision.id ? null : revision.id)}
+                        >
+                          {open === revision.id ? "Unterschiede ausblenden" : "Unterschiede anzeigen"}
+                        </Button>
+                        <ConfirmDialog
+                          trigger={
+                            <Button variant="outline" disabled={dirty}>
+                              Wiederherstellen
+                            </Button>
+                          }
+                          title={`Version ${revision.version} wiederherstellen?`}
+                          question="Ihr Inhalt wird als neue Version gespeichert; der Status des Artikels bleibt."
+                          confirmLabel="Wiederherstellen"
+                          onConfirm={() => void restore(revision)}
                         />
-                      ))
+                      </div>
                     )}
                   </div>
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
-      )}
+                  {open === revision.id ? (
+                    <div className="mt-3 space-y-3" data-testid="revision-diff">
+                      {differences.length === 0 ? (
+                        <p className="text-sm text-stone-700">Gleich wie die aktuelle Fassung.</p>
+                      ) : (
+                        differences.map((key) => (
+                          <FieldDifference
+                            key={key}
+                            label={FIELD_LABELS[key] ?? key}
+                            before={shown(key, revision.fields[key], timeZone)}
+                            after={shown(key, (article as unknown as Record<string, unknown>)[key], timeZone)}
+                          />
+                        ))
+                      )}
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { FileText } from "lucide-react";
 import { formatLongDate } from "../../../shared/dates";
 import { fileSizeText, NOTICE_KIND_LABELS, NOTICE_NOT_FOUND } from "../../../shared/notices-basics";
@@ -6,7 +5,7 @@ import { paths } from "../../../shared/paths";
 import { PageMeta } from "../../lib/head";
 import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
-import { BackLink, ContentNotFound, DetailSkeleton } from "../articles/DetailStates";
+import { BackLink, useDetail } from "../articles/DetailStates";
 import { MarkdownContent } from "../articles/MarkdownContent";
 import { metaDescription } from "../articles/seo";
 import { DeadlineLine, NoticeFacts } from "./NoticeFacts";
@@ -16,16 +15,11 @@ import { noticeJsonLd } from "./seo";
 /** /mitteilungen/{slug}: one official notice with its facts, its deadline and its documents. */
 export function NoticePage({ params }: PageProps) {
   const site = useSite();
-  const { data: notice, isLoading } = useQuery(noticeQuery(params.slug ?? ""));
-  if (isLoading) return <DetailSkeleton />;
-  if (!notice) {
-    return (
-      <ContentNotFound
-        title={NOTICE_NOT_FOUND}
-        text="Diese Mitteilung gibt es nicht oder nicht mehr. Alle amtlichen Mitteilungen finden Sie in der Übersicht."
-      />
-    );
-  }
+  const { data: notice, fallback } = useDetail(noticeQuery(params.slug ?? ""), {
+    title: NOTICE_NOT_FOUND,
+    text: "Diese Mitteilung gibt es nicht oder nicht mehr. Alle amtlichen Mitteilungen finden Sie in der Übersicht.",
+  });
+  if (!notice) return fallback;
   const kind = NOTICE_KIND_LABELS[notice.kind];
   return (
     <article className="mx-auto max-w-3xl">

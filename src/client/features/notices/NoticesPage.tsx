@@ -3,6 +3,7 @@ import { Rss } from "lucide-react";
 import { Link, useSearch } from "wouter";
 import { NOTICE_KIND_LABELS, NOTICE_KINDS } from "../../../shared/notices-basics";
 import { cn } from "../../components/ui/cn";
+import { LoadFailed, QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
@@ -13,30 +14,34 @@ const FEED_PATH = "/mitteilungen/rss.xml";
 
 function NoticeList({ label, archive }: { label: string; archive: boolean }) {
   const kind = kindOfSearch(new URLSearchParams(useSearch()));
-  const { data, isLoading, isError } = useQuery(noticesQuery(kind, archive));
-  if (isLoading) return <Skeleton className="h-32" />;
-  if (isError || !data) {
-    return (
-      <p role="alert" className="text-stone-800">
-        Die Mitteilungen konnten nicht geladen werden. Bitte versuchen Sie es später erneut.
-      </p>
-    );
-  }
-  if (data.notices.length === 0) {
-    return (
-      <p className="rounded-lg border border-dashed border-stone-300 p-6 text-stone-700">
-        {archive
-          ? "Im Archiv liegen keine Mitteilungen dieser Art."
-          : "Zurzeit gibt es keine aktuellen Mitteilungen dieser Art."}
-      </p>
-    );
-  }
+  const notices = useQuery(noticesQuery(kind, archive));
   return (
-    <ul aria-label={label} className="grid gap-4 md:grid-cols-2">
-      {data.notices.map((notice) => (
-        <NoticeCard key={notice.id} notice={notice} />
-      ))}
-    </ul>
+    <QueryState
+      query={notices}
+      loading={<Skeleton className="h-32" />}
+      error={
+        <LoadFailed
+          text="Die Mitteilungen konnten nicht geladen werden."
+          onRetry={() => void notices.refetch()}
+        />
+      }
+      isEmpty={(data) => data.notices.length === 0}
+      empty={
+        <p className="rounded-lg border border-dashed border-stone-300 p-6 text-stone-700">
+          {archive
+            ? "Im Archiv liegen keine Mitteilungen dieser Art."
+            : "Zurzeit gibt es keine aktuellen Mitteilungen dieser Art."}
+        </p>
+      }
+    >
+      {(data) => (
+        <ul aria-label={label} className="grid gap-4 md:grid-cols-2">
+          {data.notices.map((notice) => (
+            <NoticeCard key={notice.id} notice={notice} />
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { Building2 } from "lucide-react";
 import { formatLongDate } from "../../../shared/dates";
 import { PR_REPORT_NOT_FOUND } from "../../../shared/pr-reports";
@@ -7,7 +6,7 @@ import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
 import { LeadImage } from "../articles/ContentImage";
 import { imageSrc } from "../articles/categoryStyle";
-import { BackLink, ContentNotFound, DetailSkeleton, NotPublicNotice } from "../articles/DetailStates";
+import { BackLink, NotPublicNotice, useDetail } from "../articles/DetailStates";
 import { NewsArticleMeta } from "../articles/NewsArticleMeta";
 import { metaDescription } from "../articles/seo";
 import { ReportButton } from "../reports/ReportButton";
@@ -19,17 +18,11 @@ const isLinkableDomain = (domain: string) => /^([a-z0-9-]+\.)+[a-z]{2,}$/i.test(
 /** /pr-report/{id} (spec portal-public §2 "PR report detail"): plain text, a paragraph per line. */
 export function PrReportPage({ params }: PageProps) {
   const site = useSite();
-  const { data: report, isLoading } = useQuery(prReportQuery(params.id ?? ""));
-
-  if (isLoading) return <DetailSkeleton />;
-  if (!report) {
-    return (
-      <ContentNotFound
-        title={PR_REPORT_NOT_FOUND}
-        text="Der angeforderte PR-Bericht konnte nicht gefunden werden."
-      />
-    );
-  }
+  const { data: report, fallback } = useDetail(prReportQuery(params.id ?? ""), {
+    title: PR_REPORT_NOT_FOUND,
+    text: "Der angeforderte PR-Bericht konnte nicht gefunden werden.",
+  });
+  if (!report) return fallback;
 
   const date = report.publishedAt ?? report.createdAt;
   const image = imageSrc(report.imageUrl);

@@ -18,6 +18,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
+import { LoadFailed, QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useSite } from "../../lib/site";
 import { imageSrc } from "../articles/categoryStyle";
@@ -59,34 +60,31 @@ export function OwnList<T>({
       {action.label}
     </Link>
   );
-  if (query.isLoading)
-    return (
-      <div className="space-y-3" role="status" aria-busy="true" aria-label="Wird geladen">
-        <Skeleton className="h-24" />
-        <Skeleton className="h-24" />
-      </div>
-    );
-  if (query.error || !query.data)
-    return (
-      <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-6 text-center text-red-900">
-        <p className="font-semibold">Fehler beim Laden</p>
-        <Button variant="secondary" className="mt-3" onClick={() => query.refetch()}>
-          Erneut versuchen
-        </Button>
-      </div>
-    );
-  if (query.data.length === 0)
-    return (
-      <div className="rounded-lg border border-stone-200 bg-white p-6 text-center">
-        <p className="text-stone-700">{empty}</p>
-        <div className="mt-4">{actionLink}</div>
-      </div>
-    );
   return (
-    <div className="space-y-4">
-      <div className="flex justify-end">{actionLink}</div>
-      <ul className="space-y-4">{query.data.map(render)}</ul>
-    </div>
+    <QueryState
+      query={query}
+      loading={
+        <div className="space-y-3" role="status" aria-busy="true" aria-label="Wird geladen">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+        </div>
+      }
+      error={<LoadFailed onRetry={() => query.refetch()} />}
+      isEmpty={(items) => items.length === 0}
+      empty={
+        <div className="rounded-lg border border-stone-200 bg-white p-6 text-center">
+          <p className="text-stone-700">{empty}</p>
+          <div className="mt-4">{actionLink}</div>
+        </div>
+      }
+    >
+      {(items) => (
+        <div className="space-y-4">
+          <div className="flex justify-end">{actionLink}</div>
+          <ul className="space-y-4">{items.map(render)}</ul>
+        </div>
+      )}
+    </QueryState>
   );
 }
 

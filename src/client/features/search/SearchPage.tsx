@@ -9,7 +9,8 @@ import {
   searchKindLabel,
 } from "../../../shared/search-basics";
 import { Badge } from "../../components/ui/badge";
-import { Skeleton } from "../../components/ui/skeleton";
+import { QueryState } from "../../components/ui/query-state";
+import { SkeletonList } from "../../components/ui/skeleton";
 import { errorMessage } from "../../lib/api";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
@@ -43,42 +44,37 @@ export function SearchPage() {
 }
 
 function SearchResults({ q }: { q: string }) {
-  const { data, isLoading, error } = useQuery(searchQuery(q));
-  const more = useMorePages<SearchHit>(searchApiPath(q), (data?.length ?? 0) >= SEARCH_PAGE_SIZE);
-  const hits = [...(data ?? []), ...more.items];
+  const search = useQuery(searchQuery(q));
+  const more = useMorePages<SearchHit>(searchApiPath(q), (search.data?.length ?? 0) >= SEARCH_PAGE_SIZE);
+  const hits = [...(search.data ?? []), ...more.items];
 
-  if (isLoading) {
-    return (
-      <section className="mt-6 space-y-4" aria-busy="true" aria-label="Suche läuft">
-        {Array.from({ length: 4 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
-          <Skeleton key={index} className="h-24" />
-        ))}
-      </section>
-    );
-  }
-  if (error) {
-    return (
-      <p role="alert" className="mt-6 text-red-800">
-        {errorMessage(error) ?? "Die Suche ist fehlgeschlagen. Bitte versuchen Sie es erneut."}
-      </p>
-    );
-  }
-  if (hits.length === 0) {
-    return <p className="mt-6 text-lg text-stone-700">{`Keine Treffer für «${q}».`}</p>;
-  }
   return (
-    <>
-      <p className="mt-2 text-stone-700" role="status">
-        {`Treffer für «${q}»`}
-      </p>
-      <ol className="mt-6 space-y-4" aria-label="Suchergebnisse">
-        {hits.map((hit) => (
-          <SearchResult key={`${hit.kind}-${hit.id}`} hit={hit} />
-        ))}
-      </ol>
-      <LoadMore more={more} items="Treffer" />
-    </>
+    <QueryState
+      query={search}
+      loading={<SkeletonList count={4} label="Suche läuft" className="mt-6 space-y-4" itemClassName="h-24" />}
+      error={
+        <p role="alert" className="mt-6 text-red-800">
+          {errorMessage(search.error) ?? "Die Suche ist fehlgeschlagen. Bitte versuchen Sie es erneut."}
+        </p>
+      }
+      // Further pages are only asked for after a full first one.
+      isEmpty={(first) => first.length === 0}
+      empty={<p className="mt-6 text-lg text-stone-700">{`Keine Treffer für «${q}».`}</p>}
+    >
+      {() => (
+        <>
+          <p className="mt-2 text-stone-700" role="status">
+            {`Treffer für «${q}»`}
+          </p>
+          <ol className="mt-6 space-y-4" aria-label="Suchergebnisse">
+            {hits.map((hit) => (
+              <SearchResult key={`${hit.kind}-${hit.id}`} hit={hit} />
+            ))}
+          </ol>
+          <LoadMore more={more} items="Treffer" />
+        </>
+      )}
+    </QueryState>
   );
 }
 

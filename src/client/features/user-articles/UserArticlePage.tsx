@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { ARTICLE_NOT_FOUND, categoryPath } from "../../../shared/articles";
 import { formatLongDate } from "../../../shared/dates";
@@ -11,7 +10,7 @@ import { AiAssistanceNote, AiAssistedBadge } from "../articles/AiAssistance";
 import { ARTICLE_NOT_FOUND_TEXT } from "../articles/ArticlePage";
 import { LeadImage } from "../articles/ContentImage";
 import { categoryBadgeClass, imageSrc } from "../articles/categoryStyle";
-import { BackLink, ContentNotFound, DetailSkeleton, NotPublicNotice } from "../articles/DetailStates";
+import { BackLink, NotPublicNotice, useDetail } from "../articles/DetailStates";
 import { MarkdownContent } from "../articles/MarkdownContent";
 import { NewsArticleMeta } from "../articles/NewsArticleMeta";
 import { metaDescription } from "../articles/seo";
@@ -21,10 +20,11 @@ import { userArticleQuery } from "./queries";
 /** /user-artikel/{slug} (spec portal-members "User article page"). */
 export function UserArticlePage({ params }: PageProps) {
   const site = useSite();
-  const { data: article, isLoading } = useQuery(userArticleQuery(params.slug ?? ""));
-
-  if (isLoading) return <DetailSkeleton />;
-  if (!article) return <ContentNotFound title={ARTICLE_NOT_FOUND} text={ARTICLE_NOT_FOUND_TEXT} />;
+  const { data: article, fallback } = useDetail(userArticleQuery(params.slug ?? ""), {
+    title: ARTICLE_NOT_FOUND,
+    text: ARTICLE_NOT_FOUND_TEXT,
+  });
+  if (!article) return fallback;
 
   const date = article.publishedAt ?? article.createdAt;
   const isPublic = isPublicContribution(article);

@@ -10,7 +10,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { Field, Input, inputClass, Textarea } from "../../../components/ui/field";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { UpkeepList } from "../../admin/ListState";
 import { ElectionDateAdmin } from "./ElectionDateAdmin";
 import { adminCandidatesKey, useCandidateUpkeep } from "./useCandidateUpkeep";
 
@@ -21,7 +21,7 @@ type Editing =
 
 /** The admins' upkeep of the poll's ballot: add, edit, and remove candidates nobody has voted for. */
 export function CandidatesAdmin() {
-  const { data, isLoading, isError } = useQuery<Candidate[]>({ queryKey: adminCandidatesKey });
+  const list = useQuery<Candidate[]>({ queryKey: adminCandidatesKey });
   const [editing, setEditing] = useState<Editing>(null);
   const { save, remove } = useCandidateUpkeep(() => setEditing(null));
 
@@ -37,37 +37,30 @@ export function CandidatesAdmin() {
           Kandidatur hinzufügen
         </Button>
       </div>
-      {isLoading ? (
-        <Skeleton className="mt-4 h-40" />
-      ) : isError ? (
-        <p className="mt-4 text-red-900" role="alert">
-          Die Kandidaturen konnten nicht geladen werden.
-        </p>
-      ) : data?.length === 0 ? (
-        <p className="mt-4 text-stone-700">Noch keine Kandidaturen erfasst.</p>
-      ) : (
-        <ul className="mt-4 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
-          {data?.map((candidate) => (
-            <li key={candidate.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
-              <div className="flex min-w-0 flex-wrap items-center gap-2">
-                <span className="font-semibold text-stone-900">{candidate.name}</span>
-                <Badge className={partyColor(candidate.party).badge}>{candidate.party}</Badge>
-                <span className="text-sm text-stone-700">{POSITION_LABELS[candidate.position]}</span>
-              </div>
-              <div className="flex gap-2">
-                <Button variant="secondary" onClick={() => setEditing({ kind: "edit", candidate })}>
-                  <Pencil className="h-4 w-4" aria-hidden="true" />
-                  Bearbeiten<span className="sr-only">: {candidate.name}</span>
-                </Button>
-                <Button variant="ghost" onClick={() => setEditing({ kind: "delete", candidate })}>
-                  <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  Löschen<span className="sr-only">: {candidate.name}</span>
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <UpkeepList
+        query={list}
+        failed="Die Kandidaturen konnten nicht geladen werden."
+        empty="Noch keine Kandidaturen erfasst."
+        row={(candidate) => (
+          <>
+            <div className="flex min-w-0 flex-wrap items-center gap-2">
+              <span className="font-semibold text-stone-900">{candidate.name}</span>
+              <Badge className={partyColor(candidate.party).badge}>{candidate.party}</Badge>
+              <span className="text-sm text-stone-700">{POSITION_LABELS[candidate.position]}</span>
+            </div>
+            <div className="flex gap-2">
+              <Button variant="secondary" onClick={() => setEditing({ kind: "edit", candidate })}>
+                <Pencil className="h-4 w-4" aria-hidden="true" />
+                Bearbeiten<span className="sr-only">: {candidate.name}</span>
+              </Button>
+              <Button variant="ghost" onClick={() => setEditing({ kind: "delete", candidate })}>
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+                Löschen<span className="sr-only">: {candidate.name}</span>
+              </Button>
+            </div>
+          </>
+        )}
+      />
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? null : setEditing(null))}>
         {editing?.kind === "edit" ? (
           <DialogContent

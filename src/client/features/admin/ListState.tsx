@@ -1,0 +1,62 @@
+import type { Key, ReactNode } from "react";
+import { QueryState, type QueryStateProps } from "../../components/ui/query-state";
+import { Skeleton } from "../../components/ui/skeleton";
+
+/**
+ * A query of the team's screens: a skeleton (its size in `skeleton`) while it loads, and an alert with
+ * `failed` when the load failed.
+ */
+export function ListState<T>({
+  failed = "Die Liste konnte nicht geladen werden. Bitte laden Sie die Seite neu.",
+  skeleton = "h-40 w-full",
+  ...props
+}: Omit<QueryStateProps<T>, "loading" | "error"> & { failed?: string; skeleton?: string }) {
+  return (
+    <QueryState
+      loading={<Skeleton className={skeleton} />}
+      error={
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+          {failed}
+        </p>
+      }
+      {...props}
+    />
+  );
+}
+
+/** A list administrators keep up (the directory's businesses, the poll's candidates): a row an item. */
+export function UpkeepList<T extends { id: Key }>({
+  query,
+  failed,
+  empty,
+  row,
+}: {
+  query: QueryStateProps<T[]>["query"];
+  failed: string;
+  empty: string;
+  row: (item: T) => ReactNode;
+}) {
+  return (
+    <QueryState
+      query={query}
+      loading={<Skeleton className="mt-4 h-40" />}
+      error={
+        <p className="mt-4 text-red-900" role="alert">
+          {failed}
+        </p>
+      }
+      isEmpty={(items) => items.length === 0}
+      empty={<p className="mt-4 text-stone-700">{empty}</p>}
+    >
+      {(items) => (
+        <ul className="mt-4 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+          {items.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
+              {row(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
