@@ -12,6 +12,8 @@ import { nextLinkOf } from "../../../shared/paging";
 import { type Db, selectRows } from "../../db/client";
 import { helpEntries, messages } from "../../db/schema";
 import {
+  as,
+  asVisitor,
   createTestApp,
   createTestAppWithMembers,
   signUp,
@@ -30,9 +32,6 @@ afterAll(() => w.t.close());
 
 const db = () => w.t.app.ctx.db;
 
-const send = (method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object, cookie?: string) =>
-  w.t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
-
 const offer = (overrides: object = {}) => ({
   kind: "offer",
   category: "gear_share",
@@ -47,11 +46,7 @@ const offer = (overrides: object = {}) => ({
 
 /** Uploads a small PNG as the member with this cookie and answers its stored address. */
 async function uploadImage(cookie: string): Promise<string> {
-  const issued = await w.t.app.inject({
-    method: "POST",
-    url: "/api/help-images/upload",
-    headers: { cookie },
-  });
+  const issued = await as(w.t.app, cookie).post("/api/help-images/upload");
   const uploadURL = issued.json().uploadURL as string;
   const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#2e7d32" } })
     .png()
@@ -67,31 +62,26 @@ async function uploadImage(cookie: string): Promise<string> {
 }
 
 async function createAs(cookie: string, overrides: object = {}): Promise<HelpEntry> {
-  const response = await send("POST", "/api/help-entries", offer(overrides), cookie);
+  const response = await as(w.t.app, cookie).post("/api/help-entries", offer(overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
 describe("POST /api/help-entries", () => {
   it("refuses signed-out visitors before looking at the input", async () => {
-    const response = await send("POST", "/api/help-entries", { title: "" });
+    const response = await asVisitor(w.t.app).post("/api/help-entries", { title: "" });
     expect(response.statusCode).toBe(401);
   });
 
   it("stores the entry for the session's member, whatever the body claims, with the spec's defaults", async () => {
-    const response = await send(
-      "POST",
-      "/api/help-entries",
-      {
-        kind: "offer",
-        title: "Rasen mähen",
-        description: "Im Quartier Feld.",
-        name: "Anna",
-        ownerUserId: "00000000-0000-4000-8000-000000000000",
-        moderationState: "pending",
-      },
-      w.author.cookie,
-    );
+    const response = await as(w.t.app, w.author).post("/api/help-entries", {
+      kind: "offer",
+      title: "Rasen mähen",
+      description: "Im Quartier Feld.",
+      name: "Anna",
+      ownerUserId: "00000000-0000-4000-8000-000000000000",
+      moderationState: "pending",
+    });
     expect(response.statusCode).toBe(201);
     const entry = response.json() as HelpEntry;
     expect(entry).toMatchObject({
@@ -117,7 +107,7 @@ describe("POST /api/help-entries", () => {
     [{ status: "done" }, "Ungültiger Status: erlaubt sind open, assigned und closed."],
     [{ kind: "request", contactEmail: "", contactPhone: " " }, CONTACT_REQUIRED],
   ])("refuses %j with a German message", async (overrides, message) => {
-    const response = await send("POST", "/api/help-entries", offer(overrides), w.author.cookie);
+    const response = await as(w.t.app, w.author).post("/api/help-entries", offer(overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message });
   });
@@ -139,25 +129,19 @@ describe("POST /api/help-entries", () => {
       ["https://example.com/bild.png"],
       ["/objects/uploads/0123456789abcdef0123456789abcdef"],
     ]) {
-      const response = await send("POST", "/api/help-entries", offer({ images }), w.author.cookie);
+      const response = await as(w.t.app, w.author).post("/api/help-entries", offer({ images }));
       expect(response.statusCode, images[0]).toBe(400);
       expect(response.json()).toMatchObject({ message: HELP_IMAGE_NOT_OWN });
     }
-    const tooMany = await send(
-      "POST",
+    const tooMany = await as(w.t.app, w.author).post(
       "/api/help-entries",
       offer({ images: Array.from({ length: 6 }, () => own) }),
-      w.author.cookie,
     );
     expect(tooMany.json()).toMatchObject({ message: "Höchstens 5 Bilder sind erlaubt." });
     // A picture not yet sent (an issued but unused address) is not an upload either.
-    const issued = await w.t.app.inject({
-      method: "POST",
-      url: "/api/help-images/upload",
-      headers: { cookie: w.author.cookie },
-    });
+    const issued = await as(w.t.app, w.author).post("/api/help-images/upload");
     const unused = (issued.json().uploadURL as string).split("?")[0];
-    const response = await send("POST", "/api/help-entries", offer({ imageUrl: unused }), w.author.cookie);
+    const response = await as(w.t.app, w.author).post("/api/help-entries", offer({ imageUrl: unused }));
     expect(response.json()).toMatchObject({ message: HELP_IMAGE_NOT_OWN });
   });
 });
@@ -173,14 +157,20 @@ describe("changing an entry: owner and admins only", () => {
   it("refuses signed-out visitors (401) and other members (403), and answers 404 for unknown entries", async () => {
     const entry = await createAs(w.author.cookie);
     for (const [method, url, payload] of writes(entry.id)) {
-      expect((await send(method, url, payload)).statusCode, `${method} signed out`).toBe(401);
-      const other = await send(method, url, payload, w.other);
+      expect(
+        (await asVisitor(w.t.app).request(method, url, payload)).statusCode,
+        `${method} signed out`,
+      ).toBe(401);
+      const other = await as(w.t.app, w.other).request(method, url, payload);
       expect(other.statusCode, `${method} other`).toBe(403);
       expect(other.json()).toMatchObject({ message: ENTRY_FORBIDDEN });
     }
     for (const id of [999_999, "abc", "0", "99999999999"]) {
       for (const [method, url, payload] of writes(id)) {
-        expect((await send(method, url, payload, w.author.cookie)).statusCode, `${method} ${id}`).toBe(404);
+        expect(
+          (await as(w.t.app, w.author).request(method, url, payload)).statusCode,
+          `${method} ${id}`,
+        ).toBe(404);
       }
     }
     const [row] = await db().select().from(helpEntries).where(eq(helpEntries.id, entry.id));
@@ -189,47 +179,41 @@ describe("changing an entry: owner and admins only", () => {
 
   it("lets the owner update, set each status and delete", async () => {
     const entry = await createAs(w.author.cookie);
-    const updated = await send(
-      "PUT",
+    const updated = await as(w.t.app, w.author).put(
       `/api/help-entries/${entry.id}`,
       offer({ title: "Neue Bohrmaschine", kind: "request", status: "assigned" }),
-      w.author.cookie,
     );
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ title: "Neue Bohrmaschine", kind: "request", status: "assigned" });
     for (const status of ["closed", "open", "assigned"]) {
-      const response = await send(
-        "PATCH",
-        `/api/help-entries/${entry.id}/status`,
-        { status },
-        w.author.cookie,
-      );
+      const response = await as(w.t.app, w.author).patch(`/api/help-entries/${entry.id}/status`, {
+        status,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json().status).toBe(status);
     }
-    const bad = await send("PATCH", `/api/help-entries/${entry.id}/status`, { status: "x" }, w.author.cookie);
+    const bad = await as(w.t.app, w.author).patch(`/api/help-entries/${entry.id}/status`, {
+      status: "x",
+    });
     expect(bad.statusCode).toBe(400);
-    expect(
-      (await send("DELETE", `/api/help-entries/${entry.id}`, undefined, w.author.cookie)).statusCode,
-    ).toBe(204);
+    expect((await as(w.t.app, w.author).delete(`/api/help-entries/${entry.id}`)).statusCode).toBe(204);
     expect((await w.get(`/api/help-entries/${entry.id}`)).statusCode).toBe(404);
   });
 
   it("lets an admin change and delete a member's entry, keeping the member's pictures", async () => {
     const picture = await uploadImage(w.author.cookie);
     const entry = await createAs(w.author.cookie, { images: [picture] });
-    const updated = await send(
-      "PUT",
+    const updated = await as(w.t.app, w.admin).put(
       `/api/help-entries/${entry.id}`,
       offer({ title: "Von der Redaktion korrigiert", images: [picture] }),
-      w.admin,
     );
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ ownerUserId: w.author.user.id, images: [picture] });
     expect(
-      (await send("PATCH", `/api/help-entries/${entry.id}/status`, { status: "closed" }, w.admin)).statusCode,
+      (await as(w.t.app, w.admin).patch(`/api/help-entries/${entry.id}/status`, { status: "closed" }))
+        .statusCode,
     ).toBe(200);
-    expect((await send("DELETE", `/api/help-entries/${entry.id}`, undefined, w.admin)).statusCode).toBe(204);
+    expect((await as(w.t.app, w.admin).delete(`/api/help-entries/${entry.id}`)).statusCode).toBe(204);
   });
 
   it("keeps messages about a deleted entry readable", async () => {
@@ -244,9 +228,7 @@ describe("changing an entry: owner and admins only", () => {
         relatedEntryId: entry.id,
       })
       .returning();
-    expect(
-      (await send("DELETE", `/api/help-entries/${entry.id}`, undefined, w.author.cookie)).statusCode,
-    ).toBe(204);
+    expect((await as(w.t.app, w.author).delete(`/api/help-entries/${entry.id}`)).statusCode).toBe(204);
     const [kept] = await db().select().from(messages).where(eq(messages.id, message!.id));
     expect(kept).toMatchObject({ content: "Ist die Bohrmaschine noch frei?", relatedEntryId: null });
     const inbox = await w.get("/api/messages", other.cookie);
@@ -344,7 +326,7 @@ describe("GET /api/help-entries", () => {
       title: "Äpfel aus dem Garten",
     });
     // Another member cannot change what they cannot see.
-    expect((await send("DELETE", url, undefined, w.other)).statusCode).toBe(404);
+    expect((await as(w.t.app, w.other).delete(url)).statusCode).toBe(404);
   });
 
   it("lists the member's own entries, hidden ones included, for the profile and the dashboard", async () => {
@@ -399,7 +381,7 @@ describe("the list at scale", () => {
       expect(search).toMatch(/help_entries_title_trgm_idx/);
       expect(search).toMatch(/help_entries_description_trgm_idx/);
       expect(await plan({ kind: "offer" })).toMatch(/Index Scan using help_entries_listing_idx/);
-      const found = await t.app.inject({ url: "/api/help-entries?q=nummer%201234" });
+      const found = await asVisitor(t.app).get("/api/help-entries?q=nummer%201234");
       expect((found.json() as HelpEntry[]).map((entry) => entry.title)).toEqual([
         "Nachbarschaftshilfe Nummer 1234",
       ]);

@@ -5,7 +5,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DOMAIN_INVALID, DOMAIN_REQUIRED, TEST_MODE_NOTICE } from "../../../shared/pr-service";
 import { auditLog, outbox, prReports } from "../../db/schema";
 import { TEST_CARD_FAILS_LATER } from "../../providers/payments/test-provider";
-import { createTestAppWithMembers, type Member, sessionCookie, signUp, type TestApp } from "../../test/app";
+import {
+  as,
+  asVisitor,
+  createTestAppWithMembers,
+  type Member,
+  sessionCookie,
+  signUp,
+  type TestApp,
+  type Who,
+} from "../../test/app";
 import { DOMAIN_NOT_PUBLIC, TOO_MANY_REPORTS } from "./generation";
 import { PR_ALREADY_DECIDED, PR_NO_PAYMENT_METHOD } from "./lifecycle";
 import { prServiceContext } from "./routes";
@@ -30,14 +39,7 @@ const siteTable: Record<string, string[]> = {};
 
 let address = 0;
 /** Each request from an address of its own: the per-address limit is not what these tests are about. */
-const post = (url: string, payload?: object, cookie?: string) =>
-  t.app.inject({
-    method: "POST",
-    url,
-    payload,
-    headers: cookie ? { cookie } : {},
-    remoteAddress: `198.51.100.${(address++ % 250) + 1}`,
-  });
+const api = (who?: Who) => as(t.app, who, { remoteAddress: () => `198.51.100.${(address++ % 250) + 1}` });
 const mailsTo = (address: string) =>
   t.app.ctx.db.select().from(outbox).where(eq(outbox.toAddress, address)).orderBy(outbox.id);
 
@@ -72,21 +74,22 @@ afterAll(async () => {
 async function orderedReport(card = "4242 4242 4242 4242") {
   const member = await signUp(t.app);
   const email = `buchhaltung-${member.user.id.slice(0, 8)}@velo-huber.ch`;
-  const generated = await post("/api/generate-pr-report", { companyDomain: "velo-huber.ch" }, member.cookie);
+  const generated = await api(member).post("/api/generate-pr-report", {
+    companyDomain: "velo-huber.ch",
+  });
   expect(generated.statusCode).toBe(200);
   const { prReportId } = generated.json() as { prReportId: number };
-  const setup = await post(
-    "/api/create-pr-subscription",
-    { prReportId, email, companyName: "Velo Huber AG" },
-    member.cookie,
-  );
+  const setup = await api(member).post("/api/create-pr-subscription", {
+    prReportId,
+    email,
+    companyName: "Velo Huber AG",
+  });
   expect(setup.statusCode).toBe(200);
   const { clientSecret } = setup.json() as { clientSecret: string };
-  const confirmed = await post(
-    `/api/pr-reports/${prReportId}/test-card`,
-    { clientSecret, cardNumber: card },
-    member.cookie,
-  );
+  const confirmed = await api(member).post(`/api/pr-reports/${prReportId}/test-card`, {
+    clientSecret,
+    cardNumber: card,
+  });
   expect(confirmed.statusCode).toBe(200);
   return { id: prReportId as number, member, email };
 }
@@ -101,11 +104,9 @@ describe("POST /api/generate-pr-report", () => {
   });
 
   it("reads the company site under its name and stores a pending report with a preview", async () => {
-    const response = await post(
-      "/api/generate-pr-report",
-      { companyDomain: " Velo-Huber.CH " },
-      owner.cookie,
-    );
+    const response = await api(owner).post("/api/generate-pr-report", {
+      companyDomain: " Velo-Huber.CH ",
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.preview.companyName).toBe("Velo Huber AG");
@@ -128,11 +129,9 @@ describe("POST /api/generate-pr-report", () => {
   });
 
   it("writes a more general report from the domain alone when the site cannot be reached", async () => {
-    const response = await post(
-      "/api/generate-pr-report",
-      { companyDomain: "schreinerei-meier.ch" },
-      owner.cookie,
-    );
+    const response = await api(owner).post("/api/generate-pr-report", {
+      companyDomain: "schreinerei-meier.ch",
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.preview).toEqual({
@@ -143,11 +142,9 @@ describe("POST /api/generate-pr-report", () => {
   });
 
   it("refuses a domain that points into a private network", async () => {
-    const response = await post(
-      "/api/generate-pr-report",
-      { companyDomain: "intern-firma.ch" },
-      owner.cookie,
-    );
+    const response = await api(owner).post("/api/generate-pr-report", {
+      companyDomain: "intern-firma.ch",
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: DOMAIN_NOT_PUBLIC });
   });
@@ -164,37 +161,46 @@ describe("POST /api/generate-pr-report", () => {
       ["velo-huber.c", DOMAIN_INVALID],
       ["velo_huber.ch", DOMAIN_INVALID],
     ] as const) {
-      const response = await post("/api/generate-pr-report", { companyDomain }, owner.cookie);
+      const response = await api(owner).post("/api/generate-pr-report", { companyDomain });
       expect(response.statusCode, companyDomain).toBe(400);
       expect(response.json()).toMatchObject({ message });
     }
-    expect((await post("/api/generate-pr-report", {}, owner.cookie)).json()).toMatchObject({
+    expect((await api(owner).post("/api/generate-pr-report", {})).json()).toMatchObject({
       message: DOMAIN_REQUIRED,
     });
-    expect((await post("/api/generate-pr-report", { companyDomain: 5 }, owner.cookie)).statusCode).toBe(400);
+    expect((await api(owner).post("/api/generate-pr-report", { companyDomain: 5 })).statusCode).toBe(400);
   });
 
   it("gives a signed-out visitor a session that alone can read the unpublished report", async () => {
-    const response = await post("/api/generate-pr-report", { companyDomain: "velo-huber.ch" });
+    const response = await api().post("/api/generate-pr-report", {
+      companyDomain: "velo-huber.ch",
+    });
     expect(response.statusCode).toBe(200);
     const visitor = sessionCookie(response);
     const url = `/api/pr-reports/${response.json().prReportId}`;
-    expect((await t.app.inject({ url, headers: { cookie: visitor } })).statusCode).toBe(200);
-    expect((await t.app.inject({ url })).statusCode).toBe(404);
-    expect((await t.app.inject({ url, headers: { cookie: other } })).statusCode).toBe(404);
-    expect((await t.app.inject({ url, headers: { cookie: admin } })).statusCode).toBe(200);
+    expect((await as(t.app, visitor).get(url)).statusCode).toBe(200);
+    expect((await asVisitor(t.app).get(url)).statusCode).toBe(404);
+    expect((await as(t.app, other).get(url)).statusCode).toBe(404);
+    expect((await as(t.app, admin).get(url)).statusCode).toBe(200);
   });
 
   it("limits reports per browser session and per member", async () => {
-    const first = await post("/api/generate-pr-report", { companyDomain: "schreinerei-meier.ch" });
+    const first = await api().post("/api/generate-pr-report", {
+      companyDomain: "schreinerei-meier.ch",
+    });
     const visitor = sessionCookie(first);
     for (let i = 1; i < 5; i++) {
       expect(
-        (await post("/api/generate-pr-report", { companyDomain: "schreinerei-meier.ch" }, visitor))
-          .statusCode,
+        (
+          await api(visitor).post("/api/generate-pr-report", {
+            companyDomain: "schreinerei-meier.ch",
+          })
+        ).statusCode,
       ).toBe(200);
     }
-    const limited = await post("/api/generate-pr-report", { companyDomain: "schreinerei-meier.ch" }, visitor);
+    const limited = await api(visitor).post("/api/generate-pr-report", {
+      companyDomain: "schreinerei-meier.ch",
+    });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ message: TOO_MANY_REPORTS });
 
@@ -210,44 +216,50 @@ describe("POST /api/generate-pr-report", () => {
       })),
     );
     const freshSession = sessionCookie(
-      await post("/api/auth/login", { email: member.user.email, password: "ein-sicheres-passwort" }),
+      await api().post("/api/auth/login", {
+        email: member.user.email,
+        password: "ein-sicheres-passwort",
+      }),
     );
-    const memberLimited = await post(
-      "/api/generate-pr-report",
-      { companyDomain: "schreinerei-meier.ch" },
-      freshSession,
-    );
+    const memberLimited = await api(freshSession).post("/api/generate-pr-report", {
+      companyDomain: "schreinerei-meier.ch",
+    });
     expect(memberLimited.statusCode).toBe(429);
   });
 });
 
 describe("payment method with the built-in test provider", () => {
   it("announces test mode", async () => {
-    expect((await t.app.inject({ url: "/api/pr-payment-mode" })).json()).toEqual({ provider: "test" });
+    expect((await asVisitor(t.app).get("/api/pr-payment-mode")).json()).toEqual({ provider: "test" });
     expect(TEST_MODE_NOTICE).toBe("Testmodus – es wird nichts abgebucht");
   });
 
   it("lets only the orderer set up payment, refuses the declined card and saves the accepted one", async () => {
-    const generated = await post("/api/generate-pr-report", { companyDomain: "velo-huber.ch" }, owner.cookie);
+    const generated = await api(owner).post("/api/generate-pr-report", {
+      companyDomain: "velo-huber.ch",
+    });
     const { prReportId } = generated.json();
     const payload = { prReportId, email: "buchhaltung@velo-huber.ch", companyName: "Velo Huber AG" };
-    expect((await post("/api/create-pr-subscription", payload)).statusCode).toBe(404);
-    expect((await post("/api/create-pr-subscription", payload, other)).statusCode).toBe(404);
+    expect((await api().post("/api/create-pr-subscription", payload)).statusCode).toBe(404);
+    expect((await api(other).post("/api/create-pr-subscription", payload)).statusCode).toBe(404);
     expect(
-      (await post("/api/create-pr-subscription", { ...payload, email: "" }, owner.cookie)).json(),
+      (await api(owner).post("/api/create-pr-subscription", { ...payload, email: "" })).json(),
     ).toMatchObject({
       message: "E-Mail ist erforderlich",
     });
-    const setup = await post("/api/create-pr-subscription", payload, owner.cookie);
+    const setup = await api(owner).post("/api/create-pr-subscription", payload);
     expect(setup.statusCode).toBe(200);
     const { clientSecret } = setup.json();
     // Asking again hands out the same open setup.
-    expect((await post("/api/create-pr-subscription", payload, owner.cookie)).json().clientSecret).toBe(
+    expect((await api(owner).post("/api/create-pr-subscription", payload)).json().clientSecret).toBe(
       clientSecret,
     );
 
     const testCard = (cardNumber: string, cookie = owner.cookie) =>
-      post(`/api/pr-reports/${prReportId}/test-card`, { clientSecret, cardNumber }, cookie);
+      api(cookie).post(`/api/pr-reports/${prReportId}/test-card`, {
+        clientSecret,
+        cardNumber,
+      });
     expect((await testCard("4242424242424242", other)).statusCode).toBe(404);
     const declined = await testCard("4000 0000 0000 0002");
     expect(declined.statusCode).toBe(402);
@@ -255,7 +267,7 @@ describe("payment method with the built-in test provider", () => {
     expect((await reportRow(prReportId)).paymentMethodId).toBeNull();
 
     // The success page's check proves nothing by itself: nothing is saved yet.
-    const early = await post(`/api/pr-reports/${prReportId}/payment-check`, undefined, owner.cookie);
+    const early = await api(owner).post(`/api/pr-reports/${prReportId}/payment-check`);
     expect(early.json()).toEqual({ stage: "ordered" });
 
     const accepted = await testCard("4242 4242 4242 4242");
@@ -270,7 +282,7 @@ describe("payment method with the built-in test provider", () => {
     expect(row.paymentMethodId).toMatch(/^pm_test_/);
     const [mail] = await mailsTo("buchhaltung@velo-huber.ch");
     expect(mail?.subject).toContain("wurde eingereicht");
-    expect((await post("/api/create-pr-subscription", payload, owner.cookie)).statusCode).toBe(409);
+    expect((await api(owner).post("/api/create-pr-subscription", payload)).statusCode).toBe(409);
   });
 });
 
@@ -278,10 +290,10 @@ describe("approval, trial and billing", () => {
   it("approves only as admin, starts the 14-day trial and publishes the report", async () => {
     const { id, member, email } = await orderedReport();
     const url = `/api/admin/pr-reports/${id}/approve`;
-    expect((await post(url)).statusCode).toBe(401);
-    expect((await post(url, undefined, owner.cookie)).statusCode).toBe(403);
+    expect((await api().post(url)).statusCode).toBe(401);
+    expect((await api(owner).post(url)).statusCode).toBe(403);
     const before = Date.now();
-    const response = await post(url, undefined, admin);
+    const response = await api(admin).post(url);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ id, status: "approved", paymentStatus: "free_trial", isPublished: true });
@@ -292,10 +304,8 @@ describe("approval, trial and billing", () => {
       /^PR-Bericht freigegeben\. Die Gratis-Testphase läuft bis am \d+\. \S+ \d{4}, danach werden 10 CHF pro Monat abgerechnet\.$/,
     );
 
-    expect((await t.app.inject({ url: `/api/pr-reports/${id}` })).statusCode).toBe(200);
-    const own = (
-      await t.app.inject({ url: "/api/pr-reports/user", headers: { cookie: member.cookie } })
-    ).json();
+    expect((await asVisitor(t.app).get(`/api/pr-reports/${id}`)).statusCode).toBe(200);
+    const own = (await as(t.app, member).get("/api/pr-reports/user")).json();
     expect(own.find((report: { id: number }) => report.id === id)).toMatchObject({
       paymentStatus: "free_trial",
       paymentStatusLabel: "Gratis-Test",
@@ -314,31 +324,31 @@ describe("approval, trial and billing", () => {
     expect(mails.at(-1)?.subject).toContain("ist veröffentlicht");
     expect(mails.at(-1)?.body).toContain(`/pr-report/${id}`);
 
-    const again = await post(url, undefined, admin);
+    const again = await api(admin).post(url);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: PR_ALREADY_DECIDED });
-    expect((await post(`/api/admin/pr-reports/${id}/reject`, {}, admin)).statusCode).toBe(409);
+    expect((await api(admin).post(`/api/admin/pr-reports/${id}/reject`, {})).statusCode).toBe(409);
   });
 
   it("does not approve a report without a saved card, and answers 404 for unknown ones", async () => {
-    const generated = await post("/api/generate-pr-report", { companyDomain: "velo-huber.ch" }, owner.cookie);
-    const response = await post(
-      `/api/admin/pr-reports/${generated.json().prReportId}/approve`,
-      undefined,
-      admin,
-    );
+    const generated = await api(owner).post("/api/generate-pr-report", {
+      companyDomain: "velo-huber.ch",
+    });
+    const response = await api(admin).post(`/api/admin/pr-reports/${generated.json().prReportId}/approve`);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: PR_NO_PAYMENT_METHOD });
-    expect((await post("/api/admin/pr-reports/999999/approve", undefined, admin)).statusCode).toBe(404);
-    expect((await post("/api/admin/pr-reports/abc/reject", {}, admin)).statusCode).toBe(404);
+    expect((await api(admin).post("/api/admin/pr-reports/999999/approve")).statusCode).toBe(404);
+    expect((await api(admin).post("/api/admin/pr-reports/abc/reject", {})).statusCode).toBe(404);
   });
 
   it("rejects with a reason: audited, mailed, never billed", async () => {
     const { id, email } = await orderedReport();
     const url = `/api/admin/pr-reports/${id}/reject`;
-    expect((await post(url, { reason: "x" })).statusCode).toBe(401);
-    expect((await post(url, { reason: "x" }, other)).statusCode).toBe(403);
-    const response = await post(url, { reason: "Der Text wirbt mit nicht belegten Versprechen." }, admin);
+    expect((await api().post(url, { reason: "x" })).statusCode).toBe(401);
+    expect((await api(other).post(url, { reason: "x" })).statusCode).toBe(403);
+    const response = await api(admin).post(url, {
+      reason: "Der Text wirbt mit nicht belegten Versprechen.",
+    });
     expect(response.json()).toEqual({ id, status: "rejected" });
     const mail = (await mailsTo(email)).at(-1);
     expect(mail?.subject).toContain("nicht freigegeben");
@@ -348,16 +358,16 @@ describe("approval, trial and billing", () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, "pr_report.reject")));
     expect(audit?.details).toMatchObject({ reason: "Der Text wirbt mit nicht belegten Versprechen." });
-    expect((await post(url, {}, admin)).statusCode).toBe(409);
-    expect((await post(`/api/admin/pr-reports/${id}/approve`, undefined, admin)).statusCode).toBe(409);
+    expect((await api(admin).post(url, {})).statusCode).toBe(409);
+    expect((await api(admin).post(`/api/admin/pr-reports/${id}/approve`)).statusCode).toBe(409);
     // Rejection without a body is allowed too.
     const { id: second } = await orderedReport();
-    expect((await post(`/api/admin/pr-reports/${second}/reject`, undefined, admin)).statusCode).toBe(200);
+    expect((await api(admin).post(`/api/admin/pr-reports/${second}/reject`)).statusCode).toBe(200);
   });
 
   it("bills on day 15 exactly once, even when several instances run the step at once", async () => {
     const { id, member, email } = await orderedReport();
-    await post(`/api/admin/pr-reports/${id}/approve`, undefined, admin);
+    await api(admin).post(`/api/admin/pr-reports/${id}/approve`);
     const ctx = prServiceContext(t.app);
     const mailCount = async () => (await mailsTo(email)).length;
     const mailsBefore = await mailCount();
@@ -372,9 +382,7 @@ describe("approval, trial and billing", () => {
     expect(await mailCount()).toBe(mailsBefore + 1);
     const confirmation = (await mailsTo(email)).at(-1);
     expect(confirmation?.subject).toBe("Bestätigung: Ihr PR-Bericht-Abonnement ist aktiv");
-    const own = (
-      await t.app.inject({ url: "/api/pr-reports/user", headers: { cookie: member.cookie } })
-    ).json();
+    const own = (await as(t.app, member).get("/api/pr-reports/user")).json();
     expect(own.find((report: { id: number }) => report.id === id)).toMatchObject({
       paymentStatusLabel: "Bezahlt",
       publicationLabel: "Veröffentlicht",
@@ -383,12 +391,12 @@ describe("approval, trial and billing", () => {
 
   it("cancels and unpublishes the report when the first payment fails", async () => {
     const { id, email } = await orderedReport(TEST_CARD_FAILS_LATER);
-    await post(`/api/admin/pr-reports/${id}/approve`, undefined, admin);
+    await api(admin).post(`/api/admin/pr-reports/${id}/approve`);
     await runPrBilling(prServiceContext(t.app), new Date(Date.now() + 15 * 86_400_000));
     const row = await reportRow(id);
     expect(row).toMatchObject({ status: "cancelled", paymentStatus: "cancelled", isPublished: false });
     expect(row.cancelledAt).not.toBeNull();
-    expect((await t.app.inject({ url: `/api/pr-reports/${id}` })).statusCode).toBe(404);
+    expect((await asVisitor(t.app).get(`/api/pr-reports/${id}`)).statusCode).toBe(404);
     const mail = (await mailsTo(email)).at(-1);
     expect(mail?.body).toContain("Zahlung für Ihren PR-Bericht");
     const [audit] = await t.app.ctx.db
@@ -402,11 +410,11 @@ describe("approval, trial and billing", () => {
 
   it("moves the test clock only for admins and bills what became due", async () => {
     const { id } = await orderedReport();
-    await post(`/api/admin/pr-reports/${id}/approve`, undefined, admin);
-    expect((await post("/api/admin/test-payments/clock", { days: 15 })).statusCode).toBe(401);
-    expect((await post("/api/admin/test-payments/clock", { days: 15 }, owner.cookie)).statusCode).toBe(403);
-    expect((await post("/api/admin/test-payments/clock", { days: 0 }, admin)).statusCode).toBe(400);
-    const moved = await post("/api/admin/test-payments/clock", { days: 15 }, admin);
+    await api(admin).post(`/api/admin/pr-reports/${id}/approve`);
+    expect((await api().post("/api/admin/test-payments/clock", { days: 15 })).statusCode).toBe(401);
+    expect((await api(owner).post("/api/admin/test-payments/clock", { days: 15 })).statusCode).toBe(403);
+    expect((await api(admin).post("/api/admin/test-payments/clock", { days: 0 })).statusCode).toBe(400);
+    const moved = await api(admin).post("/api/admin/test-payments/clock", { days: 15 });
     expect(moved.statusCode).toBe(200);
     expect(new Date(moved.json().now).getTime()).toBeGreaterThan(Date.now() + 14 * 86_400_000);
     expect((await reportRow(id)).paymentStatus).toBe("completed");
@@ -416,13 +424,11 @@ describe("approval, trial and billing", () => {
 describe("GET /api/pr-reports/user", () => {
   it("lists only the viewer's own reports", async () => {
     const { id, member } = await orderedReport();
-    const mine = (
-      await t.app.inject({ url: "/api/pr-reports/user", headers: { cookie: member.cookie } })
-    ).json();
+    const mine = (await as(t.app, member).get("/api/pr-reports/user")).json();
     expect(mine.map((report: { id: number }) => report.id)).toContain(id);
-    const theirs = (await t.app.inject({ url: "/api/pr-reports/user", headers: { cookie: other } })).json();
+    const theirs = (await as(t.app, other).get("/api/pr-reports/user")).json();
     expect(theirs.map((report: { id: number }) => report.id)).not.toContain(id);
-    expect((await t.app.inject({ url: "/api/pr-reports/user" })).json()).toEqual([]);
+    expect((await asVisitor(t.app).get("/api/pr-reports/user")).json()).toEqual([]);
     const row = mine.find((report: { id: number }) => report.id === id);
     expect(row).toMatchObject({ paymentStatusLabel: "Ausstehend", publicationLabel: "Zahlung ausstehend" });
   });
