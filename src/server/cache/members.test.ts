@@ -1,6 +1,15 @@
+import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEMBER_DEPENDENT_READS, SESSION_MARK } from "../../shared/site";
-import { createTestApp, type Member, signUp, signUpUnverified, type TestApp } from "../test/app";
+import {
+  as,
+  asVisitor,
+  createTestApp,
+  type Member,
+  signUp,
+  signUpUnverified,
+  type TestApp,
+} from "../test/app";
 import { insertArticle, insertEvent, insertHelpEntry, insertLetter, insertPrReport } from "../test/content";
 import { PUBLIC_ROUTES } from "./public-routes";
 
@@ -32,7 +41,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
 /** Queries the app sent while `run` ran. */
 async function queriesDuring(run: () => Promise<unknown>) {
   const before = t.generationWatch.queryCount;
@@ -61,11 +69,11 @@ describe("public answers for members", () => {
   it("are the visitors' bytes, served from their entry without a query", async () => {
     for (const address of PUBLIC_JSON) {
       const url = typeof address === "function" ? address() : address;
-      const visitor = await get(url);
+      const visitor = await asVisitor(t.app).get(url);
       expect(visitor.statusCode, url).toBe(200);
-      let member!: Awaited<ReturnType<typeof get>>;
+      let member!: LightMyRequestResponse;
       const queries = await queriesDuring(async () => {
-        member = await get(url, anna.cookie);
+        member = await as(t.app, anna).get(url);
       });
       expect(member.body, url).toBe(visitor.body);
       expect(member.headers.etag, url).toBe(visitor.headers.etag);
@@ -78,24 +86,24 @@ describe("public answers for members", () => {
     await t.app.responseCache.refresh();
     await t.app.responseCache.clear();
     const computations = t.app.responseCache.stats.computations;
-    const first = await get("/api/homepage-content", beat.cookie);
+    const first = await as(t.app, beat).get("/api/homepage-content");
     expect(first.statusCode).toBe(200);
     expect(t.app.responseCache.size.entries).toBe(0);
     expect(t.app.responseCache.stats.computations).toBe(computations);
     // The visitor after it computes, and then both are served the kept entry.
-    expect((await queriesDuring(() => get("/api/homepage-content"))) > 0).toBe(true);
-    expect(await queriesDuring(() => get("/api/homepage-content", beat.cookie))).toBe(0);
+    expect((await queriesDuring(() => asVisitor(t.app).get("/api/homepage-content"))) > 0).toBe(true);
+    expect(await queriesDuring(() => as(t.app, beat).get("/api/homepage-content"))).toBe(0);
   });
 
   it("leave out what only members see: contact details and a report's billing address", async () => {
     const entry = `/api/help-entries/${ids.entry}`;
-    const visitor = await get(entry);
+    const visitor = await asVisitor(t.app).get(entry);
     expect(visitor.body).not.toContain("062 555 11 22");
-    expect((await get(entry, beat.cookie)).body).toContain("062 555 11 22");
+    expect((await as(t.app, beat).get(entry)).body).toContain("062 555 11 22");
     const unconfirmed = await signUpUnverified(t.app, { email: "neu@nowhere.invalid" });
-    expect((await get(entry, unconfirmed.cookie)).body).not.toContain("062 555 11 22");
-    await get("/api/help-entries");
-    expect((await get("/api/help-entries", beat.cookie)).body).toContain("062 555 11 22");
+    expect((await as(t.app, unconfirmed).get(entry)).body).not.toContain("062 555 11 22");
+    await asVisitor(t.app).get("/api/help-entries");
+    expect((await as(t.app, beat).get("/api/help-entries")).body).toContain("062 555 11 22");
 
     // The routes marked personal are the reads a member's browser makes again (main.tsx), and only those.
     const memberDependent = (path: string) =>
@@ -105,10 +113,10 @@ describe("public answers for members", () => {
   });
 
   it("include pages: the visitors' page marked for the member's browser, without a query or a name", async () => {
-    const visitor = await get("/kontakt");
-    let member!: Awaited<ReturnType<typeof get>>;
+    const visitor = await asVisitor(t.app).get("/kontakt");
+    let member!: LightMyRequestResponse;
     const queries = await queriesDuring(async () => {
-      member = await get("/kontakt", anna.cookie);
+      member = await as(t.app, anna).get("/kontakt");
     });
     expect(queries).toBe(0);
     expect(member.statusCode).toBe(200);
@@ -117,37 +125,32 @@ describe("public answers for members", () => {
     expect(member.headers.etag).not.toBe(visitor.headers.etag);
     expect(member.headers.vary).toBe("Cookie, Accept-Encoding");
     // A visitor never gets the member's copy.
-    expect((await get("/kontakt")).body).not.toContain(SESSION_MARK);
+    expect((await asVisitor(t.app).get("/kontakt")).body).not.toContain(SESSION_MARK);
   });
 
   it("render a page for the member when visitors have not left one, and keep nothing of it", async () => {
     t.app.responseCache.clear();
-    const member = await get("/ueber-uns", anna.cookie);
+    const member = await as(t.app, anna).get("/ueber-uns");
     expect(member.body).toContain("Anna Aebi");
     expect(member.body).not.toContain(SESSION_MARK);
     expect(member.headers["cache-control"]).toBe("no-store");
     expect(t.app.responseCache.size.entries).toBe(0);
-    const visitor = await get("/ueber-uns");
+    const visitor = await asVisitor(t.app).get("/ueber-uns");
     expect(visitor.body).not.toContain("Anna Aebi");
   });
 
   it("follow a write at once, for members as for visitors", async () => {
-    await get("/api/homepage-content", anna.cookie);
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/leserbriefe",
-      headers: { cookie: anna.cookie },
-      payload: {
-        title: "Ein frischer Brief",
-        content: "Ein Brief, der gerade eingereicht wurde.",
-        authorName: "Anna Aebi",
-        authorEmail: anna.user.email,
-        topic: "Dorf",
-      },
+    await as(t.app, anna).get("/api/homepage-content");
+    const created = await as(t.app, anna).post("/api/leserbriefe", {
+      title: "Ein frischer Brief",
+      content: "Ein Brief, der gerade eingereicht wurde.",
+      authorName: "Anna Aebi",
+      authorEmail: anna.user.email,
+      topic: "Dorf",
     });
     expect(created.statusCode, created.body).toBe(201);
     await insertArticle(t.app.ctx.db, { title: "Gerade veröffentlicht" });
     await t.app.responseCache.refresh();
-    expect((await get("/api/homepage-content", anna.cookie)).body).toContain("Gerade veröffentlicht");
+    expect((await as(t.app, anna).get("/api/homepage-content")).body).toContain("Gerade veröffentlicht");
   });
 });

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Member, resetPasswordByMail, signIn, signUp, TEST_PASSWORD, type TestApp } from "../test/app";
+import {
+  as,
+  type Member,
+  resetPasswordByMail,
+  signIn,
+  signUp,
+  TEST_PASSWORD,
+  type TestApp,
+} from "../test/app";
 import { type TwoInstances, twoInstances } from "../test/instances";
 import { connectLive, type LiveClient } from "../test/live-client";
 import { CLOSE } from "./hub";
@@ -23,9 +31,6 @@ beforeAll(async () => {
 });
 afterAll(() => instances?.close());
 
-const post = (app: TestApp, url: string, cookie: string, payload?: object) =>
-  app.app.inject({ method: "POST", url, headers: { cookie }, ...(payload ? { payload } : {}) });
-
 /** Within a second the socket is closed with this code, and a message sent afterwards never reaches it. */
 async function expectClosed(socket: LiveClient, code: number, victim: Member) {
   const closed = await Promise.race([
@@ -34,7 +39,7 @@ async function expectClosed(socket: LiveClient, code: number, victim: Member) {
   ]);
   expect(closed?.code).toBe(code);
   const received = socket.events.length;
-  await post(first, "/api/messages", beat.cookie, { toUserId: victim.user.id, content: "Nach dem Ende" });
+  await as(first.app, beat).post("/api/messages", { toUserId: victim.user.id, content: "Nach dem Ende" });
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(socket.events.slice(received)).toEqual([]);
 }
@@ -51,14 +56,14 @@ describe("a socket on another instance closes within a second when its session e
     const anna = await signUp(first.app);
     const socket = await connectLive(secondUrl, anna.cookie);
     await socket.next("live");
-    expect((await post(first, "/api/logout", anna.cookie)).statusCode).toBe(204);
+    expect((await as(first.app, anna).post("/api/logout")).statusCode).toBe(204);
     await expectClosed(socket, CLOSE.sessionEnded, anna);
   });
 
   it("by signing out everywhere, the thief's session included", async () => {
     const anna = await signUp(first.app);
     const { thief } = await thiefOf(anna);
-    expect((await post(first, "/api/auth/logout-everywhere", anna.cookie)).statusCode).toBe(204);
+    expect((await as(first.app, anna).post("/api/auth/logout-everywhere")).statusCode).toBe(204);
     await expectClosed(thief, CLOSE.sessionEnded, anna);
   });
 
@@ -66,11 +71,9 @@ describe("a socket on another instance closes within a second when its session e
     const anna = await signUp(first.app);
     const socket = await connectLive(secondUrl, anna.cookie);
     await socket.next("live");
-    const signedIn = await first.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      headers: { cookie: anna.cookie },
-      payload: { email: beat.user.email, password: TEST_PASSWORD },
+    const signedIn = await as(first.app, anna).post("/api/auth/login", {
+      email: beat.user.email,
+      password: TEST_PASSWORD,
     });
     expect(signedIn.statusCode).toBe(200);
     await expectClosed(socket, CLOSE.sessionEnded, anna);
@@ -81,7 +84,7 @@ describe("a socket on another instance closes within a second when its session e
     const own = await connectLive(secondUrl, anna.cookie);
     await own.next("live");
     const { thief } = await thiefOf(anna);
-    const changed = await post(first, "/api/auth/password", anna.cookie, {
+    const changed = await as(first.app, anna).post("/api/auth/password", {
       currentPassword: TEST_PASSWORD,
       newPassword: "ein-ganz-neues-passwort",
     });
@@ -103,7 +106,7 @@ describe("a socket on another instance closes within a second when its session e
     const chefin = await signUp(first.app, { email: "chefin@example.ch" });
     const anna = await signUp(first.app);
     const { thief } = await thiefOf(anna);
-    const promoted = await post(first, `/api/admin/users/${anna.user.id}/role`, chefin.cookie, {
+    const promoted = await as(first.app, chefin).post(`/api/admin/users/${anna.user.id}/role`, {
       isAdmin: true,
     });
     expect(promoted.statusCode).toBe(200);
@@ -114,10 +117,10 @@ describe("a socket on another instance closes within a second when its session e
     const chefin = await signIn(first.app, "chefin@example.ch");
     const anna = await signUp(first.app);
     const { thief } = await thiefOf(anna);
-    const blocked = await post(first, `/api/admin/users/${anna.user.id}/block`, chefin.cookie);
+    const blocked = await as(first.app, chefin).post(`/api/admin/users/${anna.user.id}/block`);
     expect(blocked.statusCode).toBe(200);
     await expectClosed(thief, CLOSE.sessionEnded, anna);
-    const again = await first.app.inject({ url: "/api/auth/user", headers: { cookie: anna.cookie } });
+    const again = await as(first.app, anna).get("/api/auth/user");
     expect(again.statusCode).toBe(401);
   });
 });

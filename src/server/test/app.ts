@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { desc, sql } from "drizzle-orm";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app";
 import { type Env, loadConfig } from "../config";
 import { outbox } from "../db/schema";
@@ -164,6 +164,57 @@ export async function signUp(
 
 export type Member = Awaited<ReturnType<typeof signUp>>;
 
+/** Whose session a request carries: a member from signUp, a bare session cookie, or nobody (a visitor). */
+export type Who = { cookie: string } | string | null | undefined;
+
+type Payload = InjectOptions["payload"];
+
+/** The API as one person sees it: each call is an `app.inject` with their cookie and a JSON payload. */
+export interface Requests {
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: Payload): Promise<LightMyRequestResponse>;
+  put(url: string, payload?: Payload): Promise<LightMyRequestResponse>;
+  patch(url: string, payload?: Payload): Promise<LightMyRequestResponse>;
+  delete(url: string, payload?: Payload): Promise<LightMyRequestResponse>;
+  /** Any method, for tests that go through a table of routes. */
+  request(method: string, url: string, payload?: Payload): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * `as(app, member).post(url, payload)`: one way for every test to call the API as someone, instead of each
+ * file wrapping `app.inject` in a `post(app, url, payload, cookie)` of its own (issue 23). No Origin header is
+ * needed: the same-site guard refuses only requests that say they come from elsewhere. `remoteAddress`,
+ * called once a request, gives requests addresses of their own where per-address limits are not under test.
+ */
+export function as(
+  app: FastifyInstance,
+  who?: Who,
+  options: { remoteAddress?: () => string } = {},
+): Requests {
+  const cookie = typeof who === "string" ? who : who?.cookie;
+  const send = (method: string, url: string, payload?: Payload) =>
+    app.inject({
+      method: method as NonNullable<InjectOptions["method"]>,
+      url,
+      payload,
+      headers: cookie ? { cookie } : {},
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress() } : {}),
+    });
+  return {
+    get: (url) => send("GET", url),
+    post: (url, payload) => send("POST", url, payload),
+    put: (url, payload) => send("PUT", url, payload),
+    patch: (url, payload) => send("PATCH", url, payload),
+    delete: (url, payload) => send("DELETE", url, payload),
+    request: send,
+  };
+}
+
+/** The API as a visitor who is not signed in sees it. */
+export function asVisitor(app: FastifyInstance, options: { remoteAddress?: () => string } = {}): Requests {
+  return as(app, null, options);
+}
+
 /** A portal with the three people that visibility tests compare, and a GET as one of them. */
 export interface TestAppWithMembers {
   t: TestApp;
@@ -187,6 +238,6 @@ export async function createTestAppWithMembers(): Promise<TestAppWithMembers> {
     admin,
     author,
     other,
-    get: (url, cookie) => t.app.inject({ url, headers: cookie ? { cookie } : {} }),
+    get: (url, cookie) => as(t.app, cookie).get(url),
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminLists, AuditPage, PendingLists } from "../../../shared/admin";
 import { addDays, calendarDayOf, isoDay } from "../../../shared/dates";
 import { auditLog, helpEntries, outbox, prReports, readerLetters } from "../../db/schema";
-import { createTestAppWithMembers, signUp, type TestAppWithMembers } from "../../test/app";
+import { as, createTestAppWithMembers, signUp, type TestAppWithMembers } from "../../test/app";
 import {
   insertEvent,
   insertHelpEntry,
@@ -21,8 +21,6 @@ beforeAll(async () => {
 afterAll(() => s.t.close());
 
 const db = () => s.t.app.ctx.db;
-const send = (method: "POST" | "PATCH" | "DELETE", url: string, payload?: object, cookie = s.admin) =>
-  s.t.app.inject({ method, url, payload, headers: { cookie } });
 const pending = async () => (await s.get("/api/admin/pending", s.admin)).json() as PendingLists;
 const completed = async () => (await s.get("/api/admin/completed", s.admin)).json() as AdminLists;
 /** Mails to a member about what happened, not the verification mail of their sign-up. */
@@ -68,7 +66,7 @@ describe("reader letters", () => {
       search: false,
     });
 
-    const approved = await send("POST", `/api/admin/leserbriefe/${letter.id}/approve`, {
+    const approved = await as(s.t.app, s.admin).post(`/api/admin/leserbriefe/${letter.id}/approve`, {
       moderationNotes: "Danke für den Hinweis.",
     });
     expect(approved.statusCode).toBe(200);
@@ -91,7 +89,7 @@ describe("reader letters", () => {
     expect((await completed()).readerLetters.map((item) => item.id)).toContain(letter.id);
 
     for (const action of ["approve", "reject"]) {
-      const again = await send("POST", `/api/admin/reader-letters/${letter.id}/${action}`, {});
+      const again = await as(s.t.app, s.admin).post(`/api/admin/reader-letters/${letter.id}/${action}`, {});
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe("Dieser Beitrag wurde bereits freigegeben oder abgelehnt.");
     }
@@ -117,8 +115,8 @@ describe("reader letters", () => {
   it("approves a letter only once when two admins click at the same time", async () => {
     const letter = await insertLetter(db(), { status: "pending", authorEmail: "zweimal@example.ch" });
     const answers = await Promise.all([
-      send("POST", `/api/admin/leserbriefe/${letter.id}/approve`, {}),
-      send("POST", `/api/admin/leserbriefe/${letter.id}/approve`, {}),
+      as(s.t.app, s.admin).post(`/api/admin/leserbriefe/${letter.id}/approve`, {}),
+      as(s.t.app, s.admin).post(`/api/admin/leserbriefe/${letter.id}/approve`, {}),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(await mailsTo("zweimal@example.ch")).toHaveLength(1);
@@ -127,16 +125,12 @@ describe("reader letters", () => {
 
   it("accepts a decision without a body, and refuses notes that are too long", async () => {
     const letter = await insertLetter(db(), { status: "pending" });
-    const tooLong = await send("POST", `/api/admin/leserbriefe/${letter.id}/reject`, {
+    const tooLong = await as(s.t.app, s.admin).post(`/api/admin/leserbriefe/${letter.id}/reject`, {
       moderationNotes: "x".repeat(2001),
     });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toBe("Die Anmerkung darf höchstens 2000 Zeichen lang sein.");
-    const bare = await s.t.app.inject({
-      method: "POST",
-      url: `/api/admin/leserbriefe/${letter.id}/reject`,
-      headers: { cookie: s.admin },
-    });
+    const bare = await as(s.t.app, s.admin).post(`/api/admin/leserbriefe/${letter.id}/reject`);
     expect(bare.statusCode).toBe(200);
     expect(bare.json().status).toBe("rejected");
   });
@@ -152,7 +146,7 @@ describe("user articles", () => {
     });
     expect((await pending()).userArticles.map((item) => item.id)).toContain(article.id);
 
-    const rejected = await send("POST", `/api/admin/user-articles/${article.id}/reject`, {
+    const rejected = await as(s.t.app, s.admin).post(`/api/admin/user-articles/${article.id}/reject`, {
       moderationNotes: "Bitte ohne Werbung für Ihr Geschäft.",
     });
     expect(rejected.statusCode).toBe(200);
@@ -171,7 +165,9 @@ describe("user articles", () => {
 
   it("an approved article is public at once", async () => {
     const article = await insertUserArticle(db(), { title: "Velotour an der Suhre", status: "pending" });
-    expect((await send("POST", `/api/admin/user-articles/${article.id}/approve`, {})).statusCode).toBe(200);
+    expect(
+      (await as(s.t.app, s.admin).post(`/api/admin/user-articles/${article.id}/approve`, {})).statusCode,
+    ).toBe(200);
     expect((await s.get(`/api/user-articles/${article.slug}`)).statusCode).toBe(200);
     expect(await publicEverywhere(article.title, `/user-artikel/${article.slug}`, "Velotour")).toMatchObject({
       home: true,
@@ -187,11 +183,10 @@ describe("events", () => {
 
   it("a submitted event is approved into the calendar and its member is told", async () => {
     const day = inDays(9);
-    const created = await s.t.app.inject({
-      method: "POST",
-      url: "/api/events",
-      payload: { title: "Räbeliechtli-Umzug", eventDate: day, startTime: "18:00" },
-      headers: { cookie: s.author.cookie },
+    const created = await as(s.t.app, s.author).post("/api/events", {
+      title: "Räbeliechtli-Umzug",
+      eventDate: day,
+      startTime: "18:00",
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as string;
@@ -205,10 +200,10 @@ describe("events", () => {
       (await s.get("/api/admin/events/pending", s.admin)).json().map((e: { id: string }) => e.id),
     ).toContain(id);
     expect(await inCalendar()).toBe(false);
-    expect((await send("POST", `/api/admin/events/${id}/approve`)).statusCode).toBe(200);
+    expect((await as(s.t.app, s.admin).post(`/api/admin/events/${id}/approve`)).statusCode).toBe(200);
     expect(await inCalendar()).toBe(true);
     expect((await s.get("/api/search?q=Räbeliechtli")).body).toContain("Räbeliechtli-Umzug");
-    expect((await send("POST", `/api/admin/events/${id}/approve`)).statusCode).toBe(409);
+    expect((await as(s.t.app, s.admin).post(`/api/admin/events/${id}/approve`)).statusCode).toBe(409);
 
     const [mail] = await mailsTo(s.author.user.email);
     expect(mail?.subject).toBe("Ihr Event wurde freigegeben");
@@ -222,7 +217,7 @@ describe("events", () => {
       status: "pending",
       contactEmail: "flohmarkt@example.ch",
     });
-    const rejected = await send("POST", `/api/admin/events/${event.id}/reject`, {
+    const rejected = await as(s.t.app, s.admin).post(`/api/admin/events/${event.id}/reject`, {
       reason: "Es fehlt die Bewilligung der Gemeinde.",
     });
     expect(rejected.statusCode).toBe(200);
@@ -247,9 +242,9 @@ describe("deleting", () => {
       ["pr-reports", report.id, "pr-report"],
     ];
     for (const [path, id, entityType] of targets) {
-      const removed = await send("DELETE", `/api/admin/${path}/${id}`);
+      const removed = await as(s.t.app, s.admin).delete(`/api/admin/${path}/${id}`);
       expect(removed.statusCode, path).toBe(204);
-      expect((await send("DELETE", `/api/admin/${path}/${id}`)).statusCode, path).toBe(404);
+      expect((await as(s.t.app, s.admin).delete(`/api/admin/${path}/${id}`)).statusCode, path).toBe(404);
       const audit = await auditOf(entityType, id);
       expect(audit.entries.map((entry) => entry.action)).toEqual([`${entityType}.delete`]);
       expect(audit.entries[0]!.after).toBeNull();
@@ -257,8 +252,8 @@ describe("deleting", () => {
     expect((await s.get(`/api/leserbriefe/${letter.slug}`)).statusCode).toBe(404);
     expect((await s.get(`/api/pr-reports/${report.id}`)).statusCode).toBe(404);
     for (const id of ["abc", "0", "99999999999", "00000000-0000-4000-8000-000000000000"]) {
-      expect((await send("DELETE", `/api/admin/leserbriefe/${id}`)).statusCode).toBe(404);
-      expect((await send("DELETE", `/api/admin/events/${id}`)).statusCode).toBe(404);
+      expect((await as(s.t.app, s.admin).delete(`/api/admin/leserbriefe/${id}`)).statusCode).toBe(404);
+      expect((await as(s.t.app, s.admin).delete(`/api/admin/events/${id}`)).statusCode).toBe(404);
     }
   });
 });
@@ -275,7 +270,7 @@ describe("PR reports", () => {
     }>;
     expect(dashboardA.map((item) => item.id)).toEqual(listed);
 
-    const edited = await send("PATCH", `/api/admin/pr-reports/${recent.id}`, {
+    const edited = await as(s.t.app, s.admin).patch(`/api/admin/pr-reports/${recent.id}`, {
       title: "  Neuer Dorfladen eröffnet ",
       companyName: "Dorfladen Suhr AG",
     });
@@ -293,11 +288,15 @@ describe("PR reports", () => {
       after: { title: "Neuer Dorfladen eröffnet", companyName: "Dorfladen Suhr AG" },
     });
 
-    const empty = await send("PATCH", `/api/admin/pr-reports/${recent.id}`, { title: " ", companyName: "X" });
+    const empty = await as(s.t.app, s.admin).patch(`/api/admin/pr-reports/${recent.id}`, {
+      title: " ",
+      companyName: "X",
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe("Titel ist erforderlich");
     expect(
-      (await send("PATCH", "/api/admin/pr-reports/424242", { title: "A", companyName: "B" })).statusCode,
+      (await as(s.t.app, s.admin).patch("/api/admin/pr-reports/424242", { title: "A", companyName: "B" }))
+        .statusCode,
     ).toBe(404);
   });
 });
@@ -308,7 +307,7 @@ describe("marketplace entries", () => {
       ownerUserId: s.author.user.id,
       title: "Velo zu verschenken",
     });
-    expect((await send("POST", `/api/admin/help-entries/${entry.id}/hide`)).json()).toEqual({
+    expect((await as(s.t.app, s.admin).post(`/api/admin/help-entries/${entry.id}/hide`)).json()).toEqual({
       id: entry.id,
       moderationState: "rejected",
     });
@@ -317,7 +316,9 @@ describe("marketplace entries", () => {
         (tile) => tile.title === "Velo zu verschenken",
       );
     expect(await home()).toBe(false);
-    expect((await send("POST", `/api/admin/help-entries/${entry.id}/show`)).statusCode).toBe(200);
+    expect((await as(s.t.app, s.admin).post(`/api/admin/help-entries/${entry.id}/show`)).statusCode).toBe(
+      200,
+    );
     const [row] = await db().select().from(helpEntries).where(eq(helpEntries.id, entry.id));
     expect(row?.moderationState).toBe("approved");
     expect((await auditOf("help-entry", entry.id)).entries.map((item) => item.action)).toEqual([
@@ -345,8 +346,8 @@ describe("audit list", () => {
 
   it("writes nothing when a decision fails", async () => {
     const before = (await db().select().from(auditLog)).length;
-    await send("POST", "/api/admin/leserbriefe/999999/approve", {});
-    await send("POST", "/api/admin/events/not-a-uuid/reject", {});
+    await as(s.t.app, s.admin).post("/api/admin/leserbriefe/999999/approve", {});
+    await as(s.t.app, s.admin).post("/api/admin/events/not-a-uuid/reject", {});
     expect((await db().select().from(auditLog)).length).toBe(before);
     expect((await db().select().from(readerLetters).where(eq(readerLetters.id, 999999))).length).toBe(0);
   });
@@ -355,7 +356,9 @@ describe("audit list", () => {
 describe("the editorial team moderates", () => {
   it("lets an editor decide member submissions, without PR reports, reports or admin tasks", async () => {
     const editor = await signUp(s.t.app, { firstName: "Erika", lastName: "Feder" });
-    const promoted = await send("POST", `/api/admin/users/${editor.user.id}/role`, { role: "editor" });
+    const promoted = await as(s.t.app, s.admin).post(`/api/admin/users/${editor.user.id}/role`, {
+      role: "editor",
+    });
     expect(promoted.statusCode, promoted.body).toBe(200);
     const letter = await insertLetter(db(), { title: "Velowege für die Schule", status: "pending" });
     const report = await insertPrReport(db(), { isPublished: false, title: "Neue Metzgerei am Platz" });
@@ -367,7 +370,7 @@ describe("the editorial team moderates", () => {
     expect((await pending()).prReports.map((item) => item.id)).toContain(report.id);
     expect(((await s.get("/api/admin/completed", editor.cookie)).json() as AdminLists).prReports).toEqual([]);
 
-    const approved = await send("POST", `/api/admin/leserbriefe/${letter.id}/approve`, {}, editor.cookie);
+    const approved = await as(s.t.app, editor).post(`/api/admin/leserbriefe/${letter.id}/approve`, {});
     expect(approved.statusCode, approved.body).toBe(200);
     const [row] = await db().select().from(readerLetters).where(eq(readerLetters.id, letter.id));
     expect(row!.status).toBe("approved");
@@ -379,7 +382,7 @@ describe("the editorial team moderates", () => {
       ["GET", "/api/admin/statistics"],
       ["DELETE", `/api/admin/pr-reports/${report.id}`],
     ] as const) {
-      const refused = await s.t.app.inject({ method, url, headers: { cookie: editor.cookie } });
+      const refused = await as(s.t.app, editor).request(method, url);
       expect(refused.statusCode, `${method} ${url}`).toBe(403);
     }
     expect((await s.get("/api/admin/pending", s.other)).statusCode).toBe(403);

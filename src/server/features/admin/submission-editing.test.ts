@@ -8,7 +8,7 @@ import {
 } from "../../../shared/admin";
 import type { EditorialRevision as Revision } from "../../../shared/newsroom";
 import { outbox } from "../../db/schema";
-import { createTestAppWithMembers, signUp, type TestAppWithMembers } from "../../test/app";
+import { as, asVisitor, createTestAppWithMembers, signUp, type TestAppWithMembers } from "../../test/app";
 import { insertLetter, insertPrReport, insertUserArticle } from "../../test/content";
 
 /** Issue 21, item 4: the editorial team corrects a waiting submission before deciding on it. */
@@ -19,14 +19,14 @@ beforeAll(async () => {
   s = await createTestAppWithMembers();
   const erika = await signUp(s.t.app, { firstName: "Erika", lastName: "Feder" });
   editor = erika.cookie;
-  const promoted = await send("POST", `/api/admin/users/${erika.user.id}/role`, { role: "editor" }, s.admin);
+  const promoted = await as(s.t.app, s.admin).post(`/api/admin/users/${erika.user.id}/role`, {
+    role: "editor",
+  });
   expect(promoted.statusCode, promoted.body).toBe(200);
 });
 afterAll(() => s.t.close());
 
 const db = () => s.t.app.ctx.db;
-const send = (method: "POST" | "PATCH" | "DELETE" | "GET", url: string, payload?: object, cookie = editor) =>
-  s.t.app.inject({ method, url, payload, headers: { cookie } });
 const decisionMailTo = async (address: string) =>
   (await db().select().from(outbox).where(eq(outbox.toAddress, address))).find((mail) =>
     mail.subject.includes("freigegeben"),
@@ -58,7 +58,7 @@ describe.each(KINDS)("an editor correcting a waiting $name", ({ name, base, publ
       authorEmail: email,
       userId: s.author.user.id,
     });
-    const edited = await send("PATCH", `${base}/${item.id}`, {
+    const edited = await as(s.t.app, editor).patch(`${base}/${item.id}`, {
       title: "Das Dorffest im Regen",
       content: "Trotz Regen kamen viele Leute ans Dorffest.",
     });
@@ -70,7 +70,7 @@ describe.each(KINDS)("an editor correcting a waiting $name", ({ name, base, publ
       status: "pending",
     });
 
-    const { revisions } = (await send("GET", `${base}/${item.id}/revisions`)).json() as {
+    const { revisions } = (await as(s.t.app, editor).get(`${base}/${item.id}/revisions`)).json() as {
       revisions: Revision[];
     };
     expect(revisions.map((revision) => [revision.version, revision.savedBy, revision.note])).toEqual([
@@ -84,13 +84,13 @@ describe.each(KINDS)("an editor correcting a waiting $name", ({ name, base, publ
     expect(revisions[0]!.changed).toEqual(["title", "content"]);
 
     // Saving the same text again is no revision.
-    await send("PATCH", `${base}/${item.id}`, {
+    await as(s.t.app, editor).patch(`${base}/${item.id}`, {
       title: "Das Dorffest im Regen",
       content: edited.json().content,
     });
-    expect((await send("GET", `${base}/${item.id}/revisions`)).json().revisions).toHaveLength(2);
+    expect((await as(s.t.app, editor).get(`${base}/${item.id}/revisions`)).json().revisions).toHaveLength(2);
 
-    expect((await send("POST", `${base}/${item.id}/approve`, {})).statusCode).toBe(200);
+    expect((await as(s.t.app, editor).post(`${base}/${item.id}/approve`, {})).statusCode).toBe(200);
     const mail = await decisionMailTo(email);
     expect(mail?.body).toContain(CONTRIBUTION_EDITED_MAIL_LINE);
     expect(mail?.body).toContain(`${publicPath}/das-dorffest-im-regen`);
@@ -107,7 +107,7 @@ describe.each(KINDS)("an editor correcting a waiting $name", ({ name, base, publ
     });
     const page = () => s.get(`${publicPath}/${item.slug}`);
     expect((await page()).statusCode).toBe(200);
-    const edited = await send("PATCH", `${base}/${item.id}`, {
+    const edited = await as(s.t.app, editor).patch(`${base}/${item.id}`, {
       title: `Neue Bänke am Dorfplatz (${name})`,
       content: "Seit letzter Woche stehen am Dorfplatz drei neue Bänke.",
     });
@@ -115,16 +115,18 @@ describe.each(KINDS)("an editor correcting a waiting $name", ({ name, base, publ
     expect(edited.json()).toMatchObject({ slug: item.slug, status: "approved", editedByTeam: true });
     expect((await page()).body).toContain("drei neue Bänke.");
 
-    const withdrawn = await send("POST", `${base}/${item.id}/withdraw`);
+    const withdrawn = await as(s.t.app, editor).post(`${base}/${item.id}/withdraw`);
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     expect(withdrawn.json()).toMatchObject({ status: "approved", isPublished: false });
     expect((await page()).statusCode).toBe(404);
     const home = (await s.get("/api/homepage-content")).json() as Array<{ title: string }>;
     expect(home.some((tile) => tile.title === `Neue Bänke am Dorfplatz (${name})`)).toBe(false);
 
-    expect((await send("POST", `${base}/${item.id}/republish`)).json()).toMatchObject({ isPublished: true });
+    expect((await as(s.t.app, editor).post(`${base}/${item.id}/republish`)).json()).toMatchObject({
+      isPublished: true,
+    });
     expect((await page()).body).toContain("drei neue Bänke.");
-    const audit = (await send("GET", `/api/admin/audit?entityId=${item.id}`, undefined, s.admin)).json() as {
+    const audit = (await as(s.t.app, s.admin).get(`/api/admin/audit?entityId=${item.id}`)).json() as {
       entries: Array<{ action: string }>;
     };
     expect(audit.entries.map((entry) => entry.action.split(".").pop())).toEqual(
@@ -134,54 +136,56 @@ describe.each(KINDS)("an editor correcting a waiting $name", ({ name, base, publ
 
   it("leaves rejected ones alone, and withdraws only what was approved", async () => {
     const rejected = await insert({ status: "rejected", userId: s.author.user.id });
-    const edit = await send("PATCH", `${base}/${rejected.id}`, {
+    const edit = await as(s.t.app, editor).patch(`${base}/${rejected.id}`, {
       title: "Titel",
       content: "Ein ganz richtiger Text.",
     });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().message).toBe(REJECTED_NOT_EDITABLE);
     const waiting = await insert({ status: "pending", userId: s.author.user.id });
-    const withdraw = await send("POST", `${base}/${waiting.id}/withdraw`);
+    const withdraw = await as(s.t.app, editor).post(`${base}/${waiting.id}/withdraw`);
     expect(withdraw.statusCode).toBe(409);
     expect(withdraw.json().message).toBe(ONLY_APPROVED_WITHDRAWN);
-    expect((await send("POST", `${base}/987654/withdraw`)).statusCode).toBe(404);
+    expect((await as(s.t.app, editor).post(`${base}/987654/withdraw`)).statusCode).toBe(404);
   });
 
   it("says nothing of an edit in the mail of a submission approved as it came", async () => {
     const email = `unveraendert.${base.length}@example.ch`;
     const item = await insert({ status: "pending", authorEmail: email, userId: s.author.user.id });
-    expect((await send("POST", `${base}/${item.id}/approve`, {})).statusCode).toBe(200);
+    expect((await as(s.t.app, editor).post(`${base}/${item.id}/approve`, {})).statusCode).toBe(200);
     expect((await decisionMailTo(email))?.body).not.toContain(CONTRIBUTION_EDITED_MAIL_LINE);
-    expect((await send("GET", `${base}/${item.id}/revisions`)).json()).toEqual({ revisions: [] });
+    expect((await as(s.t.app, editor).get(`${base}/${item.id}/revisions`)).json()).toEqual({ revisions: [] });
   });
 
   it("refuses an empty title or a too short text in German, and unknown ids with 404", async () => {
     const item = await insert({ status: "pending", userId: s.author.user.id });
-    const empty = await send("PATCH", `${base}/${item.id}`, {
+    const empty = await as(s.t.app, editor).patch(`${base}/${item.id}`, {
       title: " ",
       content: "Ein ganz richtiger Text.",
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain("Titel ist erforderlich");
-    const short = await send("PATCH", `${base}/${item.id}`, { title: "Titel", content: "kurz" });
+    const short = await as(s.t.app, editor).patch(`${base}/${item.id}`, { title: "Titel", content: "kurz" });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toContain("mindestens 10 Zeichen");
     expect(
-      (await send("PATCH", `${base}/987654`, { title: "Titel", content: "Ein ganz richtiger Text." }))
-        .statusCode,
+      (
+        await as(s.t.app, editor).patch(`${base}/987654`, {
+          title: "Titel",
+          content: "Ein ganz richtiger Text.",
+        })
+      ).statusCode,
     ).toBe(404);
-    expect((await send("GET", `${base}/abc/revisions`)).statusCode).toBe(404);
+    expect((await as(s.t.app, editor).get(`${base}/abc/revisions`)).statusCode).toBe(404);
   });
 
   it("is the team's alone: the author, another member and a visitor cannot correct it", async () => {
     const item = await insert({ status: "pending", userId: s.author.user.id });
     const edit = { title: "Übernommen", content: "Ein fremder Text, der nicht gespeichert wird." };
-    expect((await send("PATCH", `${base}/${item.id}`, edit, s.author.cookie)).statusCode).toBe(403);
-    expect((await send("PATCH", `${base}/${item.id}`, edit, s.other)).statusCode).toBe(403);
-    expect(
-      (await s.t.app.inject({ method: "PATCH", url: `${base}/${item.id}`, payload: edit })).statusCode,
-    ).toBe(401);
-    const admin = await send("PATCH", `${base}/${item.id}`, edit, s.admin);
+    expect((await as(s.t.app, s.author).patch(`${base}/${item.id}`, edit)).statusCode).toBe(403);
+    expect((await as(s.t.app, s.other).patch(`${base}/${item.id}`, edit)).statusCode).toBe(403);
+    expect((await asVisitor(s.t.app).patch(`${base}/${item.id}`, edit)).statusCode).toBe(401);
+    const admin = await as(s.t.app, s.admin).patch(`${base}/${item.id}`, edit);
     expect(admin.statusCode).toBe(200);
   });
 });
@@ -190,15 +194,13 @@ describe("the editorial team's moderation", () => {
   it("shows editors the submissions but leaves PR reports and deletions to administrators", async () => {
     const report = await insertPrReport(db(), { status: "pending", isPublished: false });
     const letter = await insertLetter(db(), { status: "pending" });
-    const forEditor = (await send("GET", "/api/admin/pending")).json() as PendingLists;
+    const forEditor = (await as(s.t.app, editor).get("/api/admin/pending")).json() as PendingLists;
     expect(forEditor.readerLetters.map((item) => item.id)).toContain(letter.id);
     expect(forEditor.prReports).toEqual([]);
-    const forAdmin = (await send("GET", "/api/admin/pending", undefined, s.admin)).json() as PendingLists;
+    const forAdmin = (await as(s.t.app, s.admin).get("/api/admin/pending")).json() as PendingLists;
     expect(forAdmin.prReports.map((item) => item.id)).toContain(report.id);
-    expect((await send("DELETE", `/api/admin/leserbriefe/${letter.id}`)).statusCode).toBe(403);
-    expect((await send("GET", "/api/admin/users")).statusCode).toBe(403);
-    expect((await send("DELETE", `/api/admin/leserbriefe/${letter.id}`, undefined, s.admin)).statusCode).toBe(
-      204,
-    );
+    expect((await as(s.t.app, editor).delete(`/api/admin/leserbriefe/${letter.id}`)).statusCode).toBe(403);
+    expect((await as(s.t.app, editor).get("/api/admin/users")).statusCode).toBe(403);
+    expect((await as(s.t.app, s.admin).delete(`/api/admin/leserbriefe/${letter.id}`)).statusCode).toBe(204);
   });
 });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminUsersPage, AuditPage } from "../../../shared/admin";
 import { users } from "../../db/schema";
-import { createTestApp, type Member, signUp, type TestApp } from "../../test/app";
+import { as, createTestApp, type Member, signUp, type TestApp } from "../../test/app";
 import { setUserRole } from "./users";
 
 let t: TestApp;
@@ -18,28 +18,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie = chefin.cookie) => t.app.inject({ url, headers: { cookie } });
 const setRole = (userId: string, isAdmin: unknown, cookie = chefin.cookie) =>
-  t.app.inject({
-    method: "POST",
-    url: `/api/admin/users/${userId}/role`,
-    payload: { isAdmin },
-    headers: { cookie },
-  });
+  as(t.app, cookie).post(`/api/admin/users/${userId}/role`, { isAdmin });
 
 describe("admin users", () => {
   it("lists users with the counts, searchable and paged", async () => {
-    const page = (await get("/api/admin/users")).json() as AdminUsersPage;
+    const page = (await as(t.app, chefin).get("/api/admin/users")).json() as AdminUsersPage;
     expect(page.counts).toEqual({ all: 3, admins: 1, users: 2 });
     expect(page.users[0]).toMatchObject({ email: "chefin@example.ch", role: "admin", isAdmin: true });
     expect(page.users.map((user) => user.email)).toContain("beat.brunner@example.ch");
     expect(page.users[0]).not.toHaveProperty("passwordHash");
 
-    const byName = (await get("/api/admin/users?search=beat%20brun")).json() as AdminUsersPage;
+    const byName = (
+      await as(t.app, chefin).get("/api/admin/users?search=beat%20brun")
+    ).json() as AdminUsersPage;
     expect(byName.users.map((user) => user.id)).toEqual([beat.user.id]);
     expect(byName.matching).toBe(1);
     expect(byName.counts.all).toBe(3);
-    const literal = (await get("/api/admin/users?search=%25")).json() as AdminUsersPage;
+    const literal = (await as(t.app, chefin).get("/api/admin/users?search=%25")).json() as AdminUsersPage;
     expect(literal.users).toEqual([]);
 
     // Rows, not sign-ups: paging is what is tried here, and 26 password hashes starve a busy machine.
@@ -50,13 +46,15 @@ describe("admin users", () => {
         lastName: `Person${index}`,
       })),
     );
-    const first = (await get("/api/admin/users?search=Massen")).json() as AdminUsersPage;
+    const first = (await as(t.app, chefin).get("/api/admin/users?search=Massen")).json() as AdminUsersPage;
     expect(first.users).toHaveLength(25);
     expect(first.pageCount).toBe(2);
-    const second = (await get("/api/admin/users?search=Massen&page=2")).json() as AdminUsersPage;
+    const second = (
+      await as(t.app, chefin).get("/api/admin/users?search=Massen&page=2")
+    ).json() as AdminUsersPage;
     expect(second.users).toHaveLength(1);
     expect(second.page).toBe(2);
-    expect((await get("/api/admin/users?page=0")).statusCode).toBe(400);
+    expect((await as(t.app, chefin).get("/api/admin/users?page=0")).statusCode).toBe(400);
   });
 
   it("grants and takes away admin rights, keeping role and isAdmin together, with an audit row", async () => {
@@ -64,16 +62,16 @@ describe("admin users", () => {
     expect(granted.statusCode).toBe(200);
     expect(granted.json()).toMatchObject({ role: "admin", isAdmin: true });
     // Takes effect at once, without signing in again.
-    expect((await get("/api/admin/pending", beat.cookie)).statusCode).toBe(200);
+    expect((await as(t.app, beat).get("/api/admin/pending")).statusCode).toBe(200);
 
     const revoked = await setRole(beat.user.id, false);
     expect(revoked.json()).toMatchObject({ role: "user", isAdmin: false });
-    expect((await get("/api/admin/pending", beat.cookie)).statusCode).toBe(403);
+    expect((await as(t.app, beat).get("/api/admin/pending")).statusCode).toBe(403);
     const [row] = await t.app.ctx.db.select().from(users).where(eq(users.id, beat.user.id));
     expect(row).toMatchObject({ role: "user", isAdmin: false });
 
     const audit = (
-      await get(`/api/admin/audit?entityType=user&entityId=${beat.user.id}`)
+      await as(t.app, chefin).get(`/api/admin/audit?entityType=user&entityId=${beat.user.id}`)
     ).json() as AuditPage;
     expect(audit.entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
       ["user.role", { role: "admin", isAdmin: true }, { role: "user", isAdmin: false }],

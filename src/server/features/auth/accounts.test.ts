@@ -3,6 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordCredentials, prReports, sessions } from "../../db/schema";
 import {
+  as,
+  asVisitor,
   createTestApp,
   lastMailTo,
   mailedToken,
@@ -24,9 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, cookie?: string) =>
-  t.app.inject({ method: "POST", url, payload: payload as object, headers: cookie ? { cookie } : {} });
-const me = (cookie: string) => t.app.inject({ url: "/api/auth/user", headers: { cookie } });
+const me = (cookie: string) => as(t.app, cookie).get("/api/auth/user");
 const event = { title: "Dorffest", eventDate: "2099-06-01" };
 
 describe("e-mail verification", () => {
@@ -44,18 +44,18 @@ describe("e-mail verification", () => {
     expect(rows.every((row) => row.token_hash.length === 64)).toBe(true);
 
     expect((await me(cookie)).json()).toMatchObject({ emailVerified: false });
-    const verified = await post("/api/auth/verify-email", { token });
+    const verified = await asVisitor(t.app).post("/api/auth/verify-email", { token });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ message: "Ihre E-Mail-Adresse ist bestätigt. Vielen Dank!" });
     expect((await me(cookie)).json()).toMatchObject({ id: user.id, emailVerified: true });
 
-    const again = await post("/api/auth/verify-email", { token });
+    const again = await asVisitor(t.app).post("/api/auth/verify-email", { token });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(
       "Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.",
     );
     // The member, signed in and confirmed, follows the spent link again: told it is done, not 'ungültig'.
-    const spent = await post("/api/auth/verify-email", { token }, cookie);
+    const spent = await as(t.app, cookie).post("/api/auth/verify-email", { token });
     expect(spent.statusCode).toBe(200);
     expect(spent.json().message).toBe(
       "Ihre E-Mail-Adresse ist bereits bestätigt. Sie müssen nichts mehr tun.",
@@ -66,32 +66,32 @@ describe("e-mail verification", () => {
     await signUpUnverified(t.app, { email: "spaet@example.ch" });
     const token = await mailedToken(t.app, "spaet@example.ch");
     await t.app.ctx.db.execute(sql`update account_tokens set expires_at = now() - interval '1 second'`);
-    expect((await post("/api/auth/verify-email", { token })).statusCode).toBe(400);
+    expect((await asVisitor(t.app).post("/api/auth/verify-email", { token })).statusCode).toBe(400);
   });
 
   it("lets an unverified member read and sign in but not submit, with a German 403", async () => {
     const { cookie } = await signUpUnverified(t.app);
-    expect((await t.app.inject({ url: "/api/events/user", headers: { cookie } })).statusCode).toBe(200);
-    const submit = await post("/api/events", event, cookie);
+    expect((await as(t.app, cookie).get("/api/events/user")).statusCode).toBe(200);
+    const submit = await as(t.app, cookie).post("/api/events", event);
     expect(submit.statusCode).toBe(403);
     expect(submit.json().message).toMatch(/^Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse/);
-    const upload = await post("/api/objects/upload", {}, cookie);
+    const upload = await as(t.app, cookie).post("/api/objects/upload", {});
     expect(upload.statusCode).toBe(403);
 
     const verified = await signUp(t.app);
-    expect((await post("/api/events", event, verified.cookie)).statusCode).toBe(201);
+    expect((await as(t.app, verified).post("/api/events", event)).statusCode).toBe(201);
   });
 
   it("sends a new link on request, and the old one stops working", async () => {
     const { cookie, user } = await signUpUnverified(t.app);
     const old = await mailedToken(t.app, user.email);
-    const resent = await post("/api/auth/verification", {}, cookie);
+    const resent = await as(t.app, cookie).post("/api/auth/verification", {});
     expect(resent.statusCode).toBe(202);
     const fresh = await mailedToken(t.app, user.email);
     expect(fresh).not.toBe(old);
-    expect((await post("/api/auth/verify-email", { token: old })).statusCode).toBe(400);
-    expect((await post("/api/auth/verify-email", { token: fresh })).statusCode).toBe(200);
-    expect((await post("/api/auth/verification", {})).statusCode).toBe(401);
+    expect((await asVisitor(t.app).post("/api/auth/verify-email", { token: old })).statusCode).toBe(400);
+    expect((await asVisitor(t.app).post("/api/auth/verify-email", { token: fresh })).statusCode).toBe(200);
+    expect((await asVisitor(t.app).post("/api/auth/verification", {})).statusCode).toBe(401);
   });
 });
 
@@ -99,8 +99,12 @@ describe("password reset", () => {
   it("answers the same whether the address has an account or not, and mails only the owner", async () => {
     const { user } = await signUp(t.app, { email: "vergesslich@example.ch" });
     const before = await lastMailTo(t.app, user.email);
-    const known = await post("/api/auth/password-reset/request", { email: "Vergesslich@example.ch" });
-    const unknown = await post("/api/auth/password-reset/request", { email: "niemand-hier@example.ch" });
+    const known = await asVisitor(t.app).post("/api/auth/password-reset/request", {
+      email: "Vergesslich@example.ch",
+    });
+    const unknown = await asVisitor(t.app).post("/api/auth/password-reset/request", {
+      email: "niemand-hier@example.ch",
+    });
     expect(known.statusCode).toBe(202);
     expect(known.body).toBe(unknown.body);
     const mail = await lastMailTo(t.app, user.email);
@@ -114,27 +118,36 @@ describe("password reset", () => {
   it("sets a new password once, within the hour, and ends every session of the member", async () => {
     const { user, cookie } = await signUp(t.app);
     const second = await signIn(t.app, user.email);
-    await post("/api/auth/password-reset/request", { email: user.email });
+    await asVisitor(t.app).post("/api/auth/password-reset/request", { email: user.email });
     const token = await mailedToken(t.app, user.email);
 
-    const short = await post("/api/auth/password-reset", { token, password: "kurz" });
+    const short = await asVisitor(t.app).post("/api/auth/password-reset", { token, password: "kurz" });
     expect(short.statusCode).toBe(400);
-    const reset = await post("/api/auth/password-reset", { token, password: "ganz-neues-passwort" });
+    const reset = await asVisitor(t.app).post("/api/auth/password-reset", {
+      token,
+      password: "ganz-neues-passwort",
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toMatch(/Ihr Passwort wurde geändert/);
     expect((await me(cookie)).statusCode).toBe(401);
     expect((await me(second.cookie)).statusCode).toBe(401);
     expect(
-      (await post("/api/auth/password-reset", { token, password: "noch-ein-passwort" })).statusCode,
+      (await asVisitor(t.app).post("/api/auth/password-reset", { token, password: "noch-ein-passwort" }))
+        .statusCode,
     ).toBe(400);
     await expect(signIn(t.app, user.email)).rejects.toThrow(/401/);
     expect((await signIn(t.app, user.email, "ganz-neues-passwort")).user.id).toBe(user.id);
 
-    await post("/api/auth/password-reset/request", { email: user.email });
+    await asVisitor(t.app).post("/api/auth/password-reset/request", { email: user.email });
     const late = await mailedToken(t.app, user.email);
     await t.app.ctx.db.execute(sql`update account_tokens set expires_at = now() - interval '1 second'`);
     expect(
-      (await post("/api/auth/password-reset", { token: late, password: "zu-spaet-passwort" })).statusCode,
+      (
+        await asVisitor(t.app).post("/api/auth/password-reset", {
+          token: late,
+          password: "zu-spaet-passwort",
+        })
+      ).statusCode,
     ).toBe(400);
   });
 
@@ -160,24 +173,27 @@ describe("signed-in account security", () => {
   it("changes the password with the current one and ends every other session", async () => {
     const { user, cookie } = await signUp(t.app);
     const other = await signIn(t.app, user.email);
-    const wrong = await post(
-      "/api/auth/password",
-      { currentPassword: "falsch-falsch", newPassword: "neues-passwort-1" },
-      cookie,
-    );
+    const wrong = await as(t.app, cookie).post("/api/auth/password", {
+      currentPassword: "falsch-falsch",
+      newPassword: "neues-passwort-1",
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe("Das aktuelle Passwort ist falsch.");
-    const changed = await post(
-      "/api/auth/password",
-      { currentPassword: TEST_PASSWORD, newPassword: "neues-passwort-1" },
-      cookie,
-    );
+    const changed = await as(t.app, cookie).post("/api/auth/password", {
+      currentPassword: TEST_PASSWORD,
+      newPassword: "neues-passwort-1",
+    });
     expect(changed.statusCode).toBe(200);
     expect((await me(cookie)).statusCode).toBe(200);
     expect((await me(other.cookie)).statusCode).toBe(401);
     expect((await signIn(t.app, user.email, "neues-passwort-1")).user.id).toBe(user.id);
     expect(
-      (await post("/api/auth/password", { currentPassword: "x", newPassword: "y".repeat(12) })).statusCode,
+      (
+        await asVisitor(t.app).post("/api/auth/password", {
+          currentPassword: "x",
+          newPassword: "y".repeat(12),
+        })
+      ).statusCode,
     ).toBe(401);
   });
 
@@ -185,12 +201,12 @@ describe("signed-in account security", () => {
     const { user, cookie } = await signUp(t.app);
     const other = await signIn(t.app, user.email);
     const bystander = await signUp(t.app);
-    const out = await post("/api/auth/logout-everywhere", {}, cookie);
+    const out = await as(t.app, cookie).post("/api/auth/logout-everywhere", {});
     expect(out.statusCode).toBe(204);
     expect((await me(cookie)).statusCode).toBe(401);
     expect((await me(other.cookie)).statusCode).toBe(401);
     expect((await me(bystander.cookie)).statusCode).toBe(200);
-    expect((await post("/api/auth/logout-everywhere", {})).statusCode).toBe(401);
+    expect((await asVisitor(t.app).post("/api/auth/logout-everywhere", {})).statusCode).toBe(401);
   });
 
   it("ends a session at its absolute lifetime even when it is used every day", async () => {
@@ -264,7 +280,7 @@ describe("per-member write limit", () => {
     expect(statuses.slice(0, MEMBER_WRITE_LIMIT.max).every((status) => status === 400)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     const other = await signUp(t.app);
-    expect((await post("/api/events", event, other.cookie)).statusCode).toBe(201);
+    expect((await as(t.app, other).post("/api/events", event)).statusCode).toBe(201);
   });
 
   it("counts no reads: a member's own lists open as often as they like", async () => {
@@ -276,9 +292,9 @@ describe("per-member write limit", () => {
         "/api/leserbriefe/user",
         "/api/user-articles/user",
       ])
-        expect((await t.app.inject({ url, headers: { cookie } })).statusCode, `${url} ${i}`).toBe(200);
+        expect((await as(t.app, cookie).get(url)).statusCode, `${url} ${i}`).toBe(200);
     }
-    expect((await post("/api/events", event, cookie)).statusCode).toBe(201);
+    expect((await as(t.app, cookie).post("/api/events", event)).statusCode).toBe(201);
   });
 });
 
@@ -286,8 +302,7 @@ describe("session carry-over at sign-in", () => {
   const sidOf = (cookie: string) => decodeURIComponent(cookie.slice("sid=".length)).replace(/\.[^.]+$/, "");
   const order = (sessionId: string) =>
     insertPrReport(t.app.ctx.db, { isPublished: false, ownerSessionId: sessionId });
-  const read = (id: number, cookie: string) =>
-    t.app.inject({ url: `/api/pr-reports/${id}`, headers: { cookie } });
+  const read = (id: number, cookie: string) => as(t.app, cookie).get(`/api/pr-reports/${id}`);
 
   it("hands an order placed while signed out to the member who signs in, once", async () => {
     const sid = await createSession(t.app.ctx.db, {});
@@ -296,11 +311,9 @@ describe("session carry-over at sign-in", () => {
     expect((await read(report.id, visitor)).statusCode).toBe(200);
 
     const member = await signUp(t.app);
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      headers: { cookie: visitor },
-      payload: { email: member.user.email, password: TEST_PASSWORD },
+    const login = await as(t.app, visitor).post("/api/auth/login", {
+      email: member.user.email,
+      password: TEST_PASSWORD,
     });
     const signedIn = sessionCookie(login);
     expect((await read(report.id, signedIn)).statusCode).toBe(200);
@@ -318,11 +331,9 @@ describe("session carry-over at sign-in", () => {
     expect(before).toBeDefined();
 
     const second = await signUp(t.app);
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      headers: { cookie: first.cookie },
-      payload: { email: second.user.email, password: TEST_PASSWORD },
+    const login = await as(t.app, first).post("/api/auth/login", {
+      email: second.user.email,
+      password: TEST_PASSWORD,
     });
     const secondCookie = sessionCookie(login);
     expect((await read(report.id, secondCookie)).statusCode).toBe(404);

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetPasswordByMail, signIn, signUp, TEST_PASSWORD, type TestApp } from "../../test/app";
+import {
+  as,
+  asVisitor,
+  resetPasswordByMail,
+  signIn,
+  signUp,
+  TEST_PASSWORD,
+  type TestApp,
+} from "../../test/app";
 import { type TwoInstances, twoInstances } from "../../test/instances";
 
 /**
@@ -19,9 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => instances?.close());
 
-const me = (app: TestApp, cookie: string) => app.app.inject({ url: "/api/auth/user", headers: { cookie } });
-const post = (app: TestApp, url: string, cookie: string, payload?: object) =>
-  app.app.inject({ method: "POST", url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const me = (app: TestApp, cookie: string) => as(app.app, cookie).get("/api/auth/user");
 
 /** Queries `app` sent while `run` ran. */
 async function queriesDuring(app: TestApp, run: () => Promise<unknown>) {
@@ -36,7 +42,7 @@ async function queriesDuring(app: TestApp, run: () => Promise<unknown>) {
  */
 const sessionQueries = async (app: TestApp, cookie: string) =>
   (await queriesDuring(app, () => me(app, cookie))) -
-  (await queriesDuring(app, () => app.app.inject({ url: "/api/auth/user" })));
+  (await queriesDuring(app, () => asVisitor(app.app).get("/api/auth/user")));
 
 /** A member whose session both instances have just read (and so keep in memory). */
 async function knownToBoth() {
@@ -53,14 +59,14 @@ describe("a session kept in memory", () => {
   it("is read once, then kept for a page and the API calls its render make", async () => {
     const member = await signUp(first.app);
     expect(await sessionQueries(first, member.cookie)).toBe(1);
-    const page = await first.app.inject({ url: "/profil", headers: { cookie: member.cookie } });
+    const page = await as(first.app, member).get("/profil");
     expect(page.statusCode).toBe(200);
     expect(await sessionQueries(first, member.cookie)).toBe(0);
   });
 
   it("ended by signing out on one instance is refused on the other at once", async () => {
     const member = await knownToBoth();
-    expect((await post(first, "/api/logout", member.cookie)).statusCode).toBe(204);
+    expect((await as(first.app, member).post("/api/logout")).statusCode).toBe(204);
     expect((await me(second, member.cookie)).statusCode).toBe(401);
     expect((await me(first, member.cookie)).statusCode).toBe(401);
   });
@@ -69,7 +75,7 @@ describe("a session kept in memory", () => {
     const member = await knownToBoth();
     const elsewhere = await signIn(second.app, member.user.email);
     expect((await me(second, elsewhere.cookie)).statusCode).toBe(200);
-    expect((await post(second, "/api/auth/logout-everywhere", member.cookie)).statusCode).toBe(204);
+    expect((await as(second.app, member).post("/api/auth/logout-everywhere")).statusCode).toBe(204);
     for (const app of [first, second]) {
       expect((await me(app, member.cookie)).statusCode).toBe(401);
       expect((await me(app, elsewhere.cookie)).statusCode).toBe(401);
@@ -80,7 +86,7 @@ describe("a session kept in memory", () => {
     const member = await knownToBoth();
     const thief = await signIn(second.app, member.user.email);
     expect((await me(first, thief.cookie)).statusCode).toBe(200);
-    const changed = await post(second, "/api/auth/password", member.cookie, {
+    const changed = await as(second.app, member).post("/api/auth/password", {
       currentPassword: TEST_PASSWORD,
       newPassword: "ein-ganz-neues-passwort",
     });
@@ -98,19 +104,25 @@ describe("a session kept in memory", () => {
 
   it("of a blocked member is refused on the other instance at once", async () => {
     const member = await knownToBoth();
-    expect((await post(first, `/api/admin/users/${member.user.id}/block`, chefin)).statusCode).toBe(200);
+    expect((await as(first.app, chefin).post(`/api/admin/users/${member.user.id}/block`)).statusCode).toBe(
+      200,
+    );
     expect((await me(second, member.cookie)).statusCode).toBe(401);
   });
 
   it("takes a role change on the next request, on either instance", async () => {
     const member = await knownToBoth();
-    const admin = () => second.app.inject({ url: "/api/admin/users", headers: { cookie: member.cookie } });
+    const admin = () => as(second.app, member).get("/api/admin/users");
     expect((await admin()).statusCode).toBe(403);
-    const promoted = await post(first, `/api/admin/users/${member.user.id}/role`, chefin, { role: "admin" });
+    const promoted = await as(first.app, chefin).post(`/api/admin/users/${member.user.id}/role`, {
+      role: "admin",
+    });
     expect(promoted.statusCode).toBe(200);
     expect((await me(second, member.cookie)).json()).toMatchObject({ role: "admin", isAdmin: true });
     expect((await admin()).statusCode).toBe(200);
-    const demoted = await post(second, `/api/admin/users/${member.user.id}/role`, chefin, { role: "user" });
+    const demoted = await as(second.app, chefin).post(`/api/admin/users/${member.user.id}/role`, {
+      role: "user",
+    });
     expect(demoted.statusCode).toBe(200);
     expect((await me(first, member.cookie)).json()).toMatchObject({ role: "user", isAdmin: false });
     expect((await admin()).statusCode).toBe(403);
@@ -118,11 +130,10 @@ describe("a session kept in memory", () => {
 
   it("shows a changed name on the other instance from the next request on", async () => {
     const member = await knownToBoth();
-    const changed = await first.app.inject({
-      method: "PATCH",
-      url: "/api/profile",
-      headers: { cookie: member.cookie },
-      payload: { firstName: "Neuer", lastName: "Name", profileImageUrl: null },
+    const changed = await as(first.app, member).patch("/api/profile", {
+      firstName: "Neuer",
+      lastName: "Name",
+      profileImageUrl: null,
     });
     expect(changed.statusCode).toBe(200);
     expect((await me(second, member.cookie)).json()).toMatchObject({ firstName: "Neuer", lastName: "Name" });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Business } from "../../../shared/businesses";
 import type { SearchHit, SearchSuggestion } from "../../../shared/search";
 import { auditLog } from "../../db/schema";
-import { createTestAppWithMembers, type TestAppWithMembers } from "../../test/app";
+import { as, createTestAppWithMembers, type TestAppWithMembers } from "../../test/app";
 
 let h: TestAppWithMembers;
 
@@ -29,9 +29,6 @@ const bakery = {
   longitude: 8.07942,
 };
 
-const asAdmin = (method: "POST" | "PUT", url: string, payload: unknown) =>
-  h.t.app.inject({ method, url, payload: payload as object, headers: { cookie: h.admin } });
-
 beforeAll(async () => {
   h = await createTestAppWithMembers();
 });
@@ -41,7 +38,7 @@ describe("business directory", () => {
   let bakeryId: number;
 
   it("lets an admin add a business, which the public directory then lists", async () => {
-    const created = await asAdmin("POST", "/api/admin/businesses", bakery);
+    const created = await as(h.t.app, h.admin).post("/api/admin/businesses", bakery);
     expect(created.statusCode).toBe(201);
     bakeryId = (created.json() as Business).id;
     const list = (await h.get("/api/businesses")).json() as Business[];
@@ -51,7 +48,7 @@ describe("business directory", () => {
   });
 
   it("refuses malformed opening hours with a German message, and stores nothing", async () => {
-    const refused = await asAdmin("POST", "/api/admin/businesses", {
+    const refused = await as(h.t.app, h.admin).post("/api/admin/businesses", {
       ...bakery,
       name: "Falsche Zeiten",
       openingHours: { ...hours, friday: "ab 8 Uhr" },
@@ -60,7 +57,7 @@ describe("business directory", () => {
     expect(refused.json().message).toBe(
       "Öffnungszeiten für Freitag sind ungültig: erlaubt sind «Geschlossen», «24h» oder Zeiten wie «08:00-12:00, 13:30-18:30».",
     );
-    const missingDay = await asAdmin("POST", "/api/admin/businesses", {
+    const missingDay = await as(h.t.app, h.admin).post("/api/admin/businesses", {
       ...bakery,
       openingHours: { monday: "24h" },
     });
@@ -70,13 +67,16 @@ describe("business directory", () => {
   });
 
   it("refuses a website that is not an http(s) address and a bad e-mail", async () => {
-    const script = await asAdmin("POST", "/api/admin/businesses", {
+    const script = await as(h.t.app, h.admin).post("/api/admin/businesses", {
       ...bakery,
       website: "javascript:alert(1)",
     });
     expect(script.statusCode).toBe(400);
     expect(script.json().message).toBe("Die Website muss mit http:// oder https:// beginnen.");
-    const mail = await asAdmin("POST", "/api/admin/businesses", { ...bakery, email: "keine-adresse" });
+    const mail = await as(h.t.app, h.admin).post("/api/admin/businesses", {
+      ...bakery,
+      email: "keine-adresse",
+    });
     expect(mail.statusCode).toBe(400);
     expect(mail.json().message).toBe("Ungültige E-Mail-Adresse");
   });
@@ -86,7 +86,7 @@ describe("business directory", () => {
       (await h.get(`/api/search?q=${encodeURIComponent(q)}`)).json() as SearchHit[];
     // Asked once before the business is changed: the cached answer must end with the directory's write.
     expect((await search("Kaffeerösterei")).filter((hit) => hit.kind === "business")).toEqual([]);
-    const roastery = await asAdmin("POST", "/api/admin/businesses", {
+    const roastery = await as(h.t.app, h.admin).post("/api/admin/businesses", {
       ...bakery,
       name: "Rösterei am Bach",
       category: "Café",
@@ -117,7 +117,7 @@ describe("business directory", () => {
     expect(page.body).toContain('href="/business-directory?q=R%C3%B6sterei%20am%20Bach"');
     expect(page.body).toContain("Verzeichnis");
 
-    const closed = await asAdmin("PUT", `/api/admin/businesses/${roasteryId}`, {
+    const closed = await as(h.t.app, h.admin).put(`/api/admin/businesses/${roasteryId}`, {
       ...(roastery.json() as Business),
       isActive: false,
     });
@@ -126,7 +126,10 @@ describe("business directory", () => {
   });
 
   it("takes a deactivated business out of the directory but keeps it for admins, audited", async () => {
-    const updated = await asAdmin("PUT", `/api/admin/businesses/${bakeryId}`, { ...bakery, isActive: false });
+    const updated = await as(h.t.app, h.admin).put(`/api/admin/businesses/${bakeryId}`, {
+      ...bakery,
+      isActive: false,
+    });
     expect(updated.statusCode).toBe(200);
     expect((await h.get("/api/businesses")).json()).toEqual([]);
     const all = (await h.get("/api/admin/businesses", h.admin)).json() as Business[];
@@ -143,7 +146,7 @@ describe("business directory", () => {
   });
 
   it("answers 404 for an unknown business", async () => {
-    const response = await asAdmin("PUT", "/api/admin/businesses/999999", bakery);
+    const response = await as(h.t.app, h.admin).put("/api/admin/businesses/999999", bakery);
     expect(response.statusCode).toBe(404);
   });
 

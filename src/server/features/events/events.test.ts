@@ -5,7 +5,7 @@ import { addDays, calendarDayOf, isoDay } from "../../../shared/dates";
 import { EVENT_DATE_PAST, EVENT_END_BEFORE_START } from "../../../shared/events";
 import { auditLog, events } from "../../db/schema";
 import { moderationContext } from "../../lib/moderation";
-import { createTestApp, signUp, type TestApp } from "../../test/app";
+import { as, asVisitor, createTestApp, signUp, type TestApp } from "../../test/app";
 import { approveEvent, deleteEvent, pendingEvents, rejectEvent } from "./moderation";
 
 const ZONE = "Europe/Zurich";
@@ -29,15 +29,10 @@ const moderation = () => moderationContext(t.app.ctx);
 const dayFromToday = (days: number) => isoDay(addDays(calendarDayOf(new Date(), ZONE), days));
 
 const submit = (payload: unknown, cookie?: string) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/events",
-    payload: payload as Record<string, unknown>,
-    headers: cookie ? { cookie } : {},
-  });
+  as(t.app, cookie).post("/api/events", payload as Record<string, unknown>);
 
 const month = (year: number | string, monthNumber: number | string) =>
-  t.app.inject({ url: `/api/events/month/${year}/${monthNumber}` });
+  asVisitor(t.app).get(`/api/events/month/${year}/${monthNumber}`);
 
 /** An approved event written straight into the table (for instants the form cannot produce). */
 async function approvedAt(title: string, eventDate: string, startTime: string | null = null) {
@@ -158,18 +153,18 @@ describe("POST /api/events", () => {
 
 describe("GET /api/events/user", () => {
   it("answers 401 signed out", async () => {
-    const response = await t.app.inject({ url: "/api/events/user" });
+    const response = await asVisitor(t.app).get("/api/events/user");
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ message: "Unauthorized" });
   });
 
   it("lists the member's own events in every state and nobody else's", async () => {
     const own = await submit({ title: "Beats Flohmarkt", eventDate: dayFromToday(8) }, beat.cookie);
-    const mine = await t.app.inject({ url: "/api/events/user", headers: { cookie: beat.cookie } });
+    const mine = await as(t.app, beat).get("/api/events/user");
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual([expect.objectContaining({ id: own.json().id, status: "pending" })]);
 
-    const annas = await t.app.inject({ url: "/api/events/user", headers: { cookie: anna.cookie } });
+    const annas = await as(t.app, anna).get("/api/events/user");
     const titles = annas.json().map((event: { title: string }) => event.title);
     expect(titles).toContain("Dorffest");
     expect(titles).not.toContain("Beats Flohmarkt");
@@ -326,7 +321,7 @@ describe("iCalendar", () => {
     await approveEvent(moderation(), id, chefin.user.id);
     await submit({ title: "Noch nicht freigegeben", eventDate: summer }, anna.cookie);
 
-    const response = await t.app.inject({ url: "/events.ics" });
+    const response = await asVisitor(t.app).get("/events.ics");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/calendar; charset=utf-8");
     const text = response.body;
@@ -358,10 +353,10 @@ describe("iCalendar", () => {
   it("offers one approved event as a download and knows no other", async () => {
     const created = await submit({ title: "Einzeltermin", eventDate: dayFromToday(4) }, anna.cookie);
     const id = created.json().id as string;
-    expect((await t.app.inject({ url: `/events/${id}.ics` })).statusCode).toBe(404);
+    expect((await asVisitor(t.app).get(`/events/${id}.ics`)).statusCode).toBe(404);
 
     await approveEvent(moderation(), id, chefin.user.id);
-    const response = await t.app.inject({ url: `/events/${id}.ics` });
+    const response = await asVisitor(t.app).get(`/events/${id}.ics`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/calendar; charset=utf-8");
     expect(response.headers["content-disposition"]).toBe(`attachment; filename="event-${id}.ics"`);
@@ -370,10 +365,10 @@ describe("iCalendar", () => {
     // Without a start time it is a whole-day event.
     expect(new ICAL.Event(single[0]!).startDate.isDate).toBe(true);
 
-    expect((await t.app.inject({ url: "/events/00000000-0000-4000-8000-000000000000.ics" })).statusCode).toBe(
+    expect((await asVisitor(t.app).get("/events/00000000-0000-4000-8000-000000000000.ics")).statusCode).toBe(
       404,
     );
-    expect((await t.app.inject({ url: "/events/unbekannt.ics" })).statusCode).toBe(404);
+    expect((await asVisitor(t.app).get("/events/unbekannt.ics")).statusCode).toBe(404);
   });
 });
 
@@ -387,7 +382,7 @@ describe("the Events category page", () => {
       location: "Gemeindesaal",
       status: "approved",
     });
-    const response = await t.app.inject({ url: "/category/Events" });
+    const response = await asVisitor(t.app).get("/category/Events");
     expect(response.statusCode).toBe(200);
     expect(response.body).toMatch(/<h1[^>]*>Events in Suhr<\/h1>/);
     expect(response.body).toContain('data-testid="week-view"');

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/reader-reporter";
 import { startFakeModelServer } from "../../providers/ai/fake-model-server";
 import { AI_JUNK_ANSWER } from "../../providers/ai/index";
-import { createTestApp, createTestAppWithMembers, type Member, signUp, type TestApp } from "../../test/app";
+import {
+  as,
+  asVisitor,
+  createTestApp,
+  createTestAppWithMembers,
+  type Member,
+  signUp,
+  type TestApp,
+} from "../../test/app";
 
 /** This test builds a second portal (its own database) wired to a fake model; on a busy machine that takes a while. */
 const MODEL_APP_TIMEOUT_MS = 120_000;
@@ -14,9 +22,6 @@ beforeAll(async () => {
   ({ t, admin, author, other } = await createTestAppWithMembers());
 });
 afterAll(() => t.close());
-
-const post = (app: TestApp["app"], url: string, payload: object, cookie?: string) =>
-  app.inject({ method: "POST", url, payload, headers: cookie ? { cookie } : {} });
 
 const aiRequest = {
   topic: "Verkehr",
@@ -37,7 +42,7 @@ const letter = {
 };
 
 async function uploadImage(app: TestApp["app"], cookie: string): Promise<string> {
-  const issued = await post(app, "/api/objects/upload", {}, cookie);
+  const issued = await as(app, cookie).post("/api/objects/upload", {});
   const uploadURL = issued.json().uploadURL as string;
   const image = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } })
     .png()
@@ -54,46 +59,35 @@ async function uploadImage(app: TestApp["app"], cookie: string): Promise<string>
 
 describe("POST /api/leserbriefe/ai-generate without a model", () => {
   it("asks signed-out visitors to sign in before looking at their input", async () => {
-    const response = await post(t.app, "/api/leserbriefe/ai-generate", {});
+    const response = await asVisitor(t.app).post("/api/leserbriefe/ai-generate", {});
     expect(response.statusCode).toBe(401);
   });
 
   it("enforces the missing-field rules of the form", async () => {
     for (const missing of ["keywords", "authorName", "authorEmail"]) {
-      const response = await post(
-        t.app,
-        "/api/leserbriefe/ai-generate",
-        { ...aiRequest, [missing]: "  " },
-        author.cookie,
-      );
+      const response = await as(t.app, author).post("/api/leserbriefe/ai-generate", {
+        ...aiRequest,
+        [missing]: "  ",
+      });
       expect(response.statusCode, missing).toBe(400);
       expect(response.json()).toMatchObject({ message: MESSAGES.aiFieldsMissing });
     }
-    const noTopic = await post(
-      t.app,
-      "/api/leserbriefe/ai-generate",
-      { ...aiRequest, topic: "" },
-      author.cookie,
-    );
+    const noTopic = await as(t.app, author).post("/api/leserbriefe/ai-generate", { ...aiRequest, topic: "" });
     expect(noTopic.json()).toMatchObject({ message: MESSAGES.topicRequired });
-    const onlyCommas = await post(
-      t.app,
-      "/api/leserbriefe/ai-generate",
-      { ...aiRequest, keywords: " , ;" },
-      author.cookie,
-    );
+    const onlyCommas = await as(t.app, author).post("/api/leserbriefe/ai-generate", {
+      ...aiRequest,
+      keywords: " , ;",
+    });
     expect(onlyCommas.json()).toMatchObject({ message: MESSAGES.aiFieldsMissing });
-    const articleTone = await post(
-      t.app,
-      "/api/leserbriefe/ai-generate",
-      { ...aiRequest, tone: "engaging" },
-      author.cookie,
-    );
+    const articleTone = await as(t.app, author).post("/api/leserbriefe/ai-generate", {
+      ...aiRequest,
+      tone: "engaging",
+    });
     expect(articleTone.json()).toMatchObject({ message: MESSAGES.toneInvalid });
   });
 
   it("answers a draft from the offline writer with the keywords as originalPrompt", async () => {
-    const response = await post(t.app, "/api/leserbriefe/ai-generate", aiRequest, author.cookie);
+    const response = await as(t.app, author).post("/api/leserbriefe/ai-generate", aiRequest);
     expect(response.statusCode).toBe(200);
     const draft = response.json();
     expect(Object.keys(draft).sort()).toEqual(["generatedContent", "originalPrompt", "suggestions"]);
@@ -128,7 +122,7 @@ describe("POST /api/leserbriefe/ai-generate with an OpenAI-compatible model", ()
       });
       try {
         const member = await signUp(withModel.app);
-        const first = await post(withModel.app, "/api/leserbriefe/ai-generate", aiRequest, member.cookie);
+        const first = await as(withModel.app, member).post("/api/leserbriefe/ai-generate", aiRequest);
         expect(first.statusCode).toBe(200);
         expect(first.json()).toEqual({
           generatedContent:
@@ -144,11 +138,11 @@ describe("POST /api/leserbriefe/ai-generate with an OpenAI-compatible model", ()
         expect(sent.body.messages[1]!.content).toContain("Tonalität: unterstützend");
         expect(sent.body.messages[1]!.content).not.toContain("anna@example.ch");
 
-        const junk = await post(withModel.app, "/api/leserbriefe/ai-generate", aiRequest, member.cookie);
+        const junk = await as(withModel.app, member).post("/api/leserbriefe/ai-generate", aiRequest);
         expect(junk.statusCode).toBe(502);
         expect(junk.json()).toMatchObject({ message: AI_JUNK_ANSWER });
 
-        const retried = await post(withModel.app, "/api/leserbriefe/ai-generate", aiRequest, member.cookie);
+        const retried = await as(withModel.app, member).post("/api/leserbriefe/ai-generate", aiRequest);
         expect(retried.statusCode, retried.body).toBe(200);
         expect(retried.json().suggestions.title).toBe("Zweiter Versuch");
         expect(model.received).toHaveLength(4);
@@ -165,23 +159,19 @@ describe("ai-generate rate limit", () => {
   it("counts per member, not per address", async () => {
     const busy = await signUp(t.app);
     for (let i = 0; i < 10; i++) {
-      expect((await post(t.app, "/api/leserbriefe/ai-generate", aiRequest, busy.cookie)).statusCode).toBe(
-        200,
-      );
+      expect((await as(t.app, busy).post("/api/leserbriefe/ai-generate", aiRequest)).statusCode).toBe(200);
     }
-    const limited = await post(t.app, "/api/leserbriefe/ai-generate", aiRequest, busy.cookie);
+    const limited = await as(t.app, busy).post("/api/leserbriefe/ai-generate", aiRequest);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/Zu viele Anfragen/);
     const neighbour = await signUp(t.app);
-    expect((await post(t.app, "/api/leserbriefe/ai-generate", aiRequest, neighbour.cookie)).statusCode).toBe(
-      200,
-    );
+    expect((await as(t.app, neighbour).post("/api/leserbriefe/ai-generate", aiRequest)).statusCode).toBe(200);
   });
 });
 
 describe("POST /api/leserbriefe", () => {
   it("refuses signed-out visitors", async () => {
-    expect((await post(t.app, "/api/leserbriefe", letter)).statusCode).toBe(401);
+    expect((await asVisitor(t.app).post("/api/leserbriefe", letter)).statusCode).toBe(401);
   });
 
   it.each([
@@ -193,25 +183,20 @@ describe("POST /api/leserbriefe", () => {
     [{ title: "x".repeat(201) }, "Der Titel darf höchstens 200 Zeichen lang sein."],
     [{ isAiAssisted: "ja" }, undefined],
   ])("answers %o with a German 400", async (change, message) => {
-    const response = await post(t.app, "/api/leserbriefe", { ...letter, ...change }, author.cookie);
+    const response = await as(t.app, author).post("/api/leserbriefe", { ...letter, ...change });
     expect(response.statusCode).toBe(400);
     if (message) expect(response.json()).toMatchObject({ message });
     else expect(response.json().message).toMatch(/[a-zäöü]/);
   });
 
   it("stores the letter pending under a transliterated, unique slug, authored by the session", async () => {
-    const first = await post(
-      t.app,
-      "/api/leserbriefe",
-      {
-        ...letter,
-        userId: "00000000-0000-0000-0000-000000000000",
-        status: "approved",
-        isAiAssisted: true,
-        originalPrompt: "Grüsse, Suhr",
-      },
-      author.cookie,
-    );
+    const first = await as(t.app, author).post("/api/leserbriefe", {
+      ...letter,
+      userId: "00000000-0000-0000-0000-000000000000",
+      status: "approved",
+      isAiAssisted: true,
+      originalPrompt: "Grüsse, Suhr",
+    });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
       slug: "gruesse-aus-suhr",
@@ -223,21 +208,21 @@ describe("POST /api/leserbriefe", () => {
       topic: "Dorfleben",
       authorLocation: "Suhr",
     });
-    const second = await post(t.app, "/api/leserbriefe", letter, other);
+    const second = await as(t.app, other).post("/api/leserbriefe", letter);
     expect(second.json().slug).toBe("gruesse-aus-suhr-2");
-    const reserved = await post(t.app, "/api/leserbriefe", { ...letter, title: "User" }, other);
+    const reserved = await as(t.app, other).post("/api/leserbriefe", { ...letter, title: "User" });
     expect(reserved.json().slug).toBe("user-2");
 
     // Pending: not public, but the author's own list has it.
-    expect((await t.app.inject({ url: "/api/leserbriefe/gruesse-aus-suhr" })).statusCode).toBe(404);
-    const own = await t.app.inject({ url: "/api/leserbriefe/user", headers: { cookie: author.cookie } });
+    expect((await asVisitor(t.app).get("/api/leserbriefe/gruesse-aus-suhr")).statusCode).toBe(404);
+    const own = await as(t.app, author).get("/api/leserbriefe/user");
     expect(own.json().map((row: { slug: string }) => row.slug)).toContain("gruesse-aus-suhr");
   });
 
   it("accepts only an image the member uploaded here", async () => {
     const uploader = await signUp(t.app);
     const own = await uploadImage(t.app, uploader.cookie);
-    const accepted = await post(t.app, "/api/leserbriefe", { ...letter, imageUrl: own }, uploader.cookie);
+    const accepted = await as(t.app, uploader).post("/api/leserbriefe", { ...letter, imageUrl: own });
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json().imageUrl).toBe(own);
 
@@ -249,7 +234,7 @@ describe("POST /api/leserbriefe", () => {
       "/objects/uploads/../../session-secret",
       "/objects/uploads/0123456789abcdef0123456789abcdef",
     ]) {
-      const response = await post(t.app, "/api/leserbriefe", { ...letter, imageUrl }, uploader.cookie);
+      const response = await as(t.app, uploader).post("/api/leserbriefe", { ...letter, imageUrl });
       expect(response.statusCode, imageUrl).toBe(400);
       expect(response.json()).toMatchObject({ message: MESSAGES.imageNotOwn });
     }
@@ -258,13 +243,13 @@ describe("POST /api/leserbriefe", () => {
 
 describe("GET /api/leserbriefe/user", () => {
   it("lists only the signed-in member's own letters", async () => {
-    expect((await t.app.inject({ url: "/api/leserbriefe/user" })).statusCode).toBe(401);
+    expect((await asVisitor(t.app).get("/api/leserbriefe/user")).statusCode).toBe(401);
     const mine = await signUp(t.app);
-    await post(t.app, "/api/leserbriefe", { ...letter, title: "Nur meiner" }, mine.cookie);
-    const list = await t.app.inject({ url: "/api/leserbriefe/user", headers: { cookie: mine.cookie } });
+    await as(t.app, mine).post("/api/leserbriefe", { ...letter, title: "Nur meiner" });
+    const list = await as(t.app, mine).get("/api/leserbriefe/user");
     expect(list.json().map((row: { title: string }) => row.title)).toEqual(["Nur meiner"]);
     for (const cookie of [other, admin]) {
-      const theirs = await t.app.inject({ url: "/api/leserbriefe/user", headers: { cookie } });
+      const theirs = await as(t.app, cookie).get("/api/leserbriefe/user");
       expect(theirs.json().map((row: { title: string }) => row.title)).not.toContain("Nur meiner");
     }
   });

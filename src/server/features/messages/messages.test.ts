@@ -2,7 +2,15 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type InboxMessage, MESSAGE_NOT_DELIVERABLE } from "../../../shared/messages";
 import { helpEntries, outbox, users } from "../../db/schema";
-import { createTestApp, type Member, signUp, signUpUnverified, type TestApp } from "../../test/app";
+import {
+  as,
+  asVisitor,
+  createTestApp,
+  type Member,
+  signUp,
+  signUpUnverified,
+  type TestApp,
+} from "../../test/app";
 import { SELF_MESSAGE, UNKNOWN_ENTRY, UNKNOWN_MEMBER } from "./policy";
 
 let t: TestApp;
@@ -38,17 +46,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const send = (from: Member | null, payload: object) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/messages",
-    headers: from ? { cookie: from.cookie } : {},
-    payload,
-  });
+const send = (from: Member | null, payload: object) => as(t.app, from).post("/api/messages", payload);
 const inbox = (member: Member, headers: Record<string, string> = {}) =>
   t.app.inject({ url: "/api/messages", headers: { cookie: member.cookie, ...headers } });
-const put = (member: Member | null, url: string, payload?: object) =>
-  t.app.inject({ method: "PUT", url, headers: member ? { cookie: member.cookie } : {}, payload });
 /** Mails to a member about messages, not the verification mail of their sign-up. */
 const mailsTo = async (email: string) =>
   (await t.app.ctx.db.select().from(outbox).where(eq(outbox.toAddress, email))).filter(
@@ -59,7 +59,7 @@ describe("sending a message", () => {
   it("needs a signed-in member", async () => {
     const response = await send(null, { toUserId: beat.user.id, content: "Hallo" });
     expect(response.statusCode).toBe(401);
-    expect((await t.app.inject({ url: "/api/messages" })).statusCode).toBe(401);
+    expect((await asVisitor(t.app).get("/api/messages")).statusCode).toBe(401);
   });
 
   it("refuses blank text, oneself, unknown members, overlong text and unknown entries in German", async () => {
@@ -159,12 +159,12 @@ describe("read marking", () => {
       await send(carla, { toUserId: beat.user.id, content: "Liest du das?" })
     ).json() as InboxMessage;
     const url = `/api/messages/${sent.id}/read`;
-    expect((await put(null, url)).statusCode).toBe(401);
-    expect((await put(carla, url)).statusCode).toBe(404);
-    expect((await put(anna, url)).statusCode).toBe(404);
-    expect((await put(admin, url)).statusCode).toBe(404);
-    expect((await put(beat, "/api/messages/999999/read")).statusCode).toBe(404);
-    expect((await put(beat, url)).statusCode).toBe(204);
+    expect((await asVisitor(t.app).put(url)).statusCode).toBe(401);
+    expect((await as(t.app, carla).put(url)).statusCode).toBe(404);
+    expect((await as(t.app, anna).put(url)).statusCode).toBe(404);
+    expect((await as(t.app, admin).put(url)).statusCode).toBe(404);
+    expect((await as(t.app, beat).put("/api/messages/999999/read")).statusCode).toBe(404);
+    expect((await as(t.app, beat).put(url)).statusCode).toBe(204);
     const mine = (await inbox(carla)).json() as InboxMessage[];
     expect(mine.find((message) => message.id === sent.id)?.isRead).toBe(true);
   });
@@ -173,13 +173,15 @@ describe("read marking", () => {
     await send(anna, { toUserId: beat.user.id, content: "Eins" });
     await send(anna, { toUserId: beat.user.id, content: "Zwei" });
     await send(carla, { toUserId: beat.user.id, content: "Von Carla" });
-    const opened = await put(beat, `/api/messages/conversations/${anna.user.id}/read`);
+    const opened = await as(t.app, beat).put(`/api/messages/conversations/${anna.user.id}/read`);
     expect(opened.statusCode).toBe(200);
     expect(opened.json().marked).toBeGreaterThanOrEqual(2);
     const list = (await inbox(beat)).json() as InboxMessage[];
     const unread = list.filter((message) => message.toUserId === beat.user.id && !message.isRead);
     expect(unread.map((message) => message.content)).toEqual(["Von Carla"]);
-    expect((await put(null, `/api/messages/conversations/${anna.user.id}/read`)).statusCode).toBe(401);
+    expect((await asVisitor(t.app).put(`/api/messages/conversations/${anna.user.id}/read`)).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -188,27 +190,23 @@ describe("blocking", () => {
     const dora = await signUp(t.app, { firstName: "Dora" });
     const emil = await signUp(t.app, { firstName: "Emil" });
     expect((await send(emil, { toUserId: dora.user.id, content: "Hallo Dora" })).statusCode).toBe(201);
-    expect((await put(dora, `/api/messages/blocks/${emil.user.id}`)).statusCode).toBe(204);
+    expect((await as(t.app, dora).put(`/api/messages/blocks/${emil.user.id}`)).statusCode).toBe(204);
 
     const refused = await send(emil, { toUserId: dora.user.id, content: "Hallo nochmals" });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ message: MESSAGE_NOT_DELIVERABLE });
     expect(refused.body).not.toMatch(/block/i);
-    const emilsBlocks = await t.app.inject({ url: "/api/messages/blocks", headers: { cookie: emil.cookie } });
+    const emilsBlocks = await as(t.app, emil).get("/api/messages/blocks");
     expect(emilsBlocks.json()).toEqual([]);
-    const dorasBlocks = await t.app.inject({ url: "/api/messages/blocks", headers: { cookie: dora.cookie } });
+    const dorasBlocks = await as(t.app, dora).get("/api/messages/blocks");
     expect(dorasBlocks.json()).toEqual([emil.user.id]);
     const doras = (await inbox(dora)).json() as InboxMessage[];
     expect(doras.map((message) => message.content)).toEqual(["Hallo Dora"]);
 
-    expect((await put(dora, `/api/messages/blocks/${dora.user.id}`)).statusCode).toBe(400);
-    expect((await put(null, `/api/messages/blocks/${emil.user.id}`)).statusCode).toBe(401);
+    expect((await as(t.app, dora).put(`/api/messages/blocks/${dora.user.id}`)).statusCode).toBe(400);
+    expect((await asVisitor(t.app).put(`/api/messages/blocks/${emil.user.id}`)).statusCode).toBe(401);
 
-    const unblock = await t.app.inject({
-      method: "DELETE",
-      url: `/api/messages/blocks/${emil.user.id}`,
-      headers: { cookie: dora.cookie },
-    });
+    const unblock = await as(t.app, dora).delete(`/api/messages/blocks/${emil.user.id}`);
     expect(unblock.statusCode).toBe(204);
     expect((await send(emil, { toUserId: dora.user.id, content: "Wieder da" })).statusCode).toBe(201);
   });
@@ -237,17 +235,14 @@ describe("older messages", () => {
       const to = i % 2 ? hans : gina;
       await send(from, { toUserId: to.user.id, content: `Teil ${i}` });
     }
-    await put(hans, `/api/messages/conversations/${gina.user.id}/read`);
-    await put(gina, `/api/messages/conversations/${hans.user.id}/read`);
+    await as(t.app, hans).put(`/api/messages/conversations/${gina.user.id}/read`);
+    await as(t.app, gina).put(`/api/messages/conversations/${hans.user.id}/read`);
     const recent = (await inbox(gina)).json() as InboxMessage[];
     expect(recent).toHaveLength(20);
     expect(recent[0]?.content).toBe("Teil 25");
     const oldest = recent.at(-1)!;
     expect(oldest.content).toBe("Teil 6");
-    const page = await t.app.inject({
-      url: `/api/messages/conversations/${hans.user.id}?before=${oldest.id}`,
-      headers: { cookie: gina.cookie },
-    });
+    const page = await as(t.app, gina).get(`/api/messages/conversations/${hans.user.id}?before=${oldest.id}`);
     expect(page.statusCode).toBe(200);
     expect((page.json() as InboxMessage[]).map((message) => message.content)).toEqual([
       "Teil 5",
@@ -256,10 +251,9 @@ describe("older messages", () => {
       "Teil 2",
       "Teil 1",
     ]);
-    const outsider = await t.app.inject({
-      url: `/api/messages/conversations/${hans.user.id}?before=${oldest.id}`,
-      headers: { cookie: carla.cookie },
-    });
+    const outsider = await as(t.app, carla).get(
+      `/api/messages/conversations/${hans.user.id}?before=${oldest.id}`,
+    );
     expect(outsider.json()).toEqual([]);
   });
 });
@@ -282,22 +276,24 @@ describe("e-mail about new messages", () => {
     await send(kurt, { toUserId: ida.user.id, content: "Von Kurt" });
     expect(await mailsTo(ida.user.email)).toHaveLength(2);
 
-    const setting = await put(ida, "/api/messages/mail-setting", { notifyByMail: false });
+    const setting = await as(t.app, ida).put("/api/messages/mail-setting", { notifyByMail: false });
     expect(setting.json()).toEqual({ notifyByMail: false });
-    const read = await t.app.inject({ url: "/api/messages/mail-setting", headers: { cookie: ida.cookie } });
+    const read = await as(t.app, ida).get("/api/messages/mail-setting");
     expect(read.json()).toEqual({ notifyByMail: false });
     await send(anna, { toUserId: ida.user.id, content: "Von Anna" });
     expect(await mailsTo(ida.user.email)).toHaveLength(2);
 
-    expect((await put(null, "/api/messages/mail-setting", { notifyByMail: true })).statusCode).toBe(401);
-    const bad = await put(ida, "/api/messages/mail-setting", { notifyByMail: "ja" });
+    expect(
+      (await asVisitor(t.app).put("/api/messages/mail-setting", { notifyByMail: true })).statusCode,
+    ).toBe(401);
+    const bad = await as(t.app, ida).put("/api/messages/mail-setting", { notifyByMail: "ja" });
     expect(bad.statusCode).toBe(400);
   });
 });
 
 describe("presence: only for conversation partners", () => {
   const statusOf = (member: Member, viewer: { cookie: string }) =>
-    t.app.inject({ url: `/api/users/${member.user.id}/online-status`, headers: { cookie: viewer.cookie } });
+    as(t.app, viewer).get(`/api/users/${member.user.id}/online-status`);
 
   it("answers 404 to strangers, across a block in either direction and to unconfirmed accounts", async () => {
     const emil = await signUp(t.app, { firstName: "Emil" });
@@ -311,7 +307,7 @@ describe("presence: only for conversation partners", () => {
     expect((await statusOf(emil, stranger)).statusCode).toBe(404);
     expect((await statusOf(emil, throwaway)).statusCode).toBe(404);
 
-    expect((await put(fritz, `/api/messages/blocks/${emil.user.id}`)).statusCode).toBe(204);
+    expect((await as(t.app, fritz).put(`/api/messages/blocks/${emil.user.id}`)).statusCode).toBe(204);
     expect((await statusOf(fritz, emil)).statusCode).toBe(404);
     expect((await statusOf(emil, fritz)).statusCode).toBe(404);
   });
@@ -326,38 +322,28 @@ describe("presence: only for conversation partners", () => {
       .where(eq(users.id, hanna.user.id));
     expect((await statusOf(hanna, ivo)).json().lastSeenAt).toBe("2026-11-20T10:00:00.000Z");
 
-    const hidden = await put(hanna, "/api/messages/presence-setting", { showLastSeen: false });
+    const hidden = await as(t.app, hanna).put("/api/messages/presence-setting", { showLastSeen: false });
     expect(hidden.json()).toEqual({ showLastSeen: false });
     expect((await statusOf(hanna, ivo)).json()).toEqual({ isOnline: false, lastSeenAt: null });
-    const read = await t.app.inject({
-      url: "/api/messages/presence-setting",
-      headers: { cookie: hanna.cookie },
-    });
+    const read = await as(t.app, hanna).get("/api/messages/presence-setting");
     expect(read.json()).toEqual({ showLastSeen: false });
-    expect((await put(hanna, "/api/messages/presence-setting", { showLastSeen: "nein" })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await as(t.app, hanna).put("/api/messages/presence-setting", { showLastSeen: "nein" })).statusCode,
+    ).toBe(400);
   });
 });
 
 describe("people and entries for the inbox", () => {
   it("online status, member card and entry card need sign-in and never show an e-mail", async () => {
-    expect((await t.app.inject({ url: `/api/users/${beat.user.id}/online-status` })).statusCode).toBe(401);
-    const status = await t.app.inject({
-      url: `/api/users/${beat.user.id}/online-status`,
-      headers: { cookie: anna.cookie },
-    });
+    expect((await asVisitor(t.app).get(`/api/users/${beat.user.id}/online-status`)).statusCode).toBe(401);
+    const status = await as(t.app, anna).get(`/api/users/${beat.user.id}/online-status`);
     expect(status.json()).toEqual({ isOnline: false, lastSeenAt: null });
-    const unknown = await t.app.inject({
-      url: "/api/users/00000000-0000-4000-8000-000000000000/online-status",
-      headers: { cookie: anna.cookie },
-    });
+    const unknown = await as(t.app, anna).get(
+      "/api/users/00000000-0000-4000-8000-000000000000/online-status",
+    );
     expect(unknown.statusCode).toBe(404);
 
-    const member = await t.app.inject({
-      url: `/api/messages/members/${beat.user.id}`,
-      headers: { cookie: anna.cookie },
-    });
+    const member = await as(t.app, anna).get(`/api/messages/members/${beat.user.id}`);
     expect(member.json()).toEqual({
       id: beat.user.id,
       firstName: "Beat",
@@ -365,10 +351,7 @@ describe("people and entries for the inbox", () => {
       profileImageUrl: null,
     });
 
-    const entry = await t.app.inject({
-      url: `/api/messages/entries/${entryId}`,
-      headers: { cookie: anna.cookie },
-    });
+    const entry = await as(t.app, anna).get(`/api/messages/entries/${entryId}`);
     expect(entry.json()).toEqual({
       id: entryId,
       title: "Bohrmaschine zu verleihen",
@@ -378,6 +361,6 @@ describe("people and entries for the inbox", () => {
       ownerUserId: beat.user.id,
     });
     expect(entry.body).not.toContain("@example.ch");
-    expect((await t.app.inject({ url: `/api/messages/entries/${entryId}` })).statusCode).toBe(401);
+    expect((await asVisitor(t.app).get(`/api/messages/entries/${entryId}`)).statusCode).toBe(401);
   });
 });

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "../../db/schema";
-import { createTestApp, signUp, type TestApp } from "../../test/app";
+import { as, asVisitor, createTestApp, signUp, type TestApp } from "../../test/app";
 
 /** Issue 21 "How it is checked", through the HTTP API. */
 let t: TestApp;
@@ -18,31 +17,16 @@ beforeAll(async () => {
   editor = ed.cookie;
   editorId = ed.user.id;
   member = (await signUp(t.app)).cookie;
-  const promoted = await call("POST", `/api/admin/users/${editorId}/role`, admin, { role: "editor" });
+  const promoted = await as(t.app, admin).post(`/api/admin/users/${editorId}/role`, { role: "editor" });
   expect(promoted.statusCode, promoted.body).toBe(200);
 });
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-function call(
-  method: string,
-  url: string,
-  cookie?: string,
-  payload?: object,
-): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method: method as "GET",
-    url,
-    payload,
-    headers: cookie ? { cookie } : {},
-  });
-}
-const get = (url: string) => call("GET", url);
-
 let counter = 0;
 async function create(fields: Record<string, unknown> = {}) {
   counter += 1;
-  const response = await call("POST", "/api/admin/articles", editor, {
+  const response = await as(t.app, editor).post("/api/admin/articles", {
     title: `Gemeindeversammlung ${counter}`,
     excerpt: "Kurz",
     content: `Text zum Stichwort Zwetschgenwähe${counter}`,
@@ -57,13 +41,13 @@ async function create(fields: Record<string, unknown> = {}) {
 /** Every public place an article can show up, as a visitor sees it. */
 async function publicPlaces(slug: string, word: string) {
   const [page, api, home, category, rss, sitemap, search] = await Promise.all([
-    get(`/post/${slug}`),
-    get(`/api/articles/${slug}`),
-    get("/api/homepage-content"),
-    get("/api/articles/category/Dorfl%C3%A4be"),
-    get("/rss.xml"),
-    get("/sitemap.xml"),
-    get(`/api/search?q=${word}`),
+    asVisitor(t.app).get(`/post/${slug}`),
+    asVisitor(t.app).get(`/api/articles/${slug}`),
+    asVisitor(t.app).get("/api/homepage-content"),
+    asVisitor(t.app).get("/api/articles/category/Dorfl%C3%A4be"),
+    asVisitor(t.app).get("/rss.xml"),
+    asVisitor(t.app).get("/sitemap.xml"),
+    asVisitor(t.app).get(`/api/search?q=${word}`),
   ]);
   return {
     page: page.statusCode,
@@ -74,23 +58,23 @@ async function publicPlaces(slug: string, word: string) {
 
 describe("roles", () => {
   it("reports the role, and only admins change roles", async () => {
-    expect((await call("GET", "/api/auth/user", editor)).json()).toMatchObject({
+    expect((await as(t.app, editor).get("/api/auth/user")).json()).toMatchObject({
       role: "editor",
       isAdmin: false,
     });
-    const byEditor = await call("POST", `/api/admin/users/${editorId}/role`, editor, { role: "admin" });
+    const byEditor = await as(t.app, editor).post(`/api/admin/users/${editorId}/role`, { role: "admin" });
     expect(byEditor.statusCode).toBe(403);
     const [row] = await t.app.ctx.db.select().from(users).where(eq(users.id, editorId));
     expect(row!.role).toBe("editor");
     expect(
-      (await call("POST", `/api/admin/users/${editorId}/role`, admin, { role: "chef" })).statusCode,
+      (await as(t.app, admin).post(`/api/admin/users/${editorId}/role`, { role: "chef" })).statusCode,
     ).toBe(400);
   });
 
   it("keeps members (403) and visitors (401) out of the newsroom", async () => {
-    expect((await call("GET", "/api/admin/articles", member)).statusCode).toBe(403);
-    expect((await call("GET", "/api/admin/articles")).statusCode).toBe(401);
-    expect((await call("GET", "/api/admin/articles", admin)).statusCode).toBe(200);
+    expect((await as(t.app, member).get("/api/admin/articles")).statusCode).toBe(403);
+    expect((await asVisitor(t.app).get("/api/admin/articles")).statusCode).toBe(401);
+    expect((await as(t.app, admin).get("/api/admin/articles")).statusCode).toBe(200);
   });
 });
 
@@ -105,7 +89,7 @@ describe("articles", () => {
       listed: [false, false, false, false, false],
     });
 
-    const published = await call("PATCH", `/api/admin/articles/${draft.id}`, editor, {
+    const published = await as(t.app, editor).patch(`/api/admin/articles/${draft.id}`, {
       status: "published",
       version: 1,
     });
@@ -116,7 +100,7 @@ describe("articles", () => {
       listed: [true, true, true, true, true],
     });
 
-    const list = await call("GET", "/api/admin/articles?status=published&q=Wiese", editor);
+    const list = await as(t.app, editor).get("/api/admin/articles?status=published&q=Wiese");
     expect(list.json()).toMatchObject({
       total: 1,
       articles: [{ id: draft.id, authorName: "Erika Feder", version: 2 }],
@@ -131,14 +115,14 @@ describe("articles", () => {
       imageAlt: "Zehn neue Holzbänke auf dem Dorfplatz",
       imageCaption: "Bild: Gemeinde Suhr",
     });
-    expect((await get(`/api/articles/${signed.slug}`)).json()).toMatchObject({
+    expect((await asVisitor(t.app).get(`/api/articles/${signed.slug}`)).json()).toMatchObject({
       imageAlt: "Zehn neue Holzbänke auf dem Dorfplatz",
       imageCaption: "Bild: Gemeinde Suhr",
       authorName: "Erika Feder",
     });
     // Signed by the team: no person is named (the page and its JSON-LD name the portal).
     const team = await create({ status: "published", byline: "Redaktion" });
-    expect((await get(`/api/articles/${team.slug}`)).json()).toMatchObject({
+    expect((await asVisitor(t.app).get(`/api/articles/${team.slug}`)).json()).toMatchObject({
       imageAlt: null,
       imageCaption: null,
       authorName: null,
@@ -159,13 +143,15 @@ describe("articles", () => {
       api: 200,
       listed: [true, true, true, true, true],
     });
-    expect((await call("GET", `/api/admin/articles/${article.id}`, editor)).json().status).toBe("published");
+    expect((await as(t.app, editor).get(`/api/admin/articles/${article.id}`)).json().status).toBe(
+      "published",
+    );
   });
 
   it("withdraws: 410 and gone from every list", async () => {
     const article = await create({ status: "published" });
     const word = `Zwetschgenwähe${counter}`;
-    const withdrawn = await call("PATCH", `/api/admin/articles/${article.id}`, editor, {
+    const withdrawn = await as(t.app, editor).patch(`/api/admin/articles/${article.id}`, {
       status: "withdrawn",
       version: 1,
     });
@@ -175,40 +161,44 @@ describe("articles", () => {
       api: 410,
       listed: [false, false, false, false, false],
     });
-    expect((await call("DELETE", `/api/admin/articles/${article.id}`, editor)).statusCode).toBe(409);
+    expect((await as(t.app, editor).delete(`/api/admin/articles/${article.id}`)).statusCode).toBe(409);
   });
 
   it("answers 301 from every former slug of a published article", async () => {
     const article = await create({ status: "published" });
-    const first = await call("PATCH", `/api/admin/articles/${article.id}`, editor, {
+    const first = await as(t.app, editor).patch(`/api/admin/articles/${article.id}`, {
       slug: "zweite-adresse",
       version: 1,
     });
     expect(first.statusCode, first.body).toBe(200);
-    await call("PATCH", `/api/admin/articles/${article.id}`, editor, { slug: "dritte-adresse", version: 2 });
-    await call("PATCH", `/api/admin/articles/${article.id}`, editor, { title: "Neuer Titel", version: 3 });
+    await as(t.app, editor).patch(`/api/admin/articles/${article.id}`, {
+      slug: "dritte-adresse",
+      version: 2,
+    });
+    await as(t.app, editor).patch(`/api/admin/articles/${article.id}`, { title: "Neuer Titel", version: 3 });
     for (const old of [article.slug, "zweite-adresse"]) {
-      const page = await get(`/post/${old}`);
+      const page = await asVisitor(t.app).get(`/post/${old}`);
       expect(page.statusCode).toBe(301);
       expect(page.headers.location).toBe("/post/dritte-adresse");
-      expect((await get(`/api/articles/${old}`)).statusCode).toBe(301);
+      expect((await asVisitor(t.app).get(`/api/articles/${old}`)).statusCode).toBe(301);
     }
-    expect((await get("/post/dritte-adresse")).body).toContain("Neuer Titel");
+    expect((await asVisitor(t.app).get("/post/dritte-adresse")).body).toContain("Neuer Titel");
   });
 
   it("tells search engines when a published article was edited, and not before", async () => {
     const article = await create({ status: "published" });
-    const untouched = await get(`/api/articles/${article.slug}`);
+    const untouched = await asVisitor(t.app).get(`/api/articles/${article.slug}`);
     expect(untouched.json().modifiedAt).toBeNull();
-    expect((await get(`/post/${article.slug}`)).body).not.toContain("article:modified_time");
-    const edited = await call("PATCH", `/api/admin/articles/${article.id}`, editor, {
+    expect((await asVisitor(t.app).get(`/post/${article.slug}`)).body).not.toContain("article:modified_time");
+    const edited = await as(t.app, editor).patch(`/api/admin/articles/${article.id}`, {
       title: "Korrigierter Titel",
       version: article.version,
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    const modifiedAt = (await get(`/api/articles/${article.slug}`)).json().modifiedAt as string;
+    const modifiedAt = (await asVisitor(t.app).get(`/api/articles/${article.slug}`)).json()
+      .modifiedAt as string;
     expect(Date.parse(modifiedAt)).toBeGreaterThan(0);
-    const page = (await get(`/post/${article.slug}`)).body;
+    const page = (await asVisitor(t.app).get(`/post/${article.slug}`)).body;
     expect(page).toContain(`<meta property="article:modified_time" content="${modifiedAt}">`);
     expect(page).toContain(`"dateModified":"${modifiedAt}"`);
   });
@@ -217,13 +207,13 @@ describe("articles", () => {
     const article = await create();
     expect(
       (
-        await call("PATCH", `/api/admin/articles/${article.id}`, admin, {
+        await as(t.app, admin).patch(`/api/admin/articles/${article.id}`, {
           title: "Von der Chefin",
           version: 1,
         })
       ).statusCode,
     ).toBe(200);
-    const stale = await call("PATCH", `/api/admin/articles/${article.id}`, editor, {
+    const stale = await as(t.app, editor).patch(`/api/admin/articles/${article.id}`, {
       title: "Veraltet",
       version: 1,
     });
@@ -233,31 +223,32 @@ describe("articles", () => {
 
   it("keeps revisions and restores one as a new revision", async () => {
     const article = await create({ title: "Erster Titel" });
-    await call("PATCH", `/api/admin/articles/${article.id}`, editor, { title: "Zweiter Titel", version: 1 });
-    const revisions = (await call("GET", `/api/admin/articles/${article.id}/revisions`, editor)).json()
+    await as(t.app, editor).patch(`/api/admin/articles/${article.id}`, {
+      title: "Zweiter Titel",
+      version: 1,
+    });
+    const revisions = (await as(t.app, editor).get(`/api/admin/articles/${article.id}/revisions`)).json()
       .revisions;
     expect(revisions).toHaveLength(2);
     expect(revisions[0]).toMatchObject({ version: 2, savedBy: "Erika Feder", changed: ["title"] });
-    const restored = await call(
-      "POST",
+    const restored = await as(t.app, editor).post(
       `/api/admin/articles/${article.id}/revisions/${revisions[1].id}/restore`,
-      editor,
     );
     expect(restored.json()).toMatchObject({ title: "Erster Titel", version: 3 });
     expect(
-      (await call("GET", `/api/admin/articles/${article.id}/revisions`, editor)).json().revisions,
+      (await as(t.app, editor).get(`/api/admin/articles/${article.id}/revisions`)).json().revisions,
     ).toHaveLength(3);
   });
 
   it("deletes drafts only", async () => {
     const article = await create();
-    expect((await call("DELETE", `/api/admin/articles/${article.id}`, member)).statusCode).toBe(403);
-    expect((await call("DELETE", `/api/admin/articles/${article.id}`, editor)).statusCode).toBe(204);
-    expect((await call("GET", `/api/admin/articles/${article.id}`, editor)).statusCode).toBe(404);
+    expect((await as(t.app, member).delete(`/api/admin/articles/${article.id}`)).statusCode).toBe(403);
+    expect((await as(t.app, editor).delete(`/api/admin/articles/${article.id}`)).statusCode).toBe(204);
+    expect((await as(t.app, editor).get(`/api/admin/articles/${article.id}`)).statusCode).toBe(404);
   });
 
   it("asks for alt text with a lead image, and refuses a taken slug", async () => {
-    const noAlt = await call("POST", "/api/admin/articles", editor, {
+    const noAlt = await as(t.app, editor).post("/api/admin/articles", {
       title: "Bild",
       excerpt: "",
       content: "x",
@@ -268,7 +259,7 @@ describe("articles", () => {
     expect(noAlt.statusCode).toBe(400);
     expect(noAlt.json().message).toMatch(/Alternativtext/);
     const taken = await create();
-    const clash = await call("POST", "/api/admin/articles", editor, {
+    const clash = await as(t.app, editor).post("/api/admin/articles", {
       title: "X",
       excerpt: "",
       content: "x",
@@ -283,9 +274,9 @@ describe("articles", () => {
     const article = await create({
       content: `${XSS}\n\n[klick](javascript:alert(3)) ![b](data:text/html,x)`,
     });
-    const { url } = (await call("POST", `/api/admin/articles/${article.id}/preview-link`, editor)).json();
+    const { url } = (await as(t.app, editor).post(`/api/admin/articles/${article.id}/preview-link`)).json();
     const token = new URL(url).pathname.split("/").pop()!;
-    const preview = await get(`/api/preview/articles/${token}`);
+    const preview = await asVisitor(t.app).get(`/api/preview/articles/${token}`);
     expect(preview.statusCode).toBe(200);
     expect(preview.headers["x-robots-tag"]).toBe("noindex");
     // The fields of the public page, so that the preview shows what readers will see.
@@ -297,16 +288,16 @@ describe("articles", () => {
       imageAlt: null,
       authorName: null,
     });
-    const page = await get(`/vorschau/artikel/${token}`);
+    const page = await asVisitor(t.app).get(`/vorschau/artikel/${token}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Vorschau");
     expect(page.body).toMatch(/<meta name="robots" content="noindex/);
     expect(markupOf(page.body)).not.toMatch(/onerror=|<script>alert|href="javascript:/i);
     const tampered = token.replace(`.${article.id}.`, `.${article.id + 1}.`);
-    expect((await get(`/api/preview/articles/${tampered}`)).statusCode).toBe(404);
-    expect((await get(`/vorschau/artikel/${tampered}`)).statusCode).toBe(404);
+    expect((await asVisitor(t.app).get(`/api/preview/articles/${tampered}`)).statusCode).toBe(404);
+    expect((await asVisitor(t.app).get(`/vorschau/artikel/${tampered}`)).statusCode).toBe(404);
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 8 * 86_400_000 });
-    expect((await get(`/api/preview/articles/${token}`)).statusCode).toBe(404);
+    expect((await asVisitor(t.app).get(`/api/preview/articles/${token}`)).statusCode).toBe(404);
   });
 
   it("renders script, handlers, javascript: and data: links inert on the public page", async () => {
@@ -314,7 +305,7 @@ describe("articles", () => {
       status: "published",
       content: `${XSS}\n\n[klick](javascript:alert(3)) [d](data:text/html,x)`,
     });
-    const html = markupOf((await get(`/post/${article.slug}`)).body);
+    const html = markupOf((await asVisitor(t.app).get(`/post/${article.slug}`)).body);
     expect(html).toContain("klick");
     expect(html).not.toMatch(/<script>alert|onerror=|href="javascript:|href="data:/i);
   });

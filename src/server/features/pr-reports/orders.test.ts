@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, prReports } from "../../db/schema";
-import { createTestAppWithMembers, type Member, signUp, type TestApp } from "../../test/app";
+import { as, createTestAppWithMembers, type Member, signUp, type TestApp, type Who } from "../../test/app";
 import { PR_ALREADY_CANCELLED, PR_NOT_A_DRAFT } from "./orders";
 import { vatNote } from "./receipt";
 
@@ -10,14 +10,7 @@ let t: TestApp, admin: string, other: string;
 let address = 0;
 
 /** Each request from an address of its own: the per-address limits are not under test here. */
-const call = (method: "GET" | "POST" | "DELETE", url: string, cookie?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    payload,
-    headers: cookie ? { cookie } : {},
-    remoteAddress: `203.0.113.${(address++ % 250) + 1}`,
-  });
+const api = (who?: Who) => as(t.app, who, { remoteAddress: () => `203.0.113.${(address++ % 250) + 1}` });
 
 const BILLING = { street: "Tramstrasse 12", postalCode: "5034", city: "Suhr", country: "CH" };
 
@@ -30,7 +23,9 @@ afterAll(() => t.close());
 /** A new member's draft order (nothing saved yet). */
 async function draft(domain = "velo-huber.ch") {
   const member = await signUp(t.app);
-  const generated = await call("POST", "/api/generate-pr-report", member.cookie, { companyDomain: domain });
+  const generated = await api(member).post("/api/generate-pr-report", {
+    companyDomain: domain,
+  });
   expect(generated.statusCode).toBe(200);
   return { id: generated.json().prReportId as number, member };
 }
@@ -38,13 +33,13 @@ async function draft(domain = "velo-huber.ch") {
 /** A draft whose card is saved, with the company's billing address. */
 async function withCard() {
   const order = await draft();
-  const setup = await call("POST", "/api/create-pr-subscription", order.member.cookie, {
+  const setup = await api(order.member).post("/api/create-pr-subscription", {
     prReportId: order.id,
     email: `kasse-${order.id}@velo-huber.ch`,
     billingAddress: BILLING,
   });
   expect(setup.statusCode).toBe(200);
-  const card = await call("POST", `/api/pr-reports/${order.id}/test-card`, order.member.cookie, {
+  const card = await api(order.member).post(`/api/pr-reports/${order.id}/test-card`, {
     clientSecret: setup.json().clientSecret,
     cardNumber: "4242424242424242",
   });
@@ -54,25 +49,25 @@ async function withCard() {
 
 async function approved() {
   const order = await withCard();
-  expect((await call("POST", `/api/admin/pr-reports/${order.id}/approve`, admin)).statusCode).toBe(200);
+  expect((await api(admin).post(`/api/admin/pr-reports/${order.id}/approve`)).statusCode).toBe(200);
   return order;
 }
 
 const own = async (member: Member, id: number) =>
-  ((await call("GET", "/api/pr-reports/user", member.cookie)).json() as { id: number }[]).find(
+  ((await api(member).get("/api/pr-reports/user")).json() as { id: number }[]).find(
     (report) => report.id === id,
   ) as Record<string, unknown>;
 
 const adminLine = async (id: number) => {
   const lists = [
-    ...(await call("GET", "/api/admin/pending", admin)).json().prReports,
-    ...(await call("GET", "/api/admin/completed", admin)).json().prReports,
+    ...(await api(admin).get("/api/admin/pending")).json().prReports,
+    ...(await api(admin).get("/api/admin/completed")).json().prReports,
   ] as { id: number; stateLine: string }[];
   return lists.find((report) => report.id === id)?.stateLine;
 };
 
 const moveClock = async (days: number) =>
-  expect((await call("POST", "/api/admin/test-payments/clock", admin, { days })).statusCode).toBe(200);
+  expect((await api(admin).post("/api/admin/test-payments/clock", { days })).statusCode).toBe(200);
 
 const row = async (id: number) =>
   (await t.app.ctx.db.select().from(prReports).where(eq(prReports.id, id)))[0]!;
@@ -94,7 +89,7 @@ describe("the order's state line", () => {
     });
     expect(await adminLine(saved.id)).toBe("Zahlungsmethode hinterlegt, wartet auf Freigabe");
 
-    expect((await call("POST", `/api/admin/pr-reports/${saved.id}/approve`, admin)).statusCode).toBe(200);
+    expect((await api(admin).post(`/api/admin/pr-reports/${saved.id}/approve`)).statusCode).toBe(200);
     const trial = await own(saved.member, saved.id);
     expect(trial.stage).toBe("free_trial");
     expect(trial.stateLine).toMatch(/^Testphase bis \d{1,2}\. \p{L}+ \d{4}, danach 10 CHF pro Monat$/u);
@@ -113,7 +108,7 @@ describe("cancelling in the portal (test provider)", () => {
     const order = await approved();
     await moveClock(15);
     const { nextChargeAt } = await own(order.member, order.id);
-    const cancelled = await call("POST", `/api/pr-reports/${order.id}/cancel`, order.member.cookie);
+    const cancelled = await api(order.member).post(`/api/pr-reports/${order.id}/cancel`);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().cancelAt).toBe(nextChargeAt);
     expect(await own(order.member, order.id)).toMatchObject({
@@ -122,7 +117,7 @@ describe("cancelling in the portal (test provider)", () => {
       nextChargeAt: null,
       stateLine: expect.stringMatching(/^Gekündigt per \d{1,2}\. \p{L}+ \d{4}$/u),
     });
-    const again = await call("POST", `/api/pr-reports/${order.id}/cancel`, order.member.cookie);
+    const again = await api(order.member).post(`/api/pr-reports/${order.id}/cancel`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(PR_ALREADY_CANCELLED);
     const mail = await t.app.ctx.db
@@ -133,34 +128,30 @@ describe("cancelling in the portal (test provider)", () => {
 
     await moveClock(32);
     expect(await row(order.id)).toMatchObject({ status: "cancelled", isPublished: false });
-    const receipts = (await call("GET", `/api/pr-reports/${order.id}/receipts`, order.member.cookie)).json();
+    const receipts = (await api(order.member).get(`/api/pr-reports/${order.id}/receipts`)).json();
     expect(receipts.receipts).toHaveLength(1);
     expect((await own(order.member, order.id)).stateLine).toMatch(/^Gekündigt per /);
   });
 
   it("cancelled during the trial, nothing is ever charged", async () => {
     const order = await approved();
-    const cancelled = await call("POST", `/api/pr-reports/${order.id}/cancel`, order.member.cookie);
+    const cancelled = await api(order.member).post(`/api/pr-reports/${order.id}/cancel`);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().cancelAt).toBe((await row(order.id)).freeTrialEndsAt!.toISOString());
     expect((await own(order.member, order.id)).stateLine).toMatch(/Testphase, es wird nichts abgebucht/);
     await moveClock(15);
     expect(await row(order.id)).toMatchObject({ paymentStatus: "cancelled", isPublished: false });
-    const receipts = (await call("GET", `/api/pr-reports/${order.id}/receipts`, order.member.cookie)).json();
+    const receipts = (await api(order.member).get(`/api/pr-reports/${order.id}/receipts`)).json();
     expect(receipts.receipts).toEqual([]);
   });
 
   it("is the orderer's and the administrators': a visitor and another member hear 404", async () => {
     const order = await approved();
-    expect((await call("POST", `/api/pr-reports/${order.id}/cancel`)).statusCode).toBe(404);
-    expect((await call("POST", `/api/pr-reports/${order.id}/cancel`, other)).statusCode).toBe(404);
-    expect((await call("POST", `/api/pr-reports/${order.id}/cancel`, admin)).statusCode).toBe(200);
+    expect((await api().post(`/api/pr-reports/${order.id}/cancel`)).statusCode).toBe(404);
+    expect((await api(other).post(`/api/pr-reports/${order.id}/cancel`)).statusCode).toBe(404);
+    expect((await api(admin).post(`/api/pr-reports/${order.id}/cancel`)).statusCode).toBe(200);
     const draftOrder = await draft();
-    const notRunning = await call(
-      "POST",
-      `/api/pr-reports/${draftOrder.id}/cancel`,
-      draftOrder.member.cookie,
-    );
+    const notRunning = await api(draftOrder.member).post(`/api/pr-reports/${draftOrder.id}/cancel`);
     expect(notRunning.statusCode).toBe(409);
   });
 });
@@ -168,16 +159,16 @@ describe("cancelling in the portal (test provider)", () => {
 describe("drafts", () => {
   it("are deleted by their orderer or an administrator, never by others, and only while drafts", async () => {
     const order = await draft();
-    expect((await call("DELETE", `/api/pr-reports/${order.id}`)).statusCode).toBe(404);
-    expect((await call("DELETE", `/api/pr-reports/${order.id}`, other)).statusCode).toBe(404);
-    expect((await call("DELETE", `/api/pr-reports/${order.id}`, order.member.cookie)).statusCode).toBe(204);
+    expect((await api().delete(`/api/pr-reports/${order.id}`)).statusCode).toBe(404);
+    expect((await api(other).delete(`/api/pr-reports/${order.id}`)).statusCode).toBe(404);
+    expect((await api(order.member).delete(`/api/pr-reports/${order.id}`)).statusCode).toBe(204);
     expect(await own(order.member, order.id)).toBeUndefined();
 
     const byAdmin = await draft();
-    expect((await call("DELETE", `/api/pr-reports/${byAdmin.id}`, admin)).statusCode).toBe(204);
+    expect((await api(admin).delete(`/api/pr-reports/${byAdmin.id}`)).statusCode).toBe(204);
 
     const saved = await withCard();
-    const refused = await call("DELETE", `/api/pr-reports/${saved.id}`, saved.member.cookie);
+    const refused = await api(saved.member).delete(`/api/pr-reports/${saved.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(PR_NOT_A_DRAFT);
   });
@@ -191,7 +182,7 @@ describe("ordering", () => {
 
   it("refuses a Swiss billing address without a four-digit postal code, in German", async () => {
     const order = await draft();
-    const response = await call("POST", "/api/create-pr-subscription", order.member.cookie, {
+    const response = await api(order.member).post("/api/create-pr-subscription", {
       prReportId: order.id,
       email: "kasse@velo-huber.ch",
       billingAddress: { ...BILLING, postalCode: "503" },
@@ -205,10 +196,10 @@ describe("receipts", () => {
   it("are printable HTML pages with the legal details, for the orderer and administrators only", async () => {
     const order = await approved();
     await moveClock(15);
-    const list = await call("GET", `/api/pr-reports/${order.id}/receipts`, order.member.cookie);
+    const list = await api(order.member).get(`/api/pr-reports/${order.id}/receipts`);
     const [receipt] = list.json().receipts as { id: string; url: string; amountRappen: number }[];
     expect(receipt?.amountRappen).toBe(1000);
-    const page = await call("GET", receipt!.url, order.member.cookie);
+    const page = await api(order.member).get(receipt!.url);
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toContain("text/html");
     expect(page.body).toContain("Quittung");
@@ -222,12 +213,10 @@ describe("receipts", () => {
     expect(policy).toContain(`style-src 'sha256-${createHash("sha256").update(style).digest("base64")}'`);
     expect(policy).toMatch(/^default-src 'none';/);
     expect(policy).not.toContain("unsafe-inline");
-    expect((await call("GET", receipt!.url, admin)).statusCode).toBe(200);
-    expect((await call("GET", receipt!.url, other)).statusCode).toBe(404);
-    expect((await call("GET", receipt!.url)).statusCode).toBe(404);
-    expect((await call("GET", `/api/pr-reports/${order.id}/receipts/in_unbekannt`, admin)).statusCode).toBe(
-      404,
-    );
+    expect((await api(admin).get(receipt!.url)).statusCode).toBe(200);
+    expect((await api(other).get(receipt!.url)).statusCode).toBe(404);
+    expect((await api().get(receipt!.url)).statusCode).toBe(404);
+    expect((await api(admin).get(`/api/pr-reports/${order.id}/receipts/in_unbekannt`)).statusCode).toBe(404);
   });
 
   it("name the VAT a Swiss company's price includes when the publisher is registered", () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, paymentEvents, prReports } from "../../db/schema";
 import { createStripeProvider } from "../../providers/payments/stripe";
 import { startStripeStandIn } from "../../providers/payments/stripe-stand-in";
-import { createTestAppWithMembers, type Member, type TestApp } from "../../test/app";
+import { as, asVisitor, createTestAppWithMembers, type Member, type TestApp } from "../../test/app";
 
 const WEBHOOK_SECRET = "whsec_test_dorfportal";
 let t: TestApp, admin: string, owner: Member;
@@ -24,9 +24,6 @@ afterAll(async () => {
   await t.close();
   await standIn.close();
 });
-
-const post = (url: string, payload?: object, cookie?: string) =>
-  t.app.inject({ method: "POST", url, payload, headers: cookie ? { cookie } : {} });
 
 /** Delivers an event the way Stripe does: the exact bytes, signed with the endpoint's secret. */
 function deliver(
@@ -59,20 +56,22 @@ describe("Stripe", () => {
   let subscriptionId: string;
 
   it("announces Stripe with its publishable key", async () => {
-    expect((await t.app.inject({ url: "/api/pr-payment-mode" })).json()).toEqual({
+    expect((await asVisitor(t.app).get("/api/pr-payment-mode")).json()).toEqual({
       provider: "stripe",
       publishableKey: "pk_test_standin",
     });
   });
 
   it("creates the customer and a SetupIntent per report, reusing both when asked again", async () => {
-    const generated = await post("/api/generate-pr-report", { companyDomain: "velo-huber.ch" }, owner.cookie);
+    const generated = await as(t.app, owner).post("/api/generate-pr-report", {
+      companyDomain: "velo-huber.ch",
+    });
     prReportId = generated.json().prReportId;
     const payload = { prReportId, email: "kasse@velo-huber.ch", companyName: "Velo Huber" };
-    const first = await post("/api/create-pr-subscription", payload, owner.cookie);
+    const first = await as(t.app, owner).post("/api/create-pr-subscription", payload);
     expect(first.statusCode).toBe(200);
     expect(first.json().clientSecret).toMatch(/^seti_\d+_secret_standin$/);
-    const again = await post("/api/create-pr-subscription", payload, owner.cookie);
+    const again = await as(t.app, owner).post("/api/create-pr-subscription", payload);
     expect(again.json().clientSecret).toBe(first.json().clientSecret);
 
     const customerCreations = standIn.received.filter(
@@ -150,7 +149,7 @@ describe("Stripe", () => {
 
   it("starts a monthly subscription of 1000 Rappen in CHF whose trial ends 14 days after approval", async () => {
     const before = Math.floor(Date.now() / 1000);
-    const approved = await post(`/api/admin/pr-reports/${prReportId}/approve`, undefined, admin);
+    const approved = await as(t.app, admin).post(`/api/admin/pr-reports/${prReportId}/approve`);
     expect(approved.statusCode).toBe(200);
     const [subscription] = standIn.received.filter(
       (r) => r.method === "POST" && r.path === "/v1/subscriptions",
@@ -172,7 +171,7 @@ describe("Stripe", () => {
 
   it("cancels at the period's end through Stripe's API, and follows a cancellation taken back in Stripe", async () => {
     const trialEnd = (await reportRow(prReportId)).freeTrialEndsAt!;
-    const cancelled = await post(`/api/pr-reports/${prReportId}/cancel`, undefined, owner.cookie);
+    const cancelled = await as(t.app, owner).post(`/api/pr-reports/${prReportId}/cancel`);
     expect(cancelled.statusCode).toBe(200);
     const update = standIn.received.find(
       (r) => r.method === "POST" && r.path === `/v1/subscriptions/${subscriptionId}`,
@@ -206,10 +205,7 @@ describe("Stripe", () => {
         lines: { object: "list", data: [{ period: { start: paidAt, end: paidAt + 30 * 86_400 } }] },
       },
     ]);
-    const list = await t.app.inject({
-      url: `/api/pr-reports/${prReportId}/receipts`,
-      headers: { cookie: owner.cookie },
-    });
+    const list = await as(t.app, owner).get(`/api/pr-reports/${prReportId}/receipts`);
     expect(list.json().receipts).toEqual([
       expect.objectContaining({
         id: "in_echt_1",
@@ -217,7 +213,7 @@ describe("Stripe", () => {
         paidAt: new Date(paidAt * 1000).toISOString(),
       }),
     ]);
-    const page = await t.app.inject({ url: list.json().receipts[0].url, headers: { cookie: owner.cookie } });
+    const page = await as(t.app, owner).get(list.json().receipts[0].url);
     expect(page.body).toContain("in_echt_1");
   });
 
@@ -256,6 +252,6 @@ describe("Stripe", () => {
       paymentStatus: "cancelled",
       isPublished: false,
     });
-    expect((await t.app.inject({ url: `/api/pr-reports/${prReportId}` })).statusCode).toBe(404);
+    expect((await asVisitor(t.app).get(`/api/pr-reports/${prReportId}`)).statusCode).toBe(404);
   });
 });

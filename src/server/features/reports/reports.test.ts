@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditPage, PendingLists } from "../../../shared/admin";
 import { messages } from "../../db/schema";
-import { createTestAppWithMembers, signUp, type TestAppWithMembers } from "../../test/app";
+import { as, createTestAppWithMembers, signUp, type TestAppWithMembers } from "../../test/app";
 import {
   insertEvent,
   insertHelpEntry,
@@ -18,8 +18,7 @@ beforeAll(async () => {
 afterAll(() => s.t.close());
 
 const db = () => s.t.app.ctx.db;
-const report = (payload: object, cookie?: string) =>
-  s.t.app.inject({ method: "POST", url: "/api/reports", payload, headers: cookie ? { cookie } : {} });
+const report = (payload: object, cookie?: string) => as(s.t.app, cookie).post("/api/reports", payload);
 const reported = async () =>
   ((await s.get("/api/admin/pending", s.admin)).json() as PendingLists).reportedItems;
 
@@ -49,11 +48,7 @@ describe("reporting content ('Melden')", () => {
       hidden: false,
     });
 
-    const dismissed = await s.t.app.inject({
-      method: "POST",
-      url: `/api/admin/reports/leserbrief/${letter.id}/dismiss`,
-      headers: { cookie: s.admin },
-    });
+    const dismissed = await as(s.t.app, s.admin).post(`/api/admin/reports/leserbrief/${letter.id}/dismiss`);
     expect(dismissed.statusCode).toBe(204);
     expect((await reported()).some((candidate) => candidate.itemId === String(letter.id))).toBe(false);
     const audit = (await s.get("/api/admin/audit?entityType=report", s.admin)).json() as AuditPage;

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/reader-reporter";
 import { startFakeModelServer } from "../../providers/ai/fake-model-server";
-import { createTestApp, createTestAppWithMembers, type Member, signUp, type TestApp } from "../../test/app";
+import {
+  as,
+  asVisitor,
+  createTestApp,
+  createTestAppWithMembers,
+  type Member,
+  signUp,
+  type TestApp,
+} from "../../test/app";
 
 /** This test builds a second portal (its own database) wired to a fake model; on a busy machine that takes a while. */
 const MODEL_APP_TIMEOUT_MS = 120_000;
@@ -12,9 +20,6 @@ beforeAll(async () => {
   ({ t, admin, author, other } = await createTestAppWithMembers());
 });
 afterAll(() => t.close());
-
-const post = (app: TestApp["app"], url: string, payload: object, cookie?: string) =>
-  app.inject({ method: "POST", url, payload, headers: cookie ? { cookie } : {} });
 
 const aiRequest = {
   category: "Sport",
@@ -35,35 +40,29 @@ const article = {
 
 describe("POST /api/user-articles/ai-generate", () => {
   it("needs a signed-in member, the AI fields and a category open to readers", async () => {
-    expect((await post(t.app, "/api/user-articles/ai-generate", aiRequest)).statusCode).toBe(401);
-    const noName = await post(
-      t.app,
-      "/api/user-articles/ai-generate",
-      { ...aiRequest, authorName: "" },
-      author.cookie,
-    );
+    expect((await asVisitor(t.app).post("/api/user-articles/ai-generate", aiRequest)).statusCode).toBe(401);
+    const noName = await as(t.app, author).post("/api/user-articles/ai-generate", {
+      ...aiRequest,
+      authorName: "",
+    });
     expect(noName.json()).toMatchObject({ message: MESSAGES.aiFieldsMissing });
     for (const category of ["", "Leserbriefe", "PR-Berichte", "Politik"]) {
-      const response = await post(
-        t.app,
-        "/api/user-articles/ai-generate",
-        { ...aiRequest, category },
-        author.cookie,
-      );
+      const response = await as(t.app, author).post("/api/user-articles/ai-generate", {
+        ...aiRequest,
+        category,
+      });
       expect(response.statusCode, category).toBe(400);
       expect(response.json()).toMatchObject({ message: MESSAGES.categoryRequired });
     }
-    const letterTone = await post(
-      t.app,
-      "/api/user-articles/ai-generate",
-      { ...aiRequest, tone: "critical" },
-      author.cookie,
-    );
+    const letterTone = await as(t.app, author).post("/api/user-articles/ai-generate", {
+      ...aiRequest,
+      tone: "critical",
+    });
     expect(letterTone.json()).toMatchObject({ message: MESSAGES.toneInvalid });
   });
 
   it("writes an offline draft in the chosen tone", async () => {
-    const response = await post(t.app, "/api/user-articles/ai-generate", aiRequest, author.cookie);
+    const response = await as(t.app, author).post("/api/user-articles/ai-generate", aiRequest);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       suggestions: { title: "Turnverein: das Wichtigste im Überblick" },
@@ -85,12 +84,7 @@ describe("POST /api/user-articles/ai-generate", () => {
       const withModel = await createTestApp({ AI_BASE_URL: model.baseUrl });
       try {
         const member = await signUp(withModel.app);
-        const response = await post(
-          withModel.app,
-          "/api/user-articles/ai-generate",
-          aiRequest,
-          member.cookie,
-        );
+        const response = await as(withModel.app, member).post("/api/user-articles/ai-generate", aiRequest);
         expect(response.json().suggestions.title).toBe("125 Jahre Turnverein");
         const sent = model.received[0]!;
         expect(sent.body.model).toBe("gpt-4o-mini");
@@ -108,27 +102,23 @@ describe("POST /api/user-articles/ai-generate", () => {
 
 describe("POST /api/user-articles", () => {
   it("refuses signed-out visitors and a category readers cannot write to", async () => {
-    expect((await post(t.app, "/api/user-articles", article)).statusCode).toBe(401);
-    const letters = await post(
-      t.app,
-      "/api/user-articles",
-      { ...article, category: "Leserbriefe" },
-      author.cookie,
-    );
+    expect((await asVisitor(t.app).post("/api/user-articles", article)).statusCode).toBe(401);
+    const letters = await as(t.app, author).post("/api/user-articles", {
+      ...article,
+      category: "Leserbriefe",
+    });
     expect(letters.json()).toMatchObject({ message: MESSAGES.categoryRequired });
-    const short = await post(t.app, "/api/user-articles", { ...article, content: "kurz" }, author.cookie);
+    const short = await as(t.app, author).post("/api/user-articles", { ...article, content: "kurz" });
     expect(short.json()).toMatchObject({ message: MESSAGES.contentTooShort });
-    const foreign = await post(
-      t.app,
-      "/api/user-articles",
-      { ...article, imageUrl: "http://evil.example/a.png" },
-      author.cookie,
-    );
+    const foreign = await as(t.app, author).post("/api/user-articles", {
+      ...article,
+      imageUrl: "http://evil.example/a.png",
+    });
     expect(foreign.json()).toMatchObject({ message: MESSAGES.imageNotOwn });
   });
 
   it("stores pending articles under unique slugs, each authored by the session", async () => {
-    const first = await post(t.app, "/api/user-articles", { ...article, userId: "x" }, author.cookie);
+    const first = await as(t.app, author).post("/api/user-articles", { ...article, userId: "x" });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
       slug: "gruesse-aus-suhr",
@@ -139,27 +129,27 @@ describe("POST /api/user-articles", () => {
       isAiAssisted: false,
       originalPrompt: null,
     });
-    const second = await post(t.app, "/api/user-articles", article, author.cookie);
+    const second = await as(t.app, author).post("/api/user-articles", article);
     expect(second.json().slug).toBe("gruesse-aus-suhr-2");
-    expect((await t.app.inject({ url: "/api/user-articles/gruesse-aus-suhr" })).statusCode).toBe(404);
+    expect((await asVisitor(t.app).get("/api/user-articles/gruesse-aus-suhr")).statusCode).toBe(404);
 
-    const own = await t.app.inject({ url: "/api/user-articles/user", headers: { cookie: author.cookie } });
+    const own = await as(t.app, author).get("/api/user-articles/user");
     expect(own.json().map((row: { slug: string }) => row.slug)).toEqual([
       "gruesse-aus-suhr-2",
       "gruesse-aus-suhr",
     ]);
     for (const cookie of [other, admin]) {
-      const theirs = await t.app.inject({ url: "/api/user-articles/user", headers: { cookie } });
+      const theirs = await as(t.app, cookie).get("/api/user-articles/user");
       expect(theirs.json()).toEqual([]);
     }
-    expect((await t.app.inject({ url: "/api/user-articles/user" })).statusCode).toBe(401);
+    expect((await asVisitor(t.app).get("/api/user-articles/user")).statusCode).toBe(401);
   });
 
   it("limits submissions per member", async () => {
     const busy = await signUp(t.app);
-    for (let i = 0; i < 10; i++) await post(t.app, "/api/user-articles", article, busy.cookie);
-    expect((await post(t.app, "/api/user-articles", article, busy.cookie)).statusCode).toBe(429);
+    for (let i = 0; i < 10; i++) await as(t.app, busy).post("/api/user-articles", article);
+    expect((await as(t.app, busy).post("/api/user-articles", article)).statusCode).toBe(429);
     const neighbour = await signUp(t.app);
-    expect((await post(t.app, "/api/user-articles", article, neighbour.cookie)).statusCode).toBe(201);
+    expect((await as(t.app, neighbour).post("/api/user-articles", article)).statusCode).toBe(201);
   });
 });
