@@ -1,7 +1,6 @@
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays, calendarDayOf, isoDay } from "../../../shared/dates";
-import { createTestApp, signUp, type TestApp } from "../../test/app";
+import { as, asVisitor, createTestApp, signUp, type TestApp } from "../../test/app";
 
 /** Issue 25, item 1 (official notices), through the HTTP API. */
 let t: TestApp;
@@ -18,21 +17,13 @@ beforeAll(async () => {
   const ed = await signUp(t.app, { firstName: "Erika", lastName: "Feder" });
   editor = ed.cookie;
   member = (await signUp(t.app)).cookie;
-  const promoted = await call("POST", `/api/admin/users/${ed.user.id}/role`, admin, { role: "editor" });
+  const promoted = await as(t.app, admin).post(`/api/admin/users/${ed.user.id}/role`, { role: "editor" });
   expect(promoted.statusCode, promoted.body).toBe(200);
 });
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-function call(
-  method: string,
-  url: string,
-  cookie?: string,
-  payload?: object,
-): Promise<LightMyRequestResponse> {
-  return t.app.inject({ method: method as "GET", url, payload, headers: cookie ? { cookie } : {} });
-}
-const get = (url: string) => call("GET", url);
+const get = (url: string) => asVisitor(t.app).get(url);
 
 let counter = 0;
 function baugesuch(deadlineInDays: number, fields: Record<string, unknown> = {}) {
@@ -55,7 +46,7 @@ function baugesuch(deadlineInDays: number, fields: Record<string, unknown> = {})
 }
 
 async function create(body: object, cookie = editor) {
-  const response = await call("POST", "/api/admin/notices", cookie, body);
+  const response = await as(t.app, cookie).post("/api/admin/notices", body);
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: number; slug: string; version: number; status: string };
 }
@@ -63,24 +54,24 @@ async function create(body: object, cookie = editor) {
 describe("official notices", () => {
   it("lets the team write a notice and refuses everybody else", async () => {
     const body = baugesuch(10);
-    expect((await call("POST", "/api/admin/notices", undefined, body)).statusCode).toBe(401);
-    expect((await call("POST", "/api/admin/notices", member, body)).statusCode).toBe(403);
+    expect((await asVisitor(t.app).post("/api/admin/notices", body)).statusCode).toBe(401);
+    expect((await as(t.app, member).post("/api/admin/notices", body)).statusCode).toBe(403);
     const created = await create(body, admin);
     expect(created).toMatchObject({ id: expect.any(Number), slug: expect.any(String), version: 1 });
-    expect((await call("GET", `/api/admin/notices/${created.id}`, member)).statusCode).toBe(403);
-    expect((await call("GET", "/api/admin/notices", undefined)).statusCode).toBe(401);
-    const listed = await call("GET", "/api/admin/notices?kind=baugesuch", editor);
+    expect((await as(t.app, member).get(`/api/admin/notices/${created.id}`)).statusCode).toBe(403);
+    expect((await asVisitor(t.app).get("/api/admin/notices")).statusCode).toBe(401);
+    const listed = await as(t.app, editor).get("/api/admin/notices?kind=baugesuch");
     expect(listed.json().notices.map((notice: { id: number }) => notice.id)).toContain(created.id);
   });
 
   it("checks each kind's own fields with a German message", async () => {
-    const missing = await call("POST", "/api/admin/notices", editor, {
+    const missing = await as(t.app, editor).post("/api/admin/notices", {
       ...baugesuch(5),
       details: { applicant: "Familie Muster" },
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe("Bitte geben Sie die Parzellennummer an.");
-    const backwards = await call("POST", "/api/admin/notices", editor, {
+    const backwards = await as(t.app, editor).post("/api/admin/notices", {
       kind: "strassensperrung",
       title: "Sperrung Tramstrasse",
       content: "Belagsarbeiten",
@@ -89,10 +80,13 @@ describe("official notices", () => {
     });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().message).toBe("Das Ende der Sperrung darf nicht vor ihrem Beginn liegen.");
-    const unknownKind = await call("POST", "/api/admin/notices", editor, { ...baugesuch(5), kind: "kirche" });
+    const unknownKind = await as(t.app, editor).post("/api/admin/notices", {
+      ...baugesuch(5),
+      kind: "kirche",
+    });
     expect(unknownKind.statusCode).toBe(400);
     expect(unknownKind.json().message).toBe("Bitte wählen Sie eine Art der Mitteilung.");
-    const noDecisions = await call("POST", "/api/admin/notices", editor, {
+    const noDecisions = await as(t.app, editor).post("/api/admin/notices", {
       kind: "gemeinderat",
       title: "Aus dem Gemeinderat",
       content: "Beschlüsse",
@@ -107,7 +101,7 @@ describe("official notices", () => {
     expect((await get(`/api/notices/${draft.slug}`)).statusCode).toBe(404);
     expect((await get(`/mitteilungen/${draft.slug}`)).statusCode).toBe(404);
 
-    const published = await call("PATCH", `/api/admin/notices/${draft.id}`, editor, {
+    const published = await as(t.app, editor).patch(`/api/admin/notices/${draft.id}`, {
       status: "published",
       version: draft.version,
     });
@@ -175,19 +169,22 @@ describe("official notices", () => {
 
   it("keeps revisions, refuses a save on an older version and redirects a former address", async () => {
     const notice = await create(baugesuch(8));
-    const renamed = await call("PATCH", `/api/admin/notices/${notice.id}`, editor, {
+    const renamed = await as(t.app, editor).patch(`/api/admin/notices/${notice.id}`, {
       slug: `${notice.slug}-neu`,
       title: "Baugesuch Gartenhaus (korrigiert)",
       version: 1,
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    const stale = await call("PATCH", `/api/admin/notices/${notice.id}`, admin, { title: "Alt", version: 1 });
+    const stale = await as(t.app, admin).patch(`/api/admin/notices/${notice.id}`, {
+      title: "Alt",
+      version: 1,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toContain("Erika Feder");
     const moved = await get(`/mitteilungen/${notice.slug}`);
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe(`/mitteilungen/${notice.slug}-neu`);
-    const revisions = await call("GET", `/api/admin/notices/${notice.id}/revisions`, editor);
+    const revisions = await as(t.app, editor).get(`/api/admin/notices/${notice.id}/revisions`);
     expect(revisions.json().revisions).toHaveLength(2);
     expect(revisions.json().revisions[0].changed).toEqual(expect.arrayContaining(["title", "slug"]));
   });
@@ -195,14 +192,14 @@ describe("official notices", () => {
   it("withdraws a notice from every public place", async () => {
     const notice = await create(baugesuch(8));
     expect((await get(`/api/notices/${notice.slug}`)).statusCode).toBe(200);
-    const withdrawn = await call("PATCH", `/api/admin/notices/${notice.id}`, editor, {
+    const withdrawn = await as(t.app, editor).patch(`/api/admin/notices/${notice.id}`, {
       status: "withdrawn",
       version: 1,
     });
     expect(withdrawn.statusCode).toBe(200);
     expect((await get(`/api/notices/${notice.slug}`)).statusCode).toBe(404);
     expect((await get("/mitteilungen/rss.xml")).body).not.toContain(notice.slug);
-    const deleted = await call("DELETE", `/api/admin/notices/${notice.id}`, editor);
+    const deleted = await as(t.app, editor).delete(`/api/admin/notices/${notice.id}`);
     expect(deleted.statusCode).toBe(409);
   });
 });
@@ -234,10 +231,12 @@ describe("notice documents (PDF)", () => {
 
     // A draft's documents stay private; the team may open them.
     expect((await get(attachment.href)).statusCode).toBe(404);
-    const forTeam = await call("GET", `/api/admin/notices/${notice.id}/attachments/${attachment.id}`, editor);
+    const forTeam = await as(t.app, editor).get(
+      `/api/admin/notices/${notice.id}/attachments/${attachment.id}`,
+    );
     expect(forTeam.statusCode).toBe(200);
 
-    await call("PATCH", `/api/admin/notices/${notice.id}`, editor, { status: "published", version: 1 });
+    await as(t.app, editor).patch(`/api/admin/notices/${notice.id}`, { status: "published", version: 1 });
     const download = await get(attachment.href);
     expect(download.statusCode).toBe(200);
     expect(download.headers["content-type"]).toBe("application/pdf");
@@ -251,10 +250,8 @@ describe("notice documents (PDF)", () => {
       expect.objectContaining({ fileName: "Pläne Bachstrasse.pdf", bytes: pdf.length }),
     ]);
 
-    const removed = await call(
-      "DELETE",
+    const removed = await as(t.app, editor).delete(
       `/api/admin/notices/${notice.id}/attachments/${attachment.id}`,
-      editor,
     );
     expect(removed.statusCode).toBe(204);
     expect((await get(attachment.href)).statusCode).toBe(404);
