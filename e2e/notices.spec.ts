@@ -51,7 +51,7 @@ test("an editor publishes a Baugesuch with a PDF and a resident finds it with it
   await editor.getByLabel("Planauflage (wo und wann)").fill("Bauverwaltung, Tramstrasse 1");
   await editor.getByLabel("Einsprachefrist bis").fill(dayFromToday(14));
   await editor
-    .getByLabel("Text", { exact: true })
+    .getByRole("textbox", { name: "Text", exact: true })
     .fill("Das Baugesuch liegt während 30 Tagen öffentlich auf.");
   // A kind's missing field is refused with the kind's own message.
   await editor.getByLabel("Parzelle Nr.").fill("");

@@ -141,6 +141,9 @@ describe("presence", () => {
 
   it("tells partners when a member comes and goes; several tabs count as one, until the last closes", async () => {
     const partner = await connectLive(base, beat.cookie);
+    // Presence is told to connections the server has registered ('live'); one still registering would
+    // miss Anna's arrival (it happened on a loaded CI machine).
+    await partner.next("live");
     const tab1 = await connectLive(base, anna.cookie);
     expect((await partner.next("user_online")).userId).toBe(anna.user.id);
     const tab2 = await connectLive(base, anna.cookie);
@@ -166,6 +169,7 @@ describe("presence", () => {
 
     // Carla never wrote with Anna and hears nothing of her presence.
     const stranger = await connectLive(base, carla.cookie);
+    await stranger.next("live");
     const again = await connectLive(base, anna.cookie);
     await partner.next("user_online");
     await send(beat, carla.user.id, "Bist du da?");

@@ -20,7 +20,7 @@ export function DeadlineLine({ notice }: { notice: NoticeSummary }) {
     <p className="text-sm text-stone-800" data-testid="notice-deadline">
       <span className="font-semibold">{label}:</span> {longDay(notice.deadline, timeZone)}
       {notice.daysLeft !== null ? (
-        <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-950">
+        <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 font-semibold whitespace-nowrap text-amber-950">
           {daysLeftText(notice.daysLeft)}
         </span>
       ) : (

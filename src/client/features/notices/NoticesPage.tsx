@@ -35,7 +35,7 @@ function NoticeList({ label, archive }: { label: string; archive: boolean }) {
       }
     >
       {(data) => (
-        <ul aria-label={label} className="grid gap-4 md:grid-cols-2">
+        <ul aria-label={label} className="grid max-w-4xl gap-4">
           {data.notices.map((notice) => (
             <NoticeCard key={notice.id} notice={notice} />
           ))}
