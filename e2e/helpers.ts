@@ -43,28 +43,31 @@ let counter = 0;
 
 const mailboxUrl = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 5173) + 20_000}/mail`;
 
-/**
- * The newest link to `path` (…#token=…) mailed to an address, from the e2e server's SMTP sink
- * (e2e/server.mjs); waits for the mail to arrive.
- */
-export async function mailedLink(to: string, path: string): Promise<string> {
-  const pattern = new RegExp(`https?://[^\\s/]+${path}#token=[A-Za-z0-9_-]+`, "g");
-  let link: string | undefined;
+/** The raw mails to an address that the e2e server's SMTP sink (e2e/server.mjs) received, decoded. */
+async function mailsTo(to: string): Promise<string> {
+  const mails = (await (await fetch(`${mailboxUrl()}?to=${encodeURIComponent(to)}`)).json()) as string[];
+  // Quoted-printable: soft line breaks and escaped '=' are all that could split a link.
+  return mails.map((raw) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=")).join("\n");
+}
+
+/** The newest match of `pattern` (global) in the mails to an address; waits for the mail to arrive. */
+export async function mailedMatch(to: string, pattern: RegExp): Promise<string> {
+  let found: string | undefined;
   await expect
     .poll(
       async () => {
-        const mails = (await (
-          await fetch(`${mailboxUrl()}?to=${encodeURIComponent(to)}`)
-        ).json()) as string[];
-        // Quoted-printable: soft line breaks and escaped '=' are all that could split a link.
-        const text = mails.map((raw) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=")).join("\n");
-        link = text.match(pattern)?.at(-1);
-        return link;
+        found = (await mailsTo(to)).match(pattern)?.at(-1);
+        return found;
       },
       { timeout: 20_000 },
     )
     .toBeTruthy();
-  return link as string;
+  return found as string;
+}
+
+/** The newest link to `path` (…#token=…) mailed to an address. */
+export function mailedLink(to: string, path: string): Promise<string> {
+  return mailedMatch(to, new RegExp(`https?://[^\\s/]+${path}#token=[A-Za-z0-9_-]+`, "g"));
 }
 
 export async function signInInBrowser(page: Page, email: string, password = "ein-sicheres-passwort") {

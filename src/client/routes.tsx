@@ -21,6 +21,7 @@ import { NotFoundPage } from "./features/pages/NotFoundPage";
 import { paymentModeQuery, prReportQuery } from "./features/pr-reports/queries";
 import { profileQueries } from "./features/profile/ownItems";
 import { searchQuery, searchTermOf } from "./features/search/queries";
+import { subscriptionQuery } from "./features/subscriptions/queries";
 import { userArticleQuery } from "./features/user-articles/queries";
 import { lazyPage } from "./lib/lazy-page";
 import type { AppRoute, RouteParams } from "./lib/page";
@@ -112,6 +113,15 @@ const AdminNoticesPage = lazyPage(() =>
 const AdminNoticeEditPage = lazyPage(() =>
   import("./features/notices/AdminNoticesPages").then((m) => m.AdminNoticeEditPage),
 );
+const SubscribePage = lazyPage(() =>
+  import("./features/subscriptions/SubscriptionPages").then((m) => m.SubscribePage),
+);
+const ConfirmSubscriptionPage = lazyPage(() =>
+  import("./features/subscriptions/SubscriptionPages").then((m) => m.ConfirmSubscriptionPage),
+);
+const ManageSubscriptionPage = lazyPage(() =>
+  import("./features/subscriptions/SubscriptionPages").then((m) => m.ManageSubscriptionPage),
+);
 const ProfilePage = lazyPage(() => import("./features/profile/ProfilePage").then((m) => m.ProfilePage));
 
 export const routes: AppRoute[] = [
@@ -176,6 +186,14 @@ export const routes: AppRoute[] = [
     component: NoticePage,
     prefetch: (params) => [noticeQuery(params.slug ?? "")],
     notFoundWhen: (params) => noticeQuery(params.slug ?? "").queryKey,
+  },
+  { path: "/abonnieren", component: SubscribePage },
+  { path: "/abo/bestaetigen", component: ConfirmSubscriptionPage },
+  {
+    path: "/abo/:token",
+    component: ManageSubscriptionPage,
+    prefetch: (params) => [subscriptionQuery(params.token ?? "")],
+    notFoundWhen: (params) => subscriptionQuery(params.token ?? "").queryKey,
   },
   {
     path: "/suche",

@@ -3,24 +3,39 @@ import { purgeOldPageViews } from "./features/analytics/service";
 import { purgeExpiredSessions } from "./features/auth/sessions";
 import { prServiceContext } from "./features/pr-reports/routes";
 import { startPrBilling } from "./features/pr-reports/scheduler";
+import { notifyPublications } from "./features/subscriptions/publications";
+import { forgetUnconfirmed } from "./features/subscriptions/service";
 import type { Metrics } from "./ops/metrics";
 
 const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** Mail that could not be delivered at once (SMTP down) is tried again at this pace. */
 const MAIL_RETRY_INTERVAL_MS = 60 * 1000;
+/** A scheduled article or notice is told to its subscribers within this of its moment. */
+const PUBLICATION_INTERVAL_MS = 60 * 1000;
 
 /** The portal's background work: started when the server is ready, stopped before it closes. */
 export function registerJobs(app: FastifyInstance, metrics: Metrics) {
   let purgeTimer: NodeJS.Timeout | undefined;
   let mailTimer: NodeJS.Timeout | undefined;
+  let publicationTimer: NodeJS.Timeout | undefined;
   let stopPrBilling: (() => void) | undefined;
   app.addHook("onReady", async () => {
     stopPrBilling = startPrBilling(prServiceContext(app), app.log, metrics.schedulerRun);
     app.ctx.mailer.flushSoon();
     mailTimer = setInterval(() => app.ctx.mailer.flushSoon(), MAIL_RETRY_INTERVAL_MS);
     mailTimer.unref();
+    publicationTimer = setInterval(() => {
+      notifyPublications(app.ctx).catch((error) =>
+        app.log.warn({ err: error }, "notifying subscribers failed"),
+      );
+    }, PUBLICATION_INTERVAL_MS);
+    publicationTimer.unref();
     const purge = () =>
-      Promise.all([purgeExpiredSessions(app.ctx.db), purgeOldPageViews(app.ctx.db)]).then(
+      Promise.all([
+        purgeExpiredSessions(app.ctx.db),
+        purgeOldPageViews(app.ctx.db),
+        forgetUnconfirmed(app.ctx.db),
+      ]).then(
         () => metrics.schedulerRun("purge", "ok"),
         (error) => {
           metrics.schedulerRun("purge", "failed");
@@ -36,6 +51,7 @@ export function registerJobs(app: FastifyInstance, metrics: Metrics) {
   app.addHook("onClose", async () => {
     clearInterval(purgeTimer);
     clearInterval(mailTimer);
+    clearInterval(publicationTimer);
     stopPrBilling?.();
   });
 }

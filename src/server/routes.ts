@@ -19,6 +19,7 @@ import { prReportRoutes } from "./features/pr-reports/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { reportRoutes } from "./features/reports/routes";
 import { searchRoutes } from "./features/search/routes";
+import { subscriptionRoutes } from "./features/subscriptions/routes";
 import { objectRoutes } from "./features/uploads/routes";
 import { userArticleRoutes } from "./features/user-articles/routes";
 import { liveRoutes } from "./realtime/routes";
@@ -42,6 +43,7 @@ export const areaRoutes = [
   electionRoutes,
   businessRoutes,
   noticeRoutes,
+  subscriptionRoutes,
   chatRoutes,
   marketplaceRoutes,
   profileRoutes,

@@ -108,6 +108,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/marktplatz", areas: PAGE_DATA },
   { path: "/business-directory", areas: PAGE_DATA },
   { path: "/mitteilungen", areas: PAGE_DATA },
+  { path: "/abonnieren", areas: PAGE_DATA },
   { path: "/mitteilungen/:slug", areas: PAGE_DATA },
 ];
 

@@ -294,6 +294,8 @@ describe("invalidation that cannot be forgotten", () => {
     "editorial_slug_redirects",
     // A notice's documents are written only together with a touch of their notice (notices/attachments.ts).
     "notice_attachments",
+    // Subscribers' addresses and topics: never shown to anybody but the holder of the token.
+    "subscriptions",
   ];
 
   it("names every table of the schema either an area of public content or private", () => {

@@ -25,6 +25,11 @@ export type Access = "public" | "member" | "confirmed" | "verified" | "editor" |
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * Writes that other sites' servers send on a person's behalf (the one-click unsubscribe of a mail
+     * program, RFC 8058) and that only a secret in the address authorizes: exempt from the same-site check.
+     */
+    crossSite?: "allowed";
   }
   interface FastifyRequest {
     /** The member the access hook admitted; null on public and operations routes. */

@@ -20,6 +20,7 @@ export function registerGuards(app: FastifyInstance, config: Config) {
   const ownOrigin = new URL(config.publicUrl).origin;
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config.crossSite === "allowed") return;
     if (request.headers["sec-fetch-site"] === "cross-site")
       throw new HttpError(403, "Anfragen von fremden Seiten sind nicht erlaubt.");
     const origin = request.headers.origin;

@@ -27,3 +27,7 @@ export const registeredRoutes = (app: FastifyInstance): RouteKey[] =>
 /** Who may call the route, as its definition declares (read after the app is ready). */
 export const declaredAccess = (app: FastifyInstance, route: RouteKey): Access | undefined =>
   tables.get(app)?.get(route)?.config?.access;
+
+/** Whether a route declares itself open to other sites' servers (config.crossSite, http/guards.ts). */
+export const declaredCrossSite = (app: FastifyInstance, route: RouteKey): boolean =>
+  tables.get(app)?.get(route)?.config?.crossSite === "allowed";

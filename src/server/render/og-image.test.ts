@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchAppRoute } from "../../client/routes";
 import { PAGE_DATA, PUBLIC_ROUTES } from "../cache/public-routes";
 import { createTestApp, type TestApp } from "../test/app";
-import { insertArticle, insertEvent, insertLetter, insertPrReport, insertUserArticle } from "../test/content";
+import {
+  insertArticle,
+  insertEvent,
+  insertLetter,
+  insertNotice,
+  insertPrReport,
+  insertUserArticle,
+} from "../test/content";
 
 let t: TestApp;
 /** One real address for each public page route, with content behind the ones that need it. */
@@ -18,12 +25,14 @@ beforeAll(async () => {
   const userArticle = await insertUserArticle(db);
   const report = await insertPrReport(db);
   const event = await insertEvent(db);
+  const notice = await insertNotice(db);
   samples.set("/post/:slug", `/post/${article.slug}`);
   samples.set("/leserbriefe/:slug", `/leserbriefe/${letter.slug}`);
   samples.set("/user-artikel/:slug", `/user-artikel/${userArticle.slug}`);
   samples.set("/pr-report/:id", `/pr-report/${report.id}`);
   samples.set("/veranstaltungen/:slug", `/veranstaltungen/${event.slug}`);
   samples.set("/category/:category", "/category/Sport");
+  samples.set("/mitteilungen/:slug", `/mitteilungen/${notice.slug}`);
 });
 afterAll(() => t.close());
 

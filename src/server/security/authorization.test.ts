@@ -11,7 +11,10 @@ import { methodOf, patternOf, type RouteRule, STATE_CHANGING, sampleFor, urlOf }
 
 let s: SecurityApp;
 
-/** Writes without an account: signing in and up, the assistant, page views, ordering a PR report, voting. */
+/**
+ * Writes without an account: signing in and up, the assistant, page views, ordering a PR report, voting,
+ * and subscribing by mail (its token is the subscriber's key).
+ */
 const PUBLIC_WRITES = [
   "POST /api/analytics/pageview",
   "POST /api/auth/login",
@@ -23,6 +26,10 @@ const PUBLIC_WRITES = [
   "POST /api/election/vote",
   "POST /api/generate-pr-report",
   "POST /api/logout",
+  "POST /api/subscriptions",
+  "POST /api/subscriptions/:token/unsubscribe",
+  "POST /api/subscriptions/confirm",
+  "PUT /api/subscriptions/:token",
 ];
 
 /** Path parameters no route accepts. */

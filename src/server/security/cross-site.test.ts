@@ -22,7 +22,10 @@ const FOREIGN: Record<string, Record<string, string>> = {
   "Origin: null (sandboxed frame)": { origin: "null" },
 };
 
-const stateChanging = declaredRoutes().filter(([route]) => STATE_CHANGING.has(methodOf(route)));
+const writes = declaredRoutes().filter(([route]) => STATE_CHANGING.has(methodOf(route)));
+const stateChanging = writes.filter(([, rule]) => !rule.crossSiteAllowed);
+/** Writes other sites' servers send for a person, authorized by a secret in the address alone. */
+const openToOtherSites = writes.filter(([, rule]) => rule.crossSiteAllowed);
 
 describe("cross-site requests (DESIGN.md §3)", () => {
   it("are walked over every state-changing route", () => {
@@ -40,6 +43,17 @@ describe("cross-site requests (DESIGN.md §3)", () => {
     // A machine's route without its secret is refused by its own check, not as cross-site.
     if (rule.access === "operations") expect(own.body).not.toContain(CROSS_SITE);
     else expect([401, 403], own.body).not.toContain(own.statusCode);
+  });
+
+  it("opens only the one-click unsubscribe of mail programs (RFC 8058) to other sites", async () => {
+    expect(openToOtherSites.map(([route]) => route)).toEqual(["POST /api/subscriptions/:token/unsubscribe"]);
+    for (const [route, rule] of openToOtherSites) {
+      for (const [label, headers] of Object.entries(FOREIGN)) {
+        const answered = await callAsAllowed(s, route, rule, headers);
+        expect(answered.statusCode, `${label}: ${answered.body}`).toBe(404);
+        expect(answered.body).not.toContain(CROSS_SITE);
+      }
+    }
   });
 
   it("refuses before anything is read or written: a cross-site post that would be valid stores nothing", async () => {

@@ -1,4 +1,4 @@
-import { declaredAccess, type RouteKey, registeredRoutes } from "../lib/route-table";
+import { declaredAccess, declaredCrossSite, type RouteKey, registeredRoutes } from "../lib/route-table";
 import { createTestApp } from "../test/app";
 import { PR_ORDER_SAMPLES } from "./pr-order-samples";
 import { ROUTE_SAMPLES as AREA_SAMPLES, type RouteRule, type RouteSample } from "./route-samples";
@@ -18,7 +18,10 @@ async function readDeclaredRoutes(): Promise<{ routes: [RouteKey, RouteRule][]; 
     const routes = registered.map((route): [RouteKey, RouteRule] => {
       const access = declaredAccess(t.app, route);
       if (!access) throw new Error(`${route} declares no access`);
-      const { owner, ...expectations } = ROUTE_SAMPLES[route] ?? {};
+      const { owner, ...sampled } = ROUTE_SAMPLES[route] ?? {};
+      const expectations = declaredCrossSite(t.app, route)
+        ? { ...sampled, crossSiteAllowed: true as const }
+        : sampled;
       if (owner) {
         return [
           route,

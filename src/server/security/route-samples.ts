@@ -45,6 +45,8 @@ export interface RouteRule {
   adminMay?: boolean;
   /** Owner routes that show published items to everybody: a signed-out visitor hears 404 for a private one. */
   visitorsHear?: 401 | 404;
+  /** Open to other sites' servers by its declaration (config.crossSite: the one-click unsubscribe). */
+  crossSiteAllowed?: true;
 }
 
 /** Values for path parameters that name nothing: an allowed caller then hears 404, never 401, 403 or 500. */
@@ -52,6 +54,7 @@ export const SAMPLE_PARAMS: Record<string, string> = {
   id: "987654",
   itemId: "987654",
   attachmentId: "987654",
+  token: "gibt-es-nicht-gibt-es-nicht-0123",
   slug: "gibt-es-nicht",
   userId: "00000000-0000-4000-8000-000000000000",
   kind: "leserbrief",
@@ -364,6 +367,10 @@ export const ROUTE_SAMPLES: Partial<Record<RouteKey, RouteSample>> = {
   "PATCH /api/admin/events/:id": { sample: { body: { title: "Wochenmarkt im Dorf" } } },
   "POST /api/admin/events/:id/cancel": { sample: { body: {} } },
   // Official notices (issue 25, docs/api.md)
+  // Subscriptions without an account (issue 25, item 2)
+  "POST /api/subscriptions": { sample: { body: { email: "probe@example.ch", topics: ["notices:abfall"] } } },
+  "POST /api/subscriptions/confirm": { sample: { body: { token: "gibt-es-nicht-gibt-es-nicht-0123" } } },
+  "PUT /api/subscriptions/:token": { sample: { body: { topics: ["digest"] } } },
   "GET /api/notices": { sample: { query: { kind: "baugesuch", archive: "true" } } },
   "GET /api/admin/notices": { sample: { query: { status: "draft", kind: "abfall" } } },
   "POST /api/admin/notices": { sample: { body: NOTICE } },

@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import { articles, events, helpEntries, prReports, readerLetters, userArticles } from "../db/schema";
+import { articles, events, helpEntries, notices, prReports, readerLetters, userArticles } from "../db/schema";
 
 /**
  * Content rows for tests, written straight into the database: the submission and moderation
@@ -104,6 +104,24 @@ export async function insertEvent(db: Db, values: Partial<typeof events.$inferIn
       location: "Schulhausplatz",
       eventDate: new Date(Date.now() + 7 * 86_400_000),
       status: "approved",
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** A published notice of the kind 'Allgemein', current for 30 days. */
+export async function insertNotice(db: Db, values: Partial<typeof notices.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(notices)
+    .values({
+      kind: "allgemein",
+      title: "Gemeindekanzlei am Freitag geschlossen",
+      slug: unique("gemeindekanzlei-geschlossen"),
+      content: "Die Gemeindekanzlei bleibt am Freitag geschlossen.",
+      details: {},
+      status: "published",
+      expiresAt: new Date(Date.now() + 30 * 86_400_000),
       ...values,
     })
     .returning();

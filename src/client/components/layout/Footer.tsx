@@ -14,6 +14,9 @@ export function Footer() {
           <Link href="/kontakt" className="text-stone-800 underline hover:text-red-800">
             Kontakt/Redaktion
           </Link>
+          <Link href="/abonnieren" className="text-stone-800 underline hover:text-red-800">
+            E-Mail-Abo
+          </Link>
           <Link href="/ueber-uns" className="text-stone-800 underline hover:text-red-800">
             Über uns
           </Link>

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { Rss } from "lucide-react";
+import { Mail, Rss } from "lucide-react";
 import { Link, useSearch } from "wouter";
 import { NOTICE_KIND_LABELS, NOTICE_KINDS } from "../../../shared/notices-basics";
+import { buttonClass } from "../../components/ui/button";
 import { cn } from "../../components/ui/cn";
 import { LoadFailed, QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -11,6 +12,8 @@ import { NoticeCard } from "./NoticeCard";
 import { kindOfSearch, noticesQuery } from "./queries";
 
 const FEED_PATH = "/mitteilungen/rss.xml";
+/** The subscription form with every kind of notice chosen. */
+const SUBSCRIBE_PATH = `/abonnieren?${NOTICE_KINDS.map((kind) => `thema=notices:${kind}`).join("&")}`;
 
 function NoticeList({ label, archive }: { label: string; archive: boolean }) {
   const kind = kindOfSearch(new URLSearchParams(useSearch()));
@@ -73,13 +76,19 @@ export function NoticesPage() {
             {`Was die Gemeinde ${municipality} bekannt gibt: Baugesuche, Strassensperrungen, Beschlüsse des Gemeinderats, Abfall und Entsorgung.`}
           </p>
         </div>
-        <a
-          href={FEED_PATH}
-          className="inline-flex items-center gap-2 rounded-md border border-stone-300 px-3 py-2 text-sm font-medium text-stone-900 hover:bg-stone-100"
-        >
-          <Rss className="h-4 w-4" aria-hidden="true" />
-          RSS-Feed
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <Link href={SUBSCRIBE_PATH} className={buttonClass("primary")}>
+            <Mail className="h-4 w-4" aria-hidden="true" />
+            Per E-Mail abonnieren
+          </Link>
+          <a
+            href={FEED_PATH}
+            className="inline-flex items-center gap-2 rounded-md border border-stone-300 px-3 py-2 text-sm font-medium text-stone-900 hover:bg-stone-100"
+          >
+            <Rss className="h-4 w-4" aria-hidden="true" />
+            RSS-Feed
+          </a>
+        </div>
       </div>
       <nav aria-label="Art der Mitteilung" className="mt-6">
         <ul className="flex flex-wrap gap-2">

@@ -10,3 +10,4 @@ export * from "./newsroom";
 export * from "./notices";
 export * from "./platform";
 export * from "./pr-reports";
+export * from "./subscriptions";

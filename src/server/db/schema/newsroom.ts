@@ -34,6 +34,8 @@ export const articles = pgTable(
     status: text().notNull().default("published"),
     /** Raised by every save; a save based on an older one is refused (409). */
     version: integer().notNull().default(1),
+    /** When its subscribers' mails were queued: once, when it became public (issue 25, item 4). */
+    notifiedAt: timestamp({ withTimezone: true }),
     byline: text(),
     authorId: uuid().references(() => users.id, { onDelete: "set null" }),
     updatedBy: uuid().references(() => users.id, { onDelete: "set null" }),

@@ -20,6 +20,8 @@ export const notices = pgTable(
     /** When it moves to the archive: the end of its deadline's day, kept so that lists need no JSON. */
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     version: integer().notNull().default(1),
+    /** When its subscribers' mails were queued: once, when it became public (issue 25, item 4). */
+    notifiedAt: timestamp({ withTimezone: true }),
     authorId: uuid().references(() => users.id, { onDelete: "set null" }),
     updatedBy: uuid().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),

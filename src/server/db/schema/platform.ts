@@ -42,6 +42,8 @@ export const outbox = pgTable(
     toAddress: text().notNull(),
     subject: text().notNull(),
     body: text().notNull(),
+    /** Headers of the mail beyond From, To and Subject (List-Unsubscribe, Auto-Submitted). */
+    headers: jsonb().$type<Record<string, string>>(),
     sentAt: timestamp({ withTimezone: true }),
     error: text(),
     /** Delivery attempts over SMTP; a failed one is tried again later, with a growing pause. */

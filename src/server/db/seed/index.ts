@@ -96,6 +96,8 @@ export async function seedDemoContent(ctx: AppContext, now = new Date()): Promis
         imageUrl: image(item.image),
         featured: item.featured ? "true" : "false",
         publishedAt: daysAgo(now, item.daysAgo, 6 + (item.daysAgo % 10)),
+        // The demo village's news is old news: nobody is mailed about it.
+        notifiedAt: now,
       })),
     );
 
@@ -210,6 +212,7 @@ export async function seedDemoContent(ctx: AppContext, now = new Date()): Promis
           details,
           status: "published",
           publishedAt,
+          notifiedAt: now,
           expiresAt: noticeExpiry(item.kind, details, publishedAt, config.timeZone),
         };
       }),

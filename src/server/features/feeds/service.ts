@@ -22,6 +22,7 @@ export const FEED_ITEM_COUNT = 50;
 const STATIC_PATHS = [
   "/",
   "/mitteilungen",
+  "/abonnieren",
   "/marktplatz",
   "/business-directory",
   "/kommunalwahlen/abstimmung",

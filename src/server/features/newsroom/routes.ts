@@ -32,6 +32,7 @@ import {
   editorialEvents,
   updateEditorialEvent,
 } from "../events/editorial";
+import { notifyPublications } from "../subscriptions/publications";
 import { listRevisions, signPreview, verifyPreview } from "./lifecycle";
 
 const eventParams = z.object({ id: z.string().max(100) });
@@ -52,7 +53,9 @@ export async function newsroomRoutes(app: FastifyInstance) {
     { ...route.editor, schema: { body: articleCreateSchema } },
     async (request, reply) => {
       const editor = admitted(request);
-      return reply.code(201).send(await createArticle(db, editor, request.body));
+      const article = await createArticle(db, editor, request.body);
+      await notifyPublications(app.ctx);
+      return reply.code(201).send(article);
     },
   );
   api.get(
@@ -65,7 +68,9 @@ export async function newsroomRoutes(app: FastifyInstance) {
     { ...route.editor, schema: { params: articleParams, body: articlePatchSchema } },
     async (request) => {
       const editor = admitted(request);
-      return updateArticle(db, editor, request.params.id, request.body);
+      const article = await updateArticle(db, editor, request.params.id, request.body);
+      await notifyPublications(app.ctx);
+      return article;
     },
   );
   api.delete(

@@ -13,6 +13,7 @@ import { admitted, route } from "../../http/access";
 import { readUploadBody } from "../../http/upload-body";
 import { notFound } from "../../lib/http-errors";
 import { listRevisions } from "../newsroom/lifecycle";
+import { notifyPublications } from "../subscriptions/publications";
 import { addNoticeAttachment, noticeAttachment, removeNoticeAttachment, sendNoticeFile } from "./attachments";
 import {
   createNotice,
@@ -83,8 +84,11 @@ export async function noticeRoutes(app: FastifyInstance) {
   api.post(
     "/api/admin/notices",
     { ...route.editor, schema: { body: noticeCreateSchema } },
-    async (request, reply) =>
-      reply.code(201).send(await createNotice(db, admitted(request), request.body, config.timeZone)),
+    async (request, reply) => {
+      const notice = await createNotice(db, admitted(request), request.body, config.timeZone);
+      await notifyPublications(app.ctx);
+      return reply.code(201).send(notice);
+    },
   );
   api.get("/api/admin/notices/:id", { ...route.editor, schema: { params: idParams } }, async (request) =>
     editorialNotice(db, request.params.id),
@@ -92,7 +96,17 @@ export async function noticeRoutes(app: FastifyInstance) {
   api.patch(
     "/api/admin/notices/:id",
     { ...route.editor, schema: { params: idParams, body: noticePatchSchema } },
-    async (request) => updateNotice(db, admitted(request), request.params.id, request.body, config.timeZone),
+    async (request) => {
+      const notice = await updateNotice(
+        db,
+        admitted(request),
+        request.params.id,
+        request.body,
+        config.timeZone,
+      );
+      await notifyPublications(app.ctx);
+      return notice;
+    },
   );
   api.delete(
     "/api/admin/notices/:id",

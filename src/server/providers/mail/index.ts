@@ -51,10 +51,25 @@ export class Mailer {
 
   /** Records a mail; pass the transaction of the change it reports. Call `flush()` after the commit. */
   async enqueue(tx: Db | Tx, mail: OutgoingMail): Promise<void> {
-    await tx.insert(outbox).values({ toAddress: mail.to, subject: mail.subject, body: mail.text });
+    await tx
+      .insert(outbox)
+      .values({ toAddress: mail.to, subject: mail.subject, body: mail.text, headers: mail.headers ?? null });
     if (!this.transport && this.logText) {
       this.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, "mail kept in the outbox");
     }
+  }
+
+  /** Records many mails in one statement (a publication's subscribers); pass the transaction of the change. */
+  async enqueueAll(tx: Db | Tx, mails: OutgoingMail[]): Promise<void> {
+    if (mails.length === 0) return;
+    await tx.insert(outbox).values(
+      mails.map((mail) => ({
+        toAddress: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+        headers: mail.headers ?? null,
+      })),
+    );
   }
 
   /** Records and, with SMTP, delivers in the background: for mail that belongs to no other write. */
@@ -104,6 +119,7 @@ export class Mailer {
             to: row.toAddress,
             subject: row.subject,
             text: row.body,
+            ...(row.headers ? { headers: row.headers } : {}),
           });
           await this.db
             .update(outbox)

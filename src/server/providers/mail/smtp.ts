@@ -10,7 +10,13 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   });
   return {
     async deliver(mail) {
-      await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transporter.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        headers: mail.headers,
+      });
     },
     close() {
       transporter.close();

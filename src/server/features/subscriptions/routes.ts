@@ -1,0 +1,69 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  SUBSCRIPTION_ACCEPTED,
+  subscribeSchema,
+  subscriptionToken,
+  topicsSchema,
+  UNSUBSCRIBED,
+} from "../../../shared/subscriptions";
+import { route } from "../../http/access";
+import { changeTopics, confirmSubscription, subscribe, subscriptionView, unsubscribe } from "./service";
+
+const tokenParams = z.object({ token: subscriptionToken });
+/** Sign-ups are mailed: a few an hour from one address of a browser, not a stream. */
+const SUBSCRIBE_LIMIT = { max: 10, timeWindow: "1 hour" };
+
+/** Subscriptions without an account (issue 25, item 2). */
+export async function subscriptionRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  api.post(
+    "/api/subscriptions",
+    { config: { access: "public", rateLimit: SUBSCRIBE_LIMIT }, schema: { body: subscribeSchema } },
+    async (request, reply) => {
+      await subscribe(app.ctx, request.body.email, request.body.topics);
+      return reply.code(202).send({ message: SUBSCRIPTION_ACCEPTED });
+    },
+  );
+  api.post(
+    "/api/subscriptions/confirm",
+    { ...route.public, schema: { body: z.object({ token: subscriptionToken }) } },
+    async (request) => confirmSubscription(db, request.body.token),
+  );
+  api.get(
+    "/api/subscriptions/:token",
+    { ...route.public, schema: { params: tokenParams } },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-store").header("X-Robots-Tag", "noindex");
+      return subscriptionView(db, request.params.token);
+    },
+  );
+  api.put(
+    "/api/subscriptions/:token",
+    { ...route.public, schema: { params: tokenParams, body: topicsSchema } },
+    async (request) => changeTopics(db, request.params.token, request.body.topics),
+  );
+
+  // The one-click target of List-Unsubscribe (RFC 8058): mail programs POST `List-Unsubscribe=One-Click`
+  // form-encoded from their own servers, so the route takes that body and is exempt from the same-site check.
+  await app.register(async (oneClick) => {
+    oneClick.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    oneClick
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        "/api/subscriptions/:token/unsubscribe",
+        { config: { access: "public", crossSite: "allowed" }, schema: { params: tokenParams } },
+        async (request) => {
+          await unsubscribe(db, request.params.token);
+          return { message: UNSUBSCRIBED };
+        },
+      );
+  });
+}

@@ -1,0 +1,211 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { addDays, calendarDayOf, isoDay } from "../../../shared/dates";
+import { outbox, subscriptions } from "../../db/schema";
+import { as, asVisitor, createTestApp, signUp, type TestApp } from "../../test/app";
+import { notifyPublications } from "./publications";
+import { forgetUnconfirmed } from "./service";
+
+/** Issue 25, items 2 and 4: subscriptions without an account, and the mails of a publication. */
+let t: TestApp;
+let editor: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
+  editor = (await signUp(t.app, { email: "chefin@example.ch" })).cookie;
+});
+afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+const visitor = () => asVisitor(t.app);
+const mailsTo = (email: string) =>
+  t.app.ctx.db.select().from(outbox).where(eq(outbox.toAddress, email)).orderBy(desc(outbox.id));
+const confirmTokenIn = (body: string) => /bestaetigen\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1] ?? "";
+const manageTokenIn = (body: string) => /\/abo\/([A-Za-z0-9_-]+)/.exec(body)?.[1] ?? "";
+
+async function confirmedSubscriber(email: string, topics: string[]) {
+  expect((await visitor().post("/api/subscriptions", { email, topics })).statusCode).toBe(202);
+  const [mail] = await mailsTo(email);
+  const confirmed = await visitor().post("/api/subscriptions/confirm", { token: confirmTokenIn(mail!.body) });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return confirmed.json().token as string;
+}
+
+const baugesuch = (title: string) => ({
+  kind: "baugesuch",
+  title,
+  content: "Auflage des Baugesuchs.",
+  status: "published",
+  details: {
+    applicant: "Familie Muster",
+    parcel: "77",
+    address: "Bachstrasse 1, 5034 Suhr",
+    project: "Velounterstand",
+    objectionDeadline: isoDay(addDays(calendarDayOf(new Date(), "Europe/Zurich"), 20)),
+    plansLocation: "Bauverwaltung",
+  },
+});
+
+describe("subscribing without an account", () => {
+  it("answers 202 for any address and sends a confirmation that a GET does not confirm", async () => {
+    const response = await visitor().post("/api/subscriptions", {
+      email: "Anna.Abo@Example.ch",
+      topics: ["notices:baugesuch", "digest"],
+    });
+    expect(response.statusCode).toBe(202);
+    const [mail] = await mailsTo("anna.abo@example.ch");
+    expect(mail?.subject).toBe("Bitte bestätigen Sie Ihr Abo beim Dorfportal Suhr");
+    expect(mail?.body).toContain("Amtliche Mitteilungen: Baugesuch");
+    expect(mail?.headers).toMatchObject({ "Auto-Submitted": "auto-generated" });
+    const token = confirmTokenIn(mail!.body);
+    // The page a mail scanner prefetches shows a button; it confirms nothing.
+    expect((await visitor().get(`/abo/bestaetigen?token=${token}`)).statusCode).toBe(200);
+    const [row] = await t.app.ctx.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.email, "anna.abo@example.ch"));
+    expect(row?.confirmedAt).toBeNull();
+  });
+
+  it("refuses unknown topics and bad addresses in German", async () => {
+    const topic = await visitor().post("/api/subscriptions", { email: "x@example.ch", topics: ["kirche"] });
+    expect(topic.statusCode).toBe(400);
+    expect(topic.json().message).toBe("Unbekanntes Thema.");
+    const none = await visitor().post("/api/subscriptions", { email: "x@example.ch", topics: [] });
+    expect(none.json().message).toBe("Bitte wählen Sie mindestens ein Thema.");
+    const address = await visitor().post("/api/subscriptions", { email: "kein-at", topics: ["events"] });
+    expect(address.json().message).toBe("Bitte geben Sie eine gültige E-Mail-Adresse an.");
+  });
+
+  it("sends the same address another mail at most once an hour, and tells nothing about known addresses", async () => {
+    const email = "beat.abo@example.ch";
+    for (let round = 0; round < 3; round += 1) {
+      const response = await visitor().post("/api/subscriptions", { email, topics: ["events"] });
+      expect(response.statusCode).toBe(202);
+    }
+    expect(await mailsTo(email)).toHaveLength(1);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 61 * 60_000 });
+    await visitor().post("/api/subscriptions", { email, topics: ["events"] });
+    expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  it("manages topics and unsubscribes with the token; a confirmed address signing up again gets its link", async () => {
+    const email = "carla.abo@example.ch";
+    const token = await confirmedSubscriber(email, ["notices:abfall"]);
+    expect((await visitor().get(`/api/subscriptions/${token}`)).json()).toEqual({
+      email,
+      topics: ["notices:abfall"],
+      confirmed: true,
+    });
+    const changed = await visitor().put(`/api/subscriptions/${token}`, {
+      topics: ["notices:abfall", "news:Sport"],
+    });
+    expect(changed.json().topics).toEqual(["notices:abfall", "news:Sport"]);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 61 * 60_000 });
+    await visitor().post("/api/subscriptions", { email, topics: ["events"] });
+    const [again] = await mailsTo(email);
+    expect(again?.subject).toBe("Ihr Abo beim Dorfportal Suhr");
+    expect(manageTokenIn(again!.body)).toBe(token);
+    // Signing up again changes nothing without the holder's link.
+    expect((await visitor().get(`/api/subscriptions/${token}`)).json().topics).toEqual([
+      "notices:abfall",
+      "news:Sport",
+    ]);
+    expect((await visitor().get("/api/subscriptions/gibt-es-nicht-gibt-es-nicht-0123")).statusCode).toBe(404);
+  });
+
+  it("forgets unconfirmed addresses after seven days", async () => {
+    await visitor().post("/api/subscriptions", { email: "dora.abo@example.ch", topics: ["events"] });
+    expect(await forgetUnconfirmed(t.app.ctx.db, new Date(Date.now() + 6 * 86_400_000))).toBe(0);
+    expect(await forgetUnconfirmed(t.app.ctx.db, new Date(Date.now() + 8 * 86_400_000))).toBeGreaterThan(0);
+    const left = await t.app.ctx.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.email, "dora.abo@example.ch"));
+    expect(left).toEqual([]);
+  });
+});
+
+describe("mails of a publication", () => {
+  it("mails each confirmed subscriber of the kind exactly once, with both List-Unsubscribe headers", async () => {
+    const subscriber = "emil.abo@example.ch";
+    const token = await confirmedSubscriber(subscriber, ["notices:baugesuch"]);
+    await visitor().post("/api/subscriptions", {
+      email: "unbestaetigt@example.ch",
+      topics: ["notices:baugesuch"],
+    });
+    await confirmedSubscriber("fritz.abo@example.ch", ["notices:abfall"]);
+
+    const created = await as(t.app, editor).post("/api/admin/notices", baugesuch("Baugesuch Velounterstand"));
+    expect(created.statusCode, created.body).toBe(201);
+    await as(t.app, editor).patch(`/api/admin/notices/${created.json().id}`, {
+      title: "Baugesuch Velounterstand (neu)",
+      version: 1,
+    });
+    await notifyPublications(t.app.ctx);
+
+    const mails = (await mailsTo(subscriber)).filter((mail) => mail.subject.startsWith("Baugesuch:"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe("Baugesuch: Baugesuch Velounterstand");
+    expect(mails[0]?.body).toContain("Einsprachefrist:");
+    expect(mails[0]?.headers).toEqual({
+      "Auto-Submitted": "auto-generated",
+      "List-Unsubscribe": `<http://localhost:5000/api/subscriptions/${token}/unsubscribe>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    expect(
+      (await mailsTo("unbestaetigt@example.ch")).filter((m) => m.subject.startsWith("Baugesuch")),
+    ).toEqual([]);
+    expect((await mailsTo("fritz.abo@example.ch")).filter((m) => m.subject.startsWith("Baugesuch"))).toEqual(
+      [],
+    );
+
+    // One click in the mail program (RFC 8058): form-encoded, from another site's server, no page.
+    const oneClick = await t.app.inject({
+      method: "POST",
+      url: `/api/subscriptions/${token}/unsubscribe`,
+      payload: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" },
+    });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    await as(t.app, editor).post("/api/admin/notices", baugesuch("Baugesuch Gartenmauer"));
+    expect((await mailsTo(subscriber)).filter((mail) => mail.subject.includes("Gartenmauer"))).toEqual([]);
+    expect((await visitor().get(`/api/subscriptions/${token}`)).statusCode).toBe(404);
+  });
+
+  it("mails a scheduled notice when its moment comes, and news of a followed category", async () => {
+    const subscriber = "gina.abo@example.ch";
+    await confirmedSubscriber(subscriber, ["notices:allgemein", "news:Sport"]);
+    const publishAt = new Date(Date.now() + 3_600_000);
+    await as(t.app, editor).post("/api/admin/notices", {
+      kind: "allgemein",
+      title: "Schalter geschlossen",
+      content: "Am Freitag geschlossen.",
+      status: "scheduled",
+      publishAt: publishAt.toISOString(),
+    });
+    await notifyPublications(t.app.ctx);
+    expect((await mailsTo(subscriber)).filter((mail) => mail.subject.includes("Schalter"))).toEqual([]);
+    expect(await notifyPublications(t.app.ctx, new Date(publishAt.getTime() + 1000))).toBe(1);
+    expect((await mailsTo(subscriber)).filter((mail) => mail.subject.includes("Schalter"))).toHaveLength(1);
+
+    const article = await as(t.app, editor).post("/api/admin/articles", {
+      title: "Turnverein gewinnt",
+      excerpt: "Ein grosser Tag",
+      content: "Text",
+      category: "Sport",
+      status: "published",
+    });
+    expect(article.statusCode).toBe(201);
+    const news = (await mailsTo(subscriber)).filter((mail) => mail.subject === "Sport: Turnverein gewinnt");
+    expect(news).toHaveLength(1);
+    expect(news[0]?.body).toContain("/post/turnverein-gewinnt");
+    // Carla follows Sport too (above): each follower once, and a later run sends nothing again.
+    expect(await notifyPublications(t.app.ctx)).toBe(0);
+    const [{ n } = { n: 0 }] = await t.app.ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(eq(outbox.subject, "Sport: Turnverein gewinnt"));
+    expect(n).toBe(2);
+  });
+});
