@@ -79,9 +79,9 @@ test("a resident subscribes to notices without an account, confirms, changes top
   });
   expect(published.status()).toBe(201);
   await adminContext.close();
-  const header = await mailedMatch(EMAIL, /List-Unsubscribe: <https?:\/\/[^>]+\/unsubscribe>/g);
+  const header = await mailedMatch(EMAIL, /List-Unsubscribe:\s+<https?:\/\/[^>]+\/unsubscribe>/g);
   expect(header).toContain(`/api/subscriptions/${managePath.split("/").at(-1)}/unsubscribe`);
-  await mailedMatch(EMAIL, /List-Unsubscribe-Post: List-Unsubscribe=One-Click/g);
+  await mailedMatch(EMAIL, /List-Unsubscribe-Post:\s+List-Unsubscribe=One-Click/g);
 
   await page.goto(managePath);
   await waitForHydration(page);
