@@ -123,6 +123,8 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
     MAIL_FROM: optionalText,
+    /** Mails handed to SMTP per minute at most (a notice to thousands of subscribers goes out over minutes). */
+    MAIL_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
     S3_BUCKET: optionalText,
     S3_ENDPOINT: optionalUrl(["http:", "https:"]),
     S3_REGION: optionalText,
@@ -205,6 +207,9 @@ export function loadConfig(env: Env = process.env) {
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Dorfportal ${e.MUNICIPALITY} <noreply@${publicUrl.hostname}>`,
+      perMinute: e.MAIL_PER_MINUTE,
+      /** The domain of the Message-IDs: the same mail keeps its ID when a crash makes it go out twice. */
+      messageIdDomain: publicUrl.hostname,
     },
     s3: e.S3_BUCKET
       ? {

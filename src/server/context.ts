@@ -78,11 +78,7 @@ export async function createContext(
     database,
     storage: await createObjectStorage(config),
     redis,
-    mailer: createMailer(
-      database.db,
-      { smtpUrl: config.mail.smtpUrl, from: config.mail.from, logText: config.env !== "production" },
-      log,
-    ),
+    mailer: createMailer(database.db, { ...config.mail, logText: config.env !== "production" }, log),
     uploadKey: deriveUploadKey(secret),
     previewKey: derivePreviewKey(secret),
     voterKey: deriveVoterKey(secret),

@@ -9,7 +9,14 @@ import {
   UNSUBSCRIBED,
 } from "../../../shared/subscriptions";
 import { route } from "../../http/access";
-import { changeTopics, confirmSubscription, subscribe, subscriptionView, unsubscribe } from "./service";
+import {
+  changeTopics,
+  confirmSubscription,
+  markBounced,
+  subscribe,
+  subscriptionView,
+  unsubscribe,
+} from "./service";
 
 const tokenParams = z.object({ token: subscriptionToken });
 /** Sign-ups are mailed: a few an hour from one address of a browser, not a stream. */
@@ -19,6 +26,7 @@ const SUBSCRIBE_LIMIT = { max: 10, timeWindow: "1 hour" };
 export async function subscriptionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
+  app.ctx.mailer.onHardBounce((address) => markBounced(db, address));
 
   api.post(
     "/api/subscriptions",

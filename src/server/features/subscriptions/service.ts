@@ -97,6 +97,14 @@ export async function unsubscribe(db: Db, token: string): Promise<void> {
   if (removed.length === 0) throw notFound(SUBSCRIPTION_NOT_FOUND);
 }
 
+/** The mail server refused the address for good: nothing more is sent to it. */
+export async function markBounced(db: Db, address: string, now = new Date()): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ bouncedAt: now })
+    .where(and(eq(subscriptions.email, normalized(address)), isNull(subscriptions.bouncedAt)));
+}
+
 /** Unconfirmed addresses are kept UNCONFIRMED_DAYS, then forgotten. */
 export async function forgetUnconfirmed(db: Db, now = new Date()): Promise<number> {
   const removed = await db

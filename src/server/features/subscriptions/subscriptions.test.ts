@@ -208,4 +208,22 @@ describe("mails of a publication", () => {
       .where(eq(outbox.subject, "Sport: Turnverein gewinnt"));
     expect(n).toBe(2);
   });
+
+  it("sends nothing more to an address the mail server refused for good", async () => {
+    const email = "hugo.abo@example.ch";
+    await confirmedSubscriber(email, ["notices:gemeinderat"]);
+    await t.app.ctx.db
+      .update(subscriptions)
+      .set({ bouncedAt: new Date() })
+      .where(eq(subscriptions.email, email));
+    const published = await as(t.app, editor).post("/api/admin/notices", {
+      kind: "gemeinderat",
+      title: "Aus dem Gemeinderat",
+      content: "Beschlüsse",
+      status: "published",
+      details: { meetingDate: "2026-11-20", decisions: ["Budget genehmigt"] },
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    expect((await mailsTo(email)).filter((mail) => mail.subject.startsWith("Gemeinderat:"))).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { outbox } from "../../db/schema";
 import { smtpTransport } from "./smtp";
-import type { MailTransport, OutgoingMail } from "./types";
+import { isHardBounce, type MailTransport, type OutgoingMail } from "./types";
 
 export type { MailTransport, OutgoingMail } from "./types";
 
@@ -31,18 +31,51 @@ const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** attempts, 6 * 
  * SMTP_URL the outbox is where mail stays, readable by admins; outside production its text is also logged,
  * so that a developer can follow a verification link.
  */
+export interface MailerOptions {
+  from: string;
+  logText: boolean;
+  /** Deliveries per minute at most. */
+  perMinute: number;
+  messageIdDomain: string;
+}
+
 export class Mailer {
   private flushing: Promise<number> | null = null;
   /** The run that starts once the current one ends, for callers who came while it ran. */
   private following: Promise<number> | null = null;
+  /** When this instance handed its last mails to SMTP (ms), for the per-minute cap. */
+  private readonly recent: number[] = [];
+  private capTimer: NodeJS.Timeout | undefined;
+  private readonly bounceListeners: Array<(address: string) => Promise<void>> = [];
 
   constructor(
     private readonly db: Db,
     private readonly transport: MailTransport | null,
-    private readonly from: string,
+    private readonly options: MailerOptions,
     private readonly log: MailLog,
-    private readonly logText: boolean,
   ) {}
+
+  /** An area that sends to addresses of its own (subscriptions) stops them when the server refuses them. */
+  onHardBounce(listener: (address: string) => Promise<void>): void {
+    this.bounceListeners.push(listener);
+  }
+
+  /** How many more mails the per-minute cap allows now. */
+  private allowance(now: number): number {
+    while (this.recent.length > 0 && this.recent[0]! <= now - 60_000) this.recent.shift();
+    return this.options.perMinute - this.recent.length;
+  }
+
+  /** A run stopped by the cap continues when the oldest delivery of the minute leaves the window. */
+  private continueLater(now: number) {
+    if (this.capTimer) return;
+    const wait = Math.max(50, (this.recent[0] ?? now) + 60_000 - now);
+    this.capTimer = setTimeout(() => {
+      this.capTimer = undefined;
+      this.flushSoon();
+    }, wait);
+    this.capTimer.unref();
+  }
 
   /** Whether mail leaves the portal at all (else it is only kept in the outbox). */
   get delivers(): boolean {
@@ -54,7 +87,7 @@ export class Mailer {
     await tx
       .insert(outbox)
       .values({ toAddress: mail.to, subject: mail.subject, body: mail.text, headers: mail.headers ?? null });
-    if (!this.transport && this.logText) {
+    if (!this.transport && this.options.logText) {
       this.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, "mail kept in the outbox");
     }
   }
@@ -110,15 +143,22 @@ export class Mailer {
     if (!transport) return 0;
     let delivered = 0;
     for (;;) {
-      const claimed = await this.claimBatch();
+      const allowed = this.allowance(Date.now());
+      if (allowed <= 0) {
+        this.continueLater(Date.now());
+        return delivered;
+      }
+      const claimed = await this.claimBatch(Math.min(BATCH, allowed));
       if (claimed.length === 0) return delivered;
       for (const row of claimed) {
         try {
+          this.recent.push(Date.now());
           await transport.deliver({
-            from: this.from,
+            from: this.options.from,
             to: row.toAddress,
             subject: row.subject,
             text: row.body,
+            messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${this.options.messageIdDomain}>`,
             ...(row.headers ? { headers: row.headers } : {}),
           });
           await this.db
@@ -127,7 +167,9 @@ export class Mailer {
             .where(eq(outbox.id, row.id));
           delivered += 1;
         } catch (error) {
-          const attempts = row.attempts + 1;
+          // A refused recipient is refused again: no retries, and the areas stop mailing the address.
+          const bounced = isHardBounce(error);
+          const attempts = bounced ? MAX_ATTEMPTS : row.attempts + 1;
           await this.db
             .update(outbox)
             .set({
@@ -136,13 +178,14 @@ export class Mailer {
               claimedUntil: new Date(Date.now() + retryDelayMs(attempts)),
             })
             .where(eq(outbox.id, row.id));
-          this.log.warn({ err: error, outboxId: row.id, attempts }, "mail not delivered");
+          this.log.warn({ err: error, outboxId: row.id, attempts, bounced }, "mail not delivered");
+          if (bounced) for (const listener of this.bounceListeners) await listener(row.toAddress);
         }
       }
     }
   }
 
-  private async claimBatch() {
+  private async claimBatch(limit: number) {
     const now = new Date();
     return this.db.transaction(async (tx) => {
       const due = await tx
@@ -156,7 +199,7 @@ export class Mailer {
           ),
         )
         .orderBy(asc(outbox.id))
-        .limit(BATCH)
+        .limit(limit)
         .for("update", { skipLocked: true });
       if (due.length === 0) return [];
       return tx
@@ -173,15 +216,12 @@ export class Mailer {
   }
 
   close(): void {
+    clearTimeout(this.capTimer);
     this.transport?.close();
   }
 }
 
-export function createMailer(
-  db: Db,
-  options: { smtpUrl?: string; from: string; logText: boolean },
-  log: MailLog,
-): Mailer {
+export function createMailer(db: Db, options: MailerOptions & { smtpUrl?: string }, log: MailLog): Mailer {
   const transport = options.smtpUrl ? smtpTransport(options.smtpUrl) : null;
-  return new Mailer(db, transport, options.from, log, options.logText);
+  return new Mailer(db, transport, options, log);
 }

@@ -1,22 +1,32 @@
 import type { AddressInfo } from "node:net";
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox } from "../../db/schema";
+import { outbox, subscriptions } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
+import { MAX_ATTEMPTS } from "./index";
 
 interface Received {
   to: string[];
   raw: string;
 }
 
-/** A real SMTP server on loopback that accepts (or, while `refuse` is set, refuses) every mail. */
+/**
+ * A real SMTP server on loopback that accepts (or, while `refuse` is set, refuses for now) every mail, and
+ * refuses the recipients in `unknown` for good (550, a hard bounce).
+ */
 async function startSmtp() {
   const received: Received[] = [];
-  const state = { refuse: false };
+  const state = { refuse: false, unknown: new Set<string>() };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    onRcptTo(address, _session, callback) {
+      if (state.unknown.has(address.address)) {
+        return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -105,5 +115,55 @@ describe("mail over SMTP", () => {
     rows = await db.select().from(outbox).orderBy(asc(outbox.id));
     expect(rows[1]?.sentAt).toBeInstanceOf(Date);
     expect(smtp.received.map((mail) => mail.to[0])).toEqual(["beat@example.ch", "carla@example.ch"]);
+  });
+
+  it("stops a subscriber's mail when the server refuses the address for good, without retries", async () => {
+    const { mailer, db } = t.app.ctx;
+    await db.insert(subscriptions).values({
+      email: "weg@example.ch",
+      token: "token-eines-verschwundenen-lesers-0001",
+      topics: ["notices:allgemein"],
+      confirmedAt: new Date(),
+    });
+    smtp.state.unknown.add("weg@example.ch");
+    await db.update(outbox).set({ sentAt: new Date() });
+    await mailer.enqueue(db, { to: "weg@example.ch", subject: "Mitteilung", text: "Neu" });
+    await mailer.flush();
+    const [row] = await db.select().from(outbox).where(eq(outbox.toAddress, "weg@example.ch"));
+    expect(row).toMatchObject({ sentAt: null, attempts: MAX_ATTEMPTS });
+    const [subscription] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.email, "weg@example.ch"));
+    expect(subscription?.bouncedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe("mail over SMTP, at a pace and with bounces", () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp({ SMTP_URL: smtp.url, MAIL_PER_MINUTE: "3" });
+  });
+  afterAll(async () => {
+    await t.close();
+    smtp.close();
+  });
+
+  it("hands at most MAIL_PER_MINUTE mails to the server a minute, each with a Message-ID of its own row", async () => {
+    const { mailer, db } = t.app.ctx;
+    await mailer.enqueueAll(
+      db,
+      [1, 2, 3, 4, 5].map((n) => ({ to: `leser${n}@example.ch`, subject: `Mitteilung ${n}`, text: "Neu" })),
+    );
+    expect(await mailer.flush()).toBe(3);
+    expect(smtp.received).toHaveLength(3);
+    const rows = await db.select().from(outbox).orderBy(asc(outbox.id));
+    expect(rows.filter((row) => row.sentAt === null)).toHaveLength(2);
+    // The same row keeps its Message-ID, so that a mail sent again after a crash is known as the same mail.
+    expect(smtp.received[0]?.raw).toMatch(
+      new RegExp(`Message-ID: <outbox-${rows[0]!.id}-${rows[0]!.createdAt.getTime()}@localhost>`, "i"),
+    );
   });
 });

@@ -16,6 +16,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         headers: mail.headers,
+        messageId: mail.messageId,
       });
     },
     close() {

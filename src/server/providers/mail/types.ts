@@ -9,6 +9,12 @@ export interface OutgoingMail {
 
 /** Hands a finished mail to a mail server; throws when the server refuses it. */
 export interface MailTransport {
-  deliver(mail: OutgoingMail & { from: string }): Promise<void>;
+  deliver(mail: OutgoingMail & { from: string; messageId: string }): Promise<void>;
   close(): void;
 }
+
+/** The SMTP server refused the recipient for good (a 5xx reply): the address does not take mail. */
+export const isHardBounce = (error: unknown): boolean => {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+};
