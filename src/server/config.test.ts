@@ -18,6 +18,22 @@ describe("configuration", () => {
     expect(config.oidc).toBeUndefined();
   });
 
+  it("builds the default sender from PUBLIC_URL's host and tells whether MAIL_FROM was given", () => {
+    const defaults = loadConfig({ PUBLIC_URL: "https://dorf.example.ch", NODE_ENV: "production" });
+    expect(defaults.mail).toMatchObject({
+      from: "Dorfportal Suhr <noreply@dorf.example.ch>",
+      fromConfigured: false,
+      perMinute: 300,
+      messageIdDomain: "dorf.example.ch",
+    });
+    const given = loadConfig({ MAIL_FROM: "Gemeinde <post@suhr.ch>", MAIL_PER_MINUTE: "60" });
+    expect(given.mail).toMatchObject({
+      from: "Gemeinde <post@suhr.ch>",
+      fromConfigured: true,
+      perMinute: 60,
+    });
+  });
+
   it("reads lists, addresses and optional services", () => {
     const config = loadConfig({
       ADMIN_EMAILS: " Admin@Example.ch, second@example.ch ,",

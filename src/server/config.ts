@@ -210,6 +210,9 @@ export function loadConfig(env: Env = process.env) {
       perMinute: e.MAIL_PER_MINUTE,
       /** The domain of the Message-IDs: the same mail keeps its ID when a crash makes it go out twice. */
       messageIdDomain: publicUrl.hostname,
+      brand: { municipality: e.MUNICIPALITY, publicUrl: publicUrl.origin },
+      /** Whether MAIL_FROM was given (a production start without it warns: the default may not be allowed to send). */
+      fromConfigured: e.MAIL_FROM !== undefined,
     },
     s3: e.S3_BUCKET
       ? {

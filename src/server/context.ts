@@ -11,6 +11,7 @@ import { deriveVoterKey } from "./features/election/service";
 import { derivePreviewKey } from "./features/newsroom/lifecycle";
 import { createSiteFetcher, type SiteFetcher } from "./features/pr-reports/site-fetcher";
 import { deriveUploadKey } from "./features/uploads/service";
+import { deriveUnsubscribeKey } from "./http/one-click";
 import { createMailer, type Mailer } from "./providers/mail/index";
 import { createPaymentProvider, type PaymentProvider } from "./providers/payments/index";
 import { createObjectStorage, type ObjectStorage } from "./providers/storage/index";
@@ -29,6 +30,8 @@ export interface AppContext {
   uploadKey: Buffer;
   /** Signs newsroom preview links; derived from the session secret (features/newsroom/lifecycle.ts). */
   previewKey: Buffer;
+  /** Signs the one-click unsubscribe links of members' mails; derived from the session secret (http/one-click.ts). */
+  unsubscribeKey: Buffer;
   /** Keys the hashes of visitors' addresses in the election poll (features/election/service.ts). */
   voterKey: Buffer;
   /** The PR subscription: Stripe when configured, else the built-in test provider (providers/payments). */
@@ -81,6 +84,7 @@ export async function createContext(
     mailer: createMailer(database.db, { ...config.mail, logText: config.env !== "production" }, log),
     uploadKey: deriveUploadKey(secret),
     previewKey: derivePreviewKey(secret),
+    unsubscribeKey: deriveUnsubscribeKey(secret),
     voterKey: deriveVoterKey(secret),
     payments: createPaymentProvider(config),
     siteFetcher: createSiteFetcher(),

@@ -46,6 +46,12 @@ async function main() {
       "EDITORIAL_EMAIL und PUBLISHER_ADDRESS sind nicht gesetzt: Kontaktseite und Impressum zeigen Ersatzangaben. Bitte die Adresse der Redaktion und der Herausgeberin konfigurieren.",
     );
   }
+  if (config.env === "production" && !config.mail.fromConfigured) {
+    app.log.warn(
+      { from: config.mail.from },
+      "MAIL_FROM ist nicht gesetzt: E-Mails gehen mit einem Absender aus PUBLIC_URL hinaus, den der Mailserver vielleicht nicht versenden darf (SPF/DKIM). Bitte MAIL_FROM konfigurieren.",
+    );
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

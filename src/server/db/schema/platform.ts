@@ -42,6 +42,8 @@ export const outbox = pgTable(
     toAddress: text().notNull(),
     subject: text().notNull(),
     body: text().notNull(),
+    /** The HTML part beside the plain text (providers/mail/layout.ts); null for mail queued before it. */
+    html: text(),
     /** Headers of the mail beyond From, To and Subject (List-Unsubscribe, Auto-Submitted). */
     headers: jsonb().$type<Record<string, string>>(),
     sentAt: timestamp({ withTimezone: true }),

@@ -289,6 +289,34 @@ describe("e-mail about new messages", () => {
     const bad = await as(t.app, ida).put("/api/messages/mail-setting", { notifyByMail: "ja" });
     expect(bad.statusCode).toBe(400);
   });
+
+  it("turns itself off with one click in the mail program (RFC 8058), for that member and kind alone", async () => {
+    const lara = await signUp(t.app, { firstName: "Lara" });
+    const max = await signUp(t.app, { firstName: "Max" });
+    await send(max, { toUserId: lara.user.id, content: "Hallo Lara" });
+    const [mail] = await mailsTo(lara.user.email);
+    expect(mail?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const target = /^<http:\/\/localhost:5000(\/api\/messages\/mail-setting\/[^>]+\/unsubscribe)>$/.exec(
+      mail?.headers?.["List-Unsubscribe"] ?? "",
+    )?.[1];
+    expect(target).toBeDefined();
+    const forged = await t.app.inject({
+      method: "POST",
+      url: target!.replace(/\.[^./]+\/unsubscribe$/, ".falsch-falsch-falsch-falsch-falsch/unsubscribe"),
+      payload: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(forged.statusCode).toBe(404);
+    const oneClick = await t.app.inject({
+      method: "POST",
+      url: target!,
+      payload: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" },
+    });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    expect((await as(t.app, lara).get("/api/messages/mail-setting")).json()).toEqual({ notifyByMail: false });
+    expect((await as(t.app, max).get("/api/messages/mail-setting")).json()).toEqual({ notifyByMail: true });
+  });
 });
 
 describe("presence: only for conversation partners", () => {

@@ -8,6 +8,7 @@ import {
   sendMessageSchema,
 } from "../../../shared/messages";
 import { admitted, route } from "../../http/access";
+import { oneClickRoute } from "../../http/one-click";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { onlineStatus } from "../../realtime/presence";
 import { currentUser } from "../auth/session";
@@ -36,6 +37,7 @@ import {
   setShowLastSeen,
   showsLastSeen,
   unblockMember,
+  unsubscribeMessageMails,
 } from "./service";
 
 /** Per member, shared between instances through Redis; a Redis outage lets messages through rather than wait or fail. */
@@ -216,6 +218,10 @@ export async function messageRoutes(app: FastifyInstance) {
     const user = admitted(request);
     return mailSetting(db, user.id);
   });
+
+  await oneClickRoute(app, "/api/messages/mail-setting/:token/unsubscribe", (token) =>
+    unsubscribeMessageMails(app.ctx, token),
+  );
 
   api.put(
     "/api/messages/mail-setting",

@@ -18,6 +18,8 @@ import {
   messageVersions,
   users,
 } from "../../db/schema";
+import { signUnsubscribe, verifyUnsubscribe } from "../../http/one-click";
+import { notFound } from "../../lib/http-errors";
 import { salutation } from "../../providers/mail/index";
 import { isOnline } from "../../realtime/presence";
 import { inboxChanged } from "./inbox-versions";
@@ -229,7 +231,30 @@ function mailNotice(
       "Über weitere Nachrichten in dieser Unterhaltung erhalten Sie höchstens eine E-Mail pro Stunde.",
       `Diese E-Mails können Sie in Ihrem Profil abbestellen: ${publicUrl}/profil`,
     ].join("\n"),
+    // One click in the mail program turns off exactly these mails (RFC 8058).
+    headers: {
+      "List-Unsubscribe": `<${publicUrl}${messageMailUnsubscribePath(signUnsubscribe(ctx.unsubscribeKey, MESSAGE_MAILS, recipient.id))}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
   };
+}
+
+/** The kind of the message notice mails in their unsubscribe links. */
+export const MESSAGE_MAILS = "messages";
+export const messageMailUnsubscribePath = (token: string) =>
+  `/api/messages/mail-setting/${token}/unsubscribe`;
+export const MESSAGE_MAILS_OFF =
+  "Sie erhalten keine E-Mails mehr über neue Nachrichten. Im Profil können Sie sie wieder einschalten.";
+
+/** The one-click unsubscribe of message notice mails: the member the token names gets none any more. */
+export async function unsubscribeMessageMails(ctx: AppContext, token: string): Promise<{ message: string }> {
+  const memberId = verifyUnsubscribe(ctx.unsubscribeKey, MESSAGE_MAILS, token);
+  const [member] = memberId
+    ? await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, memberId))
+    : [];
+  if (!member) throw notFound("Dieser Abmelde-Link ist ungültig.");
+  await setMailSetting(ctx.db, member.id, false);
+  return { message: MESSAGE_MAILS_OFF };
 }
 
 /**

@@ -9,9 +9,6 @@ type MailConfig = Pick<Config, "publicUrl" | "municipality" | "timeZone">;
 export const managePath = (token: string) => `/abo/${token}`;
 export const unsubscribePath = (token: string) => `/api/subscriptions/${token}/unsubscribe`;
 
-/** Every automatic mail says so (RFC 3834): autoresponders do not answer it. */
-const AUTOMATIC = { "Auto-Submitted": "auto-generated" } as const;
-
 /**
  * A mail a subscriber can stop: one click in the mail program unsubscribes (RFC 8058, a POST to the https
  * address), and the footer links the settings.
@@ -34,7 +31,6 @@ function subscriberMail(
       `Themen ändern oder abbestellen: ${manage}`,
     ].join("\n"),
     headers: {
-      ...AUTOMATIC,
       "List-Unsubscribe": `<${config.publicUrl}${unsubscribePath(subscriber.token)}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
@@ -59,7 +55,6 @@ export function confirmationMail(
       "",
       "Wenn Sie das nicht waren, müssen Sie nichts tun: ohne Bestätigung erhalten Sie nichts mehr, und die Adresse wird nach 7 Tagen gelöscht.",
     ].join("\n"),
-    headers: { ...AUTOMATIC },
   };
 }
 

@@ -9,6 +9,7 @@ import {
   UNSUBSCRIBED,
 } from "../../../shared/subscriptions";
 import { route } from "../../http/access";
+import { oneClickRoute } from "../../http/one-click";
 import {
   changeTopics,
   confirmSubscription,
@@ -55,23 +56,8 @@ export async function subscriptionRoutes(app: FastifyInstance) {
     async (request) => changeTopics(db, request.params.token, request.body.topics),
   );
 
-  // The one-click target of List-Unsubscribe (RFC 8058): mail programs POST `List-Unsubscribe=One-Click`
-  // form-encoded from their own servers, so the route takes that body and is exempt from the same-site check.
-  await app.register(async (oneClick) => {
-    oneClick.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    oneClick
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        "/api/subscriptions/:token/unsubscribe",
-        { config: { access: "public", crossSite: "allowed" }, schema: { params: tokenParams } },
-        async (request) => {
-          await unsubscribe(db, request.params.token);
-          return { message: UNSUBSCRIBED };
-        },
-      );
+  await oneClickRoute(app, "/api/subscriptions/:token/unsubscribe", async (token) => {
+    await unsubscribe(db, token);
+    return { message: UNSUBSCRIBED };
   });
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { outbox } from "../../db/schema";
+import { type MailBrand, mailHtml } from "./layout";
 import { smtpTransport } from "./smtp";
 import { isHardBounce, type MailTransport, type OutgoingMail } from "./types";
 
@@ -37,7 +38,11 @@ export interface MailerOptions {
   /** Deliveries per minute at most. */
   perMinute: number;
   messageIdDomain: string;
+  brand: MailBrand;
 }
+
+/** Every mail the portal sends is written by the portal, not a person (RFC 3834): no autoresponder answers. */
+const AUTOMATIC = { "Auto-Submitted": "auto-generated" };
 
 export class Mailer {
   private flushing: Promise<number> | null = null;
@@ -82,11 +87,20 @@ export class Mailer {
     return this.transport !== null;
   }
 
+  /** An outbox row of a mail: its HTML part in the portal's layout, and the headers every mail carries. */
+  private rowOf(mail: OutgoingMail) {
+    return {
+      toAddress: mail.to,
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html ?? mailHtml(mail.text, mail.subject, this.options.brand),
+      headers: { ...AUTOMATIC, ...mail.headers },
+    };
+  }
+
   /** Records a mail; pass the transaction of the change it reports. Call `flush()` after the commit. */
   async enqueue(tx: Db | Tx, mail: OutgoingMail): Promise<void> {
-    await tx
-      .insert(outbox)
-      .values({ toAddress: mail.to, subject: mail.subject, body: mail.text, headers: mail.headers ?? null });
+    await tx.insert(outbox).values(this.rowOf(mail));
     if (!this.transport && this.options.logText) {
       this.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, "mail kept in the outbox");
     }
@@ -95,14 +109,7 @@ export class Mailer {
   /** Records many mails in one statement (a publication's subscribers); pass the transaction of the change. */
   async enqueueAll(tx: Db | Tx, mails: OutgoingMail[]): Promise<void> {
     if (mails.length === 0) return;
-    await tx.insert(outbox).values(
-      mails.map((mail) => ({
-        toAddress: mail.to,
-        subject: mail.subject,
-        body: mail.text,
-        headers: mail.headers ?? null,
-      })),
-    );
+    await tx.insert(outbox).values(mails.map((mail) => this.rowOf(mail)));
   }
 
   /** Records and, with SMTP, delivers in the background: for mail that belongs to no other write. */
@@ -158,6 +165,7 @@ export class Mailer {
             to: row.toAddress,
             subject: row.subject,
             text: row.body,
+            ...(row.html ? { html: row.html } : {}),
             messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${this.options.messageIdDomain}>`,
             ...(row.headers ? { headers: row.headers } : {}),
           });

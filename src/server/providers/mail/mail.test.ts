@@ -96,6 +96,10 @@ describe("mail over SMTP", () => {
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.to).toEqual(["beat@example.ch"]);
     expect(smtp.received[0]?.raw).toContain("Subject: Freigabe");
+    // Every mail: plain text and the portal's HTML beside it, marked as sent by a machine (RFC 3834).
+    expect(smtp.received[0]?.raw).toContain("multipart/alternative");
+    expect(smtp.received[0]?.raw).toContain("Content-Type: text/html");
+    expect(smtp.received[0]?.raw).toContain("Auto-Submitted: auto-generated");
     const [row] = await db.select().from(outbox);
     expect(row?.sentAt).toBeInstanceOf(Date);
   });

@@ -15,6 +15,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
         headers: mail.headers,
         messageId: mail.messageId,
       });

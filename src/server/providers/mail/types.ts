@@ -3,6 +3,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part; the mailer lays out `text` when none is given. */
+  html?: string;
   /** Headers beyond From, To and Subject: List-Unsubscribe (RFC 2369, 8058), Auto-Submitted (RFC 3834). */
   headers?: Record<string, string>;
 }
