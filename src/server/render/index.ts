@@ -12,6 +12,7 @@ import { publicRouteOf, sharedWithMembers } from "../cache/public-routes";
 import type { ResponseCache } from "../cache/response-cache";
 import type { Config } from "../config";
 import { hasSessionCookie, INTERNAL_REQUEST_HEADER } from "../http/headers";
+import { escapeHtml } from "../lib/html";
 import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_PAGE } from "../ops/database-outage";
 import { createDirectDispatcher } from "./dispatch";
 
@@ -26,9 +27,6 @@ type EntryServer = typeof import("../../client/entry-server");
 export type RenderMode = "production" | "development" | "source";
 
 const projectRoot = process.cwd();
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** JSON inside a script element must not be able to close it. */
 export const safeJson = (value: unknown) =>

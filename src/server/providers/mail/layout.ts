@@ -1,3 +1,5 @@
+import { escapeHtml } from "../../lib/html";
+
 /**
  * The one look of every mail the portal sends (issue 25, item 3): each kind writes its German text as
  * plain lines (its own builder), and this layout turns that text into the HTML part beside it, with the
@@ -10,9 +12,6 @@ export interface MailBrand {
   publicUrl: string;
 }
 
-const escape = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;
 
 /** A line with its addresses as links; the text around them escaped. */
@@ -21,11 +20,11 @@ function inline(line: string): string {
   let last = 0;
   for (const match of line.matchAll(URL_PATTERN)) {
     const url = match[0];
-    html += escape(line.slice(last, match.index));
-    html += `<a href="${escape(url)}" style="color:#991b1b;text-decoration:underline;word-break:break-all">${escape(url)}</a>`;
+    html += escapeHtml(line.slice(last, match.index));
+    html += `<a href="${escapeHtml(url)}" style="color:#991b1b;text-decoration:underline;word-break:break-all">${escapeHtml(url)}</a>`;
     last = (match.index ?? 0) + url.length;
   }
-  return html + escape(line.slice(last));
+  return html + escapeHtml(line.slice(last));
 }
 
 /** A block of lines: runs of '- ' lines as lists, the other runs as paragraphs. */
@@ -70,15 +69,15 @@ export function mailHtml(text: string, subject: string, brand: MailBrand): strin
   const site = `Dorfportal ${brand.municipality}`;
   return `<!doctype html>
 <html lang="de-CH">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(subject)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f5f5f4">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f5f4"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border:1px solid #e7e5e4;border-radius:8px">
-<tr><td style="background:#b91c1c;border-radius:8px 8px 0 0;padding:16px 24px;font-family:Arial,Helvetica,sans-serif;font-size:18px;font-weight:bold;color:#ffffff">${escape(site)}</td></tr>
+<tr><td style="background:#b91c1c;border-radius:8px 8px 0 0;padding:16px 24px;font-family:Arial,Helvetica,sans-serif;font-size:18px;font-weight:bold;color:#ffffff">${escapeHtml(site)}</td></tr>
 <tr><td style="padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1c1917">
 ${body}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e7e5e4;font-family:Arial,Helvetica,sans-serif;font-size:13px;color:#57534e">${escape(site)} · <a href="${escape(brand.publicUrl)}" style="color:#57534e">${escape(new URL(brand.publicUrl).host)}</a></td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e7e5e4;font-family:Arial,Helvetica,sans-serif;font-size:13px;color:#57534e">${escapeHtml(site)} · <a href="${escapeHtml(brand.publicUrl)}" style="color:#57534e">${escapeHtml(new URL(brand.publicUrl).host)}</a></td></tr>
 </table>
 </td></tr></table>
 </body>
