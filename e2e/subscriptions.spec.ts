@@ -3,6 +3,7 @@ import {
   expectNoSeriousA11yViolations,
   mailedMatch,
   signInAsAdmin,
+  signUpInBrowser,
   waitForHydration,
   wordsBrokenInside,
 } from "./helpers";
@@ -90,4 +91,26 @@ test("a resident subscribes to notices without an account, confirms, changes top
   await page.goto(managePath);
   await expect(page.getByRole("heading", { name: "Abo nicht gefunden" })).toBeVisible();
   await context.close();
+});
+
+test("a member chooses the topics mailed to them in the profile, beside the message mails", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpInBrowser(page, { firstName: "Paula", lastName: "Profil" });
+  await page.goto("/profil");
+  await waitForHydration(page);
+  const section = page.getByRole("heading", { name: "Benachrichtigungen", level: 2 }).locator("..");
+  await expect(section.getByText("E-Mail bei neuen Nachrichten")).toBeVisible();
+  await section
+    .getByRole("group", { name: "Amtliche Mitteilungen" })
+    .getByRole("checkbox", { name: "Baugesuch" })
+    .check();
+  await section.getByRole("button", { name: "Themen speichern" }).click();
+  await expect(page.getByText("Ihre Themen sind gespeichert.").first()).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole("checkbox", { name: "Baugesuch" })).toBeChecked();
+  await checkShown(page, "profile-notifications");
+  await expectNoSeriousA11yViolations(page);
 });

@@ -56,6 +56,16 @@ export const subscribeSchema = z.object({
 /** PUT /api/subscriptions/{token} */
 export const topicsSchema = z.object({ topics });
 
+/** PUT /api/subscriptions/mine: a member may choose no topic at all (that ends the subscription). */
+export const memberTopicsSchema = z.object({
+  topics: z
+    .array(z.enum(SUBSCRIPTION_TOPICS, { error: "Unbekanntes Thema." }), {
+      error: "Bitte wählen Sie Themen.",
+    })
+    .max(SUBSCRIPTION_TOPICS.length)
+    .transform((chosen) => [...new Set(chosen)]),
+});
+
 export const subscriptionToken = z
   .string()
   .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: SUBSCRIPTION_NOT_FOUND });

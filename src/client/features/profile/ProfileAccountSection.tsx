@@ -4,6 +4,7 @@ import { Card } from "../../components/ui/card";
 import { useSite } from "../../lib/site";
 import { AccountSecurity } from "../auth/AccountSecurity";
 import { MessageMailSetting, PresenceSetting } from "../messages/MessageMailSetting";
+import { MemberTopics } from "../subscriptions/MemberTopics";
 
 /** Verification, password (built-in accounts only) and signing out everywhere. */
 function AccountSecurityControl() {
@@ -11,28 +12,30 @@ function AccountSecurityControl() {
   return <AccountSecurity withPassword={authMode === "password"} />;
 }
 
+type ProfileControl = ComponentType<{ user: AuthUser }>;
+
 /**
- * The profile's place for account controls that other areas own: signing out everywhere and changing
- * the password (accounts), the opt-out of message mails and of showing 'zuletzt online' (messaging). Each area adds its control to
- * this list; the section shows only when there is at least one.
+ * The profile's places for controls that other areas own. 'Konto und Sicherheit': signing out everywhere
+ * and changing the password (accounts), showing 'zuletzt online' (messaging). 'Benachrichtigungen': the
+ * message mails (messaging) and the topics mailed (subscriptions). Each area adds its control to a list; a
+ * section shows only when it has at least one.
  */
-export const profileAccountControls: Array<ComponentType<{ user: AuthUser }>> = [
-  AccountSecurityControl,
-  MessageMailSetting,
-  PresenceSetting,
-];
+export const profileAccountControls: ProfileControl[] = [AccountSecurityControl, PresenceSetting];
+export const profileNotificationControls: ProfileControl[] = [MessageMailSetting, MemberTopics];
 
 export function ProfileAccountSection({
   user,
+  title = "Konto und Sicherheit",
   controls = profileAccountControls,
 }: {
   user: AuthUser;
-  controls?: Array<ComponentType<{ user: AuthUser }>>;
+  title?: string;
+  controls?: ProfileControl[];
 }) {
   if (controls.length === 0) return null;
   return (
-    <Card className="p-4 sm:p-6" data-testid="profile-account-section">
-      <h2 className="text-xl font-semibold">Konto und Sicherheit</h2>
+    <Card className="p-4 sm:p-6">
+      <h2 className="text-xl font-semibold">{title}</h2>
       <div className="mt-4 space-y-4">
         {controls.map((Control, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of components, in a fixed order

@@ -13,7 +13,7 @@ import { SignInRequired } from "../marketplace/SignInRequired";
 import { Tabs } from "../marketplace/Tabs";
 import { OwnEvents, OwnHelpEntries, OwnLetters, OwnUserArticles } from "./OwnItemLists";
 import { OwnPrReports } from "./OwnPrReports";
-import { ProfileAccountSection } from "./ProfileAccountSection";
+import { ProfileAccountSection, profileNotificationControls } from "./ProfileAccountSection";
 import { ProfileEditor } from "./ProfileEditor";
 
 /** /profil: the member, their own submissions in five tabs, and for admins the way to their tasks. */
@@ -50,6 +50,11 @@ export function ProfilePage() {
               { key: "entries", label: "Meine Marktplatz-Einträge", content: <OwnHelpEntries user={user} /> },
               { key: "pr-reports", label: "Meine PR-Berichte", content: <OwnPrReports /> },
             ]}
+          />
+          <ProfileAccountSection
+            user={user}
+            title="Benachrichtigungen"
+            controls={profileNotificationControls}
           />
           <ProfileAccountSection user={user} />
         </div>

@@ -2,18 +2,21 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  memberTopicsSchema,
   SUBSCRIPTION_ACCEPTED,
   subscribeSchema,
   subscriptionToken,
   topicsSchema,
   UNSUBSCRIBED,
 } from "../../../shared/subscriptions";
-import { route } from "../../http/access";
+import { admitted, route } from "../../http/access";
 import { oneClickRoute } from "../../http/one-click";
 import {
   changeTopics,
   confirmSubscription,
   markBounced,
+  memberTopics,
+  setMemberTopics,
   subscribe,
   subscriptionView,
   unsubscribe,
@@ -41,6 +44,14 @@ export async function subscriptionRoutes(app: FastifyInstance) {
     "/api/subscriptions/confirm",
     { ...route.public, schema: { body: z.object({ token: subscriptionToken }) } },
     async (request) => confirmSubscription(db, request.body.token),
+  );
+  api.get("/api/subscriptions/mine", route.member, async (request) =>
+    memberTopics(db, admitted(request).email),
+  );
+  api.put(
+    "/api/subscriptions/mine",
+    { ...route.verified, schema: { body: memberTopicsSchema } },
+    async (request) => setMemberTopics(db, admitted(request).email, request.body.topics),
   );
   api.get(
     "/api/subscriptions/:token",

@@ -97,6 +97,40 @@ export async function unsubscribe(db: Db, token: string): Promise<void> {
   if (removed.length === 0) throw notFound(SUBSCRIPTION_NOT_FOUND);
 }
 
+/** A member's topics: the subscription of their (confirmed) address, or none. */
+export async function memberTopics(db: Db, email: string): Promise<{ topics: SubscriptionTopic[] }> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.email, normalized(email)));
+  return { topics: row?.confirmedAt ? (row.topics as SubscriptionTopic[]) : [] };
+}
+
+/**
+ * A member chooses topics in the profile: their address is confirmed already, so the subscription is
+ * confirmed at once; no topic at all removes it. The same subscription as one made without an account.
+ */
+export async function setMemberTopics(
+  db: Db,
+  email: string,
+  topics: SubscriptionTopic[],
+  now = new Date(),
+): Promise<{ topics: SubscriptionTopic[] }> {
+  const address = normalized(email);
+  if (topics.length === 0) {
+    await db.delete(subscriptions).where(eq(subscriptions.email, address));
+    return { topics };
+  }
+  await db
+    .insert(subscriptions)
+    .values({ email: address, token: newToken(), topics, confirmedAt: now })
+    .onConflictDoUpdate({
+      target: subscriptions.email,
+      set: { topics, confirmedAt: sql`coalesce(${subscriptions.confirmedAt}, ${now})`, confirmToken: null },
+    });
+  return { topics };
+}
+
 /** The mail server refused the address for good: nothing more is sent to it. */
 export async function markBounced(db: Db, address: string, now = new Date()): Promise<void> {
   await db

@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays, calendarDayOf, isoDay } from "../../../shared/dates";
 import { outbox, subscriptions } from "../../db/schema";
-import { as, asVisitor, createTestApp, signUp, type TestApp } from "../../test/app";
+import { as, asVisitor, createTestApp, signUp, signUpUnverified, type TestApp } from "../../test/app";
 import { notifyPublications } from "./publications";
 import { forgetUnconfirmed } from "./service";
 
@@ -225,5 +225,37 @@ describe("mails of a publication", () => {
     });
     expect(published.statusCode, published.body).toBe(201);
     expect((await mailsTo(email)).filter((mail) => mail.subject.startsWith("Gemeinderat:"))).toEqual([]);
+  });
+
+  it("lets a member choose the same topics in the profile, confirmed by their confirmed address", async () => {
+    const member = await signUp(t.app, { firstName: "Ines" });
+    expect((await visitor().get("/api/subscriptions/mine")).statusCode).toBe(401);
+    const unverified = await signUpUnverified(t.app);
+    expect(
+      (await as(t.app, unverified).put("/api/subscriptions/mine", { topics: ["notices:abfall"] })).statusCode,
+    ).toBe(403);
+    expect((await as(t.app, member).get("/api/subscriptions/mine")).json()).toEqual({ topics: [] });
+    const saved = await as(t.app, member).put("/api/subscriptions/mine", { topics: ["notices:abfall"] });
+    expect(saved.json()).toEqual({ topics: ["notices:abfall"] });
+    const published = await as(t.app, editor).post("/api/admin/notices", {
+      kind: "abfall",
+      title: "Grünabfuhr fällt aus",
+      content: "Wegen des Feiertags.",
+      status: "published",
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    expect(
+      (await mailsTo(member.user.email)).filter(
+        (mail) => mail.subject === "Abfall & Entsorgung: Grünabfuhr fällt aus",
+      ),
+    ).toHaveLength(1);
+    expect((await as(t.app, member).put("/api/subscriptions/mine", { topics: [] })).json()).toEqual({
+      topics: [],
+    });
+    const left = await t.app.ctx.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.email, member.user.email));
+    expect(left).toEqual([]);
   });
 });

@@ -1,0 +1,64 @@
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { AuthUser } from "../../../shared/auth-basics";
+import type { SubscriptionTopic } from "../../../shared/subscriptions";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/use-toast";
+import { apiRequest, errorMessage } from "../../lib/api";
+import { TopicChoice } from "./TopicChoice";
+
+/** GET /api/subscriptions/mine: the topics the member is mailed about. */
+const memberTopicsQuery = queryOptions<{ topics: SubscriptionTopic[] }>({
+  queryKey: ["/api/subscriptions/mine"],
+});
+
+function TopicsForm({ topics: saved }: { topics: SubscriptionTopic[] }) {
+  const queryClient = useQueryClient();
+  const [topics, setTopics] = useState(saved);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function save() {
+    try {
+      const response = await apiRequest("PUT", "/api/subscriptions/mine", { topics });
+      queryClient.setQueryData(memberTopicsQuery.queryKey, await response.json());
+      setProblem(null);
+      toast({ title: "Ihre Themen sind gespeichert." });
+    } catch (failure) {
+      setProblem(errorMessage(failure) ?? "Die Themen konnten nicht gespeichert werden.");
+    }
+  }
+  return (
+    <div className="space-y-3">
+      <TopicChoice chosen={topics} onChange={setTopics} />
+      {problem ? (
+        <p role="alert" className="text-sm text-red-800">
+          {problem}
+        </p>
+      ) : null}
+      <Button variant="secondary" onClick={() => void save()}>
+        Themen speichern
+      </Button>
+    </div>
+  );
+}
+
+/** The topics a member is mailed about (amtliche Mitteilungen, news), for the profile's 'Benachrichtigungen'. */
+export function MemberTopics({ user }: { user: AuthUser }) {
+  const { data, isError } = useQuery(memberTopicsQuery);
+  return (
+    <div>
+      <h3 className="font-semibold text-stone-900">E-Mail zu Themen</h3>
+      <p className="mt-1 mb-3 text-sm text-stone-700">
+        {!user.emailVerified
+          ? "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse."
+          : `Wir schreiben an ${user.email}, wenn zu einem gewählten Thema etwas veröffentlicht wird.`}
+      </p>
+      {isError ? (
+        <p role="alert" className="text-sm text-red-800">
+          Die Themen konnten nicht geladen werden.
+        </p>
+      ) : data ? (
+        <TopicsForm topics={data.topics} />
+      ) : null}
+    </div>
+  );
+}
