@@ -123,6 +123,9 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
     MAIL_FROM: optionalText,
+    /** The weekly digest's day (1 Monday … 7 Sunday) and hour in SITE_TIMEZONE. */
+    DIGEST_WEEKDAY: z.coerce.number().int().min(1).max(7).default(4),
+    DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(17),
     /** Mails handed to SMTP per minute at most (a notice to thousands of subscribers goes out over minutes). */
     MAIL_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
     S3_BUCKET: optionalText,
@@ -204,6 +207,7 @@ export function loadConfig(env: Env = process.env) {
           webhookSecret: e.STRIPE_WEBHOOK_SECRET,
         }
       : undefined,
+    digest: { weekday: e.DIGEST_WEEKDAY, hour: e.DIGEST_HOUR },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Dorfportal ${e.MUNICIPALITY} <noreply@${publicUrl.hostname}>`,

@@ -3,6 +3,7 @@ import { purgeOldPageViews } from "./features/analytics/service";
 import { purgeExpiredSessions } from "./features/auth/sessions";
 import { prServiceContext } from "./features/pr-reports/routes";
 import { startPrBilling } from "./features/pr-reports/scheduler";
+import { sendWeeklyDigest } from "./features/subscriptions/digest";
 import { notifyPublications } from "./features/subscriptions/publications";
 import { forgetUnconfirmed } from "./features/subscriptions/service";
 import type { Metrics } from "./ops/metrics";
@@ -25,7 +26,7 @@ export function registerJobs(app: FastifyInstance, metrics: Metrics) {
     mailTimer = setInterval(() => app.ctx.mailer.flushSoon(), MAIL_RETRY_INTERVAL_MS);
     mailTimer.unref();
     publicationTimer = setInterval(() => {
-      notifyPublications(app.ctx).catch((error) =>
+      Promise.all([notifyPublications(app.ctx), sendWeeklyDigest(app.ctx)]).catch((error) =>
         app.log.warn({ err: error }, "notifying subscribers failed"),
       );
     }, PUBLICATION_INTERVAL_MS);

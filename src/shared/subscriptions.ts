@@ -14,11 +14,6 @@ export const SUBSCRIPTION_TOPICS = [
 ] as const;
 export type SubscriptionTopic = (typeof SUBSCRIPTION_TOPICS)[number];
 
-/** Topics whose mails are sent today; the others are kept for the digest and event mails to come. */
-export const DELIVERED_TOPICS: readonly SubscriptionTopic[] = SUBSCRIPTION_TOPICS.filter(
-  (topic) => topic.startsWith("notices:") || topic.startsWith("news:"),
-);
-
 export const TOPIC_LABELS: Record<SubscriptionTopic, string> = {
   ...(Object.fromEntries(
     NOTICE_KINDS.map((kind) => [`notices:${kind}`, `Amtliche Mitteilungen: ${NOTICE_KIND_LABELS[kind]}`]),

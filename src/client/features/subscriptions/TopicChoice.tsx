@@ -1,8 +1,12 @@
-import { DELIVERED_TOPICS, type SubscriptionTopic, TOPIC_LABELS } from "../../../shared/subscriptions";
+import { SUBSCRIPTION_TOPICS, type SubscriptionTopic, TOPIC_LABELS } from "../../../shared/subscriptions";
 
-const GROUPS: Array<{ legend: string; prefix: string }> = [
-  { legend: "Amtliche Mitteilungen", prefix: "notices:" },
-  { legend: "Nachrichten", prefix: "news:" },
+const GROUPS: Array<{ legend: string; topics: SubscriptionTopic[] }> = [
+  {
+    legend: "Amtliche Mitteilungen",
+    topics: SUBSCRIPTION_TOPICS.filter((topic) => topic.startsWith("notices:")),
+  },
+  { legend: "Nachrichten", topics: SUBSCRIPTION_TOPICS.filter((topic) => topic.startsWith("news:")) },
+  { legend: "Veranstaltungen und Wochenübersicht", topics: ["events", "digest"] },
 ];
 
 /** The topics a resident can follow by mail, as checkboxes in groups. */
@@ -18,10 +22,14 @@ export function TopicChoice({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {GROUPS.map((group) => (
-        <fieldset key={group.prefix} className="rounded-lg border border-stone-200 bg-white p-4">
+        <fieldset
+          key={group.legend}
+          // The third group spans the row: no empty cell beside it.
+          className="rounded-lg border border-stone-200 bg-white p-4 sm:last:col-span-2"
+        >
           <legend className="px-1 font-semibold text-stone-900">{group.legend}</legend>
           <ul className="space-y-2">
-            {DELIVERED_TOPICS.filter((topic) => topic.startsWith(group.prefix)).map((topic) => (
+            {group.topics.map((topic) => (
               <li key={topic}>
                 <label className="flex items-start gap-2 text-stone-900">
                   <input

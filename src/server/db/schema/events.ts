@@ -35,6 +35,8 @@ export const events = pgTable(
     exceptions: jsonb().$type<EventException[]>().notNull().default([]),
     /** When the whole event or series was called off: it stays public, marked 'Abgesagt'. */
     cancelledAt: timestamp({ withTimezone: true }),
+    /** When its subscribers ('events') were told of it: once, when it was approved (issue 25). */
+    notifiedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 
 /**
@@ -24,3 +24,10 @@ export const subscriptions = pgTable(
   },
   (t) => [index("subscriptions_unconfirmed_idx").on(t.createdAt).where(sql`"confirmed_at" is null`)],
 );
+
+/** One row per week whose digest was sent (or found empty): the key makes it once, on any instance. */
+export const digestRuns = pgTable("digest_runs", {
+  week: text().primaryKey(),
+  recipients: integer().notNull(),
+  ranAt: createdAt(),
+});

@@ -191,6 +191,7 @@ export async function seedDemoContent(ctx: AppContext, now = new Date()): Promis
           contactPhone: item.contactPhone,
           imageUrl: image(item.image),
           status: "approved" as const,
+          notifiedAt: now,
         }));
       }),
     );

@@ -106,3 +106,48 @@ export function newsMail(
     `Weiterlesen: ${config.publicUrl}${article.path}`,
   ]);
 }
+
+export function eventMail(
+  config: MailConfig,
+  subscriber: { email: string; token: string },
+  event: { title: string; when: string; location: string | null; path: string },
+): OutgoingMail {
+  return subscriberMail(config, subscriber, `Veranstaltung: ${event.title}`, [
+    `Neu im Veranstaltungskalender von ${config.municipality}:`,
+    "",
+    event.title,
+    [event.when, event.location].filter(Boolean).join(", "),
+    "",
+    `Alle Angaben: ${config.publicUrl}${event.path}`,
+  ]);
+}
+
+export interface DigestContent {
+  news: Array<{ title: string; path: string }>;
+  events: Array<{ title: string; when: string; path: string }>;
+  notices: Array<{ title: string; kind: string; path: string }>;
+}
+
+export function digestMail(
+  config: MailConfig,
+  subscriber: { email: string; token: string },
+  content: DigestContent,
+): OutgoingMail {
+  const url = (path: string) => `${config.publicUrl}${path}`;
+  const section = (title: string, lines: string[]) => (lines.length > 0 ? ["", title, ...lines] : []);
+  return subscriberMail(config, subscriber, `Die Woche in ${config.municipality}`, [
+    `Was diese Woche im Dorfportal ${config.municipality} neu ist und was kommt:`,
+    ...section(
+      "Nachrichten",
+      content.news.map((item) => `- ${item.title}: ${url(item.path)}`),
+    ),
+    ...section(
+      "Veranstaltungen der kommenden Woche",
+      content.events.map((item) => `- ${item.when}, ${item.title}: ${url(item.path)}`),
+    ),
+    ...section(
+      "Aktuelle amtliche Mitteilungen",
+      content.notices.map((item) => `- ${item.kind}: ${item.title}: ${url(item.path)}`),
+    ),
+  ]);
+}

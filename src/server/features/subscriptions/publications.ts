@@ -1,11 +1,12 @@
 import { and, arrayContains, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
+import { calendarDayOf, formatLongDate, startOfDay } from "../../../shared/dates";
 import { paths } from "../../../shared/paths";
 import { NEWS_CATEGORIES } from "../../../shared/subscriptions";
 import type { AppContext } from "../../context";
 import type { Tx } from "../../db/client";
-import { articles, notices, subscriptions } from "../../db/schema";
+import { articles, events, notices, subscriptions } from "../../db/schema";
 import { toNoticeSummary } from "../notices/presenter";
-import { newsMail, noticeMail } from "./mails";
+import { eventMail, newsMail, noticeMail } from "./mails";
 
 /** Items one run notifies at most per kind; the rest wait for the next run a moment later. */
 const BATCH = 20;
@@ -56,7 +57,11 @@ export async function notifyPublications(ctx: NotifyContext, now = new Date()): 
           noticeMail(ctx.config, subscriber, { ...notice, path: paths.notice(notice.slug) }),
         ),
       );
-      await tx.update(notices).set({ notifiedAt: now }).where(eq(notices.id, row.id));
+      // Telling is no edit: the item keeps its date of change.
+      await tx
+        .update(notices)
+        .set({ notifiedAt: now, updatedAt: row.updatedAt })
+        .where(eq(notices.id, row.id));
     }
     const dueArticles = await tx
       .select()
@@ -79,9 +84,42 @@ export async function notifyPublications(ctx: NotifyContext, now = new Date()): 
           }),
         ),
       );
-      await tx.update(articles).set({ notifiedAt: now }).where(eq(articles.id, row.id));
+      await tx
+        .update(articles)
+        .set({ notifiedAt: now, updatedAt: row.updatedAt })
+        .where(eq(articles.id, row.id));
     }
-    return dueNotices.length + dueArticles.length;
+    const dueEvents = await tx
+      .select()
+      .from(events)
+      .where(and(eq(events.status, "approved"), isNull(events.notifiedAt)))
+      .limit(BATCH)
+      .for("update", { skipLocked: true });
+    const today = startOfDay(calendarDayOf(now, ctx.config.timeZone), ctx.config.timeZone);
+    for (const row of dueEvents) {
+      // An event approved after its day is news to nobody; a series counts while it has dates ahead.
+      const ahead = row.eventDate >= today || row.recurrence !== null;
+      const recipients = ahead && !row.cancelledAt ? await subscribersOf(tx, "events") : [];
+      const when = [
+        formatLongDate(row.eventDate, ctx.config.timeZone),
+        row.startTime && `${row.startTime} Uhr`,
+      ]
+        .filter(Boolean)
+        .join(", ");
+      await ctx.mailer.enqueueAll(
+        tx,
+        recipients.map((subscriber) =>
+          eventMail(ctx.config, subscriber, {
+            title: row.title,
+            when: row.recurrence ? `ab ${when}` : when,
+            location: row.location,
+            path: paths.event(row.slug),
+          }),
+        ),
+      );
+      await tx.update(events).set({ notifiedAt: now, updatedAt: row.updatedAt }).where(eq(events.id, row.id));
+    }
+    return dueNotices.length + dueArticles.length + dueEvents.length;
   });
   if (notified > 0) ctx.mailer.flushSoon();
   return notified;

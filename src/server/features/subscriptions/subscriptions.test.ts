@@ -1,8 +1,10 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays, calendarDayOf, isoDay } from "../../../shared/dates";
-import { outbox, subscriptions } from "../../db/schema";
+import { articles, digestRuns, outbox, subscriptions } from "../../db/schema";
 import { as, asVisitor, createTestApp, signUp, signUpUnverified, type TestApp } from "../../test/app";
+import { insertEvent } from "../../test/content";
+import { digestMoment, sendWeeklyDigest } from "./digest";
 import { notifyPublications } from "./publications";
 import { forgetUnconfirmed } from "./service";
 
@@ -17,7 +19,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-const visitor = () => asVisitor(t.app);
+let address = 0;
+/** A visitor from an address of their own each time: sign-ups are limited per address. */
+const visitor = () =>
+  asVisitor(t.app, {
+    remoteAddress: () => {
+      address += 1;
+      return `10.25.${address >> 8}.${address & 255}`;
+    },
+  });
 const mailsTo = (email: string) =>
   t.app.ctx.db.select().from(outbox).where(eq(outbox.toAddress, email)).orderBy(desc(outbox.id));
 const confirmTokenIn = (body: string) => /bestaetigen\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1] ?? "";
@@ -198,6 +208,9 @@ describe("mails of a publication", () => {
     });
     expect(article.statusCode).toBe(201);
     const news = (await mailsTo(subscriber)).filter((mail) => mail.subject === "Sport: Turnverein gewinnt");
+    // Telling subscribers is no edit: the article keeps its date of change.
+    const [stored] = await t.app.ctx.db.select().from(articles).where(eq(articles.id, article.json().id));
+    expect(stored?.updatedAt.toISOString()).toBe(article.json().updatedAt);
     expect(news).toHaveLength(1);
     expect(news[0]?.body).toContain("/post/turnverein-gewinnt");
     // Carla follows Sport too (above): each follower once, and a later run sends nothing again.
@@ -257,5 +270,56 @@ describe("mails of a publication", () => {
       .from(subscriptions)
       .where(eq(subscriptions.email, member.user.email));
     expect(left).toEqual([]);
+  });
+
+  it("tells subscribers of 'events' about a newly approved event that is still ahead, once", async () => {
+    const email = "jana.abo@example.ch";
+    await confirmedSubscriber(email, ["events"]);
+    await insertEvent(t.app.ctx.db, { title: "Räbeliechtliumzug", location: "Schulhausplatz" });
+    await insertEvent(t.app.ctx.db, {
+      title: "Vergangenes Fest",
+      eventDate: new Date(Date.now() - 3 * 86_400_000),
+    });
+    await insertEvent(t.app.ctx.db, { title: "Noch nicht freigegeben", status: "pending" });
+    await notifyPublications(t.app.ctx);
+    await notifyPublications(t.app.ctx);
+    const mails = (await mailsTo(email)).filter((mail) => mail.subject.startsWith("Veranstaltung:"));
+    expect(mails.map((mail) => mail.subject)).toEqual(["Veranstaltung: Räbeliechtliumzug"]);
+    expect(mails[0]?.body).toContain("Schulhausplatz");
+  });
+});
+
+describe("the weekly digest", () => {
+  it("goes out once a week from its moment on, with the week's news, events and notices", async () => {
+    const email = "kai.abo@example.ch";
+    await confirmedSubscriber(email, ["digest"]);
+    await as(t.app, editor).post("/api/admin/articles", {
+      title: "Neue Buslinie ab Dezember",
+      excerpt: "Fahrplanwechsel",
+      content: "Text",
+      category: "Dorfläbe",
+      status: "published",
+    });
+    const { at } = digestMoment(new Date(), t.app.ctx.config);
+    // Before the moment of a week nothing happens; from it on, once, on any instance.
+    const weekLater = new Date(at.getTime() + 7 * 86_400_000);
+    expect(await sendWeeklyDigest(t.app.ctx, new Date(weekLater.getTime() - 60_000))).toBeNull();
+    expect(await sendWeeklyDigest(t.app.ctx, new Date(at.getTime() + 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await sendWeeklyDigest(t.app.ctx, new Date(at.getTime() + 120_000))).toBeNull();
+    const digests = (await mailsTo(email)).filter((mail) => mail.subject === "Die Woche in Suhr");
+    expect(digests).toHaveLength(1);
+    expect(digests[0]?.body).toContain(
+      "Nachrichten\n- Neue Buslinie ab Dezember: http://localhost:5000/post/",
+    );
+    expect(digests[0]?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+  });
+
+  it("sends nothing in a week without news, events or current notices", async () => {
+    const { at } = digestMoment(new Date(), t.app.ctx.config);
+    // A week far ahead: nothing published, nothing planned, every notice expired by then.
+    const farAhead = new Date(at.getTime() + 400 * 7 * 86_400_000 + 60_000);
+    expect(await sendWeeklyDigest(t.app.ctx, farAhead)).toBe(0);
+    const runs = await t.app.ctx.db.select().from(digestRuns);
+    expect(runs.find((run) => run.recipients === 0)).toBeDefined();
   });
 });
