@@ -135,9 +135,12 @@ export async function call(
   }
 }
 
-/** Mail sent by the portal over SMTP, kept in memory: how a member finds the verification link. */
+/**
+ * Mail sent by the portal over SMTP, kept in memory: how a member finds the verification link, and how a
+ * fan-out is counted. `delayMs` holds each mail that long before accepting it (a slow mail server).
+ */
 export class MailSink {
-  private readonly mails: { to: string; raw: string }[] = [];
+  readonly mails: { to: string; raw: string }[] = [];
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -147,13 +150,18 @@ export class MailSink {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
-        for (const to of session.envelope.rcptTo) this.mails.push({ to: to.address.toLowerCase(), raw });
-        callback();
+        setTimeout(() => {
+          for (const to of session.envelope.rcptTo) this.mails.push({ to: to.address.toLowerCase(), raw });
+          callback();
+        }, this.delayMs);
       });
     },
   });
 
-  constructor(readonly port: number) {}
+  constructor(
+    readonly port: number,
+    private readonly delayMs = 0,
+  ) {}
 
   get url() {
     return `smtp://127.0.0.1:${this.port}`;

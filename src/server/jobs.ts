@@ -25,6 +25,8 @@ export function registerJobs(app: FastifyInstance, metrics: Metrics) {
     app.ctx.mailer.flushSoon();
     mailTimer = setInterval(() => app.ctx.mailer.flushSoon(), MAIL_RETRY_INTERVAL_MS);
     mailTimer.unref();
+    // After a restart, what became public meanwhile is told at once (its mails then go out at the pace allowed).
+    await notifyPublications(app.ctx).catch((error) => app.log.warn({ err: error }, "notifying subscribers failed"));
     publicationTimer = setInterval(() => {
       Promise.all([notifyPublications(app.ctx), sendWeeklyDigest(app.ctx)]).catch((error) =>
         app.log.warn({ err: error }, "notifying subscribers failed"),
