@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -191,4 +191,18 @@ export async function wordsBrokenInside(page: Page) {
     probe.remove();
     return broken;
   });
+}
+
+/**
+ * The page at a phone's and a desktop's width: a screenshot kept with the run for each, no sideways
+ * scroll and no word broken inside.
+ */
+export async function expectFitsScreens(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(sideways, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+    expect(await wordsBrokenInside(page), `${name} at ${width} px`).toEqual([]);
+  }
 }

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signInAsAdmin, waitForHydration, wordsBrokenInside } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { expectFitsScreens, expectNoSeriousA11yViolations, signInAsAdmin, waitForHydration } from "./helpers";
 
 /** Issue 25, item 1: an editor publishes a Baugesuch with its plans, a resident finds it with its deadline. */
 
@@ -13,16 +13,6 @@ function dayFromToday(days: number): string {
   const moved = new Date(`${today}T12:00:00Z`);
   moved.setUTCDate(moved.getUTCDate() + days);
   return moved.toISOString().slice(0, 10);
-}
-
-async function checkShown(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(sideways, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    expect(await wordsBrokenInside(page), `${name} at ${width} px`).toEqual([]);
-  }
 }
 
 test("an editor publishes a Baugesuch with a PDF and a resident finds it with its deadline", async ({
@@ -72,7 +62,7 @@ test("an editor publishes a Baugesuch with a PDF and a resident finds it with it
   await expect(editor.getByRole("link", { name: "Situationsplan Carport.pdf" })).toBeVisible();
   await editor.getByRole("button", { name: "Jetzt veröffentlichen" }).click();
   await expect(editor.getByText("Status: Veröffentlicht")).toBeVisible();
-  await checkShown(editor, "notice-editor");
+  await expectFitsScreens(editor, "notice-editor");
   await expectNoSeriousA11yViolations(editor);
   await editorContext.close();
 
@@ -91,7 +81,7 @@ test("an editor publishes a Baugesuch with a PDF and a resident finds it with it
     .click();
   const card = resident.getByTestId("notice-card").filter({ hasText: TITLE });
   await expect(card.getByTestId("notice-deadline")).toContainText("noch 14 Tage");
-  await checkShown(resident, "notices");
+  await expectFitsScreens(resident, "notices");
   await expectNoSeriousA11yViolations(resident);
 
   await card.getByRole("link", { name: TITLE }).click();
@@ -102,7 +92,7 @@ test("an editor publishes a Baugesuch with a PDF and a resident finds it with it
   const download = resident.waitForEvent("download");
   await resident.getByRole("link", { name: /Situationsplan Carport\.pdf/ }).click();
   expect((await download).suggestedFilename()).toBe("Situationsplan Carport.pdf");
-  await checkShown(resident, "notice");
+  await expectFitsScreens(resident, "notice");
   await expectNoSeriousA11yViolations(resident);
 
   // The home page shows current notices in a strip of their own.

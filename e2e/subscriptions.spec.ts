@@ -1,26 +1,16 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
+  expectFitsScreens,
   expectNoSeriousA11yViolations,
   mailedMatch,
   signInAsAdmin,
   signUpInBrowser,
   waitForHydration,
-  wordsBrokenInside,
 } from "./helpers";
 
 /** Issue 25, item 2: a resident subscribes without an account, confirms, manages topics and unsubscribes. */
 
 const EMAIL = `abo-${Date.now()}@example.ch`;
-
-async function checkShown(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(sideways, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    expect(await wordsBrokenInside(page), `${name} at ${width} px`).toEqual([]);
-  }
-}
 
 test("a resident subscribes to notices without an account, confirms, changes topics and unsubscribes", async ({
   browser,
@@ -36,7 +26,7 @@ test("a resident subscribes to notices without an account, confirms, changes top
   const notices = page.getByRole("group", { name: "Amtliche Mitteilungen" });
   await expect(notices.getByRole("checkbox", { name: "Baugesuch" })).toBeChecked();
   await notices.getByRole("checkbox", { name: "Abfall & Entsorgung" }).uncheck();
-  await checkShown(page, "subscribe");
+  await expectFitsScreens(page, "subscribe");
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel("E-Mail-Adresse").fill(EMAIL);
   await page.getByRole("button", { name: "Abonnieren" }).click();
@@ -54,7 +44,7 @@ test("a resident subscribes to notices without an account, confirms, changes top
   await page.getByRole("group", { name: "Nachrichten" }).getByRole("checkbox", { name: "Sport" }).check();
   await page.getByRole("button", { name: "Themen speichern" }).click();
   await expect(page.getByText("Ihre Themen sind gespeichert.").first()).toBeVisible();
-  await checkShown(page, "subscription");
+  await expectFitsScreens(page, "subscription");
   await expectNoSeriousA11yViolations(page);
 
   // The team publishes a Baugesuch: the subscriber's mail carries the one-click unsubscribe (RFC 8058).
@@ -111,6 +101,6 @@ test("a member chooses the topics mailed to them in the profile, beside the mess
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByRole("checkbox", { name: "Baugesuch" })).toBeChecked();
-  await checkShown(page, "profile-notifications");
+  await expectFitsScreens(page, "profile-notifications");
   await expectNoSeriousA11yViolations(page);
 });

@@ -26,7 +26,9 @@ export function registerJobs(app: FastifyInstance, metrics: Metrics) {
     mailTimer = setInterval(() => app.ctx.mailer.flushSoon(), MAIL_RETRY_INTERVAL_MS);
     mailTimer.unref();
     // After a restart, what became public meanwhile is told at once (its mails then go out at the pace allowed).
-    await notifyPublications(app.ctx).catch((error) => app.log.warn({ err: error }, "notifying subscribers failed"));
+    await notifyPublications(app.ctx).catch((error) =>
+      app.log.warn({ err: error }, "notifying subscribers failed"),
+    );
     publicationTimer = setInterval(() => {
       Promise.all([notifyPublications(app.ctx), sendWeeklyDigest(app.ctx)]).catch((error) =>
         app.log.warn({ err: error }, "notifying subscribers failed"),

@@ -3,10 +3,11 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { EDITORIAL_EVENTS_PAGE_SIZE, type EditorialEvent } from "../../../shared/events";
-import { Button, buttonClass } from "../../components/ui/button";
+import { buttonClass } from "../../components/ui/button";
 import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
 import { AdminGate } from "../admin/AdminGate";
+import { Pager } from "../admin/Pager";
 import { CancelledBadge } from "./CancelledBadge";
 import { EditorialEventForm } from "./EditorialEventForm";
 import { adminEventQuery, adminEventsQuery, dateLabel, dayIn } from "./editorial-events";
@@ -57,17 +58,7 @@ export function AdminEventsPage() {
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Seiten" className="mt-4 flex items-center gap-3">
-          <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Zurück
-          </Button>
-          <span>{`Seite ${page} von ${pages}`}</span>
-          <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Weiter
-          </Button>
-        </nav>
-      ) : null}
+      <Pager page={page} pageCount={pages} onPage={setPage} />
     </AdminGate>
   );
 }

@@ -11,12 +11,13 @@ import {
   NOTICES_PAGE_SIZE,
   type NoticeKind,
 } from "../../../shared/notices";
-import { Button, buttonClass } from "../../components/ui/button";
+import { buttonClass } from "../../components/ui/button";
 import { Field, Input, Textarea } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
 import type { PageProps } from "../../lib/page";
 import { AdminGate } from "../admin/AdminGate";
+import { Pager } from "../admin/Pager";
 import { invalidateAdmin } from "../admin/queries";
 import type { SaveIntent } from "../newsroom/articleForm";
 import { EditorialActions } from "../newsroom/EditorialActions";
@@ -101,17 +102,7 @@ export function AdminNoticesPage() {
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Seiten" className="mt-4 flex items-center gap-3">
-          <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Zurück
-          </Button>
-          <span>{`Seite ${page} von ${pages}`}</span>
-          <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Weiter
-          </Button>
-        </nav>
-      ) : null}
+      <Pager page={page} pageCount={pages} onPage={setPage} />
     </AdminGate>
   );
 }
