@@ -92,6 +92,7 @@ test("a member chooses the topics mailed to them in the profile, beside the mess
   await waitForHydration(page);
   const section = page.getByRole("heading", { name: "Benachrichtigungen", level: 2 }).locator("..");
   await expect(section.getByText("E-Mail bei neuen Nachrichten")).toBeVisible();
+  await expect(section.getByRole("checkbox", { name: "E-Mail bei Entscheiden der Redaktion" })).toBeChecked();
   await section
     .getByRole("group", { name: "Amtliche Mitteilungen" })
     .getByRole("checkbox", { name: "Baugesuch" })

@@ -31,6 +31,8 @@ export const SUBSCRIPTION_NOT_FOUND =
   "Dieses Abo gibt es nicht (mehr). Vielleicht wurde es bereits abbestellt.";
 export const CONFIRMATION_INVALID =
   "Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte melden Sie sich erneut an.";
+export const DECISION_MAILS_OFF =
+  "Sie erhalten keine E-Mails mehr über Entscheide der Redaktion zu Ihren Beiträgen. Im Profil können Sie sie wieder einschalten.";
 export const UNSUBSCRIBED =
   "Sie erhalten von uns keine E-Mails mehr zu diesen Themen. Ihre Adresse ist gelöscht.";
 

@@ -2,7 +2,9 @@ import { CONTRIBUTION_EDITED_MAIL_LINE } from "../../shared/admin";
 import type { Config } from "../config";
 import type { Db, Tx } from "../db/client";
 import { auditLog } from "../db/schema";
+import { signUnsubscribe } from "../http/one-click";
 import { type Mailer, salutation } from "../providers/mail/index";
+import { isOptedOut } from "./mail-opt-outs";
 
 /**
  * What every moderation decision needs: the database, the mailer for the note to the submitter, and
@@ -12,17 +14,25 @@ export interface ModerationContext {
   db: Db;
   mailer: Mailer;
   site: { publicUrl: string; municipality: string };
+  /** Signs the decision mail's one-click unsubscribe (http/one-click.ts). */
+  unsubscribeKey: Buffer;
 }
 
 export const moderationContext = (ctx: {
   db: Db;
   mailer: Mailer;
   config: Pick<Config, "publicUrl" | "municipality">;
+  unsubscribeKey: Buffer;
 }): ModerationContext => ({
   db: ctx.db,
   mailer: ctx.mailer,
   site: { publicUrl: ctx.config.publicUrl, municipality: ctx.config.municipality },
+  unsubscribeKey: ctx.unsubscribeKey,
 });
+
+/** The one-click address that turns decision mails off for an address (subscriptions/routes.ts). */
+export const decisionMailsUnsubscribePath = (token: string) =>
+  `/api/mail/decisions/${encodeURIComponent(token)}/unsubscribe`;
 
 export interface AuditRecord {
   /** Null for a visitor's own action (a PR order placed without an account). */
@@ -70,12 +80,16 @@ interface DecisionMail {
   editedByTeam?: boolean;
 }
 
-/** The German note to a submitter about the decision on their submission (issue 13 §6). */
+/**
+ * The German note to a submitter about the decision on their submission (issue 13 §6), unless the address
+ * turned these mails off; one click in the mail program turns them off (RFC 8058).
+ */
 export async function enqueueDecisionMail(
   tx: Db | Tx,
   moderation: ModerationContext,
   mail: DecisionMail,
 ): Promise<void> {
+  if (await isOptedOut(tx, mail.to, "decisions")) return;
   const { publicUrl, municipality } = moderation.site;
   const greeting = salutation(mail.greetingName);
   const decision = mail.approved
@@ -90,5 +104,9 @@ export async function enqueueDecisionMail(
     to: mail.to,
     subject: `${mail.itemLabel} wurde ${mail.approved ? "freigegeben" : "abgelehnt"}`,
     text: lines.join("\n"),
+    headers: {
+      "List-Unsubscribe": `<${publicUrl}${decisionMailsUnsubscribePath(signUnsubscribe(moderation.unsubscribeKey, "decisions", mail.to.toLowerCase()))}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
   });
 }

@@ -26,6 +26,7 @@ const PUBLIC_WRITES = [
   "POST /api/election/vote",
   "POST /api/generate-pr-report",
   "POST /api/logout",
+  "POST /api/mail/decisions/:token/unsubscribe",
   "POST /api/messages/mail-setting/:token/unsubscribe",
   "POST /api/subscriptions",
   "POST /api/subscriptions/:token/unsubscribe",

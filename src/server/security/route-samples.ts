@@ -372,6 +372,7 @@ export const ROUTE_SAMPLES: Partial<Record<RouteKey, RouteSample>> = {
   "POST /api/subscriptions/confirm": { sample: { body: { token: "gibt-es-nicht-gibt-es-nicht-0123" } } },
   "PUT /api/subscriptions/:token": { sample: { body: { topics: ["digest"] } } },
   "PUT /api/subscriptions/mine": { sample: { body: { topics: ["news:Sport"] } } },
+  "PUT /api/subscriptions/mine/decisions": { sample: { body: { notifyByMail: false } } },
   "GET /api/notices": { sample: { query: { kind: "baugesuch", archive: "true" } } },
   "GET /api/admin/notices": { sample: { query: { status: "draft", kind: "abfall" } } },
   "POST /api/admin/notices": { sample: { body: NOTICE } },

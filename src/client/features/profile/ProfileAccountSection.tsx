@@ -4,7 +4,7 @@ import { Card } from "../../components/ui/card";
 import { useSite } from "../../lib/site";
 import { AccountSecurity } from "../auth/AccountSecurity";
 import { MessageMailSetting, PresenceSetting } from "../messages/MessageMailSetting";
-import { MemberTopics } from "../subscriptions/MemberTopics";
+import { DecisionMailSetting, MemberTopics } from "../subscriptions/MemberTopics";
 
 /** Verification, password (built-in accounts only) and signing out everywhere. */
 function AccountSecurityControl() {
@@ -17,11 +17,15 @@ type ProfileControl = ComponentType<{ user: AuthUser }>;
 /**
  * The profile's places for controls that other areas own. 'Konto und Sicherheit': signing out everywhere
  * and changing the password (accounts), showing 'zuletzt online' (messaging). 'Benachrichtigungen': the
- * message mails (messaging) and the topics mailed (subscriptions). Each area adds its control to a list; a
+ * message mails (messaging), the team's decisions and the topics mailed (subscriptions). Each area adds its control to a list; a
  * section shows only when it has at least one.
  */
 export const profileAccountControls: ProfileControl[] = [AccountSecurityControl, PresenceSetting];
-export const profileNotificationControls: ProfileControl[] = [MessageMailSetting, MemberTopics];
+export const profileNotificationControls: ProfileControl[] = [
+  MessageMailSetting,
+  DecisionMailSetting,
+  MemberTopics,
+];
 
 export function ProfileAccountSection({
   user,

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { AuthUser } from "../../../shared/auth-basics";
 import type { SubscriptionTopic } from "../../../shared/subscriptions";
 import { Button } from "../../components/ui/button";
+import { SettingToggle } from "../../components/ui/setting-toggle";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { TopicChoice } from "./TopicChoice";
@@ -60,5 +61,22 @@ export function MemberTopics({ user }: { user: AuthUser }) {
         <TopicsForm topics={data.topics} />
       ) : null}
     </div>
+  );
+}
+
+const decisionMailsQuery = queryOptions<{ notifyByMail: boolean }>({
+  queryKey: ["/api/subscriptions/mine/decisions"],
+});
+
+/** Whether the member is mailed the team's decision on their submissions. For the profile page. */
+export function DecisionMailSetting() {
+  return (
+    <SettingToggle
+      query={decisionMailsQuery}
+      field="notifyByMail"
+      label="E-Mail bei Entscheiden der Redaktion"
+      hint="Wenn die Redaktion Ihren Leserbrief, Artikel oder Ihr Event freigibt oder ablehnt."
+      loadError="Die E-Mail-Einstellung konnte nicht geladen werden."
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 
 /**
@@ -31,3 +31,17 @@ export const digestRuns = pgTable("digest_runs", {
   recipients: integer().notNull(),
   ranAt: createdAt(),
 });
+
+/**
+ * Kinds of personal mail an address turned off (today 'decisions': the team's decision on a submission),
+ * by the profile or one click in the mail; mails of that kind are then not queued for it.
+ */
+export const mailOptOuts = pgTable(
+  "mail_opt_outs",
+  {
+    address: text().notNull(),
+    kind: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.address, t.kind] })],
+);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  DECISION_MAILS_OFF,
   memberTopicsSchema,
   SUBSCRIPTION_ACCEPTED,
   subscribeSchema,
@@ -10,7 +11,9 @@ import {
   UNSUBSCRIBED,
 } from "../../../shared/subscriptions";
 import { admitted, route } from "../../http/access";
-import { oneClickRoute } from "../../http/one-click";
+import { oneClickRoute, verifyUnsubscribe } from "../../http/one-click";
+import { notFound } from "../../lib/http-errors";
+import { isOptedOut, setMailWanted } from "../../lib/mail-opt-outs";
 import {
   changeTopics,
   confirmSubscription,
@@ -66,6 +69,25 @@ export async function subscriptionRoutes(app: FastifyInstance) {
     { ...route.public, schema: { params: tokenParams, body: topicsSchema } },
     async (request) => changeTopics(db, request.params.token, request.body.topics),
   );
+
+  // The team's decisions on a member's submissions: on by default, off in the profile or by one click.
+  api.get("/api/subscriptions/mine/decisions", route.member, async (request) => ({
+    notifyByMail: !(await isOptedOut(db, admitted(request).email, "decisions")),
+  }));
+  api.put(
+    "/api/subscriptions/mine/decisions",
+    { ...route.member, schema: { body: z.object({ notifyByMail: z.boolean({ error: "Ja oder nein." }) }) } },
+    async (request) => {
+      await setMailWanted(db, admitted(request).email, "decisions", request.body.notifyByMail);
+      return { notifyByMail: request.body.notifyByMail };
+    },
+  );
+  await oneClickRoute(app, "/api/mail/decisions/:token/unsubscribe", async (token) => {
+    const address = verifyUnsubscribe(app.ctx.unsubscribeKey, "decisions", token);
+    if (!address) throw notFound("Dieser Abmelde-Link ist ungültig.");
+    await setMailWanted(db, address, "decisions", false);
+    return { message: DECISION_MAILS_OFF };
+  });
 
   await oneClickRoute(app, "/api/subscriptions/:token/unsubscribe", async (token) => {
     await unsubscribe(db, token);

@@ -323,3 +323,49 @@ describe("the weekly digest", () => {
     expect(runs.find((run) => run.recipients === 0)).toBeDefined();
   });
 });
+
+describe("mails about the team's decisions", () => {
+  it("can be turned off in the profile or with one click in the mail, for that address alone", async () => {
+    const member = await signUp(t.app, { firstName: "Lea" });
+    const decided = async (title: string) => {
+      const event = await insertEvent(t.app.ctx.db, {
+        title,
+        status: "pending",
+        contactEmail: member.user.email,
+      });
+      expect((await as(t.app, editor).post(`/api/admin/events/${event.id}/approve`)).statusCode).toBe(200);
+      return (await mailsTo(member.user.email)).filter(
+        (mail) => mail.subject === "Ihr Event wurde freigegeben",
+      );
+    };
+    expect((await as(t.app, member).get("/api/subscriptions/mine/decisions")).json()).toEqual({
+      notifyByMail: true,
+    });
+    const [first] = await decided("Kerzenziehen");
+    expect(first?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const target = /^<http:\/\/localhost:5000(\/api\/mail\/decisions\/[^>]+\/unsubscribe)>$/.exec(
+      first?.headers?.["List-Unsubscribe"] ?? "",
+    )?.[1];
+    expect(target).toBeDefined();
+    const oneClick = await t.app.inject({
+      method: "POST",
+      url: target!,
+      payload: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" },
+    });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    expect((await as(t.app, member).get("/api/subscriptions/mine/decisions")).json()).toEqual({
+      notifyByMail: false,
+    });
+    expect(await decided("Adventsmarkt")).toHaveLength(1);
+
+    const on = await as(t.app, member).put("/api/subscriptions/mine/decisions", { notifyByMail: true });
+    expect(on.json()).toEqual({ notifyByMail: true });
+    expect(await decided("Chlausumzug")).toHaveLength(2);
+    const forged = await t.app.inject({
+      method: "POST",
+      url: `/api/mail/decisions/${encodeURIComponent(`${member.user.email}.falsch-falsch-falsch-falsch`)}/unsubscribe`,
+    });
+    expect(forged.statusCode).toBe(404);
+  });
+});
