@@ -24,7 +24,7 @@ export async function oneClickRoute(
       url,
       {
         config: { access: "public", crossSite: "allowed" },
-        schema: { params: z.object({ token: z.string().min(20).max(200) }) },
+        schema: { params: z.object({ token: z.string().min(20).max(400) }) },
       },
       async (request) => unsubscribe(request.params.token),
     );
