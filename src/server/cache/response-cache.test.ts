@@ -296,6 +296,9 @@ describe("invalidation that cannot be forgotten", () => {
     "notice_attachments",
     // Subscribers' addresses and topics: never shown to anybody but the holder of the token.
     "subscriptions",
+    // Which week's digest went out, and which addresses turned a kind of mail off: read by no page.
+    "digest_runs",
+    "mail_opt_outs",
   ];
 
   it("names every table of the schema either an area of public content or private", () => {
