@@ -35,6 +35,9 @@ const MEMBER_PAGES = new Set([
   "/admin/veranstaltungen/:id",
   "/admin/artikel/neu",
   "/admin/artikel/:id",
+  "/admin/mitteilungen",
+  "/admin/mitteilungen/neu",
+  "/admin/mitteilungen/:id",
   "/abmelden",
 ]);
 const root = path.resolve(import.meta.dirname, "..");

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AuthUser } from "../../../shared/auth-basics";
-import type { SubscriptionTopic } from "../../../shared/subscriptions";
+import type { SubscriptionTopic } from "../../../shared/subscriptions-basics";
 import { Button } from "../../components/ui/button";
 import { SettingToggle } from "../../components/ui/setting-toggle";
 import { toast } from "../../components/ui/use-toast";

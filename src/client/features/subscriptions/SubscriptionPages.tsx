@@ -8,7 +8,7 @@ import {
   type SubscriptionTopic,
   type SubscriptionView,
   UNSUBSCRIBED,
-} from "../../../shared/subscriptions";
+} from "../../../shared/subscriptions-basics";
 import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";

@@ -1,4 +1,8 @@
-import { SUBSCRIPTION_TOPICS, type SubscriptionTopic, TOPIC_LABELS } from "../../../shared/subscriptions";
+import {
+  SUBSCRIPTION_TOPICS,
+  type SubscriptionTopic,
+  TOPIC_LABELS,
+} from "../../../shared/subscriptions-basics";
 
 const GROUPS: Array<{ legend: string; topics: SubscriptionTopic[] }> = [
   {
