@@ -29,6 +29,9 @@ interface Samples {
   ordered: string;
   /** Another member, to write to. */
   contact: string;
+  /** A current official notice: its page and its editor. */
+  notice: string;
+  noticeId: string;
 }
 
 /** Where a page with parameters (or one that needs a query) is looked at. */
@@ -46,6 +49,10 @@ const SAMPLE_URLS: Record<string, (samples: Samples) => string> = {
   "/veranstaltungen/:slug": () => "/veranstaltungen/wochenmarkt-auf-dem-dorfplatz",
   "/admin/artikel/:id": (samples) => `/admin/artikel/${samples.articleId}`,
   "/admin/veranstaltungen/:id": (samples) => `/admin/veranstaltungen/${samples.eventId}`,
+  "/mitteilungen/:slug": (samples) => samples.notice,
+  "/admin/mitteilungen/:id": (samples) => `/admin/mitteilungen/${samples.noticeId}`,
+  // A subscription's own address comes by mail: the page as a stale link shows it.
+  "/abo/:token": () => "/abo/gibt-es-nicht-gibt-es-nicht-0123",
 };
 
 /** The sign-out page ends the session: it comes last. */
@@ -61,6 +68,7 @@ const NOT_FOUND = [
   "/pr-payment/999999",
   "/vorschau/artikel/ungueltig",
   "/veranstaltungen/unbekannt",
+  "/mitteilungen/unbekannt",
   "/gibt-es-nicht",
 ];
 
@@ -82,6 +90,9 @@ async function samplesFor(page: Page, contact: string): Promise<Samples> {
     page,
     `/api/events/month/${today.getFullYear()}/${today.getMonth() + 1}`,
   );
+  const {
+    notices: [notice],
+  } = await json<{ notices: Array<{ id: number; slug: string }> }>(page, "/api/notices");
   const order = await page.request.post("/api/generate-pr-report", {
     data: { companyDomain: "a11y-beispiel.invalid" },
   });
@@ -94,6 +105,8 @@ async function samplesFor(page: Page, contact: string): Promise<Samples> {
     prReport: String(report!.id),
     ordered: String(((await order.json()) as { prReportId: number }).prReportId),
     contact,
+    notice: `/mitteilungen/${notice!.slug}`,
+    noticeId: String(notice!.id),
   };
 }
 

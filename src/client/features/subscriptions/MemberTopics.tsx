@@ -51,7 +51,7 @@ export function MemberTopics({ user }: { user: AuthUser }) {
       <p className="mt-1 mb-3 text-sm text-stone-700">
         {!user.emailVerified
           ? "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse."
-          : `Wir schreiben an ${user.email}, wenn zu einem gewählten Thema etwas veröffentlicht wird.`}
+          : "Wir schreiben an Ihre E-Mail-Adresse, wenn zu einem gewählten Thema etwas veröffentlicht wird."}
       </p>
       {isError ? (
         <p role="alert" className="text-sm text-red-800">
