@@ -1,9 +1,14 @@
 import { declaredAccess, declaredCrossSite, type RouteKey, registeredRoutes } from "../lib/route-table";
 import { createTestApp } from "../test/app";
+import { NEWSROOM_SAMPLES } from "./newsroom-samples";
 import { PR_ORDER_SAMPLES } from "./pr-order-samples";
 import { ROUTE_SAMPLES as AREA_SAMPLES, type RouteRule, type RouteSample } from "./route-samples";
 
-const ROUTE_SAMPLES: Partial<Record<RouteKey, RouteSample>> = { ...AREA_SAMPLES, ...PR_ORDER_SAMPLES };
+const ROUTE_SAMPLES: Partial<Record<RouteKey, RouteSample>> = {
+  ...AREA_SAMPLES,
+  ...PR_ORDER_SAMPLES,
+  ...NEWSROOM_SAMPLES,
+};
 
 /**
  * Every route the portal registers (built-in accounts), with who may call it as its own definition

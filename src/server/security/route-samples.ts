@@ -170,22 +170,6 @@ function passwordAccount(app: SecurityApp): Promise<string> {
 const PROBE_PASSWORD = "ein-sicheres-passwort";
 
 const CONTRIBUTION_EDIT = { title: "Korrigierter Titel", content: "Ein korrigierter Text ohne Tippfehler." };
-const ARTICLE = {
-  title: "Neue Sitzbänke",
-  excerpt: "",
-  content: "Text",
-  category: "Dorfläbe",
-  status: "draft",
-};
-
-const NOTICE = {
-  kind: "abfall",
-  title: "Christbaumabfuhr",
-  content: "Am 8. Januar",
-  status: "draft",
-  details: { validUntil: "2031-01-08" },
-};
-
 export const ROUTE_SAMPLES: Partial<Record<RouteKey, RouteSample>> = {
   // Accounts (DESIGN.md §3)
   "GET /api/login": { sample: { query: { returnTo: "/marktplatz" } } },
@@ -355,31 +339,6 @@ export const ROUTE_SAMPLES: Partial<Record<RouteKey, RouteSample>> = {
   "POST /api/admin/pr-reports/:id/reject": { sample: { body: { reason: "Kein lokaler Bezug" } } },
   "GET /api/admin/users": { sample: { query: { search: "Probe" } } },
   "POST /api/admin/users/:userId/role": { sample: { body: { isAdmin: true } } },
-  // Newsroom (issue 21, docs/api.md)
-  "GET /api/admin/articles": { sample: { query: { status: "draft", q: "Bank" } } },
-  "POST /api/admin/articles": { sample: { body: ARTICLE } },
-  "PATCH /api/admin/articles/:id": { sample: { body: { title: "Andere Bänke", version: 1 } } },
-  "POST /api/admin/articles/:id/revisions/:revisionId/restore": {
-    sample: { params: { revisionId: "987654" } },
-  },
-  "GET /api/admin/events": { sample: { query: { page: "1" } } },
-  "POST /api/admin/events": { sample: { body: { title: "Wochenmarkt", eventDate: "2031-05-06" } } },
-  "PATCH /api/admin/events/:id": { sample: { body: { title: "Wochenmarkt im Dorf" } } },
-  "POST /api/admin/events/:id/cancel": { sample: { body: {} } },
-  // Official notices (issue 25, docs/api.md)
-  // Subscriptions without an account (issue 25, item 2)
-  "POST /api/subscriptions": { sample: { body: { email: "probe@example.ch", topics: ["notices:abfall"] } } },
-  "POST /api/subscriptions/confirm": { sample: { body: { token: "gibt-es-nicht-gibt-es-nicht-0123" } } },
-  "PUT /api/subscriptions/:token": { sample: { body: { topics: ["digest"] } } },
-  "PUT /api/subscriptions/mine": { sample: { body: { topics: ["news:Sport"] } } },
-  "PUT /api/subscriptions/mine/decisions": { sample: { body: { notifyByMail: false } } },
-  "GET /api/notices": { sample: { query: { kind: "baugesuch", archive: "true" } } },
-  "GET /api/admin/notices": { sample: { query: { status: "draft", kind: "abfall" } } },
-  "POST /api/admin/notices": { sample: { body: NOTICE } },
-  "PATCH /api/admin/notices/:id": { sample: { body: { title: "Christbaumabfuhr", version: 1 } } },
-  "POST /api/admin/notices/:id/revisions/:revisionId/restore": {
-    sample: { params: { revisionId: "987654" } },
-  },
   "GET /api/preview/articles/:token": { sample: { params: { token: "article.1.0.falsch" } } },
   "POST /api/admin/test-payments/clock": { sample: { body: { days: 1 } } },
   "POST /api/admin/businesses": { sample: { body: BUSINESS } },

@@ -14,6 +14,7 @@ import { onlineStatus } from "../../realtime/presence";
 import { currentUser } from "../auth/session";
 import { inboxVersionsOf } from "./inbox-versions";
 import { connectMessagesToLive, messagingChanged } from "./live";
+import { mailSetting, setMailSetting, unsubscribeMessageMails } from "./mail-notices";
 import {
   assertCanBlockMember,
   assertCanMarkMessageRead,
@@ -28,16 +29,13 @@ import {
   contactEntry,
   conversationPage,
   findMember,
-  mailSetting,
   markConversationRead,
   markRead,
   memberMessages,
   sendMessage,
-  setMailSetting,
   setShowLastSeen,
   showsLastSeen,
   unblockMember,
-  unsubscribeMessageMails,
 } from "./service";
 
 /** Per member, shared between instances through Redis; a Redis outage lets messages through rather than wait or fail. */
