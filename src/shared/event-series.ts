@@ -39,7 +39,7 @@ export const dayFromIso = (value: string): CalendarDay => {
 };
 
 /** Monday 0 … Sunday 6. */
-const weekdayIndex = (day: CalendarDay) =>
+export const weekdayIndex = (day: CalendarDay) =>
   (new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay() + 6) % 7;
 
 export const weekdayOf = (value: string): Weekday => WEEKDAYS[weekdayIndex(dayFromIso(value))]!;

@@ -9,6 +9,8 @@ export const paths = {
   prReport: (id: number) => `/pr-report/${id}`,
   event: (slug: string) => `/veranstaltungen/${part(slug)}`,
   category: (category: string) => `/category/${part(category)}`,
+  /** A subscription's own page, opened by the link in each of its mails. */
+  subscription: (token: string) => `/abo/${part(token)}`,
   notice: (slug: string) => `/mitteilungen/${part(slug)}`,
   noticeAttachment: (slug: string, id: number) => `/api/notices/${part(slug)}/attachments/${id}`,
   /** A marketplace entry is shown in the list, opened by its anchor. */

@@ -5,13 +5,14 @@ import { mailOptOuts } from "../db/schema";
 /** The kinds of personal mail an address can turn off (beside message mails and subscriptions). */
 export type OptOutKind = "decisions";
 
-const normalized = (address: string) => address.trim().toLowerCase();
+/** An address as mail tables keep it: mail systems treat addresses case-insensitively. */
+export const normalizedAddress = (address: string) => address.trim().toLowerCase();
 
 export async function isOptedOut(tx: Db | Tx, address: string, kind: OptOutKind): Promise<boolean> {
   const [row] = await tx
     .select({ kind: mailOptOuts.kind })
     .from(mailOptOuts)
-    .where(and(eq(mailOptOuts.address, normalized(address)), eq(mailOptOuts.kind, kind)));
+    .where(and(eq(mailOptOuts.address, normalizedAddress(address)), eq(mailOptOuts.kind, kind)));
   return row !== undefined;
 }
 
@@ -25,11 +26,11 @@ export async function setMailWanted(
   if (wanted) {
     await db
       .delete(mailOptOuts)
-      .where(and(eq(mailOptOuts.address, normalized(address)), eq(mailOptOuts.kind, kind)));
+      .where(and(eq(mailOptOuts.address, normalizedAddress(address)), eq(mailOptOuts.kind, kind)));
   } else {
     await db
       .insert(mailOptOuts)
-      .values({ address: normalized(address), kind })
+      .values({ address: normalizedAddress(address), kind })
       .onConflictDoNothing();
   }
 }

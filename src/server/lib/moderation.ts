@@ -4,7 +4,7 @@ import type { Db, Tx } from "../db/client";
 import { auditLog } from "../db/schema";
 import { signUnsubscribe } from "../http/one-click";
 import { type Mailer, salutation } from "../providers/mail/index";
-import { isOptedOut } from "./mail-opt-outs";
+import { isOptedOut, normalizedAddress } from "./mail-opt-outs";
 
 /**
  * What every moderation decision needs: the database, the mailer for the note to the submitter, and
@@ -105,7 +105,7 @@ export async function enqueueDecisionMail(
     subject: `${mail.itemLabel} wurde ${mail.approved ? "freigegeben" : "abgelehnt"}`,
     text: lines.join("\n"),
     headers: {
-      "List-Unsubscribe": `<${publicUrl}${decisionMailsUnsubscribePath(signUnsubscribe(moderation.unsubscribeKey, "decisions", mail.to.toLowerCase()))}>`,
+      "List-Unsubscribe": `<${publicUrl}${decisionMailsUnsubscribePath(signUnsubscribe(moderation.unsubscribeKey, "decisions", normalizedAddress(mail.to)))}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
   });

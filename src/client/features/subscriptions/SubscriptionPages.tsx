@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useLocation, useSearch } from "wouter";
+import { paths } from "../../../shared/paths";
 import {
   CONFIRMATION_INVALID,
   SUBSCRIPTION_NOT_FOUND,
@@ -111,7 +112,7 @@ export function ConfirmSubscriptionPage() {
       const response = await apiRequest("POST", "/api/subscriptions/confirm", { token });
       const confirmed = (await response.json()) as { token: string };
       toast({ title: "Ihr Abo ist bestätigt." });
-      navigate(`/abo/${confirmed.token}`);
+      navigate(paths.subscription(confirmed.token));
     } catch (failure) {
       setProblem(errorMessage(failure) ?? CONFIRMATION_INVALID);
     } finally {

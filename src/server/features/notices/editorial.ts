@@ -54,7 +54,7 @@ async function assertSlugFree(db: Db | Tx, slug: string, ownId?: number) {
 }
 
 async function present(db: Db | Tx, row: NoticeRow, saver: string | null, now = new Date()) {
-  return toEditorialNotice(row, await attachmentsOf(db as Db, row.id), saver, now);
+  return toEditorialNotice(row, await attachmentsOf(db, row.id), saver, now);
 }
 
 export async function editorialNotice(db: Db, id: number): Promise<EditorialNotice> {

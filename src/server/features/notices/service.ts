@@ -9,7 +9,7 @@ import {
   type noticeListQuery,
 } from "../../../shared/notices";
 import { paths } from "../../../shared/paths";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { noticeAttachments, notices } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";
 import { redirectedItem } from "../newsroom/lifecycle";
@@ -78,7 +78,7 @@ export async function noticeBySlug(
   throw notFound(NOTICE_NOT_FOUND);
 }
 
-export const attachmentsOf = (db: Db, noticeId: number) =>
+export const attachmentsOf = (db: Db | Tx, noticeId: number) =>
   db
     .select()
     .from(noticeAttachments)

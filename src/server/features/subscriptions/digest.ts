@@ -1,5 +1,6 @@
-import { and, arrayContains, desc, gt, isNotNull, isNull } from "drizzle-orm";
+import { and, arrayContains, desc, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import { addDays, calendarDayOf, formatLongDate, isoDay, zonedTime } from "../../../shared/dates";
+import { weekdayIndex } from "../../../shared/event-series";
 import { NOTICE_KIND_LABELS } from "../../../shared/notices-basics";
 import { paths } from "../../../shared/paths";
 import type { AppContext } from "../../context";
@@ -12,10 +13,6 @@ import { type DigestContent, digestMail } from "./mails";
 type DigestContext = Pick<AppContext, "db" | "mailer" | "config">;
 
 const ITEMS_PER_SECTION = 15;
-
-/** Monday 0 … Sunday 6 of a calendar day. */
-const weekdayIndex = (day: { year: number; month: number; day: number }) =>
-  (new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay() + 6) % 7;
 
 /** This week's digest moment: the configured weekday (1 Monday … 7 Sunday) and hour, in the site's zone. */
 export function digestMoment(now: Date, config: DigestContext["config"]): { week: string; at: Date } {
@@ -78,6 +75,12 @@ async function weekContent(ctx: DigestContext, now: Date): Promise<DigestContent
 export async function sendWeeklyDigest(ctx: DigestContext, now = new Date()): Promise<number | null> {
   const { week, at } = digestMoment(now, ctx.config);
   if (now < at) return null;
+  // Every minute of the rest of the week asks: a week already done reads nothing more.
+  const [done] = await ctx.db
+    .select({ week: digestRuns.week })
+    .from(digestRuns)
+    .where(eq(digestRuns.week, week));
+  if (done) return null;
   const content = await weekContent(ctx, now);
   const empty = content.news.length + content.events.length + content.notices.length === 0;
   const sent = await ctx.db.transaction(async (tx) => {

@@ -1,12 +1,12 @@
 import { formatLongDate } from "../../../shared/dates";
 import { NOTICE_KIND_LABELS, type NoticeKind } from "../../../shared/notices-basics";
+import { paths } from "../../../shared/paths";
 import { type SubscriptionTopic, TOPIC_LABELS } from "../../../shared/subscriptions";
 import type { Config } from "../../config";
 import type { OutgoingMail } from "../../providers/mail";
 
 type MailConfig = Pick<Config, "publicUrl" | "municipality" | "timeZone">;
 
-export const managePath = (token: string) => `/abo/${token}`;
 export const unsubscribePath = (token: string) => `/api/subscriptions/${token}/unsubscribe`;
 
 /**
@@ -19,7 +19,7 @@ function subscriberMail(
   subject: string,
   lines: string[],
 ): OutgoingMail {
-  const manage = `${config.publicUrl}${managePath(subscriber.token)}`;
+  const manage = `${config.publicUrl}${paths.subscription(subscriber.token)}`;
   return {
     to: subscriber.email,
     subject,

@@ -10,6 +10,7 @@ import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { subscriptions } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";
+import { normalizedAddress } from "../../lib/mail-opt-outs";
 import { confirmationMail, manageLinkMail } from "./mails";
 
 /** A repeated sign-up of the same address mails again after this pause at the earliest. */
@@ -18,7 +19,6 @@ const MAIL_PAUSE_MS = 60 * 60_000;
 export const UNCONFIRMED_DAYS = 7;
 
 const newToken = () => randomBytes(24).toString("base64url");
-const normalized = (email: string) => email.trim().toLowerCase();
 
 /**
  * POST /api/subscriptions: a new or unconfirmed address gets the confirmation mail (its topics are the
@@ -31,7 +31,7 @@ export async function subscribe(
   topics: SubscriptionTopic[],
   now = new Date(),
 ): Promise<void> {
-  const address = normalized(email);
+  const address = normalizedAddress(email);
   const mailed = await ctx.db.transaction(async (tx) => {
     await tx
       .insert(subscriptions)
@@ -102,7 +102,7 @@ export async function memberTopics(db: Db, email: string): Promise<{ topics: Sub
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.email, normalized(email)));
+    .where(eq(subscriptions.email, normalizedAddress(email)));
   return { topics: row?.confirmedAt ? (row.topics as SubscriptionTopic[]) : [] };
 }
 
@@ -116,7 +116,7 @@ export async function setMemberTopics(
   topics: SubscriptionTopic[],
   now = new Date(),
 ): Promise<{ topics: SubscriptionTopic[] }> {
-  const address = normalized(email);
+  const address = normalizedAddress(email);
   if (topics.length === 0) {
     await db.delete(subscriptions).where(eq(subscriptions.email, address));
     return { topics };
@@ -136,7 +136,7 @@ export async function markBounced(db: Db, address: string, now = new Date()): Pr
   await db
     .update(subscriptions)
     .set({ bouncedAt: now })
-    .where(and(eq(subscriptions.email, normalized(address)), isNull(subscriptions.bouncedAt)));
+    .where(and(eq(subscriptions.email, normalizedAddress(address)), isNull(subscriptions.bouncedAt)));
 }
 
 /** Unconfirmed addresses are kept UNCONFIRMED_DAYS, then forgotten. */
