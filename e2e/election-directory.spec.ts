@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signUpInBrowser } from "./helpers";
+import { expectNoSeriousA11yViolations, signUpInBrowser, waitForHydration } from "./helpers";
 
 const ELECTION = "/kommunalwahlen/abstimmung";
 
@@ -78,6 +78,8 @@ test.describe("business directory", () => {
     await page.goto("/business-directory");
     await expect(page.getByRole("heading", { name: "Business-Verzeichnis Suhr", level: 1 })).toBeVisible();
     await expect(page.getByTestId("business-count")).toHaveText("15 Unternehmen");
+    // Typed before hydration, the search is lost when React takes the field over (flaky on a busy machine).
+    await waitForHydration(page);
 
     await page.getByLabel("Unternehmen suchen").fill("backerei");
     await expect(page.getByTestId("business-count")).toHaveText("2 Unternehmen");
