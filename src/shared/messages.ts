@@ -82,4 +82,6 @@ export type ServerEvent =
   | { type: "message"; message: InboxMessage }
   | { type: "messages_read"; byUserId: string }
   | { type: "unread_count"; count: number }
+  /** The member's unread notifications changed (notifications area, issue 26). */
+  | { type: "notifications"; unread: number }
   | { type: "live"; ok: boolean };
