@@ -2,6 +2,7 @@ import { parse } from "regexparam";
 import type { Db } from "../db/client";
 import { nextScheduledArticle } from "../features/articles/service";
 import { nextElectionChange } from "../features/election/service";
+import { nextEventsChange } from "../features/events/service";
 import { nextNoticeChange } from "../features/notices/service";
 import { nextScheduledPrReport } from "../features/pr-reports/service";
 
@@ -43,6 +44,7 @@ export const SCHEDULED_AREAS: Partial<
   pr_reports: nextScheduledPrReport,
   notices: nextNoticeChange,
   election: nextElectionChange,
+  events: nextEventsChange,
 };
 
 const LISTED: ContentArea[] = ["articles", "user_articles", "reader_letters", "pr_reports"];
@@ -90,6 +92,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/api/user-articles/:slug", areas: ["user_articles"] },
   { path: "/api/pr-reports/:id", areas: ["pr_reports"], personal: true },
   { path: "/api/events/month/:year/:month", areas: ["events"] },
+  { path: "/api/events/week", areas: ["events"] },
   { path: "/api/veranstaltungen/:slug", areas: ["events"] },
   { path: "/api/search", areas: SEARCHED },
   { path: "/api/search/suggest", areas: SEARCHED },
