@@ -24,24 +24,18 @@ function WeekDate({ event, today }: { event: WeekEvent; today: string }) {
   const day = calendarDayOf(new Date(event.eventDate), timeZone);
   const details = [timeRange(event), event.location].filter(Boolean).join(" · ");
   return (
-    <li className="flex min-w-0 gap-3">
-      <time
-        dateTime={isoDay(day)}
-        className="flex w-16 shrink-0 flex-col items-center justify-center rounded-md bg-white px-1 py-1.5 text-center text-rose-950"
+    <li className="min-w-0">
+      <p className="text-xs font-semibold tracking-wide text-rose-900 uppercase">
+        <time dateTime={isoDay(day)}>{`${dayLabel(day, today)}, ${day.day}. ${monthShort(day)}`}</time>
+      </p>
+      <Link
+        href={paths.event(event.slug)}
+        className="rounded-sm font-semibold break-words text-stone-900 hover:underline"
       >
-        <span className="text-xs font-semibold uppercase">{dayLabel(day, today)}</span>
-        <span className="text-sm">{`${day.day}. ${monthShort(day)}`}</span>
-      </time>
-      <div className="min-w-0">
-        <Link
-          href={paths.event(event.slug)}
-          className="rounded-sm font-semibold break-words text-stone-900 hover:underline"
-        >
-          {event.cancelled ? <CancelledBadge /> : null}
-          {event.title}
-        </Link>
-        {details ? <p className="text-sm break-words text-stone-700">{details}</p> : null}
-      </div>
+        {event.cancelled ? <CancelledBadge /> : null}
+        {event.title}
+      </Link>
+      {details ? <p className="text-sm text-stone-700">{details}</p> : null}
     </li>
   );
 }
