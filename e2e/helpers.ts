@@ -153,14 +153,14 @@ export async function waitForHydration(page: Page) {
  * the width of its longest word set on one line in the same font. Hidden and screen-reader-only text
  * does not count.
  */
-export async function wordsBrokenInside(page: Page) {
-  return page.evaluate(() => {
+export async function wordsBrokenInside(page: Page, within = "main") {
+  return page.evaluate((root) => {
     const probe = document.createElement("span");
     probe.style.cssText = "position:absolute;visibility:hidden;white-space:nowrap;left:-10000px;top:0";
     document.body.appendChild(probe);
     const broken: string[] = [];
     const walker = document.createTreeWalker(
-      document.querySelector("main") ?? document.body,
+      document.querySelector(root) ?? document.body,
       NodeFilter.SHOW_TEXT,
     );
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -190,19 +190,19 @@ export async function wordsBrokenInside(page: Page) {
     }
     probe.remove();
     return broken;
-  });
+  }, within);
 }
 
 /**
  * The page at a phone's and a desktop's width: a screenshot kept with the run for each, no sideways
- * scroll and no word broken inside.
+ * scroll and no word broken inside (of the page's main part, or of the part `within` selects).
  */
-export async function expectFitsScreens(page: Page, name: string) {
+export async function expectFitsScreens(page: Page, name: string, within = "main") {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(sideways, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    expect(await wordsBrokenInside(page), `${name} at ${width} px`).toEqual([]);
+    expect(await wordsBrokenInside(page, within), `${name} at ${width} px`).toEqual([]);
   }
 }

@@ -100,3 +100,61 @@ test("an editor publishes a Baugesuch with a PDF and a resident finds it with it
   await expect(resident.getByRole("region", { name: "Amtliche Mitteilungen" })).toBeVisible();
   await residentContext.close();
 });
+
+test("the archive goes on past its first page, with and without JavaScript", async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  const editorContext = await browser.newContext();
+  const editor = await editorContext.newPage();
+  await signInAsAdmin(editor);
+  // More expired notices of one kind than the archive's page holds (20): valid until days gone by.
+  const stamp = Date.now();
+  for (let index = 1; index <= 21; index++) {
+    const created = await editor.request.post("/api/admin/notices", {
+      data: {
+        kind: "abfall",
+        title: `Abfuhrplan ${stamp} Nr. ${index}`,
+        content: "Der Plan galt bis zum genannten Tag.",
+        status: "published",
+        details: { validUntil: dayFromToday(-index) },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  await editorContext.close();
+
+  const archiveTitles = () =>
+    page.getByRole("list", { name: "Archivierte Mitteilungen" }).getByRole("heading").allTextContents();
+  await page.goto("/mitteilungen?art=abfall");
+  await waitForHydration(page);
+  const first = await archiveTitles();
+  expect(first).toHaveLength(20);
+  await page
+    .getByRole("navigation", { name: "Seiten des Archivs" })
+    .getByRole("link", { name: "Ältere Mitteilungen" })
+    .click();
+  await expect(page).toHaveURL("/mitteilungen?art=abfall&seite=2");
+  await expect(page.getByRole("heading", { name: "Archiv, Seite 2", level: 2 })).toBeInViewport();
+  const second = await archiveTitles();
+  expect(second.length).toBeGreaterThan(0);
+  expect(second.filter((title) => first.includes(title))).toEqual([]);
+  await expect(page.getByRole("heading", { name: "Aktuell", level: 2 })).toHaveCount(0);
+  await expectFitsScreens(page, "notices-archive-2");
+  await expectNoSeriousA11yViolations(page);
+  await page
+    .getByRole("navigation", { name: "Seiten des Archivs" })
+    .getByRole("link", { name: "Neuere Mitteilungen" })
+    .click();
+  await expect(page).toHaveURL("/mitteilungen?art=abfall");
+  expect(await archiveTitles()).toEqual(first);
+
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await withoutScripts.newPage();
+  await plain.goto("/mitteilungen?art=abfall");
+  await plain.getByRole("link", { name: "Ältere Mitteilungen" }).click();
+  await expect(plain).toHaveURL("/mitteilungen?art=abfall&seite=2");
+  await expect(plain.getByRole("heading", { name: "Archiv, Seite 2", level: 2 })).toBeVisible();
+  await expect(plain.getByRole("list", { name: "Archivierte Mitteilungen" }).getByRole("heading")).toHaveText(
+    second,
+  );
+  await withoutScripts.close();
+});

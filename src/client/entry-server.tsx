@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { Router } from "wouter";
 import type { SiteSettings } from "../shared/site";
 import { App } from "./App";
+import { navigationQueries } from "./components/layout/nav";
 import { markdownRenderer } from "./features/articles/MarkdownContent";
 import { createQueryClient, isGoneError, isNotFoundError, movedPage, type Transport } from "./lib/api";
 import { type HeadCollector, HeadProvider, type PageHead } from "./lib/head";
@@ -64,6 +65,7 @@ export async function render(options: {
   const queryClient = createQueryClient(options.transport);
   const queries: PrefetchQuery[] = [
     authUserQuery,
+    ...navigationQueries,
     ...(match?.route.prefetch?.(match.params, url.searchParams, options.site) ?? []),
   ];
   await Promise.all(queries.map(({ queryKey, meta }) => queryClient.prefetchQuery({ queryKey, meta })));

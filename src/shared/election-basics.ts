@@ -86,6 +86,8 @@ export const partyColor = (party: string) => PARTY_COLORS[party] ?? NEUTRAL_PART
 export interface ElectionInfo {
   electionDate: string | null;
   closed: boolean;
+  /** Open and with candidates on the ballot: the header links the poll only then. */
+  running: boolean;
 }
 
 export const POLL_CLOSED =

@@ -152,6 +152,21 @@ export interface CalendarEvent {
   recurring: boolean;
 }
 
+/** One date of the home page's 'Diese Woche': what the strip shows of it, and its page. */
+export type WeekEvent = Pick<
+  CalendarEvent,
+  "id" | "slug" | "title" | "eventDate" | "startTime" | "endTime" | "location" | "cancelled"
+>;
+
+/** GET /api/events/week: the dates from today to Sunday ('YYYY-MM-DD' in the site's zone), the first few. */
+export interface EventsOfWeek {
+  from: string;
+  to: string;
+  events: WeekEvent[];
+  /** All dates of those days, of which `events` are the first. */
+  total: number;
+}
+
 /** GET /api/veranstaltungen/{slug}: an approved event's page, with the time it was last changed. */
 export interface EventDetail extends CalendarEvent {
   createdAt: string;

@@ -16,6 +16,9 @@ export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
 export const isNoticeKind = (value: string): value is NoticeKind =>
   (NOTICE_KINDS as readonly string[]).includes(value);
 
+/** The last page a list of notices may be asked for (GET /api/notices?page=, /mitteilungen?seite=). */
+export const NOTICES_MAX_PAGE = 10_000;
+
 /** A notice without a date of its own stays current this many days after its publication. */
 export const NOTICE_CURRENT_DAYS = 30;
 /** PDF attachments of one notice (the plans, the decision). */

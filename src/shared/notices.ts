@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EDITORIAL_STATUSES } from "./constants";
 import { editorialPublishAt, editorialSlug } from "./newsroom";
-import { NOTICE_KINDS, type NoticeKind } from "./notices-basics";
+import { NOTICE_KINDS, NOTICES_MAX_PAGE, type NoticeKind } from "./notices-basics";
 
 export * from "./notices-basics";
 
@@ -92,14 +92,14 @@ export const noticeListQuery = z.object({
     .enum(["true", "false", "1", "0"], { error: "archive ist true oder false." })
     .transform((value) => value === "true" || value === "1")
     .optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z.coerce.number().int().min(1).max(NOTICES_MAX_PAGE).default(1),
 });
 
 /** GET /api/admin/notices */
 export const editorialNoticeListQuery = z.object({
   status: z.enum(EDITORIAL_STATUSES).optional(),
   kind: kind.optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z.coerce.number().int().min(1).max(NOTICES_MAX_PAGE).default(1),
 });
 
 export const NOTICES_PAGE_SIZE = 20;

@@ -1,6 +1,8 @@
 import { parse } from "regexparam";
 import type { Db } from "../db/client";
 import { nextScheduledArticle } from "../features/articles/service";
+import { nextElectionChange } from "../features/election/service";
+import { nextEventsChange } from "../features/events/service";
 import { nextNoticeChange } from "../features/notices/service";
 import { nextScheduledPrReport } from "../features/pr-reports/service";
 
@@ -8,7 +10,7 @@ import { nextScheduledPrReport } from "../features/pr-reports/service";
  * The areas of public content: one per table whose writes a trigger counts (migration
  * response_cache_sql). A new table of public content gets a trigger there and a name here.
  */
-export const CONTENT_AREAS = [
+export const TABLE_AREAS = [
   "articles",
   "pr_reports",
   "reader_letters",
@@ -20,6 +22,15 @@ export const CONTENT_AREAS = [
   "election_votes",
   "notices",
 ] as const;
+
+/**
+ * Areas that are no table: a public fact that only some writes of a table change, counted by triggers
+ * of their own (migration election_poll_area). 'election': whether the poll runs, which its day and
+ * its ballot change, and not its votes, which would otherwise end every page's header on each vote.
+ */
+export const DERIVED_AREAS = ["election"] as const;
+
+export const CONTENT_AREAS = [...TABLE_AREAS, ...DERIVED_AREAS] as const;
 export type ContentArea = (typeof CONTENT_AREAS)[number];
 
 /**
@@ -32,6 +43,8 @@ export const SCHEDULED_AREAS: Partial<
   articles: nextScheduledArticle,
   pr_reports: nextScheduledPrReport,
   notices: nextNoticeChange,
+  election: nextElectionChange,
+  events: nextEventsChange,
 };
 
 const LISTED: ContentArea[] = ["articles", "user_articles", "reader_letters", "pr_reports"];
@@ -79,6 +92,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/api/user-articles/:slug", areas: ["user_articles"] },
   { path: "/api/pr-reports/:id", areas: ["pr_reports"], personal: true },
   { path: "/api/events/month/:year/:month", areas: ["events"] },
+  { path: "/api/events/week", areas: ["events"] },
   { path: "/api/veranstaltungen/:slug", areas: ["events"] },
   { path: "/api/search", areas: SEARCHED },
   { path: "/api/search/suggest", areas: SEARCHED },
@@ -88,6 +102,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/api/notices", areas: ["notices"] },
   { path: "/api/notices/:slug", areas: ["notices"] },
   { path: "/mitteilungen/rss.xml", areas: ["notices"] },
+  { path: "/api/election", areas: ["election"] },
   { path: "/api/election/candidates", areas: ["election_candidates"] },
   { path: "/rss.xml", areas: LISTED },
   { path: "/category/:category/rss.xml", areas: LISTED },

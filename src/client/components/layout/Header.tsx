@@ -11,15 +11,8 @@ import { cn } from "../ui/cn";
 import { Tooltip } from "../ui/tooltip";
 import { CategoryMenu } from "./CategoryMenu";
 import { Logo } from "./Logo";
-import { categoryHref, navLink } from "./nav";
+import { categoryHref, navLink, useFindingLinks } from "./nav";
 import { SocialLinks } from "./SocialLinks";
-
-/** Beside the spec's items, what residents look for and would not find under 'Kategorien' (issue 30). */
-const FINDING_LINKS = [
-  { href: "/mitteilungen", label: "Mitteilungen" },
-  { href: categoryHref("Events"), label: "Veranstaltungen" },
-  { href: "/business-directory", label: "Verzeichnis" },
-] as const;
 
 function BetaBadge() {
   return (
@@ -95,6 +88,7 @@ export function Header() {
   const unread = useUnreadCount(user?.id);
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const findingLinks = useFindingLinks();
 
   return (
     <header className="border-b border-stone-200 bg-white">
@@ -125,7 +119,7 @@ export function Header() {
         className="mx-auto hidden max-w-7xl flex-wrap items-center gap-1 px-4 pb-2 lg:flex"
       >
         <CategoryMenu />
-        {FINDING_LINKS.map((link) => (
+        {findingLinks.map((link) => (
           <Link key={link.href} href={link.href} className={navLink}>
             {link.label}
           </Link>
@@ -171,7 +165,7 @@ export function Header() {
           className="mt-2 flex flex-col gap-1 border-t border-stone-200 pt-2"
           onClickCapture={() => setMenuOpen(false)}
         >
-          {FINDING_LINKS.map((link) => (
+          {findingLinks.map((link) => (
             <Link key={link.href} href={link.href} className={`${navLink} w-full`}>
               {link.label}
             </Link>

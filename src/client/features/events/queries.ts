@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { CalendarEvent, EventDetail } from "../../../shared/events";
+import type { CalendarEvent, EventDetail, EventsOfWeek } from "../../../shared/events";
 import { type CalendarMonth, stripMonths, todayIn } from "./calendar";
 
 /** GET /api/events/month/{year}/{month}: the approved events of one month (spec §7). */
@@ -17,3 +17,6 @@ export const eventCalendarQueries = (timeZone: string, now = new Date()) =>
 /** GET /api/veranstaltungen/{slug}: one approved event, for its own page. */
 export const eventQuery = (slug: string) =>
   queryOptions<EventDetail>({ queryKey: ["/api/veranstaltungen", encodeURIComponent(slug)] });
+
+/** GET /api/events/week: the home page's 'Diese Woche', from today to Sunday. */
+export const eventsWeekQuery = queryOptions<EventsOfWeek>({ queryKey: ["/api/events/week"] });

@@ -4,6 +4,7 @@ import { QueryState } from "../../components/ui/query-state";
 import { SkeletonList } from "../../components/ui/skeleton";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
+import { WeekStrip } from "../events/WeekStrip";
 import { NoticeStrip } from "../notices/NoticeStrip";
 import { HomeTile } from "./HomeTile";
 import { featuredArticlesQuery, homepageContentQuery } from "./queries";
@@ -32,6 +33,7 @@ export function HomePage() {
       <WelcomeBanner />
       <TeaserBanner />
       <NoticeStrip />
+      <WeekStrip />
       <QueryState
         query={content}
         loading={

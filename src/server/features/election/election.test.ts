@@ -325,13 +325,21 @@ describe("the election day", () => {
 
   it("keeps the poll open through election day and closes it the day after, by the clock alone", async () => {
     const today = zurichDay(0);
-    expect((await setDay(today)).json()).toEqual({ electionDate: today, closed: false });
+    expect((await setDay(today)).json()).toEqual({ electionDate: today, closed: false, running: true });
     const member = await signUp(h.t.app);
     expect((await vote(ids[0], { cookie: member.cookie })).statusCode).toBe(201);
 
     const yesterday = zurichDay(-1);
-    expect((await setDay(yesterday)).json()).toEqual({ electionDate: yesterday, closed: true });
-    expect((await h.get("/api/election")).json()).toEqual({ electionDate: yesterday, closed: true });
+    expect((await setDay(yesterday)).json()).toEqual({
+      electionDate: yesterday,
+      closed: true,
+      running: false,
+    });
+    expect((await h.get("/api/election")).json()).toEqual({
+      electionDate: yesterday,
+      closed: true,
+      running: false,
+    });
     const late = await vote(ids[0], { address: "198.51.100.200" });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(POLL_CLOSED);

@@ -33,7 +33,8 @@ export async function electionRoutes(app: FastifyInstance) {
 
   api.get("/api/election/candidates", route.public, async () => candidates(db));
 
-  // Not cached: the poll closes at midnight after election day without any write.
+  // Every page's header reads it (the poll's link): kept in the response cache until the poll's day or
+  // ballot changes, or it closes at midnight after election day (cache/public-routes.ts).
   api.get("/api/election", route.public, async (_request, reply) => {
     reply.header("Cache-Control", "no-cache");
     return electionInfo(db, config.timeZone);

@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync } from "node:crypto";
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
-import { calendarDayOf, isoDay } from "../../../shared/dates";
+import { addDays, calendarDayOf, isoDay, startOfDay } from "../../../shared/dates";
 import {
   ALREADY_VOTED,
   type Candidate,
@@ -12,6 +12,7 @@ import {
   tallyResults,
   UNKNOWN_CANDIDATE,
 } from "../../../shared/election";
+import { dayFromIso } from "../../../shared/event-series";
 import type { Db, Tx } from "../../db/client";
 import { auditLog, electionCandidates, electionSummary, electionVotes } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";
@@ -73,15 +74,28 @@ async function bumpSummary(tx: Tx) {
 
 /**
  * The election's day and whether the poll closed: it closes once that day has passed in the
- * municipality's time zone, by the clock alone, with no write.
+ * municipality's time zone, by the clock alone, with no write. It runs while it is open and has a ballot
+ * (without a day set it stays open, as the admins' form says).
  */
 export async function electionInfo(db: Db | Tx, timeZone: string, now = new Date()): Promise<ElectionInfo> {
-  const [row] = await db.select({ electionDate: electionSummary.electionDate }).from(electionSummary);
+  const [[row], [candidate]] = await Promise.all([
+    db.select({ electionDate: electionSummary.electionDate }).from(electionSummary),
+    db.select({ id: electionCandidates.id }).from(electionCandidates).limit(1),
+  ]);
   const electionDate = row?.electionDate ?? null;
-  return {
-    electionDate,
-    closed: electionDate !== null && isoDay(calendarDayOf(now, timeZone)) > electionDate,
-  };
+  const closed = electionDate !== null && isoDay(calendarDayOf(now, timeZone)) > electionDate;
+  return { electionDate, closed, running: !closed && candidate !== undefined };
+}
+
+/**
+ * When the poll next changes by time alone: the midnight after election day, when it closes (the
+ * response cache ends its answers and every page's header then).
+ */
+export async function nextElectionChange(db: Db, now: Date, timeZone: string): Promise<Date | null> {
+  const [row] = await db.select({ electionDate: electionSummary.electionDate }).from(electionSummary);
+  if (!row?.electionDate) return null;
+  const closes = startOfDay(addDays(dayFromIso(row.electionDate), 1), timeZone);
+  return closes > now ? closes : null;
 }
 
 export async function setElectionDate(db: Db, electionDate: string | null, actorUserId: string) {

@@ -1,5 +1,5 @@
 import type { ModerationStatus } from "../../../shared/constants";
-import type { CalendarEvent, OwnEvent } from "../../../shared/events";
+import type { CalendarEvent, OwnEvent, WeekEvent } from "../../../shared/events";
 import type { events } from "../../db/schema";
 
 export type EventRow = typeof events.$inferSelect;
@@ -27,4 +27,16 @@ export const toOwnEvent = (row: EventRow): OwnEvent => ({
   ...toCalendarEvent(row),
   status: row.status as ModerationStatus,
   createdAt: row.createdAt.toISOString(),
+});
+
+/** A date of the week as the home page's strip shows it: no description, contacts or picture. */
+export const toWeekEvent = (event: CalendarEvent): WeekEvent => ({
+  id: event.id,
+  slug: event.slug,
+  title: event.title,
+  eventDate: event.eventDate,
+  startTime: event.startTime,
+  endTime: event.endTime,
+  location: event.location,
+  cancelled: event.cancelled,
 });

@@ -12,6 +12,7 @@ import {
   approvedEventBySlug,
   eventsOfMember,
   eventsOfMonth,
+  eventsOfWeek,
   feedEvents,
   submitEvent,
 } from "./service";
@@ -33,6 +34,8 @@ export async function eventRoutes(app: FastifyInstance) {
     { ...route.public, schema: { params: eventMonthParams } },
     async (request) => eventsOfMonth(db, request.params.year, request.params.month, config.timeZone),
   );
+
+  api.get("/api/events/week", route.public, async () => eventsOfWeek(db, config.timeZone));
 
   api.get(
     "/api/veranstaltungen/:slug",

@@ -7,7 +7,7 @@ import {
   startOfDay,
   zonedTime,
 } from "../../../shared/dates";
-import { type SeriesDate, seriesDates } from "../../../shared/event-series";
+import { type SeriesDate, seriesDates, weekdayIndex } from "../../../shared/event-series";
 import {
   type CalendarEvent,
   EVENT_DATE_PAST,
@@ -15,6 +15,7 @@ import {
   EVENT_NOT_FOUND,
   type EventDetail,
   type EventSubmission,
+  type EventsOfWeek,
   isPastEventDate,
   type OwnEvent,
   parseDateOnly,
@@ -25,7 +26,7 @@ import { badRequest, notFound } from "../../lib/http-errors";
 import { insertWithFreeSlug } from "../../lib/reader-contributions";
 import { uploadedByMember } from "../uploads/service";
 
-import { type EventRow, toCalendarEvent, toOwnEvent } from "./presenter";
+import { type EventRow, toCalendarEvent, toOwnEvent, toWeekEvent } from "./presenter";
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The feed keeps a quarter of a year of past events, so that subscribers do not lose them at once. */
@@ -82,31 +83,66 @@ const calendarOrder = (timeZone: string | SQL) => [
   asc(events.title),
 ];
 
-/** Approved events whose date falls in the month, both counted in the site's time zone. */
-export async function eventsOfMonth(
+/** Approved events, series dates expanded, whose day falls from `first` to `last` in the site's zone. */
+async function eventsOfDays(
   db: Db,
-  year: number,
-  month: number,
+  first: CalendarDay,
+  last: CalendarDay,
   timeZone: string,
 ): Promise<CalendarEvent[]> {
-  const from = startOfDay({ year, month, day: 1 }, timeZone);
-  const until = startOfDay(
-    month === 12 ? { year: year + 1, month: 1, day: 1 } : { year, month: month + 1, day: 1 },
-    timeZone,
-  );
+  const from = startOfDay(first, timeZone);
+  const until = startOfDay(addDays(last, 1), timeZone);
   const [rows, series] = await Promise.all([
     approvedEventsBetween(db, { from: from.toISOString(), until: until.toISOString(), timeZone }),
     approvedSeriesStartedBefore(db, { until: until.toISOString() }),
   ]);
   if (series.length === 0) return rows.map(toCalendarEvent);
-  const first = isoDay({ year, month, day: 1 });
-  const last = isoDay(addDays(calendarDayOf(until, timeZone), -1));
   return [
     ...rows.map(toCalendarEvent),
     ...series.flatMap((row) =>
-      datesOfSeries(row, first, last, timeZone).map((date) => occurrence(row, date, timeZone)),
+      datesOfSeries(row, isoDay(first), isoDay(last), timeZone).map((date) =>
+        occurrence(row, date, timeZone),
+      ),
     ),
   ].sort(byCalendarOrder(timeZone));
+}
+
+/** Approved events whose date falls in the month, both counted in the site's time zone. */
+export function eventsOfMonth(
+  db: Db,
+  year: number,
+  month: number,
+  timeZone: string,
+): Promise<CalendarEvent[]> {
+  const next = month === 12 ? { year: year + 1, month: 1, day: 1 } : { year, month: month + 1, day: 1 };
+  return eventsOfDays(db, { year, month, day: 1 }, addDays(next, -1), timeZone);
+}
+
+/** How many dates the home page's strip shows; the calendar has the rest. */
+const WEEK_EVENTS_SHOWN = 6;
+
+/**
+ * The home page's 'Diese Woche': the dates from today to Sunday, the week running Monday to Sunday in the
+ * site's zone (on a Sunday, that day alone).
+ */
+export async function eventsOfWeek(db: Db, timeZone: string, now = new Date()): Promise<EventsOfWeek> {
+  const today = calendarDayOf(now, timeZone);
+  const sunday = addDays(today, 6 - weekdayIndex(today));
+  const dates = await eventsOfDays(db, today, sunday, timeZone);
+  return {
+    from: isoDay(today),
+    to: isoDay(sunday),
+    events: dates.slice(0, WEEK_EVENTS_SHOWN).map(toWeekEvent),
+    total: dates.length,
+  };
+}
+
+/**
+ * When the public events next change by time alone: the coming midnight, when the week's strip loses a
+ * day (or a new week begins) and a series' page moves on to its next dates.
+ */
+export async function nextEventsChange(_db: Db, now: Date, timeZone: string): Promise<Date> {
+  return startOfDay(addDays(calendarDayOf(now, timeZone), 1), timeZone);
 }
 
 /** Approved series whose first date is before `until`: the month expands them (a moved date may come in). */

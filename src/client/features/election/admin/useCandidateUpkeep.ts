@@ -3,7 +3,7 @@ import type { CandidateInput } from "../../../../shared/election";
 import type { Candidate } from "../../../../shared/election-basics";
 import { toast } from "../../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../../lib/api";
-import { candidatesQuery, resultsQuery } from "../queries";
+import { candidatesQuery, electionQuery, resultsQuery } from "../queries";
 
 export const adminCandidatesKey = ["/api/admin/candidates"] as const;
 
@@ -12,9 +12,13 @@ export function useCandidateUpkeep(onDone: () => void) {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all(
-      [adminCandidatesKey, candidatesQuery.queryKey, resultsQuery(false).queryKey].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
+      // The poll runs only with a ballot: the first candidate in or the last out moves the header's link.
+      [
+        adminCandidatesKey,
+        candidatesQuery.queryKey,
+        resultsQuery(false).queryKey,
+        electionQuery.queryKey,
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
   const failed = (fallback: string) => (error: unknown) =>
     toast({ title: "Fehler", description: errorMessage(error) ?? fallback, variant: "destructive" });

@@ -1,0 +1,89 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "wouter";
+import { addDays, type CalendarDay, calendarDayOf, isoDay } from "../../../shared/dates";
+import { dayFromIso } from "../../../shared/event-series";
+import type { WeekEvent } from "../../../shared/events";
+import { occurrenceKey } from "../../../shared/events-basics";
+import { paths } from "../../../shared/paths";
+import { useSite } from "../../lib/site";
+import { CancelledBadge } from "./CancelledBadge";
+import { monthShort, timeRange, weekdayShort } from "./calendar";
+import { eventsWeekQuery } from "./queries";
+
+const CALENDAR_PATH = paths.category("Events");
+
+/** 'Heute', 'Morgen' or the weekday: counted from the server's today, so that both renders agree. */
+function dayLabel(day: CalendarDay, today: string) {
+  if (isoDay(day) === today) return "Heute";
+  if (isoDay(day) === isoDay(addDays(dayFromIso(today), 1))) return "Morgen";
+  return weekdayShort(day);
+}
+
+function WeekDate({ event, today }: { event: WeekEvent; today: string }) {
+  const { timeZone } = useSite();
+  const day = calendarDayOf(new Date(event.eventDate), timeZone);
+  const details = [timeRange(event), event.location].filter(Boolean).join(" · ");
+  return (
+    <li className="min-w-0">
+      <p className="text-xs font-semibold tracking-wide text-rose-900 uppercase">
+        <time dateTime={isoDay(day)}>{`${dayLabel(day, today)}, ${day.day}. ${monthShort(day)}`}</time>
+      </p>
+      <Link
+        href={paths.event(event.slug)}
+        className="rounded-sm font-semibold break-words text-stone-900 hover:underline"
+      >
+        {event.cancelled ? <CancelledBadge /> : null}
+        {event.title}
+      </Link>
+      {details ? <p className="text-sm text-stone-700">{details}</p> : null}
+    </li>
+  );
+}
+
+/** The home page's strip of this week's events, from today to Sunday, with the way to the calendar. */
+export function WeekStrip() {
+  const { data } = useQuery(eventsWeekQuery);
+  if (!data) return null;
+  const more = data.total - data.events.length;
+  return (
+    <section aria-labelledby="diese-woche" className="mb-8 rounded-lg border border-rose-200 bg-rose-50 p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="diese-woche" className="text-lg font-bold text-stone-900">
+          Diese Woche
+        </h2>
+        <Link href={CALENDAR_PATH} className="rounded-sm text-sm font-medium text-rose-900 underline">
+          Zum Veranstaltungskalender
+        </Link>
+      </div>
+      {data.events.length === 0 ? (
+        <p className="mt-2 text-stone-700">
+          Diese Woche sind keine Veranstaltungen eingetragen. Was danach kommt, steht im{" "}
+          <Link href={CALENDAR_PATH} className="rounded-sm font-medium text-rose-900 underline">
+            Veranstaltungskalender
+          </Link>
+          .
+        </p>
+      ) : (
+        <>
+          <ul
+            aria-label="Veranstaltungen dieser Woche"
+            className="mt-3 grid gap-3 md:grid-cols-2 lg:grid-cols-3"
+          >
+            {data.events.map((event) => (
+              <WeekDate key={occurrenceKey(event)} event={event} today={data.from} />
+            ))}
+          </ul>
+          {more > 0 ? (
+            <p className="mt-3 text-sm">
+              <Link href={CALENDAR_PATH} className="rounded-sm font-medium text-rose-900 underline">
+                {more === 1
+                  ? "1 weitere Veranstaltung diese Woche im Kalender"
+                  : `${more} weitere Veranstaltungen diese Woche im Kalender`}
+              </Link>
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
