@@ -128,6 +128,16 @@ const envSchema = z
     DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(17),
     /** Mails handed to SMTP per minute at most (a notice to thousands of subscribers goes out over minutes). */
     MAIL_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
+    /** The VAPID key pair (base64url) pushes are signed with; without it a pair is kept in DATA_DIR. */
+    VAPID_PUBLIC_KEY: optionalText,
+    VAPID_PRIVATE_KEY: optionalText,
+    /** The hosts browsers' push services answer at; a push subscription elsewhere is refused. */
+    PUSH_SERVICE_HOSTS: optionalText.transform((value) =>
+      (value ?? DEFAULT_PUSH_SERVICE_HOSTS)
+        .split(",")
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    ),
     S3_BUCKET: optionalText,
     S3_ENDPOINT: optionalUrl(["http:", "https:"]),
     S3_REGION: optionalText,
@@ -208,6 +218,13 @@ export function loadConfig(env: Env = process.env) {
         }
       : undefined,
     digest: { weekday: e.DIGEST_WEEKDAY, hour: e.DIGEST_HOUR },
+    push: {
+      vapidPublicKey: e.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+      /** Who push services may contact about this portal's pushes (RFC 8292 'sub'). */
+      subject: `mailto:${e.EDITORIAL_EMAIL ?? defaultEditorialEmail(publicUrl.hostname, e.MUNICIPALITY)}`,
+      serviceHosts: e.PUSH_SERVICE_HOSTS,
+    },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Dorfportal ${e.MUNICIPALITY} <noreply@${publicUrl.hostname}>`,
@@ -231,6 +248,13 @@ export function loadConfig(env: Env = process.env) {
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * The push services of Chrome/Edge/Android (FCM), Firefox (Mozilla autopush), Safari (Apple) and Windows (WNS);
+ * an entry '.example.org' also takes its subdomains.
+ */
+const DEFAULT_PUSH_SERVICE_HOSTS =
+  "fcm.googleapis.com,android.googleapis.com,updates.push.services.mozilla.com,.push.apple.com,.notify.windows.com";
 
 const isLocalHost = (hostname: string) =>
   hostname === "localhost" ||

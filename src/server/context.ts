@@ -9,11 +9,13 @@ import type { Database } from "./db/client";
 import type { SessionHandover } from "./features/auth/sessions";
 import { deriveVoterKey } from "./features/election/service";
 import { derivePreviewKey } from "./features/newsroom/lifecycle";
+import { Notifier } from "./features/notifications/notifier";
 import { createSiteFetcher, type SiteFetcher } from "./features/pr-reports/site-fetcher";
 import { deriveUploadKey } from "./features/uploads/service";
 import { deriveUnsubscribeKey } from "./http/one-click";
 import { createMailer, type Mailer } from "./providers/mail/index";
 import { createPaymentProvider, type PaymentProvider } from "./providers/payments/index";
+import { Pusher, vapidKeys, webPushTransport } from "./providers/push/index";
 import { createObjectStorage, type ObjectStorage } from "./providers/storage/index";
 import { RealtimeHub } from "./realtime/hub";
 
@@ -26,6 +28,8 @@ export interface AppContext {
   redis?: Redis;
   /** Outgoing mail: the outbox, delivered over SMTP when configured (providers/mail). */
   mailer: Mailer;
+  /** The one notification path: an event to each recipient's mail, push and centre (features/notifications). */
+  notifier: Notifier;
   /** Signs upload URLs; derived from the session secret (features/uploads/service.ts). */
   uploadKey: Buffer;
   /** Signs newsroom preview links; derived from the session secret (features/newsroom/lifecycle.ts). */
@@ -75,20 +79,28 @@ export async function createContext(
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
+  const mailer = createMailer(database.db, { ...config.mail, logText: config.env !== "production" }, log);
+  const realtime = new RealtimeHub(log, redis, `${config.redisPrefix}:realtime`);
+  const keys = await vapidKeys(
+    { publicKey: config.push.vapidPublicKey, privateKey: config.push.vapidPrivateKey },
+    config.dataDir,
+  );
+  const pusher = new Pusher(database.db, webPushTransport(keys, config.push.subject), keys.publicKey, log);
   return {
     config,
     db: database.db,
     database,
     storage: await createObjectStorage(config),
     redis,
-    mailer: createMailer(database.db, { ...config.mail, logText: config.env !== "production" }, log),
+    mailer,
+    notifier: new Notifier(mailer, pusher, realtime, config.timeZone, log),
     uploadKey: deriveUploadKey(secret),
     previewKey: derivePreviewKey(secret),
     unsubscribeKey: deriveUnsubscribeKey(secret),
     voterKey: deriveVoterKey(secret),
     payments: createPaymentProvider(config),
     siteFetcher: createSiteFetcher(),
-    realtime: new RealtimeHub(log, redis, `${config.redisPrefix}:realtime`),
+    realtime,
     sessionHandovers: [],
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { purgeOldPageViews } from "./features/analytics/service";
 import { purgeExpiredSessions } from "./features/auth/sessions";
+import { purgeOldNotifications } from "./features/notifications/centre";
 import { prServiceContext } from "./features/pr-reports/routes";
 import { startPrBilling } from "./features/pr-reports/scheduler";
 import { sendWeeklyDigest } from "./features/subscriptions/digest";
@@ -9,7 +10,7 @@ import { forgetUnconfirmed } from "./features/subscriptions/service";
 import type { Metrics } from "./ops/metrics";
 
 const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
-/** Mail that could not be delivered at once (SMTP down) is tried again at this pace. */
+/** Mail and pushes that could not be delivered at once are tried again at this pace. */
 const MAIL_RETRY_INTERVAL_MS = 60 * 1000;
 /** A scheduled article or notice is told to its subscribers within this of its moment. */
 const PUBLICATION_INTERVAL_MS = 60 * 1000;
@@ -23,7 +24,12 @@ export function registerJobs(app: FastifyInstance, metrics: Metrics) {
   app.addHook("onReady", async () => {
     stopPrBilling = startPrBilling(prServiceContext(app), app.log, metrics.schedulerRun);
     app.ctx.mailer.flushSoon();
-    mailTimer = setInterval(() => app.ctx.mailer.flushSoon(), MAIL_RETRY_INTERVAL_MS);
+    app.ctx.notifier.pusher.flushSoon();
+    // Also the moment pushes held in quiet hours go out.
+    mailTimer = setInterval(() => {
+      app.ctx.mailer.flushSoon();
+      app.ctx.notifier.pusher.flushSoon();
+    }, MAIL_RETRY_INTERVAL_MS);
     mailTimer.unref();
     // After a restart, what became public meanwhile is told at once (its mails then go out at the pace allowed).
     await notifyPublications(app.ctx).catch((error) =>
@@ -40,6 +46,7 @@ export function registerJobs(app: FastifyInstance, metrics: Metrics) {
         purgeExpiredSessions(app.ctx.db),
         purgeOldPageViews(app.ctx.db),
         forgetUnconfirmed(app.ctx.db),
+        purgeOldNotifications(app.ctx.db),
       ]).then(
         () => metrics.schedulerRun("purge", "ok"),
         (error) => {

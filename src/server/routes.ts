@@ -14,6 +14,7 @@ import { marketplaceRoutes } from "./features/marketplace/routes";
 import { messageRoutes } from "./features/messages/routes";
 import { newsroomRoutes, previewRoutes } from "./features/newsroom/routes";
 import { noticeRoutes } from "./features/notices/routes";
+import { notificationRoutes } from "./features/notifications/routes";
 import { prOrderRoutes } from "./features/pr-reports/order-routes";
 import { prReportRoutes } from "./features/pr-reports/routes";
 import { profileRoutes } from "./features/profile/routes";
@@ -44,6 +45,7 @@ export const areaRoutes = [
   businessRoutes,
   noticeRoutes,
   subscriptionRoutes,
+  notificationRoutes,
   chatRoutes,
   marketplaceRoutes,
   profileRoutes,

@@ -108,6 +108,7 @@ export interface EditorialNotice {
   updatedAt: string;
   authorName: string;
   version: number;
+  urgent: boolean;
   attachments: NoticeAttachment[];
 }
 

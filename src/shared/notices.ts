@@ -69,6 +69,8 @@ const noticeFields = {
   slug: editorialSlug,
   publishAt: editorialPublishAt,
   details: details.optional(),
+  /** 'dringend': pushed at once, also in the recipients' quiet hours (issue 26). */
+  urgent: z.boolean({ error: "Bitte geben Sie an, ob die Mitteilung dringend ist." }).optional(),
 };
 
 /** POST /api/admin/notices */

@@ -9,11 +9,9 @@ const time = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Bitte geben Sie eine Uhrzeit wie 21:00 an." });
 
-const base64url = (what: string, max: number) =>
-  z
-    .string({ error: `${what} fehlt.` })
-    .regex(/^[A-Za-z0-9_-]+=*$/, { error: `${what} ist ungültig.` })
-    .max(max, { error: `${what} ist ungültig.` });
+/** A key in base64url of the length RFC 8291 gives it; anything else could not be encrypted for. */
+const deviceKey = (what: string, pattern: RegExp) =>
+  z.string({ error: `${what} fehlt.` }).regex(pattern, { error: `${what} ist ungültig.` });
 
 const pushEndpoint = z
   .url({ protocol: /^https?$/, error: "Die Adresse des Push-Dienstes ist ungültig." })
@@ -23,7 +21,12 @@ const pushEndpoint = z
 export const pushSubscriptionSchema = z.object({
   endpoint: pushEndpoint,
   keys: z.object(
-    { p256dh: base64url("Der Schlüssel des Geräts", 200), auth: base64url("Das Geheimnis des Geräts", 100) },
+    {
+      // An uncompressed P-256 point: 65 bytes, the first 0x04 ('B' in base64url).
+      p256dh: deviceKey("Der Schlüssel des Geräts", /^B[A-Za-z0-9_-]{86}=?$/),
+      // 16 bytes.
+      auth: deviceKey("Das Geheimnis des Geräts", /^[A-Za-z0-9_-]{22}(==)?$/),
+    },
     { error: "Die Schlüssel des Geräts fehlen." },
   ),
   topics: z
@@ -47,15 +50,22 @@ export const notificationsQuerySchema = z.object({
     .optional(),
 });
 
+const WHICH_READ = "Bitte geben Sie an, welche Benachrichtigungen gelesen sind.";
+
 /** POST /api/notifications/read */
 export const notificationsReadSchema = z.union(
   [
     z.object({ all: z.literal(true) }).strict(),
     z
-      .object({ ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(100) })
+      .object({
+        ids: z
+          .array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
+          .min(1, { error: WHICH_READ })
+          .max(100, { error: "Höchstens 100 Benachrichtigungen auf einmal." }),
+      })
       .strict(),
   ],
-  { error: "Bitte geben Sie an, welche Benachrichtigungen gelesen sind." },
+  { error: WHICH_READ },
 );
 
 /** PUT /api/notifications/settings */

@@ -5,6 +5,7 @@ import { NOTICE_KIND_LABELS, NOTICE_KINDS } from "./notices-basics";
 
 /** The news categories a resident can follow: the newsroom's own (letters and PR reports are not news). */
 export const NEWS_CATEGORIES = ["Dorfläbe", "Sport", "Gewerbe", "Events", "Familie"] as const;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
 export const SUBSCRIPTION_TOPICS = [
   ...NOTICE_KINDS.map((kind) => `notices:${kind}` as const),

@@ -299,6 +299,12 @@ describe("invalidation that cannot be forgotten", () => {
     "subscriptions",
     // Which week's digest went out, and which addresses turned a kind of mail off: read by no page.
     "digest_runs",
+    // Notifications: each member's own centre and each device's pushes, never on a public page.
+    "notification_events",
+    "notifications",
+    "notification_centre_settings",
+    "push_subscriptions",
+    "push_outbox",
     "mail_opt_outs",
   ];
 

@@ -155,7 +155,7 @@ export async function schemaCurrent(db: Db): Promise<boolean> {
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
-export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function selectRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

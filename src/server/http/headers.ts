@@ -14,3 +14,7 @@ const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|[;,]\\s*)${SESSION_COOKIE}=`);
 /** Whether a request carries a session cookie, read from the raw header (before any cookie parsing). */
 export const hasSessionCookie = (cookie: string | undefined) =>
   cookie !== undefined && SESSION_COOKIE_PATTERN.test(cookie);
+
+/** Whether an If-None-Match header names this ETag (or any): the client's copy is current, answer 304. */
+export const matchesTag = (header: string | undefined, etag: string) =>
+  header?.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*") ?? false;

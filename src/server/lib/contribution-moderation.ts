@@ -19,7 +19,7 @@ import {
 } from "../features/newsroom/lifecycle";
 import type { EditorialKind } from "../features/newsroom/policy";
 import { conflict, notFound } from "./http-errors";
-import { enqueueDecisionMail, type ModerationContext, recordAudit, serialId } from "./moderation";
+import { type ModerationContext, notifyDecision, recordAudit, serialId } from "./moderation";
 import { freeSlug } from "./reader-contributions";
 
 /**
@@ -143,8 +143,9 @@ export async function decideContribution(
       before: stateOf(before),
       after: stateOf(after!),
     });
-    await enqueueDecisionMail(tx, moderation, {
+    const fanned = await notifyDecision(tx, moderation, {
       to: before.authorEmail,
+      memberId: before.userId,
       greetingName: before.authorName,
       itemLabel: kind.mailLabel,
       title: before.title,
@@ -153,10 +154,10 @@ export async function decideContribution(
       note: decision.notes,
       editedByTeam,
     });
-    return { row: after!, editedByTeam };
+    return { row: after!, editedByTeam, fanned };
   });
-  moderation.mailer.flushSoon();
-  return decided;
+  await moderation.notifier.delivered(moderation.db, decided.fanned);
+  return { row: decided.row, editedByTeam: decided.editedByTeam };
 }
 
 /** What a revision of a contribution keeps: what the editorial team may correct. */

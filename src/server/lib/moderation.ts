@@ -2,17 +2,18 @@ import { CONTRIBUTION_EDITED_MAIL_LINE } from "../../shared/admin";
 import type { Config } from "../config";
 import type { Db, Tx } from "../db/client";
 import { auditLog } from "../db/schema";
+import type { Fanned, NotificationKind, Notifier } from "../features/notifications/notifier";
 import { signUnsubscribe } from "../http/one-click";
-import { type Mailer, salutation } from "../providers/mail/index";
+import { salutation } from "../providers/mail/index";
 import { isOptedOut, normalizedAddress } from "./mail-opt-outs";
 
 /**
- * What every moderation decision needs: the database, the mailer for the note to the submitter, and
+ * What every moderation decision needs: the database, the notifier for the note to the submitter, and
  * the site's address and name for that note.
  */
 export interface ModerationContext {
   db: Db;
-  mailer: Mailer;
+  notifier: Notifier;
   site: { publicUrl: string; municipality: string };
   /** Signs the decision mail's one-click unsubscribe (http/one-click.ts). */
   unsubscribeKey: Buffer;
@@ -20,12 +21,12 @@ export interface ModerationContext {
 
 export const moderationContext = (ctx: {
   db: Db;
-  mailer: Mailer;
+  notifier: Notifier;
   config: Pick<Config, "publicUrl" | "municipality">;
   unsubscribeKey: Buffer;
 }): ModerationContext => ({
   db: ctx.db,
-  mailer: ctx.mailer,
+  notifier: ctx.notifier,
   site: { publicUrl: ctx.config.publicUrl, municipality: ctx.config.municipality },
   unsubscribeKey: ctx.unsubscribeKey,
 });
@@ -65,8 +66,11 @@ export function serialId(value: string): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
-interface DecisionMail {
+/** A decision on a member's or visitor's submission, as the notification path records it. */
+export interface Decision {
   to: string;
+  /** The member who submitted it; null for a visitor's submission (mail only). */
+  memberId: string | null;
   greetingName: string | null;
   /** 'Ihr Leserbrief', 'Ihr Event', … */
   itemLabel: string;
@@ -80,33 +84,60 @@ interface DecisionMail {
   editedByTeam?: boolean;
 }
 
+const decisionHeadline = (decision: Decision) =>
+  `${decision.itemLabel} wurde ${decision.approved ? "freigegeben" : "abgelehnt"}`;
+
 /**
- * The German note to a submitter about the decision on their submission (issue 13 §6), unless the address
- * turned these mails off; one click in the mail program turns them off (RFC 8058).
+ * The decision on a submission (issue 13 §6), told on the submitter's channels: the German mail unless the
+ * address turned these mails off (one click in the mail program does, RFC 8058), and for a member the
+ * notification centre and their devices.
  */
-export async function enqueueDecisionMail(
-  tx: Db | Tx,
-  moderation: ModerationContext,
-  mail: DecisionMail,
-): Promise<void> {
-  if (await isOptedOut(tx, mail.to, "decisions")) return;
-  const { publicUrl, municipality } = moderation.site;
-  const greeting = salutation(mail.greetingName);
-  const decision = mail.approved
-    ? `${mail.itemLabel} «${mail.title}» wurde von der Redaktion freigegeben und ist jetzt veröffentlicht.`
-    : `${mail.itemLabel} «${mail.title}» wurde von der Redaktion leider nicht zur Veröffentlichung freigegeben.`;
-  const lines = [greeting, "", decision];
-  if (mail.approved && mail.editedByTeam) lines.push("", CONTRIBUTION_EDITED_MAIL_LINE);
-  if (mail.approved && mail.path) lines.push("", `Zum Beitrag: ${publicUrl}${mail.path}`);
-  if (mail.note) lines.push("", mail.approved ? "Anmerkung der Redaktion:" : "Begründung:", mail.note);
-  lines.push("", "Freundliche Grüsse", `Die Redaktion des Dorfportals ${municipality}`);
-  await moderation.mailer.enqueue(tx, {
-    to: mail.to,
-    subject: `${mail.itemLabel} wurde ${mail.approved ? "freigegeben" : "abgelehnt"}`,
-    text: lines.join("\n"),
-    headers: {
-      "List-Unsubscribe": `<${publicUrl}${decisionMailsUnsubscribePath(signUnsubscribe(moderation.unsubscribeKey, "decisions", normalizedAddress(mail.to)))}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
-  });
-}
+export const decisionNotification = (moderation: ModerationContext): NotificationKind<Decision> => ({
+  name: "decision",
+  topic: () => "decisions",
+  to: async (_tx, decision) => ({
+    address: decision.to,
+    name: decision.greetingName,
+    memberId: decision.memberId,
+  }),
+  async mail(tx, recipient, decision) {
+    if (await isOptedOut(tx, recipient.address, "decisions")) return null;
+    const { publicUrl, municipality } = moderation.site;
+    const outcome = decision.approved
+      ? `${decision.itemLabel} «${decision.title}» wurde von der Redaktion freigegeben und ist jetzt veröffentlicht.`
+      : `${decision.itemLabel} «${decision.title}» wurde von der Redaktion leider nicht zur Veröffentlichung freigegeben.`;
+    const lines = [salutation(recipient.name), "", outcome];
+    if (decision.approved && decision.editedByTeam) lines.push("", CONTRIBUTION_EDITED_MAIL_LINE);
+    if (decision.approved && decision.path) lines.push("", `Zum Beitrag: ${publicUrl}${decision.path}`);
+    if (decision.note)
+      lines.push("", decision.approved ? "Anmerkung der Redaktion:" : "Begründung:", decision.note);
+    lines.push("", "Freundliche Grüsse", `Die Redaktion des Dorfportals ${municipality}`);
+    return {
+      to: recipient.address,
+      subject: decisionHeadline(decision),
+      text: lines.join("\n"),
+      headers: {
+        "List-Unsubscribe": `<${publicUrl}${decisionMailsUnsubscribePath(signUnsubscribe(moderation.unsubscribeKey, "decisions", normalizedAddress(recipient.address)))}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    };
+  },
+  push: async (_tx, decision) => ({
+    title: decisionHeadline(decision),
+    body: `«${decision.title}»`,
+    url: decision.approved && decision.path ? decision.path : "/profil",
+    tag: `decision-${decision.itemLabel}-${decision.title}`,
+  }),
+  centre: (decision) => ({
+    kind: "decision",
+    title: decisionHeadline(decision),
+    body: decision.approved
+      ? `«${decision.title}» ist jetzt veröffentlicht.`
+      : `«${decision.title}» wurde nicht veröffentlicht.${decision.note ? ` Begründung: ${decision.note}` : ""}`,
+    href: decision.approved && decision.path ? decision.path : "/profil",
+  }),
+});
+
+/** Records the decision on the notification path, in the transaction of the decision. */
+export const notifyDecision = (tx: Tx, moderation: ModerationContext, decision: Decision): Promise<Fanned> =>
+  moderation.notifier.notify(tx, decisionNotification(moderation), decision);

@@ -42,6 +42,17 @@ describe("two instances on Redis", () => {
     expect(pushed.message.content).toBe("Über zwei Instanzen");
     expect(pushed.message.fromUserId).toBe(anna.user.id);
 
+    // The bell in Beat's tab counts the message (issue 26), and reading on instance A clears it on B.
+    expect(await onB.next("notifications")).toEqual({ type: "notifications", unread: 1 });
+    const read = await first.app.inject({
+      method: "POST",
+      url: "/api/notifications/read",
+      headers: { cookie: beat.cookie },
+      payload: { all: true },
+    });
+    expect(read.json()).toEqual({ unread: 0 });
+    expect(await onB.next("notifications")).toEqual({ type: "notifications", unread: 0 });
+
     onA.send({ type: "typing_start", toUserId: beat.user.id });
     expect((await onB.next("typing_start")).fromUserId).toBe(anna.user.id);
 

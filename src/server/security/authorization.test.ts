@@ -16,6 +16,7 @@ let s: SecurityApp;
  * and subscribing by mail (its token is the subscriber's key).
  */
 const PUBLIC_WRITES = [
+  "DELETE /api/push/subscriptions",
   "POST /api/analytics/pageview",
   "POST /api/auth/login",
   "POST /api/auth/password-reset",
@@ -28,6 +29,7 @@ const PUBLIC_WRITES = [
   "POST /api/logout",
   "POST /api/mail/decisions/:token/unsubscribe",
   "POST /api/messages/mail-setting/:token/unsubscribe",
+  "POST /api/push/subscriptions",
   "POST /api/subscriptions",
   "POST /api/subscriptions/:token/unsubscribe",
   "POST /api/subscriptions/confirm",

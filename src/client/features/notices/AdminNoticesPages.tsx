@@ -233,6 +233,14 @@ function NoticeEditor({ saved }: { saved: EditorialNotice | null }) {
             />
           )}
         </Field>
+        <label className="inline-flex items-center gap-2 text-sm font-medium text-stone-900">
+          <input
+            type="checkbox"
+            checked={form.urgent}
+            onChange={(event) => set({ urgent: event.target.checked })}
+          />
+          Dringend (Push-Mitteilungen gehen auch in der Nachtruhe sofort hinaus)
+        </label>
         {problem ? (
           <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
             {problem}

@@ -51,6 +51,7 @@ export interface NoticeForm {
   content: string;
   /** Every detail as the inputs hold it: text, and lines joined by line breaks. */
   details: Record<string, string>;
+  urgent: boolean;
 }
 
 export function formOf(notice: EditorialNotice | null): NoticeForm {
@@ -63,6 +64,7 @@ export function formOf(notice: EditorialNotice | null): NoticeForm {
     title: notice?.title ?? "",
     content: notice?.content ?? "",
     details,
+    urgent: notice?.urgent ?? false,
   };
 }
 
@@ -80,5 +82,5 @@ export function fieldsOf(form: NoticeForm) {
       details[input.key] = value;
     }
   }
-  return { kind: form.kind, title: form.title, content: form.content, details };
+  return { kind: form.kind, title: form.title, content: form.content, details, urgent: form.urgent };
 }

@@ -8,6 +8,7 @@ export * from "./marketplace";
 export * from "./messages";
 export * from "./newsroom";
 export * from "./notices";
+export * from "./notifications";
 export * from "./platform";
 export * from "./pr-reports";
 export * from "./subscriptions";

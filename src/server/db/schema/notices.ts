@@ -1,4 +1,15 @@
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { EDITORIAL_STATUSES } from "../../../shared/constants";
 import { NOTICE_KINDS } from "../../../shared/notices-basics";
 import { users } from "./accounts";
@@ -20,6 +31,8 @@ export const notices = pgTable(
     /** When it moves to the archive: the end of its deadline's day, kept so that lists need no JSON. */
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     version: integer().notNull().default(1),
+    /** 'dringend' (a water-supply warning): its pushes are not held in quiet hours (issue 26). */
+    urgent: boolean().notNull().default(false),
     /** When its subscribers' mails were queued: once, when it became public (issue 25, item 4). */
     notifiedAt: timestamp({ withTimezone: true }),
     authorId: uuid().references(() => users.id, { onDelete: "set null" }),

@@ -5,7 +5,7 @@ import { EVENT_NOT_FOUND, eventPath, type OwnEvent } from "../../../shared/event
 import type { Db } from "../../db/client";
 import { events, users } from "../../db/schema";
 import { conflict, notFound } from "../../lib/http-errors";
-import { enqueueDecisionMail, type ModerationContext, recordAudit } from "../../lib/moderation";
+import { type ModerationContext, notifyDecision, recordAudit } from "../../lib/moderation";
 import { revisionCount } from "../newsroom/lifecycle";
 import { type EventRow, toOwnEvent } from "./presenter";
 import { UUID } from "./service";
@@ -45,7 +45,7 @@ async function moderate(
   reason: string | null,
 ): Promise<OwnEvent> {
   if (!UUID.test(id)) throw notFound(EVENT_NOT_FOUND);
-  const event = await moderation.db.transaction(async (tx) => {
+  const decided = await moderation.db.transaction(async (tx) => {
     const [before] = await tx.select().from(events).where(eq(events.id, id)).for("update");
     if (!before) throw notFound(EVENT_NOT_FOUND);
     if (before.status !== "pending") throw conflict(ALREADY_DECIDED);
@@ -61,22 +61,23 @@ async function moderate(
     });
     const [submitter] = before.userId ? await tx.select().from(users).where(eq(users.id, before.userId)) : [];
     const to = submitter?.email ?? before.contactEmail;
-    if (to) {
-      await enqueueDecisionMail(tx, moderation, {
-        to,
-        greetingName: submitter?.firstName ?? before.organizer,
-        itemLabel: "Ihr Event",
-        title: before.title,
-        approved: status === "approved",
-        path: status === "approved" ? eventPath(before.slug) : "/category/Events",
-        note: reason,
-        editedByTeam: (await revisionCount(tx, "event", before.id)) > 0,
-      });
-    }
-    return toOwnEvent(row!);
+    const fanned = to
+      ? await notifyDecision(tx, moderation, {
+          to,
+          memberId: submitter?.id ?? null,
+          greetingName: submitter?.firstName ?? before.organizer,
+          itemLabel: "Ihr Event",
+          title: before.title,
+          approved: status === "approved",
+          path: status === "approved" ? eventPath(before.slug) : "/category/Events",
+          note: reason,
+          editedByTeam: (await revisionCount(tx, "event", before.id)) > 0,
+        })
+      : null;
+    return { event: toOwnEvent(row!), fanned };
   });
-  moderation.mailer.flushSoon();
-  return event;
+  if (decided.fanned) await moderation.notifier.delivered(moderation.db, decided.fanned);
+  return decided.event;
 }
 
 /** An admin publishes the event in the calendar. */

@@ -8,11 +8,9 @@ import { salutation } from "../../providers/mail/index";
 
 /** The mail about a new message to a member who is offline, and the member's choice to get it or not. */
 
-type UserRow = typeof users.$inferSelect;
-
 export function mailNotice(
   ctx: AppContext,
-  recipient: UserRow,
+  recipient: { id: string; email: string; firstName: string | null },
   sender: { id: string; firstName: string | null; lastName: string | null },
 ) {
   const senderName = [sender.firstName, sender.lastName].filter(Boolean).join(" ") || "Ein Mitglied";

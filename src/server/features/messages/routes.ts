@@ -8,6 +8,7 @@ import {
   sendMessageSchema,
 } from "../../../shared/messages";
 import { admitted, route } from "../../http/access";
+import { matchesTag } from "../../http/headers";
 import { oneClickRoute } from "../../http/one-click";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { onlineStatus } from "../../realtime/presence";
@@ -55,8 +56,6 @@ const numericId = (message: string) =>
     });
 
 /** If-None-Match may list several tags (RFC 9110 §13.1.2). */
-const matchesTag = (header: string | undefined, etag: string) =>
-  header?.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*") ?? false;
 
 export async function messageRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

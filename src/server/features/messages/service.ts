@@ -9,24 +9,15 @@ import {
 } from "../../../shared/messages";
 import type { AppContext } from "../../context";
 import type { Db, Tx } from "../../db/client";
-import {
-  helpEntries,
-  memberBlocks,
-  messageMailNotices,
-  messageMailSettings,
-  messages,
-  messageVersions,
-  users,
-} from "../../db/schema";
-import { isOnline } from "../../realtime/presence";
+import { helpEntries, memberBlocks, messages, messageVersions, users } from "../../db/schema";
 import { inboxChanged } from "./inbox-versions";
-import { mailNotice } from "./mail-notices";
+import { messageNotification } from "./notifications";
 
 const fromUser = alias(users, "from_user");
 const toUser = alias(users, "to_user");
 
 /** At most one mail about new messages per conversation in this span (issue 11). */
-const MAIL_NOTICE_INTERVAL = sql`interval '1 hour'`;
+const _MAIL_NOTICE_INTERVAL = sql`interval '1 hour'`;
 
 type UserRow = typeof users.$inferSelect;
 type EntryRow = typeof helpEntries.$inferSelect;
@@ -165,7 +156,7 @@ export async function findMessage(db: Db, messageId: number) {
 }
 
 /** An entry's public card for the inbox: only entries the marketplace shows (moderation approved). */
-export async function contactEntry(db: Db, entryId: number): Promise<ContactEntry | null> {
+export async function contactEntry(db: Db | Tx, entryId: number): Promise<ContactEntry | null> {
   const [row] = await db
     .select()
     .from(helpEntries)
@@ -211,16 +202,17 @@ export async function showsLastSeen(db: Db, userId: string): Promise<boolean> {
 }
 
 /**
- * Stores a message, mails an offline recipient (at most once per conversation and hour, unless they opted
- * out) and pushes it to both members' open tabs. The policy has already allowed it.
+ * Stores a message, tells the recipient on the notification path (messages/notifications.ts: mail and push
+ * when offline, the notification centre) and sends it to both members' open tabs. The policy has already
+ * allowed it.
  */
 export async function sendMessage(
   ctx: AppContext,
   sender: { id: string; firstName: string | null; lastName: string | null },
   input: SendMessageInput,
 ): Promise<InboxMessage> {
-  const { db, mailer, realtime } = ctx;
-  const { id, mailed } = await db.transaction(async (tx) => {
+  const { db, realtime } = ctx;
+  const { id, fanned } = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(messages)
       .values({
@@ -233,31 +225,15 @@ export async function sendMessage(
     if (!created) throw new Error("insert returned no row");
     await bumpVersions(tx, [sender.id, input.toUserId]);
 
-    const [recipient] = await tx.select().from(users).where(eq(users.id, input.toUserId));
-    const [setting] = await tx
-      .select({ notifyByMail: messageMailSettings.notifyByMail })
-      .from(messageMailSettings)
-      .where(eq(messageMailSettings.userId, input.toUserId));
-    let mailed = false;
-    if (recipient && (setting?.notifyByMail ?? true) && !(await isOnline(tx, input.toUserId))) {
-      // Claims the hour for this conversation; a row comes back only when no mail went out within it.
-      const claimed = await tx
-        .insert(messageMailNotices)
-        .values({ recipientUserId: input.toUserId, senderUserId: sender.id, sentAt: sql`now()` })
-        .onConflictDoUpdate({
-          target: [messageMailNotices.recipientUserId, messageMailNotices.senderUserId],
-          set: { sentAt: sql`now()` },
-          setWhere: sql`${messageMailNotices.sentAt} <= now() - ${MAIL_NOTICE_INTERVAL}`,
-        })
-        .returning({ sentAt: messageMailNotices.sentAt });
-      if (claimed.length > 0) {
-        await mailer.enqueue(tx, mailNotice(ctx, recipient, sender));
-        mailed = true;
-      }
-    }
-    return { id: created.id, mailed };
+    const entry = input.relatedEntryId == null ? null : await contactEntry(tx, input.relatedEntryId);
+    const fanned = await ctx.notifier.notify(tx, messageNotification(ctx), {
+      recipientId: input.toUserId,
+      sender,
+      entry: entry ? { id: entry.id, title: entry.title } : null,
+    });
+    return { id: created.id, fanned };
   });
-  if (mailed) mailer.flushSoon();
+  await ctx.notifier.delivered(db, fanned);
   await inboxChanged(ctx, [sender.id, input.toUserId]);
 
   const [row] = await withPeople(db).where(eq(messages.id, id));

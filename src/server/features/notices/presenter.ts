@@ -120,6 +120,7 @@ export function toEditorialNotice(
     updatedAt: row.updatedAt.toISOString(),
     authorName: lastSaver ?? "Redaktion",
     version: row.version,
+    urgent: row.urgent,
     attachments: attachments.map((attachment) => toNoticeAttachment(row.slug, attachment)),
   };
 }

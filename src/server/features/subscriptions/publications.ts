@@ -1,17 +1,19 @@
-import { and, arrayContains, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import { calendarDayOf, formatLongDate, startOfDay } from "../../../shared/dates";
+import { NOTICE_KIND_LABELS } from "../../../shared/notices-basics";
 import { paths } from "../../../shared/paths";
-import { NEWS_CATEGORIES } from "../../../shared/subscriptions";
+import { NEWS_CATEGORIES, type NewsCategory } from "../../../shared/subscriptions";
 import type { AppContext } from "../../context";
-import type { Tx } from "../../db/client";
-import { articles, events, notices, subscriptions } from "../../db/schema";
+import { articles, events, notices } from "../../db/schema";
 import { toNoticeSummary } from "../notices/presenter";
+import type { Fanned, MailRecipient, NotificationKind } from "../notifications/notifier";
 import { eventMail, newsMail, noticeMail } from "./mails";
 
 /** Items one run notifies at most per kind; the rest wait for the next run a moment later. */
 const BATCH = 20;
 
-type NotifyContext = Pick<AppContext, "db" | "mailer" | "config">;
+type NotifyContext = Pick<AppContext, "db" | "notifier" | "config">;
+type MailConfig = AppContext["config"];
 
 const live = (table: typeof notices | typeof articles, now: Date) =>
   and(
@@ -20,19 +22,83 @@ const live = (table: typeof notices | typeof articles, now: Date) =>
     isNull(table.notifiedAt),
   );
 
-/** The confirmed, deliverable subscribers of one topic. */
-const subscribersOf = (tx: Tx, topic: string) =>
-  tx
-    .select({ email: subscriptions.email, token: subscriptions.token })
-    .from(subscriptions)
-    .where(
-      and(
-        arrayContains(subscriptions.topics, [topic]),
-        isNull(subscriptions.bouncedAt),
-        // An unconfirmed address gets nothing but its confirmation.
-        isNotNull(subscriptions.confirmedAt),
-      ),
-    );
+/** A push's second line: short enough for a lock screen. */
+const pushLine = (text: string) => (text.length > 120 ? `${text.slice(0, 119).trimEnd()}…` : text);
+
+/** A subscriber's mail carries their own /abo link. */
+const subscriberOf = (recipient: MailRecipient) =>
+  recipient.subscriptionToken ? { email: recipient.address, token: recipient.subscriptionToken } : null;
+
+type NoticeNews = Parameters<typeof noticeMail>[2] & { urgent: boolean };
+
+/** A notice that became public, to the followers of its kind; an urgent one is pushed also in quiet hours. */
+export const noticeNotification = (config: MailConfig): NotificationKind<NoticeNews> => ({
+  name: "notice",
+  topic: (notice) => `notices:${notice.kind}`,
+  mail: async (_tx, recipient, notice) => {
+    const subscriber = subscriberOf(recipient);
+    return subscriber && noticeMail(config, subscriber, notice);
+  },
+  push: async (_tx, notice) => ({
+    title: `${NOTICE_KIND_LABELS[notice.kind]}: ${notice.title}`,
+    body: pushLine(notice.excerpt),
+    url: notice.path,
+    tag: `notice-${notice.path}`,
+  }),
+  centre: (notice) => ({
+    kind: "notice",
+    title: `${NOTICE_KIND_LABELS[notice.kind]}: ${notice.title}`,
+    body: pushLine(notice.excerpt),
+    href: notice.path,
+  }),
+  urgent: (notice) => notice.urgent,
+});
+
+type ArticleNews = Parameters<typeof newsMail>[2];
+
+export const newsNotification = (config: MailConfig): NotificationKind<ArticleNews> => ({
+  name: "news",
+  topic: (article) => `news:${article.category as NewsCategory}`,
+  mail: async (_tx, recipient, article) => {
+    const subscriber = subscriberOf(recipient);
+    return subscriber && newsMail(config, subscriber, article);
+  },
+  push: async (_tx, article) => ({
+    title: `${article.category}: ${article.title}`,
+    body: pushLine(article.excerpt),
+    url: article.path,
+    tag: `news-${article.path}`,
+  }),
+  centre: (article) => ({
+    kind: "news",
+    title: `${article.category}: ${article.title}`,
+    body: pushLine(article.excerpt),
+    href: article.path,
+  }),
+});
+
+type EventNews = Parameters<typeof eventMail>[2];
+
+export const eventNotification = (config: MailConfig): NotificationKind<EventNews> => ({
+  name: "event",
+  topic: () => "events",
+  mail: async (_tx, recipient, event) => {
+    const subscriber = subscriberOf(recipient);
+    return subscriber && eventMail(config, subscriber, event);
+  },
+  push: async (_tx, event) => ({
+    title: `Veranstaltung: ${event.title}`,
+    body: [event.when, event.location].filter(Boolean).join(", "),
+    url: event.path,
+    tag: `event-${event.path}`,
+  }),
+  centre: (event) => ({
+    kind: "event",
+    title: `Veranstaltung: ${event.title}`,
+    body: [event.when, event.location].filter(Boolean).join(", "),
+    href: event.path,
+  }),
+});
 
 /**
  * The one notification path (issue 25, item 4): an item that became public (published now, or its
@@ -41,7 +107,9 @@ const subscribersOf = (tx: Tx, topic: string) =>
  * after each publication and every minute. Answers how many items it notified.
  */
 export async function notifyPublications(ctx: NotifyContext, now = new Date()): Promise<number> {
+  const fanned: Fanned[] = [];
   const notified = await ctx.db.transaction(async (tx) => {
+    fanned.length = 0;
     const dueNotices = await tx
       .select()
       .from(notices)
@@ -50,11 +118,19 @@ export async function notifyPublications(ctx: NotifyContext, now = new Date()): 
       .for("update", { skipLocked: true });
     for (const row of dueNotices) {
       const notice = toNoticeSummary(row, now, ctx.config.timeZone);
-      const recipients = await subscribersOf(tx, `notices:${notice.kind}`);
-      await ctx.mailer.enqueueAll(
-        tx,
-        recipients.map((subscriber) =>
-          noticeMail(ctx.config, subscriber, { ...notice, path: paths.notice(notice.slug) }),
+      fanned.push(
+        await ctx.notifier.notify(
+          tx,
+          noticeNotification(ctx.config),
+          {
+            kind: notice.kind,
+            title: notice.title,
+            excerpt: notice.excerpt,
+            deadline: notice.deadline,
+            path: paths.notice(notice.slug),
+            urgent: row.urgent,
+          },
+          now,
         ),
       );
       // Telling is no edit: the item keeps its date of change.
@@ -70,20 +146,22 @@ export async function notifyPublications(ctx: NotifyContext, now = new Date()): 
       .limit(BATCH)
       .for("update", { skipLocked: true });
     for (const row of dueArticles) {
-      const recipients = (NEWS_CATEGORIES as readonly string[]).includes(row.category)
-        ? await subscribersOf(tx, `news:${row.category}`)
-        : [];
-      await ctx.mailer.enqueueAll(
-        tx,
-        recipients.map((subscriber) =>
-          newsMail(ctx.config, subscriber, {
-            category: row.category,
-            title: row.title,
-            excerpt: row.excerpt ?? "",
-            path: paths.article(row.slug),
-          }),
-        ),
-      );
+      // Letters and PR reports are no news topic: nobody follows them.
+      if ((NEWS_CATEGORIES as readonly string[]).includes(row.category)) {
+        fanned.push(
+          await ctx.notifier.notify(
+            tx,
+            newsNotification(ctx.config),
+            {
+              category: row.category,
+              title: row.title,
+              excerpt: row.excerpt ?? "",
+              path: paths.article(row.slug),
+            },
+            now,
+          ),
+        );
+      }
       await tx
         .update(articles)
         .set({ notifiedAt: now, updatedAt: row.updatedAt })
@@ -99,28 +177,31 @@ export async function notifyPublications(ctx: NotifyContext, now = new Date()): 
     for (const row of dueEvents) {
       // An event approved after its day is news to nobody; a series counts while it has dates ahead.
       const ahead = row.eventDate >= today || row.recurrence !== null;
-      const recipients = ahead && !row.cancelledAt ? await subscribersOf(tx, "events") : [];
       const when = [
         formatLongDate(row.eventDate, ctx.config.timeZone),
         row.startTime && `${row.startTime} Uhr`,
       ]
         .filter(Boolean)
         .join(", ");
-      await ctx.mailer.enqueueAll(
-        tx,
-        recipients.map((subscriber) =>
-          eventMail(ctx.config, subscriber, {
-            title: row.title,
-            when: row.recurrence ? `ab ${when}` : when,
-            location: row.location,
-            path: paths.event(row.slug),
-          }),
-        ),
-      );
+      if (ahead && !row.cancelledAt) {
+        fanned.push(
+          await ctx.notifier.notify(
+            tx,
+            eventNotification(ctx.config),
+            {
+              title: row.title,
+              when: row.recurrence ? `ab ${when}` : when,
+              location: row.location,
+              path: paths.event(row.slug),
+            },
+            now,
+          ),
+        );
+      }
       await tx.update(events).set({ notifiedAt: now, updatedAt: row.updatedAt }).where(eq(events.id, row.id));
     }
     return dueNotices.length + dueArticles.length + dueEvents.length;
   });
-  if (notified > 0) ctx.mailer.flushSoon();
+  await ctx.notifier.delivered(ctx.db, fanned);
   return notified;
 }
