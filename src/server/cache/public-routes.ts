@@ -92,6 +92,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/rss.xml", areas: LISTED },
   { path: "/category/:category/rss.xml", areas: LISTED },
   { path: "/sitemap.xml", areas: [...LISTED, "events", "notices"] },
+  // Made once at start (features/web-app): kept for its ETag, changed by no write.
+  { path: "/manifest.webmanifest", areas: [] },
   { path: "/", areas: PAGE_DATA },
   { path: "/post/:slug", areas: PAGE_DATA },
   { path: "/pr-report/:id", areas: PAGE_DATA },
