@@ -154,7 +154,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes(draining));
   await app.register(metrics.routes);
   await registerAreaRoutes(app);
-  await app.register(webAppRoutes);
+  // The service worker precaches the offline page's files of the build it is served with.
+  await app.register(webAppRoutes({ build: mode === "production" }));
 
   if (mode === "production") {
     await app.register(async (files) => {

@@ -62,7 +62,8 @@ export function pageContentSecurityPolicy(
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    // The web app manifest, from this site only.
+    // The service worker (/sw.js) and the web app manifest, both from this site only.
+    "worker-src 'self'",
     "manifest-src 'self'",
     `connect-src 'self' ${socket.origin}${devSocket} https://api.stripe.com`,
     "frame-src https://js.stripe.com https://hooks.stripe.com",
