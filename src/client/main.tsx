@@ -6,6 +6,7 @@ import { Router } from "wouter";
 import { MEMBER_DEPENDENT_READS, SESSION_MARK, STATE_ELEMENT_ID } from "../shared/site";
 import { App } from "./App";
 import type { PageState } from "./entry-server";
+import { registerServiceWorker } from "./features/offline/register";
 import { createQueryClient } from "./lib/api";
 import { HydrationDone, startHydrating } from "./lib/hydration";
 import { authUserQuery } from "./lib/queries";
@@ -35,10 +36,16 @@ async function fillInMember() {
 
 async function start() {
   // The current page's code must be there before hydrating, or React would find a loading state where the
-  // server sent the page. Should it fail to load, hydration still goes ahead and React retries it.
-  await matchAppRoute(window.location.pathname)
+  // server sent the page. Should it fail to load, hydration still goes ahead and React retries it; but
+  // offline (a page the service worker kept, without its code) retrying cannot help, and the page stays
+  // as the server rendered it: readable, where hydrating would replace it with a loading state.
+  const loaded = await matchAppRoute(window.location.pathname)
     ?.route.component.preload?.()
-    .catch(() => {});
+    .then(
+      () => true,
+      () => false,
+    );
+  if (loaded === false && !navigator.onLine) return;
   startHydrating();
   // In a transition, hydration yields to the browser between components instead of one long task, so
   // the page answers input sooner (Lighthouse's Total Blocking Time).
@@ -54,3 +61,4 @@ async function start() {
 }
 
 void start();
+registerServiceWorker();

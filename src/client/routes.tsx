@@ -122,6 +122,7 @@ const ConfirmSubscriptionPage = lazyPage(() =>
 const ManageSubscriptionPage = lazyPage(() =>
   import("./features/subscriptions/SubscriptionPages").then((m) => m.ManageSubscriptionPage),
 );
+const OfflinePage = lazyPage(() => import("./features/offline/OfflinePage").then((m) => m.OfflinePage));
 const ProfilePage = lazyPage(() => import("./features/profile/ProfilePage").then((m) => m.ProfilePage));
 
 export const routes: AppRoute[] = [
@@ -221,6 +222,7 @@ export const routes: AppRoute[] = [
   { path: "/ueber-uns", component: AboutPage },
   { path: "/impressum", component: ImpressumPage },
   { path: "/datenschutz", component: PrivacyPage },
+  { path: "/offline", component: OfflinePage },
   {
     path: "/kommunalwahlen/abstimmung",
     component: ElectionPage,

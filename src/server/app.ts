@@ -18,6 +18,7 @@ import type { Config } from "./config";
 import { createContext, sessionSecret } from "./context";
 import { openDatabase } from "./db/client";
 import { seedDemoContent } from "./db/seed";
+import { webAppRoutes } from "./features/web-app/routes";
 import { allPublic, registerAccess } from "./http/access";
 import { isPageRequest, registerErrorHandler } from "./http/error-handler";
 import { registerGuards } from "./http/guards";
@@ -153,6 +154,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes(draining));
   await app.register(metrics.routes);
   await registerAreaRoutes(app);
+  // The service worker precaches the offline page's files of the build it is served with.
+  await app.register(webAppRoutes({ build: mode === "production" }));
 
   if (mode === "production") {
     await app.register(async (files) => {

@@ -107,6 +107,9 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/rss.xml", areas: LISTED },
   { path: "/category/:category/rss.xml", areas: LISTED },
   { path: "/sitemap.xml", areas: [...LISTED, "events", "notices"] },
+  // Made once at start (features/web-app): kept for their ETag and compression, changed by no write.
+  { path: "/manifest.webmanifest", areas: [] },
+  { path: "/sw.js", areas: [] },
   { path: "/", areas: PAGE_DATA },
   { path: "/post/:slug", areas: PAGE_DATA },
   { path: "/pr-report/:id", areas: PAGE_DATA },
@@ -125,6 +128,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/mitteilungen", areas: PAGE_DATA },
   { path: "/abonnieren", areas: PAGE_DATA },
   { path: "/mitteilungen/:slug", areas: PAGE_DATA },
+  { path: "/offline", areas: PAGE_DATA },
 ];
 
 const compiled = PUBLIC_ROUTES.map((route) => ({ route, pattern: parse(route.path).pattern }));

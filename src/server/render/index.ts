@@ -13,6 +13,7 @@ import type { ResponseCache } from "../cache/response-cache";
 import type { Config } from "../config";
 import { hasSessionCookie, INTERNAL_REQUEST_HEADER } from "../http/headers";
 import { escapeHtml } from "../lib/html";
+import { siteDescription, siteName, WEB_APP_HEAD_TAGS } from "../lib/web-app";
 import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_PAGE } from "../ops/database-outage";
 import { createDirectDispatcher } from "./dispatch";
 
@@ -61,6 +62,9 @@ export function pageContentSecurityPolicy(
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
+    // The service worker (/sw.js) and the web app manifest, both from this site only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     `connect-src 'self' ${socket.origin}${devSocket} https://api.stripe.com`,
     "frame-src https://js.stripe.com https://hooks.stripe.com",
     "object-src 'none'",
@@ -95,8 +99,8 @@ function headHtml(
   pathname: string,
   preload: string | undefined,
 ) {
-  const title = head?.title ?? `Dorfportal ${site.municipality}`;
-  const description = head?.description ?? `Lokale Nachrichten und Nachbarschaft aus ${site.municipality}.`;
+  const title = head?.title ?? siteName(site.municipality);
+  const description = head?.description ?? siteDescription(site.municipality);
   const url = `${site.publicUrl}${head?.canonicalPath ?? pathname}`;
   const image = sharingImage(head?.image, pathname, site);
   const tags = [
@@ -131,6 +135,7 @@ function headHtml(
       `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(`${site.publicUrl}${feed.path}`)}">`,
     );
   }
+  tags.push(...WEB_APP_HEAD_TAGS);
   if (head?.jsonLd) tags.push(`<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`);
   if (preload) tags.push(preload);
   return tags.join("\n    ");

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useLocation } from "wouter";
 import { usePageViews } from "../../features/analytics/usePageViews";
 import { ChatLauncher } from "../../features/chat/ChatLauncher";
+import { useKeepReadPages } from "../../features/offline/useKeepReadPages";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
@@ -11,6 +12,7 @@ export const showsAssistant = (path: string) => !path.startsWith("/inbox");
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   usePageViews();
+  useKeepReadPages();
   return (
     <div className="flex min-h-screen flex-col">
       <a
