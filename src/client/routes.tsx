@@ -17,6 +17,7 @@ import {
 } from "./features/messages/queries";
 import { articlePreviewQuery } from "./features/newsroom/preview-query";
 import { noticeListQueries, noticeQuery } from "./features/notices/queries";
+import { notificationsQuery } from "./features/notifications/queries";
 import { NotFoundPage } from "./features/pages/NotFoundPage";
 import { paymentModeQuery, prReportQuery } from "./features/pr-reports/queries";
 import { profileQueries } from "./features/profile/ownItems";
@@ -38,6 +39,9 @@ const AdminEventsPage = lazyPage(() =>
 );
 const AdminEventEditPage = lazyPage(() =>
   import("./features/events/AdminEventsPages").then((m) => m.AdminEventEditPage),
+);
+const NotificationsPage = lazyPage(() =>
+  import("./features/notifications/NotificationsPage").then((m) => m.NotificationsPage),
 );
 const LoginPage = lazyPage(() => import("./features/auth/LoginPage").then((m) => m.LoginPage));
 const SignOutPage = lazyPage(() => import("./features/auth/SignOutPage").then((m) => m.SignOutPage));
@@ -240,6 +244,7 @@ export const routes: AppRoute[] = [
   { path: "/nachbarschaftshilfe-suchen", component: EditRequestPage, prefetch: editedEntryQueries },
   { path: "/profil", component: ProfilePage, prefetch: () => profileQueries },
   { path: "/dashboard", component: DashboardPage, prefetch: () => [myEntriesQuery] },
+  { path: "/benachrichtigungen", component: NotificationsPage, prefetch: () => [notificationsQuery] },
   {
     path: "/inbox",
     component: InboxPage,

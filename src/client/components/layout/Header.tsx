@@ -5,6 +5,7 @@ import type { AuthUser } from "../../../shared/auth-basics";
 import { NAV_CATEGORIES } from "../../../shared/constants";
 import { useAuth } from "../../features/auth/useAuth";
 import { unreadLabel, useUnreadCount } from "../../features/messages/useUnreadCount";
+import { NotificationBell } from "../../features/notifications/NotificationBell";
 import { SearchField } from "../../features/search/SearchField";
 import { useSite } from "../../lib/site";
 import { cn } from "../ui/cn";
@@ -98,20 +99,23 @@ export function Header() {
         </Link>
         <SearchField className="hidden max-w-xs flex-1 md:flex" />
         <SocialLinks className="hidden sm:flex" />
-        <button
-          type="button"
-          className="inline-flex items-center gap-2 rounded-md border border-stone-300 px-3 py-2 text-sm font-medium lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? (
-            <X className="h-5 w-5" aria-hidden="true" />
-          ) : (
-            <Menu className="h-5 w-5" aria-hidden="true" />
-          )}
-          Menü
-        </button>
+        <div className="flex items-center gap-2">
+          {user ? <NotificationBell userId={user.id} /> : null}
+          <button
+            type="button"
+            className="inline-flex items-center gap-2 rounded-md border border-stone-300 px-3 py-2 text-sm font-medium lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X className="h-5 w-5" aria-hidden="true" />
+            ) : (
+              <Menu className="h-5 w-5" aria-hidden="true" />
+            )}
+            Menü
+          </button>
+        </div>
       </div>
 
       <nav

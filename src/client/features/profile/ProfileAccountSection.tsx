@@ -4,6 +4,8 @@ import { Card } from "../../components/ui/card";
 import { useSite } from "../../lib/site";
 import { AccountSecurity } from "../auth/AccountSecurity";
 import { MessageMailSetting, PresenceSetting } from "../messages/MessageMailSetting";
+import { CentreTopics } from "../notifications/CentreTopics";
+import { PushDeviceSetting } from "../notifications/PushDeviceSetting";
 import { DecisionMailSetting, MemberTopics } from "../subscriptions/MemberTopics";
 
 /** Verification, password (built-in accounts only) and signing out everywhere. */
@@ -17,7 +19,8 @@ type ProfileControl = ComponentType<{ user: AuthUser }>;
 /**
  * The profile's places for controls that other areas own. 'Konto und Sicherheit': signing out everywhere
  * and changing the password (accounts), showing 'zuletzt online' (messaging). 'Benachrichtigungen': the
- * message mails (messaging), the team's decisions and the topics mailed (subscriptions). Each area adds its control to a list; a
+ * message mails (messaging), the team's decisions and the topics mailed (subscriptions), the bell's topics and
+ * push on this device (notifications). Each area adds its control to a list; a
  * section shows only when it has at least one.
  */
 export const profileAccountControls: ProfileControl[] = [AccountSecurityControl, PresenceSetting];
@@ -25,6 +28,8 @@ export const profileNotificationControls: ProfileControl[] = [
   MessageMailSetting,
   DecisionMailSetting,
   MemberTopics,
+  CentreTopics,
+  PushDeviceSetting,
 ];
 
 export function ProfileAccountSection({

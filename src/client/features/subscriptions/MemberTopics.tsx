@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AuthUser } from "../../../shared/auth-basics";
-import type { SubscriptionTopic } from "../../../shared/subscriptions-basics";
+import { SUBSCRIPTION_TOPICS, type SubscriptionTopic } from "../../../shared/subscriptions-basics";
 import { Button } from "../../components/ui/button";
 import { SettingToggle } from "../../components/ui/setting-toggle";
 import { toast } from "../../components/ui/use-toast";
@@ -29,7 +29,7 @@ function TopicsForm({ topics: saved }: { topics: SubscriptionTopic[] }) {
   }
   return (
     <div className="space-y-3">
-      <TopicChoice chosen={topics} onChange={setTopics} />
+      <TopicChoice chosen={topics} onChange={setTopics} offered={SUBSCRIPTION_TOPICS} />
       {problem ? (
         <p role="alert" className="text-sm text-red-800">
           {problem}

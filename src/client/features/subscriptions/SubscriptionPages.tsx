@@ -1,6 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useLocation, useSearch } from "wouter";
+import {
+  PERSONAL_TOPICS,
+  type PersonalTopic,
+  PUSH_TOPICS,
+  type PushTopic,
+} from "../../../shared/notifications-basics";
 import { paths } from "../../../shared/paths";
 import {
   CONFIRMATION_INVALID,
@@ -11,6 +17,7 @@ import {
   UNSUBSCRIBED,
 } from "../../../shared/subscriptions-basics";
 import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
 import { Field, Input } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
@@ -18,6 +25,7 @@ import { PageMeta } from "../../lib/head";
 import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
 import { BackLink, useDetail } from "../articles/DetailStates";
+import { PushDeviceControl } from "../notifications/PushDeviceSetting";
 import { subscriptionQuery } from "./queries";
 import { TopicChoice } from "./TopicChoice";
 
@@ -73,7 +81,7 @@ export function SubscribePage() {
         </p>
       ) : (
         <form onSubmit={submit} className="mt-6 space-y-5">
-          <TopicChoice chosen={topics} onChange={setTopics} />
+          <TopicChoice chosen={topics} onChange={setTopics} offered={SUBSCRIPTION_TOPICS} />
           <Field label="E-Mail-Adresse" required>
             {(props) => (
               <Input
@@ -180,7 +188,7 @@ function ManageSubscription({ token, subscription }: { token: string; subscripti
         {`Abo für ${subscription.email}`}
         {subscription.confirmed ? null : " (noch nicht bestätigt)"}
       </p>
-      <TopicChoice chosen={topics} onChange={setTopics} />
+      <TopicChoice chosen={topics} onChange={setTopics} offered={SUBSCRIPTION_TOPICS} />
       <Problem text={problem} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit">Themen speichern</Button>
@@ -191,6 +199,12 @@ function ManageSubscription({ token, subscription }: { token: string; subscripti
     </form>
   );
 }
+
+/** A subscriber without an account can be pushed the public topics on a device (issue 26). */
+const PUBLIC_PUSH_TOPICS = PUSH_TOPICS.filter(
+  (topic): topic is Exclude<PushTopic, PersonalTopic> =>
+    !(PERSONAL_TOPICS as readonly string[]).includes(topic),
+);
 
 /** /abo/{token}: the subscription a mail's link opens; its topics, or unsubscribing from everything. */
 export function ManageSubscriptionPage({ params }: PageProps) {
@@ -206,6 +220,16 @@ export function ManageSubscriptionPage({ params }: PageProps) {
       <BackLink href="/mitteilungen" label="Zu den Mitteilungen" />
       <h1 className="mt-4 text-3xl font-bold text-stone-900">Ihr E-Mail-Abo</h1>
       {data ? <ManageSubscription token={token} subscription={data} /> : fallback}
+      {data ? (
+        <Card className="mt-8 p-4 sm:p-6">
+          <PushDeviceControl
+            offered={PUBLIC_PUSH_TOPICS}
+            initialTopics={PUBLIC_PUSH_TOPICS.filter((topic) =>
+              (data.topics as readonly string[]).includes(topic),
+            )}
+          />
+        </Card>
+      ) : null}
     </section>
   );
 }
