@@ -16,6 +16,7 @@ export const MAIN_PAGES = {
     "/kontakt",
     "/impressum",
     "/login",
+    "/offline",
   ],
   member: ["/", "/profil", "/dashboard", "/inbox", "/marktplatz/anbieten", "/leserbrief-schreiben"],
   admin: ["/admin", "/admin/users"],

@@ -1,5 +1,5 @@
-// The portal's service worker (issue 26; the rules are argued in docs/decisions.md, "Service worker").
-// Plain JavaScript, not bundled: the server serves it at /sw.js with `const SETTINGS = {…};` in front
+// The portal's service worker (issue 26; its rules are argued in docs/decisions.md, "the service worker keeps
+// little"). Plain JavaScript, not bundled: the server serves it at /sw.js with `const SETTINGS = {…};` in front
 // (src/server/features/web-app/service-worker.ts): the build's version, the files of the offline page,
 // and the names of src/shared/offline.ts.
 
