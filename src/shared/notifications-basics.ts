@@ -110,5 +110,3 @@ export const NOTIFICATIONS_TEXTS = {
   pushDenied:
     "Ihr Browser hat Mitteilungen für dieses Portal blockiert. Sie können sie in den Einstellungen der Website wieder erlauben.",
 } as const;
-
-export const unreadNotificationsLabel = (count: number) => (count > 99 ? "99+" : String(count));

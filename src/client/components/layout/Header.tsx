@@ -5,8 +5,8 @@ import type { AuthUser } from "../../../shared/auth-basics";
 import { NAV_CATEGORIES } from "../../../shared/constants";
 import { useAuth } from "../../features/auth/useAuth";
 import { unreadLabel, useUnreadCount } from "../../features/messages/useUnreadCount";
-import { NotificationBell } from "../../features/notifications/NotificationBell";
 import { SearchField } from "../../features/search/SearchField";
+import { deferred, useDeferredWhen } from "../../lib/deferred";
 import { useSite } from "../../lib/site";
 import { cn } from "../ui/cn";
 import { Tooltip } from "../ui/tooltip";
@@ -14,6 +14,19 @@ import { CategoryMenu } from "./CategoryMenu";
 import { Logo } from "./Logo";
 import { categoryHref, navLink, useFindingLinks } from "./nav";
 import { SocialLinks } from "./SocialLinks";
+
+/** The bell's code is loaded for members only: visitors' pages stay within the budget (docs/performance.md). */
+const notificationBell = deferred(() => import("../../features/notifications/NotificationBell"));
+
+function MemberBell({ userId }: { userId: string }) {
+  const loaded = useDeferredWhen(notificationBell, true);
+  // Its place is kept while it loads, so that the header does not shift.
+  return loaded ? (
+    <loaded.NotificationBell userId={userId} />
+  ) : (
+    <span className="h-10 w-10" aria-hidden="true" />
+  );
+}
 
 function BetaBadge() {
   return (
@@ -100,7 +113,7 @@ export function Header() {
         <SearchField className="hidden max-w-xs flex-1 md:flex" />
         <SocialLinks className="hidden sm:flex" />
         <div className="flex items-center gap-2">
-          {user ? <NotificationBell userId={user.id} /> : null}
+          {user ? <MemberBell userId={user.id} /> : null}
           <button
             type="button"
             className="inline-flex items-center gap-2 rounded-md border border-stone-300 px-3 py-2 text-sm font-medium lg:hidden"

@@ -1,7 +1,9 @@
 import { Bell } from "lucide-react";
 import { Link } from "wouter";
-import { unreadNotificationsLabel } from "../../../shared/notifications-basics";
 import { useNotificationCount } from "./useNotificationCount";
+
+// The header is on every page: it imports nothing of the notification topics (the budget, docs/performance.md).
+const countLabel = (count: number) => (count > 99 ? "99+" : String(count));
 
 /** The header's bell: the member's unread notifications, linking to the centre. */
 export function NotificationBell({ userId }: { userId: string }) {
@@ -22,7 +24,7 @@ export function NotificationBell({ userId }: { userId: string }) {
           className="absolute -top-1.5 -right-1.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white"
           data-testid="notification-count"
         >
-          {unreadNotificationsLabel(unread)}
+          {countLabel(unread)}
         </span>
       ) : null}
     </Link>
