@@ -1,18 +1,11 @@
 import { addDays, type CalendarDay, calendarDayOf, isoDay } from "../../../shared/dates";
 import type { CalendarEvent } from "../../../shared/events";
-import {
-  DAY_STRIP_DAYS,
-  DAY_STRIP_MAX_OFFSET,
-  DAY_STRIP_VISIBLE,
-  MONTH_GRID_CELLS,
-} from "../../../shared/events-basics";
+import { DAY_STRIP_MAX_OFFSET, DAY_STRIP_VISIBLE, MONTH_GRID_CELLS } from "../../../shared/events-basics";
+import type { CalendarMonth } from "./strip-months";
 
 /** Calendar arithmetic of the event calendar: days are counted in the site's zone (SITE_TIMEZONE). */
 
-export interface CalendarMonth {
-  year: number;
-  month: number; // 1-12
-}
+export { type CalendarMonth, stripMonths } from "./strip-months";
 
 export const WEEKDAY_HEADERS = [
   { short: "Mo", long: "Montag" },
@@ -51,16 +44,6 @@ export const clampStripOffset = (offset: number) => Math.min(Math.max(offset, 0)
 export function stripDays(today: CalendarDay, offset: number): CalendarDay[] {
   const start = clampStripOffset(offset);
   return Array.from({ length: DAY_STRIP_VISIBLE }, (_, index) => addDays(today, start + index));
-}
-
-/** The months the 30 days of the strip touch (two, or three around a short February). */
-export function stripMonths(today: CalendarDay): CalendarMonth[] {
-  const months: CalendarMonth[] = [];
-  for (let index = 0; index < DAY_STRIP_DAYS; index++) {
-    const { year, month } = addDays(today, index);
-    if (!months.some((known) => known.year === year && known.month === month)) months.push({ year, month });
-  }
-  return months;
 }
 
 /** Events by their day ('YYYY-MM-DD' in the site's zone), in the order the server sorted them. */

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
+import { calendarDayOf } from "../../../shared/dates";
 import type { CalendarEvent, EventDetail, EventsOfWeek } from "../../../shared/events";
-import { type CalendarMonth, stripMonths, todayIn } from "./calendar";
+import { type CalendarMonth, stripMonths } from "./strip-months";
 
 /** GET /api/events/month/{year}/{month}: the approved events of one month (spec §7). */
 export const eventsMonthQuery = ({ year, month }: CalendarMonth) =>
@@ -12,7 +13,7 @@ export const ownEventsKey = ["/api/events/user"] as const;
 
 /** What the Events page shows on first load: the months of the day strip, the first being the month grid's. */
 export const eventCalendarQueries = (timeZone: string, now = new Date()) =>
-  stripMonths(todayIn(timeZone, now)).map(eventsMonthQuery);
+  stripMonths(calendarDayOf(now, timeZone)).map(eventsMonthQuery);
 
 /** GET /api/veranstaltungen/{slug}: one approved event, for its own page. */
 export const eventQuery = (slug: string) =>
