@@ -39,7 +39,9 @@ test("a resident subscribes to notices without an account, confirms, changes top
   await expect(page.getByRole("heading", { name: "Ihr E-Mail-Abo", level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/abo\/[A-Za-z0-9_-]+$/);
   const managePath = new URL(page.url()).pathname;
-  await expect(page.getByRole("checkbox", { name: "Baugesuch" })).toBeChecked();
+  await expect(
+    page.getByRole("region", { name: "E-Mail zu Themen" }).getByRole("checkbox", { name: "Baugesuch" }),
+  ).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Abfall & Entsorgung" })).not.toBeChecked();
   await page.getByRole("group", { name: "Nachrichten" }).getByRole("checkbox", { name: "Sport" }).check();
   await page.getByRole("button", { name: "Themen speichern" }).click();
@@ -93,15 +95,18 @@ test("a member chooses the topics mailed to them in the profile, beside the mess
   const section = page.getByRole("heading", { name: "Benachrichtigungen", level: 2 }).locator("..");
   await expect(section.getByText("E-Mail bei neuen Nachrichten")).toBeVisible();
   await expect(section.getByRole("checkbox", { name: "E-Mail bei Entscheiden der Redaktion" })).toBeChecked();
-  await section
+  const mailTopics = section.getByRole("region", { name: "E-Mail zu Themen" });
+  await mailTopics
     .getByRole("group", { name: "Amtliche Mitteilungen" })
     .getByRole("checkbox", { name: "Baugesuch" })
     .check();
-  await section.getByRole("button", { name: "Themen speichern" }).click();
+  await mailTopics.getByRole("button", { name: "Themen speichern" }).click();
   await expect(page.getByText("Ihre Themen sind gespeichert.").first()).toBeVisible();
   await page.reload();
   await waitForHydration(page);
-  await expect(page.getByRole("checkbox", { name: "Baugesuch" })).toBeChecked();
+  await expect(
+    page.getByRole("region", { name: "E-Mail zu Themen" }).getByRole("checkbox", { name: "Baugesuch" }),
+  ).toBeChecked();
   await expectFitsScreens(page, "profile-notifications");
   await expectNoSeriousA11yViolations(page);
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useId, useState } from "react";
 import type { AuthUser } from "../../../shared/auth-basics";
 import { SUBSCRIPTION_TOPICS, type SubscriptionTopic } from "../../../shared/subscriptions-basics";
 import { Button } from "../../components/ui/button";
@@ -45,9 +45,13 @@ function TopicsForm({ topics: saved }: { topics: SubscriptionTopic[] }) {
 /** The topics a member is mailed about (amtliche Mitteilungen, news), for the profile's 'Benachrichtigungen'. */
 export function MemberTopics({ user }: { user: AuthUser }) {
   const { data, isError } = useQuery(memberTopicsQuery);
+  const heading = useId();
+  // A region of its own: the bell's and the device's topics beside it offer the same groups.
   return (
-    <div>
-      <h3 className="font-semibold text-stone-900">E-Mail zu Themen</h3>
+    <section aria-labelledby={heading}>
+      <h3 id={heading} className="font-semibold text-stone-900">
+        E-Mail zu Themen
+      </h3>
       <p className="mt-1 mb-3 text-sm text-stone-700">
         {!user.emailVerified
           ? "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse."
@@ -60,7 +64,7 @@ export function MemberTopics({ user }: { user: AuthUser }) {
       ) : data ? (
         <TopicsForm topics={data.topics} />
       ) : null}
-    </div>
+    </section>
   );
 }
 
