@@ -20,3 +20,7 @@ export const slugPart = (text: string) =>
   foldGerman(text)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
+
+/** Text cut to at most `max` characters, the cut marked with '…'. */
+export const clipText = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;

@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, arrayContains, eq, isNull, sql } from "drizzle-orm";
 import type {
   NotificationKind as EntryKind,
   PushPayload,
@@ -10,11 +10,11 @@ import {
   notificationEvents,
   notifications,
   pushSubscriptions,
-  subscriptions,
 } from "../../db/schema";
 import type { Mailer, OutgoingMail } from "../../providers/mail/index";
 import type { Pusher } from "../../providers/push/index";
 import type { RealtimeHub } from "../../realtime/hub";
+import { deliverableSubscribers } from "../subscriptions/service";
 import { centreTopicsOf, unreadNotifications } from "./centre";
 import { pushMoment, quietHoursOf } from "./quiet-hours";
 
@@ -22,7 +22,6 @@ import { pushMoment, quietHoursOf } from "./quiet-hours";
 export interface MailRecipient {
   address: string;
   name: string | null;
-  memberId: string | null;
   /** A subscriber's token, for the links to /abo/{token} in the mail. */
   subscriptionToken: string | null;
 }
@@ -124,10 +123,18 @@ export class Notifier {
     const members = [...new Set(memberIds)];
     if (members.length === 0) return;
     const counts = await unreadNotifications(db, members);
+    // One announcement per count, not per member: a notice to a whole village is a handful of messages.
+    const byCount = new Map<number, string[]>();
+    for (const member of members) {
+      const unread = counts.get(member) ?? 0;
+      const group = byCount.get(unread);
+      if (group) group.push(member);
+      else byCount.set(unread, [member]);
+    }
     await Promise.all(
-      members.map((member) =>
+      [...byCount].map(([unread, group]) =>
         this.realtime
-          .sendTo([member], { type: "notifications", unread: counts.get(member) ?? 0 })
+          .sendTo(group, { type: "notifications", unread })
           .catch((error) => this.log.warn({ err: error }, "announcing notifications failed")),
       ),
     );
@@ -142,21 +149,13 @@ export class Notifier {
   ): Promise<OutgoingMail[]> {
     const recipients: MailRecipient[] = person
       ? person.address
-        ? [{ ...person, address: person.address, subscriptionToken: null }]
+        ? [{ address: person.address, name: person.name, subscriptionToken: null }]
         : []
-      : (
-          await tx
-            .select({ address: subscriptions.email, subscriptionToken: subscriptions.token })
-            .from(subscriptions)
-            .where(
-              and(
-                arrayContains(subscriptions.topics, [topic]),
-                isNull(subscriptions.bouncedAt),
-                // An unconfirmed address gets nothing but its confirmation.
-                isNotNull(subscriptions.confirmedAt),
-              ),
-            )
-        ).map((row) => ({ ...row, name: null, memberId: null }));
+      : (await deliverableSubscribers(tx, topic)).map((row) => ({
+          address: row.email,
+          name: null,
+          subscriptionToken: row.token,
+        }));
     const mails: OutgoingMail[] = [];
     for (const recipient of recipients) {
       const mail = await kind.mail(tx, recipient, payload);

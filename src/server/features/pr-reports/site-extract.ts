@@ -1,11 +1,10 @@
 import type { AnyNode, Element } from "domhandler";
 import { DomUtils, parseDocument } from "htmlparser2";
+import { clipText } from "../../../shared/text";
 import type { CompanyFacts } from "../../providers/ai/pr-report";
 
 const MAX_SERVICES = 6;
 const clean = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
-const cut = (text: string, max: number) =>
-  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
 /** 'baeckerei-muster.ch' → 'Baeckerei Muster': the only name a site that cannot be read gives. */
 export function nameFromDomain(domain: string): string {
@@ -169,11 +168,11 @@ export function extractCompanyFacts(domain: string, html: string): CompanyFacts 
 
   return {
     domain,
-    name: cut(name, 120),
-    description: description ? cut(description, 600) : null,
+    name: clipText(name, 120),
+    description: description ? clipText(description, 600) : null,
     services,
-    address: address ? cut(address, 200) : null,
-    phone: phone ? cut(phone, 40) : null,
+    address: address ? clipText(address, 200) : null,
+    phone: phone ? clipText(phone, 40) : null,
     email: /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(mail) ? mail : null,
     fromWebsite: true,
   };

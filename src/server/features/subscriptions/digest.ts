@@ -1,14 +1,15 @@
-import { and, arrayContains, desc, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { and, desc, eq, gt } from "drizzle-orm";
 import { addDays, calendarDayOf, formatLongDate, isoDay, zonedTime } from "../../../shared/dates";
 import { weekdayIndex } from "../../../shared/event-series";
 import { NOTICE_KIND_LABELS } from "../../../shared/notices-basics";
 import { paths } from "../../../shared/paths";
 import type { AppContext } from "../../context";
-import { articles, digestRuns, subscriptions } from "../../db/schema";
+import { articles, digestRuns } from "../../db/schema";
 import { publicArticle } from "../articles/visibility";
 import { eventsOfMonth } from "../events/service";
 import { listNotices } from "../notices/service";
 import { type DigestContent, digestMail } from "./mails";
+import { deliverableSubscribers } from "./service";
 
 type DigestContext = Pick<AppContext, "db" | "mailer" | "config">;
 
@@ -84,18 +85,7 @@ export async function sendWeeklyDigest(ctx: DigestContext, now = new Date()): Pr
   const content = await weekContent(ctx, now);
   const empty = content.news.length + content.events.length + content.notices.length === 0;
   const sent = await ctx.db.transaction(async (tx) => {
-    const recipients = empty
-      ? []
-      : await tx
-          .select({ email: subscriptions.email, token: subscriptions.token })
-          .from(subscriptions)
-          .where(
-            and(
-              arrayContains(subscriptions.topics, ["digest"]),
-              isNotNull(subscriptions.confirmedAt),
-              isNull(subscriptions.bouncedAt),
-            ),
-          );
+    const recipients = empty ? [] : await deliverableSubscribers(tx, "digest");
     const claimed = await tx
       .insert(digestRuns)
       .values({ week, recipients: recipients.length })

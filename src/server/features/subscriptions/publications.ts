@@ -1,12 +1,15 @@
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import { calendarDayOf, formatLongDate, startOfDay } from "../../../shared/dates";
 import { NOTICE_KIND_LABELS } from "../../../shared/notices-basics";
+import type { PushTopic } from "../../../shared/notifications-basics";
 import { paths } from "../../../shared/paths";
 import { NEWS_CATEGORIES, type NewsCategory } from "../../../shared/subscriptions";
+import { clipText } from "../../../shared/text";
 import type { AppContext } from "../../context";
 import { articles, events, notices } from "../../db/schema";
+import type { OutgoingMail } from "../../providers/mail/index";
 import { toNoticeSummary } from "../notices/presenter";
-import type { Fanned, MailRecipient, NotificationKind } from "../notifications/notifier";
+import type { Fanned, NotificationKind } from "../notifications/notifier";
 import { eventMail, newsMail, noticeMail } from "./mails";
 
 /** Items one run notifies at most per kind; the rest wait for the next run a moment later. */
@@ -22,83 +25,71 @@ const live = (table: typeof notices | typeof articles, now: Date) =>
     isNull(table.notifiedAt),
   );
 
-/** A push's second line: short enough for a lock screen. */
-const pushLine = (text: string) => (text.length > 120 ? `${text.slice(0, 119).trimEnd()}…` : text);
-
-/** A subscriber's mail carries their own /abo link. */
-const subscriberOf = (recipient: MailRecipient) =>
-  recipient.subscriptionToken ? { email: recipient.address, token: recipient.subscriptionToken } : null;
+/**
+ * A publication says the same on a lock screen and in the bell: a headline, one line cut short for the lock
+ * screen, and its address; subscribers get the kind's mail with their own /abo link.
+ */
+function publicationKind<P extends { path: string }>(
+  name: "notice" | "news" | "event",
+  says: {
+    topic(publication: P): PushTopic;
+    mail(subscriber: { email: string; token: string }, publication: P): OutgoingMail;
+    headline(publication: P): string;
+    line(publication: P): string;
+    urgent?(publication: P): boolean;
+  },
+): NotificationKind<P> {
+  const line = (publication: P) => clipText(says.line(publication), 120);
+  return {
+    name,
+    topic: says.topic,
+    mail: async (_tx, recipient, publication) =>
+      recipient.subscriptionToken
+        ? says.mail({ email: recipient.address, token: recipient.subscriptionToken }, publication)
+        : null,
+    push: async (_tx, publication) => ({
+      title: says.headline(publication),
+      body: line(publication),
+      url: publication.path,
+      tag: `${name}-${publication.path}`,
+    }),
+    centre: (publication) => ({
+      kind: name,
+      title: says.headline(publication),
+      body: line(publication),
+      href: publication.path,
+    }),
+    urgent: (publication) => says.urgent?.(publication) ?? false,
+  };
+}
 
 type NoticeNews = Parameters<typeof noticeMail>[2] & { urgent: boolean };
 
 /** A notice that became public, to the followers of its kind; an urgent one is pushed also in quiet hours. */
-export const noticeNotification = (config: MailConfig): NotificationKind<NoticeNews> => ({
-  name: "notice",
-  topic: (notice) => `notices:${notice.kind}`,
-  mail: async (_tx, recipient, notice) => {
-    const subscriber = subscriberOf(recipient);
-    return subscriber && noticeMail(config, subscriber, notice);
-  },
-  push: async (_tx, notice) => ({
-    title: `${NOTICE_KIND_LABELS[notice.kind]}: ${notice.title}`,
-    body: pushLine(notice.excerpt),
-    url: notice.path,
-    tag: `notice-${notice.path}`,
-  }),
-  centre: (notice) => ({
-    kind: "notice",
-    title: `${NOTICE_KIND_LABELS[notice.kind]}: ${notice.title}`,
-    body: pushLine(notice.excerpt),
-    href: notice.path,
-  }),
-  urgent: (notice) => notice.urgent,
-});
+export const noticeNotification = (config: MailConfig) =>
+  publicationKind<NoticeNews>("notice", {
+    topic: (notice) => `notices:${notice.kind}`,
+    mail: (subscriber, notice) => noticeMail(config, subscriber, notice),
+    headline: (notice) => `${NOTICE_KIND_LABELS[notice.kind]}: ${notice.title}`,
+    line: (notice) => notice.excerpt,
+    urgent: (notice) => notice.urgent,
+  });
 
-type ArticleNews = Parameters<typeof newsMail>[2];
+export const newsNotification = (config: MailConfig) =>
+  publicationKind<Parameters<typeof newsMail>[2]>("news", {
+    topic: (article) => `news:${article.category as NewsCategory}`,
+    mail: (subscriber, article) => newsMail(config, subscriber, article),
+    headline: (article) => `${article.category}: ${article.title}`,
+    line: (article) => article.excerpt,
+  });
 
-export const newsNotification = (config: MailConfig): NotificationKind<ArticleNews> => ({
-  name: "news",
-  topic: (article) => `news:${article.category as NewsCategory}`,
-  mail: async (_tx, recipient, article) => {
-    const subscriber = subscriberOf(recipient);
-    return subscriber && newsMail(config, subscriber, article);
-  },
-  push: async (_tx, article) => ({
-    title: `${article.category}: ${article.title}`,
-    body: pushLine(article.excerpt),
-    url: article.path,
-    tag: `news-${article.path}`,
-  }),
-  centre: (article) => ({
-    kind: "news",
-    title: `${article.category}: ${article.title}`,
-    body: pushLine(article.excerpt),
-    href: article.path,
-  }),
-});
-
-type EventNews = Parameters<typeof eventMail>[2];
-
-export const eventNotification = (config: MailConfig): NotificationKind<EventNews> => ({
-  name: "event",
-  topic: () => "events",
-  mail: async (_tx, recipient, event) => {
-    const subscriber = subscriberOf(recipient);
-    return subscriber && eventMail(config, subscriber, event);
-  },
-  push: async (_tx, event) => ({
-    title: `Veranstaltung: ${event.title}`,
-    body: [event.when, event.location].filter(Boolean).join(", "),
-    url: event.path,
-    tag: `event-${event.path}`,
-  }),
-  centre: (event) => ({
-    kind: "event",
-    title: `Veranstaltung: ${event.title}`,
-    body: [event.when, event.location].filter(Boolean).join(", "),
-    href: event.path,
-  }),
-});
+export const eventNotification = (config: MailConfig) =>
+  publicationKind<Parameters<typeof eventMail>[2]>("event", {
+    topic: () => "events",
+    mail: (subscriber, event) => eventMail(config, subscriber, event),
+    headline: (event) => `Veranstaltung: ${event.title}`,
+    line: (event) => [event.when, event.location].filter(Boolean).join(", "),
+  });
 
 /**
  * The one notification path (issue 25, item 4): an item that became public (published now, or its
