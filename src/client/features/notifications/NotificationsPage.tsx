@@ -17,7 +17,7 @@ import {
   type NotificationKind,
   type NotificationsPage as Page,
 } from "../../../shared/notifications-basics";
-import { Button, buttonClass } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { LoadFailed, QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -26,6 +26,7 @@ import { apiRequest, errorMessage } from "../../lib/api";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
 import { loginHref, useAuth } from "../auth/useAuth";
+import { SignInRequired } from "../marketplace/SignInRequired";
 import { notificationsQuery, olderNotificationsQuery } from "./queries";
 
 const CENTRE = "/benachrichtigungen";
@@ -61,13 +62,7 @@ export function NotificationsPage() {
       ) : user ? (
         <Centre />
       ) : (
-        <Card className="mx-auto mt-6 max-w-md p-6 text-center">
-          <h2 className="text-xl font-semibold">Anmeldung erforderlich</h2>
-          <p className="mt-2 text-stone-700">Sie werden zur Anmeldung weitergeleitet...</p>
-          <a href={loginHref(CENTRE)} className={buttonClass("primary", "mt-4")}>
-            Anmelden
-          </a>
-        </Card>
+        <SignInRequired returnTo={CENTRE} text="Sie werden zur Anmeldung weitergeleitet..." />
       )}
     </section>
   );

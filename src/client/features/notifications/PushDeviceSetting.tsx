@@ -17,11 +17,19 @@ import { TopicChoice } from "../subscriptions/TopicChoice";
 import { currentPushSubscription, disablePush, enablePush, pushSupported } from "./push-device";
 import { pushDeviceQuery, pushPublicKeyQuery } from "./queries";
 
+type DeviceSubscription = { endpoint: string; keys: { p256dh: string; auth: string } };
+
+/** What the server needs of a browser's subscription, when the browser gave all of it. */
+const subscriptionOf = (json: PushSubscriptionJSON): DeviceSubscription | null =>
+  json.endpoint && json.keys?.p256dh && json.keys.auth
+    ? { endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } }
+    : null;
+
 type State =
   | { kind: "checking" }
   | { kind: "unsupported" }
   | { kind: "off" }
-  | { kind: "on"; endpoint: string; keys: { p256dh: string; auth: string }; device: PushDevice };
+  | ({ kind: "on"; device: PushDevice } & DeviceSubscription);
 
 /**
  * Push on this device (issue 26): turned on only by a click (the browser asks for permission then, never on
@@ -45,25 +53,16 @@ export function PushDeviceControl({
     }
     currentPushSubscription()
       .then(async (subscription) => {
-        const json = subscription?.toJSON();
-        if (!json?.endpoint || !json.keys?.p256dh || !json.keys.auth) return setState({ kind: "off" });
-        const device = await queryClient.fetchQuery(pushDeviceQuery(json.endpoint)).catch(() => null);
-        setState(
-          device
-            ? {
-                kind: "on",
-                endpoint: json.endpoint,
-                keys: { p256dh: json.keys.p256dh, auth: json.keys.auth },
-                device,
-              }
-            : { kind: "off" },
-        );
+        const known = subscription && subscriptionOf(subscription.toJSON());
+        if (!known) return setState({ kind: "off" });
+        const device = await queryClient.fetchQuery(pushDeviceQuery(known.endpoint)).catch(() => null);
+        setState(device ? { kind: "on", ...known, device } : { kind: "off" });
       })
       .catch(() => setState({ kind: "off" }));
   }, [queryClient]);
 
   async function register(
-    subscription: { endpoint: string; keys: { p256dh: string; auth: string } },
+    subscription: DeviceSubscription,
     topics: PushTopic[],
     quietHours: QuietHours | null,
   ) {
@@ -81,14 +80,9 @@ export function PushDeviceControl({
     setProblem(null);
     try {
       const { publicKey } = await queryClient.fetchQuery(pushPublicKeyQuery);
-      const json = await enablePush(publicKey);
-      if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth)
-        throw new Error(NOTIFICATIONS_TEXTS.pushUnsupported);
-      await register(
-        { endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } },
-        initialTopics,
-        DEFAULT_QUIET_HOURS,
-      );
+      const subscription = subscriptionOf(await enablePush(publicKey));
+      if (!subscription) throw new Error(NOTIFICATIONS_TEXTS.pushUnsupported);
+      await register(subscription, initialTopics, DEFAULT_QUIET_HOURS);
       toast({ title: "Push-Mitteilungen sind auf diesem Gerät eingeschaltet." });
     } catch (failure) {
       setProblem(
