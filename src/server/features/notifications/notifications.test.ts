@@ -4,7 +4,7 @@ import { zonedTime } from "../../../shared/dates";
 import type { PushPayload } from "../../../shared/notifications-basics";
 import { outbox, pushOutbox, pushSubscriptions } from "../../db/schema";
 import { as, asVisitor, createTestApp, type Member, signUp, type TestApp } from "../../test/app";
-import { insertLetter, insertNotice } from "../../test/content";
+import { insertHelpEntry, insertLetter, insertNotice } from "../../test/content";
 import { type FakeDevice, FakePushService } from "../../test/push-service";
 import { notifyPublications } from "../subscriptions/publications";
 import { PERSONAL_TOPICS_FOR_MEMBERS, UNKNOWN_PUSH_SERVICE } from "./policy";
@@ -63,6 +63,26 @@ describe("the notification centre", () => {
     expect(JSON.stringify(centre)).not.toContain("Umzug");
     expect((await as(t.app, anna).get("/api/notifications")).json()).toMatchObject({ items: [], unread: 0 });
     expect((await asVisitor(t.app).get("/api/notifications")).statusCode).toBe(401);
+  });
+
+  it("names an answer to a marketplace entry as such, in the entry owner's bell", async () => {
+    const entry = await insertHelpEntry(t.app.ctx.db, {
+      ownerUserId: chefin.user.id,
+      title: "Velo zu verschenken",
+    });
+    const response = await as(t.app, anna).post("/api/messages", {
+      toUserId: chefin.user.id,
+      content: "Ist das Velo noch da?",
+      relatedEntryId: entry.id,
+    });
+    expect(response.statusCode).toBe(201);
+    const [answer] = (await as(t.app, chefin).get("/api/notifications")).json().items;
+    expect(answer).toMatchObject({
+      kind: "marketplace_answer",
+      title: "Antwort auf «Velo zu verschenken»",
+      body: "Anna Aebi hat Ihnen geschrieben.",
+    });
+    await as(t.app, chefin).post("/api/notifications/read", { all: true });
   });
 
   it("lets only the owner mark entries read, and answers 304 while nothing changed", async () => {
