@@ -44,6 +44,10 @@ test("a resident subscribes to notices without an account, confirms, changes top
   await page.getByRole("group", { name: "Nachrichten" }).getByRole("checkbox", { name: "Sport" }).check();
   await page.getByRole("button", { name: "Themen speichern" }).click();
   await expect(page.getByText("Ihre Themen sind gespeichert.").first()).toBeVisible();
+  // Without an account, push of the same public topics can be turned on for this device (issue 26).
+  await expect(
+    page.getByRole("button", { name: "Push-Mitteilungen auf diesem Gerät einschalten" }),
+  ).toBeVisible();
   await expectFitsScreens(page, "subscription");
   await expectNoSeriousA11yViolations(page);
 

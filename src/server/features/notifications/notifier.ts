@@ -14,7 +14,7 @@ import {
 import type { Mailer, OutgoingMail } from "../../providers/mail/index";
 import type { Pusher } from "../../providers/push/index";
 import type { RealtimeHub } from "../../realtime/hub";
-import { deliverableSubscribers } from "../subscriptions/service";
+import { deliverableSubscribers } from "../subscriptions/subscribers";
 import { centreTopicsOf, unreadNotifications } from "./centre";
 import { pushMoment, quietHoursOf } from "./quiet-hours";
 

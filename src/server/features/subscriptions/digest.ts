@@ -9,7 +9,7 @@ import { publicArticle } from "../articles/visibility";
 import { eventsOfMonth } from "../events/service";
 import { listNotices } from "../notices/service";
 import { type DigestContent, digestMail } from "./mails";
-import { deliverableSubscribers } from "./service";
+import { deliverableSubscribers } from "./subscribers";
 
 type DigestContext = Pick<AppContext, "db" | "mailer" | "config">;
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, arrayContains, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import {
   CONFIRMATION_INVALID,
   SUBSCRIPTION_NOT_FOUND,
@@ -7,7 +7,7 @@ import {
   type SubscriptionView,
 } from "../../../shared/subscriptions";
 import type { AppContext } from "../../context";
-import type { Db, Tx } from "../../db/client";
+import type { Db } from "../../db/client";
 import { subscriptions } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";
 import { normalizedAddress } from "../../lib/mail-opt-outs";
@@ -19,19 +19,6 @@ const MAIL_PAUSE_MS = 60 * 60_000;
 export const UNCONFIRMED_DAYS = 7;
 
 const newToken = () => randomBytes(24).toString("base64url");
-
-/** The subscribers a mail of this topic goes to: confirmed (an unconfirmed address gets nothing but its confirmation), not bounced. */
-export const deliverableSubscribers = (tx: Db | Tx, topic: string) =>
-  tx
-    .select({ email: subscriptions.email, token: subscriptions.token })
-    .from(subscriptions)
-    .where(
-      and(
-        arrayContains(subscriptions.topics, [topic]),
-        isNotNull(subscriptions.confirmedAt),
-        isNull(subscriptions.bouncedAt),
-      ),
-    );
 
 /**
  * POST /api/subscriptions: a new or unconfirmed address gets the confirmation mail (its topics are the
