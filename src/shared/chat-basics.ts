@@ -3,7 +3,15 @@
 /** The chat assistant (spec portal-members §2 "Layout … chat assistant", §3 chat message, §7, §8). */
 
 export const CHAT_MESSAGE_MAX = 500;
+/** How many earlier turns a question may bring along, and how long each may be (an answer is longer). */
+export const CHAT_HISTORY_MAX = 12;
+export const CHAT_TURN_MAX = 4_000;
 export const CHAT_EMPTY = "Bitte geben Sie eine Frage ein.";
+
+export interface ChatTurn {
+  role: "user" | "assistant";
+  content: string;
+}
 
 export interface ChatAnswer {
   response: string;

@@ -1,3 +1,4 @@
+import type { ChatTurn } from "../../../shared/chat-basics";
 import {
   HELP_CATEGORY_LABELS,
   type HelpCategory,
@@ -246,7 +247,7 @@ function keepKnownLinks(text: string, facts: string): string {
  */
 export async function answerQuestion(
   context: AssistantContext,
-  message: string,
+  { message }: { message: string; history?: ChatTurn[] },
   now = new Date(),
 ): Promise<string> {
   const facts = (await retrieve(context, message, now)).text;

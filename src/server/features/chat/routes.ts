@@ -25,6 +25,6 @@ export async function chatRoutes(app: FastifyInstance) {
       schema: { body: chatRequestSchema },
       config: { access: "public", rateLimit: { ...CHAT_LIMIT, keyGenerator: perSession("chat") } },
     },
-    async (request) => ({ response: await answerQuestion(context, request.body.message) }),
+    async (request) => ({ response: await answerQuestion(context, request.body) }),
   );
 }
