@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
+import { foldTerm } from "../../../shared/chat-knowledge";
 import { addDays, calendarDayOf, isoDay, zonedTime } from "../../../shared/dates";
 import type { NoticeDetails } from "../../../shared/notices-basics";
 import { slugFromTitle } from "../../../shared/slug";
@@ -9,6 +10,8 @@ import type { AppContext } from "../../context";
 import { noticeExpiry } from "../../features/notices/presenter";
 import {
   articles,
+  assistantFaq,
+  assistantSynonyms,
   businesses,
   electionCandidates,
   electionSummary,
@@ -20,6 +23,7 @@ import {
   userArticles,
   users,
 } from "../schema";
+import { seedFaq, seedSynonyms } from "./assistant";
 import {
   seedArticles,
   seedBusinesses,
@@ -251,6 +255,13 @@ export async function seedDemoContent(ctx: AppContext, now = new Date()): Promis
           createdAt: daysAgo(now, item.daysAgo, 11),
         };
       }),
+    );
+    await tx.insert(assistantFaq).values(seedFaq);
+    await tx.insert(assistantSynonyms).values(
+      seedSynonyms.map(([term, expansions]) => ({
+        term: foldTerm(term),
+        expansions: expansions.map(foldTerm),
+      })),
     );
     return config.oidc ? [] : createDemoAccounts(tx, now);
   });
