@@ -95,7 +95,7 @@ test.describe("administration", () => {
     await waitForHydration(page);
     await page.getByRole("tab", { name: /PR-Berichte/ }).click();
     const report = page.getByTestId("admin-item-pr-report").filter({ hasText: PENDING_PR_TITLE });
-    await report.getByRole("button", { name: "Titel und Firma bearbeiten" }).click();
+    await report.getByRole("button", { name: "Bericht bearbeiten" }).click();
     await report.getByLabel("Titel").fill("Farbwerk Malerei sichert sechs Arbeitsplätze in Suhr");
     await expectNoSeriousA11yViolations(page);
     await report.getByRole("button", { name: "Speichern" }).click();

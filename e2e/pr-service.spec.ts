@@ -39,6 +39,12 @@ test.describe("PR service", () => {
     await page.getByRole("button", { name: "PR-Bericht erstellen" }).click();
     await expect(page.getByText("PR-Bericht erstellt", { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText("Velo Beispiel stellt sich vor")).toBeVisible();
+    // Before it pays, the company reads who writes its report: no model here, and its site unread.
+    const draftNote = page.getByTestId("pr-draft-note");
+    await expect(draftNote).toHaveText(
+      "Vorlage zum Ergänzen: Ihre Website konnte nicht gelesen werden. Dieser Entwurf enthält deshalb nur den Namen und die Website Ihres Unternehmens; die Redaktion ergänzt ihn mit Ihnen und prüft ihn vor der Veröffentlichung.",
+    );
+    await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: "test-results/pr-service-preview-390.png", fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -47,6 +53,7 @@ test.describe("PR service", () => {
     const prReportId = Number(page.url().split("/").at(-1));
     await expect(page.getByRole("heading", { name: "PR-Bericht Abonnement" })).toBeVisible();
     await expect(page.getByText("Testmodus – es wird nichts abgebucht")).toBeVisible();
+    await expect(draftNote).toContainText("die Redaktion ergänzt ihn mit Ihnen und prüft ihn");
     const submit = page.getByRole("button", { name: "Zahlungsmethode hinterlegen" });
     await expect(submit).toBeDisabled();
     await page.getByLabel("E-Mail für Rechnungen *").fill("buchhaltung@velo-beispiel.invalid");
@@ -90,6 +97,28 @@ test.describe("PR service", () => {
     const adminPage = await adminContext.newPage();
     await signInAsAdmin(adminPage);
     const admin = adminPage.request;
+
+    // The editorial team completes the draft before approving it.
+    await adminPage.setViewportSize({ width: 1280, height: 900 });
+    await adminPage.goto("/admin");
+    await waitForHydration(adminPage);
+    await adminPage.getByRole("tab", { name: /^PR-Berichte/ }).click();
+    const pendingReport = adminPage
+      .getByTestId("admin-item-pr-report")
+      .filter({ hasText: "Velo Beispiel stellt sich vor" });
+    await expect(pendingReport.getByTestId("pr-draft-line")).toHaveText(
+      "Vorlage nur aus Name und Domain (Website nicht lesbar), vor der Freigabe mit der Firma ergänzen",
+    );
+    await pendingReport.getByRole("button", { name: "Bericht bearbeiten" }).click();
+    await pendingReport.getByLabel("Kurzbeschreibung").fill("Velo Beispiel repariert Velos im Dorfzentrum.");
+    await pendingReport
+      .getByLabel("Text", { exact: true })
+      .fill("Velo Beispiel repariert Velos und E-Bikes im Dorfzentrum.\n\nWebsite: velo-beispiel.invalid.");
+    await expectNoSeriousA11yViolations(adminPage);
+    await adminPage.screenshot({ path: "test-results/pr-admin-complete-1280.png", fullPage: true });
+    await pendingReport.getByRole("button", { name: "Speichern" }).click();
+    await expect(adminPage.getByText("Erfolgreich aktualisiert!", { exact: true })).toBeVisible();
+
     const approved = await admin.post(`/api/admin/pr-reports/${prReportId}/approve`);
     expect(approved.status()).toBe(200);
     expect((await approved.json()).freeTrialInfo.message).toContain("Gratis-Testphase");
@@ -99,6 +128,7 @@ test.describe("PR service", () => {
     expect(await own()).toMatchObject({ paymentStatusLabel: "Gratis-Test" });
     await page.goto(`/pr-report/${prReportId}`);
     await expect(page.getByRole("heading", { name: "Velo Beispiel stellt sich vor" })).toBeVisible();
+    await expect(page.getByText("Velo Beispiel repariert Velos und E-Bikes im Dorfzentrum.")).toBeVisible();
 
     const moved = await admin.post("/api/admin/test-payments/clock", { data: { days: 15 } });
     expect(moved.status()).toBe(200);

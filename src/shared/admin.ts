@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ModerationStatus, ReportItemKind } from "./constants";
 import { USER_ROLES } from "./constants";
 import type { OwnEvent } from "./events";
-import type { PrStage } from "./pr-service-basics";
+import type { PrDraftWriter, PrStage } from "./pr-service-basics";
 
 /** The admin side (spec portal-members §2 "Admin dashboard A/B", "Admin users", §7 admin calls, §8). */
 
@@ -64,7 +64,10 @@ export const rejectReasonSchema = z
   .nullish()
   .transform((value) => value?.reason ?? null);
 
-/** PATCH /api/admin/pr-reports/{id} (spec §7). */
+/**
+ * PATCH /api/admin/pr-reports/{id} (spec §7: title and company name). Excerpt and text are optional, so that
+ * the editorial team can complete a generated draft before approving it; an empty excerpt removes it.
+ */
 export const prReportEditSchema = z.object({
   title: z
     .string({ error: "Titel ist erforderlich" })
@@ -76,6 +79,18 @@ export const prReportEditSchema = z.object({
     .trim()
     .min(1, { error: "Firmenname ist erforderlich" })
     .max(200, { error: tooLong("Der Firmenname", 200) }),
+  excerpt: z
+    .string({ error: "Ungültige Kurzbeschreibung" })
+    .trim()
+    .max(500, { error: tooLong("Die Kurzbeschreibung", 500) })
+    .transform((value) => value || null)
+    .optional(),
+  content: z
+    .string({ error: "Text ist erforderlich" })
+    .trim()
+    .min(1, { error: "Text ist erforderlich" })
+    .max(20_000, { error: tooLong("Der Text", 20_000) })
+    .optional(),
 });
 export type PrReportEdit = z.infer<typeof prReportEditSchema>;
 
@@ -195,6 +210,9 @@ export interface AdminPrReport {
   stage: PrStage;
   /** The order's state in one line, as the company reads it in its profile. */
   stateLine: string;
+  /** Who wrote the draft and whether the company's website was read: a template is for the team to complete. */
+  writtenBy: PrDraftWriter;
+  fromWebsite: boolean;
 }
 
 /** An item members reported ('Melden'), with how many did and why. */

@@ -17,6 +17,9 @@ export interface ChatAnswer {
   response: string;
 }
 
+/** How an answer begins when the portal holds nothing that fits: honest, never an unrelated list. */
+export const ASSISTANT_UNKNOWN = "Das weiss ich leider nicht.";
+
 export const CHAT_GREETING =
   "Grüezi! Ich bin der Assistent des Dorfportals. Fragen Sie mich nach Events, Öffnungszeiten, dem Marktplatz, den neusten Beiträgen oder wie Sie einen Leserbrief schreiben.";
 

@@ -1,3 +1,5 @@
+import type { PrDraftWriter } from "./pr-service-basics";
+
 /** GET /api/pr-reports/{id} (spec portal-public §2 "PR report detail" and §7). */
 export interface PrReportDetail {
   id: number;
@@ -9,7 +11,7 @@ export interface PrReportDetail {
   companyDomain: string;
   publishedAt: string | null;
   createdAt: string;
-  /** When an admin last renamed it (title or company), for dateModified; null when never. */
+  /** When an admin last changed it (title, company or text) after publication, for dateModified; else null. */
   modifiedAt: string | null;
   isPublished: boolean;
   /**
@@ -17,6 +19,12 @@ export interface PrReportDetail {
    * the report and for admins; the public reads null.
    */
   companyEmail: string | null;
+  /**
+   * Who wrote the draft and whether the company's website could be read: for the payment page, so only
+   * for whoever ordered the report and for admins; the public reads null.
+   */
+  writtenBy: PrDraftWriter | null;
+  fromWebsite: boolean | null;
 }
 
 export const PR_REPORT_NOT_FOUND = "PR-Bericht nicht gefunden";

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { BILLING_COUNTRIES, type BillingCountry, type PrStage } from "./pr-service-basics";
+import {
+  BILLING_COUNTRIES,
+  type BillingCountry,
+  type PrDraftWriter,
+  type PrStage,
+} from "./pr-service-basics";
 
 export * from "./pr-service-basics";
 
@@ -40,6 +45,9 @@ export const generatePrReportSchema = z.object({ companyDomain: companyDomainSch
 export interface PrReportPreview {
   prReportId: number;
   preview: { title: string; companyName: string; excerpt: string };
+  /** Who wrote the draft, and whether the company's website could be read (draftNote says it in words). */
+  writtenBy: PrDraftWriter;
+  fromWebsite: boolean;
 }
 
 export const PAYMENT_EMAIL_REQUIRED = "E-Mail ist erforderlich";

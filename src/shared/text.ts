@@ -24,3 +24,7 @@ export const slugPart = (text: string) =>
 /** Text cut to at most `max` characters, the cut marked with '…'. */
 export const clipText = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+
+/** Items named in a German sentence: 'A', 'A und B', 'A, B und C'. */
+export const listInWords = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} und ${items.at(-1)}`;

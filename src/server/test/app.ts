@@ -228,8 +228,9 @@ export interface TestAppWithMembers {
   get(url: string, cookie?: string): Promise<LightMyRequestResponse>;
 }
 
-export async function createTestAppWithMembers(): Promise<TestAppWithMembers> {
-  const t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
+/** `env` adds to the test configuration (a model's AI_BASE_URL, say). */
+export async function createTestAppWithMembers(env: Env = {}): Promise<TestAppWithMembers> {
+  const t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch", ...env });
   const admin = (await signUp(t.app, { email: "chefin@example.ch" })).cookie;
   const author = await signUp(t.app);
   const other = (await signUp(t.app)).cookie;

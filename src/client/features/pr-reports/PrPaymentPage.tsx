@@ -10,6 +10,7 @@ import {
   EMPTY_BILLING_ADDRESS,
   isBillingAddressComplete,
 } from "./BillingAddressFields";
+import { DraftNote } from "./DraftNote";
 import { PriceBox } from "./PriceBox";
 import { paymentModeQuery, prReportQuery } from "./queries";
 import { TestCardForm } from "./TestCardForm";
@@ -103,6 +104,11 @@ export function PrPaymentPage({ params }: PageProps) {
       {meta}
       <h1 className="text-3xl font-bold text-stone-900">PR-Bericht Abonnement</h1>
       <p className="mt-1 text-lg text-stone-700">{report.data.companyName}</p>
+      {report.data.writtenBy && report.data.fromWebsite !== null ? (
+        <div className="mt-4">
+          <DraftNote writtenBy={report.data.writtenBy} fromWebsite={report.data.fromWebsite} />
+        </div>
+      ) : null}
       <div className="mt-6 grid gap-6 md:grid-cols-[1fr_16rem]">
         <Card className="space-y-4 p-5">
           <div>

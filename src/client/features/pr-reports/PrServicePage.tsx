@@ -11,6 +11,7 @@ import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
+import { DraftNote } from "./DraftNote";
 
 /** /pr-service (spec portal-public §2 "PR service"): domain → generated preview → payment page. */
 export function PrServicePage() {
@@ -77,6 +78,9 @@ export function PrServicePage() {
           <p className="mt-2 text-xl font-bold text-stone-900">{result.preview.title}</p>
           <p className="mt-1 font-medium text-stone-700">{result.preview.companyName}</p>
           <p className="mt-3 text-stone-800">{result.preview.excerpt}</p>
+          <div className="mt-4">
+            <DraftNote writtenBy={result.writtenBy} fromWebsite={result.fromWebsite} />
+          </div>
           <div className="mt-5 flex flex-wrap gap-3">
             <Button variant="secondary" onClick={() => setResult(null)}>
               Neue Domain eingeben

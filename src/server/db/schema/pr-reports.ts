@@ -14,6 +14,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { PR_PAYMENT_STATUSES, PR_REPORT_STATUSES } from "../../../shared/constants";
+import { PR_DRAFT_WRITERS, type PrDraftWriter } from "../../../shared/pr-service-basics";
 import { users } from "./accounts";
 import { createdAt, oneOf, updatedAt } from "./columns";
 
@@ -37,7 +38,7 @@ export const prReports = pgTable(
     publishedAt: timestamp({ withTimezone: true }),
     freeTrialEndsAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
-    /** When an admin last changed the title or company name: the page's dateModified. */
+    /** When an admin last changed the title, company name or text: the page's dateModified. */
     editedAt: timestamp({ withTimezone: true }),
     /** The card the company saved for the subscription (read from the provider, never from the browser). */
     paymentMethodId: text(),
@@ -50,6 +51,12 @@ export const prReports = pgTable(
     cancelAt: timestamp({ withTimezone: true }),
     /** The next charge as the provider reports it (the trial's end, then each period's). */
     nextChargeAt: timestamp({ withTimezone: true }),
+    /**
+     * Who wrote the generated draft (the template writer or a model) and whether it had the company's
+     * website to go on: the order pages tell the company so before it pays.
+     */
+    writtenBy: text().$type<PrDraftWriter>().notNull().default("template"),
+    fromWebsite: boolean().notNull().default(true),
     /** Who ordered it: a member, or else the browser session that generated it. */
     ownerUserId: uuid().references(() => users.id, { onDelete: "set null" }),
     ownerSessionId: varchar({ length: 128 }),
@@ -59,6 +66,7 @@ export const prReports = pgTable(
   (t) => [
     check("pr_reports_status_check", oneOf("status", PR_REPORT_STATUSES)),
     check("pr_reports_payment_status_check", oneOf("payment_status", PR_PAYMENT_STATUSES)),
+    check("pr_reports_written_by_check", oneOf("written_by", PR_DRAFT_WRITERS)),
     index("pr_reports_published_idx").on(t.isPublished, t.publishedAt.desc()),
     index("pr_reports_status_created_idx").on(t.status, t.createdAt.desc()),
     index("pr_reports_owner_idx").on(t.ownerUserId),

@@ -90,33 +90,3 @@ Für den ärztlichen Notfalldienst ausserhalb der Praxiszeiten nennt der Anrufbe
     keywords: "Notruf Notfall Polizei Feuerwehr Ambulanz Krankenwagen Rega Vergiftung Pikett",
   },
 ];
-
-/**
- * The residents' word → the portal's words, written as people spell them and folded when seeded: the
- * issue's examples and the list the assistant used to keep in its code (chat/normalize.ts).
- */
-export const seedSynonyms: [term: string, expansions: string[]][] = [
-  ["Brot", ["Bäckerei"]],
-  ["Gipfeli", ["Bäckerei"]],
-  ["Zopf", ["Bäckerei"]],
-  ["Zmorge", ["Frühstück"]],
-  ["Velo flicken", ["Velowerkstatt"]],
-  ["Velowerkstatt", ["Velo"]],
-  ["Fahrrad", ["Velo"]],
-  ["Coiffeur", ["Friseur", "Barbershop"]],
-  ["Friseur", ["Coiffeur", "Barbershop"]],
-  ["Frisör", ["Coiffeur"]],
-  ["Barbershop", ["Coiffeur", "Friseur"]],
-  ["Barbier", ["Coiffeur", "Barbershop"]],
-  ["Haarschnitt", ["Coiffeur"]],
-  ["Zügeln", ["Umzug", "Transport"]],
-  ["Umzug", ["Transport"]],
-  ["Samichlaus", ["Nikolaus"]],
-  ["Chlaus", ["Samichlaus"]],
-  ["Nikolaus", ["Samichlaus"]],
-  ["Gmeind", ["Gemeindeversammlung"]],
-  ["Medikament", ["Apotheke"]],
-  ["Medikamente", ["Apotheke"]],
-  ["Tanken", ["Tankstellenshop"]],
-  ["Auto", ["Garage"]],
-];

@@ -2,7 +2,6 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import { foldTerm } from "../../../shared/chat-knowledge";
 import { addDays, calendarDayOf, isoDay, zonedTime } from "../../../shared/dates";
 import type { NoticeDetails } from "../../../shared/notices-basics";
 import { slugFromTitle } from "../../../shared/slug";
@@ -11,7 +10,6 @@ import { noticeExpiry } from "../../features/notices/presenter";
 import {
   articles,
   assistantFaq,
-  assistantSynonyms,
   businesses,
   electionCandidates,
   electionSummary,
@@ -23,7 +21,7 @@ import {
   userArticles,
   users,
 } from "../schema";
-import { seedFaq, seedSynonyms } from "./assistant";
+import { seedFaq } from "./assistant";
 import {
   seedArticles,
   seedBusinesses,
@@ -257,12 +255,6 @@ export async function seedDemoContent(ctx: AppContext, now = new Date()): Promis
       }),
     );
     await tx.insert(assistantFaq).values(seedFaq);
-    await tx.insert(assistantSynonyms).values(
-      seedSynonyms.map(([term, expansions]) => ({
-        term: foldTerm(term),
-        expansions: expansions.map(foldTerm),
-      })),
-    );
     return config.oidc ? [] : createDemoAccounts(tx, now);
   });
 }

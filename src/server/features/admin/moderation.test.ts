@@ -301,6 +301,49 @@ describe("PR reports", () => {
   });
 });
 
+describe("completing a PR report's generated draft", () => {
+  it("lets admins, and no one else, change excerpt and text before approving; the draft stays in the audit", async () => {
+    const draft = await insertPrReport(db(), {
+      isPublished: false,
+      excerpt: "Schreinerei Meier stellt sich den Leserinnen und Lesern in Suhr vor.",
+      content: "Website: schreinerei-meier.ch.",
+      fromWebsite: false,
+    });
+    const listed = (await pending()).prReports.find((item) => item.id === draft.id);
+    expect(listed).toMatchObject({ writtenBy: "template", fromWebsite: false });
+    const url = `/api/admin/pr-reports/${draft.id}`;
+    const completion = {
+      title: draft.title,
+      companyName: draft.companyName,
+      excerpt: "  Die Schreinerei Meier baut seit drei Generationen Möbel nach Mass. ",
+      content: "Die Schreinerei Meier baut Küchen und Möbel nach Mass.\n\nWebsite: schreinerei-meier.ch.",
+    };
+    expect((await as(s.t.app).patch(url, completion)).statusCode).toBe(401);
+    expect((await as(s.t.app, s.author).patch(url, completion)).statusCode).toBe(403);
+    expect((await as(s.t.app, s.other).patch(url, completion)).statusCode).toBe(403);
+    const edited = await as(s.t.app, s.admin).patch(url, completion);
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      excerpt: "Die Schreinerei Meier baut seit drei Generationen Möbel nach Mass.",
+      content: completion.content,
+    });
+    const [row] = await db().select().from(prReports).where(eq(prReports.id, draft.id));
+    expect(row).toMatchObject({ excerpt: edited.json().excerpt, content: completion.content });
+    expect((await auditOf("pr-report", draft.id)).entries[0]).toMatchObject({
+      action: "pr-report.update",
+      before: { content: "Website: schreinerei-meier.ch.", title: draft.title },
+      after: { content: completion.content },
+    });
+
+    // An empty excerpt removes it; an empty text is refused with a German message.
+    const cleared = await as(s.t.app, s.admin).patch(url, { ...completion, excerpt: " " });
+    expect(cleared.json().excerpt).toBeNull();
+    const empty = await as(s.t.app, s.admin).patch(url, { ...completion, content: "  " });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe("Text ist erforderlich");
+  });
+});
+
 describe("marketplace entries", () => {
   it("are hidden and shown again through their moderation state", async () => {
     const entry = await insertHelpEntry(db(), {

@@ -1,4 +1,4 @@
-import type { ChatTurn } from "../../../shared/chat-basics";
+import { ASSISTANT_UNKNOWN, type ChatTurn } from "../../../shared/chat-basics";
 import {
   HELP_CATEGORY_LABELS,
   type HelpCategory,
@@ -195,7 +195,7 @@ async function unknownAnswer(context: AssistantContext, words: string[], now: Da
     ? `\n\nVielleicht hilft Ihnen eines davon weiter:\n${closest.map((hit) => `- [${hit.title}](${searchHitHref(hit)})`).join("\n")}`
     : "";
   return {
-    text: `Das weiss ich leider nicht. Ich kenne die Events, Geschäfte, Marktplatz-Einträge und Beiträge dieses Portals. Für alles andere hilft Ihnen die Redaktion gerne weiter: ${context.editorialEmail} oder [Kontakt/Redaktion](/kontakt).${maybe}`,
+    text: `${ASSISTANT_UNKNOWN} Ich kenne die Events, Geschäfte, Marktplatz-Einträge und Beiträge dieses Portals. Für alles andere hilft Ihnen die Redaktion gerne weiter: ${context.editorialEmail} oder [Kontakt/Redaktion](/kontakt).${maybe}`,
   };
 }
 

@@ -177,11 +177,11 @@ describe("the FAQ", () => {
 describe("the synonyms", () => {
   it("stores the resident's word and the portal's words folded, once each, and audits it", async () => {
     const synonym = await created(SYNONYMS, {
-      term: "  Zmorge ",
+      term: "  Zvieri ",
       expansions: ["Frühstück", "frühstück", "Café  Brunch"],
     });
     expect(synonym).toMatchObject({
-      term: "zmorge",
+      term: "zvieri",
       expansions: ["fruehstueck", "cafe brunch"],
       updatedByName: "Erika Feder",
     });
@@ -189,11 +189,11 @@ describe("the synonyms", () => {
       expansions: ["Frühstück", "Bäckerei"],
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ term: "zmorge", expansions: ["fruehstueck", "baeckerei"] });
-    expect((await synonymMap(t.app.ctx.db)).get("zmorge")).toEqual(["fruehstueck", "baeckerei"]);
+    expect(edited.json()).toMatchObject({ term: "zvieri", expansions: ["fruehstueck", "baeckerei"] });
+    expect((await synonymMap(t.app.ctx.db)).get("zvieri")).toEqual(["fruehstueck", "baeckerei"]);
 
     expect((await as(t.app, editor).delete(`${SYNONYMS}/${synonym.id}`)).statusCode).toBe(204);
-    expect((await synonymMap(t.app.ctx.db)).has("zmorge")).toBe(false);
+    expect((await synonymMap(t.app.ctx.db)).has("zvieri")).toBe(false);
     expect(await auditActions(synonym.id)).toEqual([
       "assistant-synonym.create",
       "assistant-synonym.update",
@@ -202,17 +202,24 @@ describe("the synonyms", () => {
   });
 
   it("refuses a term another entry has (in any spelling) with 409, also when renaming", async () => {
-    await created(SYNONYMS, { term: "Coiffeur", expansions: ["Friseur", "Barbershop"] });
-    const twice = await as(t.app, admin).post(SYNONYMS, { term: "COIFFEUR", expansions: ["Haarschnitt"] });
+    await created(SYNONYMS, { term: "Metzg", expansions: ["Metzgerei"] });
+    const twice = await as(t.app, admin).post(SYNONYMS, { term: "METZG", expansions: ["Fleisch"] });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(
-      "Für «coiffeur» gibt es schon einen Eintrag. Bitte ergänzen Sie dort die Wörter des Portals.",
+      "Für «metzg» gibt es schon einen Eintrag. Bitte ergänzen Sie dort die Wörter des Portals.",
     );
-    const other = await created(SYNONYMS, { term: "Gmeind", expansions: ["Gemeindeversammlung"] });
-    const renamed = await as(t.app, editor).patch(`${SYNONYMS}/${other.id}`, { term: "Coiffeur" });
+    const other = await created(SYNONYMS, { term: "Chrämerei", expansions: ["Laden"] });
+    const renamed = await as(t.app, editor).patch(`${SYNONYMS}/${other.id}`, { term: "Metzg" });
     expect(renamed.statusCode).toBe(409);
-    expect(renamed.json().message).toMatch(/^Für «coiffeur» gibt es schon einen Eintrag/);
-    expect((await synonymMap(t.app.ctx.db)).get("gmeind")).toEqual(["gemeindeversammlung"]);
+    expect(renamed.json().message).toMatch(/^Für «metzg» gibt es schon einen Eintrag/);
+    expect((await synonymMap(t.app.ctx.db)).get("chraemerei")).toEqual(["laden"]);
+  });
+
+  it("knows the residents' common words from the first start, without demo content", async () => {
+    const synonyms = await synonymMap(t.app.ctx.db);
+    expect(synonyms.get("brot")).toEqual(["baeckerei"]);
+    expect(synonyms.get("velo flicken")).toEqual(["velowerkstatt"]);
+    expect(synonyms.get("gmeind")).toEqual(["gemeindeversammlung"]);
   });
 
   it("refuses what is no word, and none or too many of the portal's words, with a German message", async () => {

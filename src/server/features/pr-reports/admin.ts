@@ -8,8 +8,8 @@ import { recordAudit, serialId } from "../../lib/moderation";
 import { orderState } from "./orders";
 
 /**
- * The admin's upkeep of PR reports: the lists (spec §9: the last 30 days), title and company name,
- * deletion. Approval and rejection belong to the payment lifecycle (approvePrReport/rejectPrReport).
+ * The admin's upkeep of PR reports: the lists (spec §9: the last 30 days), title and company name (and
+ * the excerpt and text, to complete a generated draft), deletion. Approval and rejection belong to the payment lifecycle (approvePrReport/rejectPrReport).
  */
 
 type PrReportRow = typeof prReports.$inferSelect;
@@ -27,6 +27,8 @@ const toAdminPrReport = (row: PrReportRow, timeZone: string): AdminPrReport => (
   publishedAt: row.publishedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  writtenBy: row.writtenBy,
+  fromWebsite: row.fromWebsite,
   ...orderState(row, timeZone),
 });
 
@@ -66,25 +68,33 @@ export async function updatePrReport(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(prReports).where(eq(prReports.id, id)).for("update");
     if (!before) throw notFound(PR_REPORT_NOT_FOUND);
+    const changes = {
+      title: edit.title,
+      companyName: edit.companyName,
+      ...(edit.excerpt !== undefined ? { excerpt: edit.excerpt } : {}),
+      ...(edit.content !== undefined ? { content: edit.content } : {}),
+    };
+    const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter(
+      (field) => changes[field] !== before[field],
+    );
     const [after] = await tx
       .update(prReports)
-      .set({
-        title: edit.title,
-        companyName: edit.companyName,
-        ...(edit.title !== before.title || edit.companyName !== before.companyName
-          ? { editedAt: new Date() }
-          : {}),
-      })
+      .set({ ...changes, ...(changed.length ? { editedAt: new Date() } : {}) })
       .where(eq(prReports.id, id))
       .returning();
+    // The audit row keeps the wording before and after (the text only when it changed): the generated
+    // draft stays on record once the team has completed it.
+    const recorded = new Set<keyof typeof changes>(["title", "companyName", ...changed]);
+    const fieldsOf = (row: PrReportRow) =>
+      Object.fromEntries([...recorded].map((field) => [field, row[field]]));
     await recordAudit(tx, {
       actorUserId,
       action: "pr-report.update",
       entityType: "pr-report",
       entityId: id,
       title: before.title,
-      before: { title: before.title, companyName: before.companyName },
-      after: { title: after!.title, companyName: after!.companyName },
+      before: fieldsOf(before),
+      after: fieldsOf(after!),
     });
     return toAdminPrReport(after!, timeZone);
   });

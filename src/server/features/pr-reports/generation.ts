@@ -47,8 +47,9 @@ async function assertWithinLimits(db: Db, orderer: Orderer, now: Date) {
 /**
  * Generates a PR report from a company's public website: reads it safely, extracts the facts, has
  * them written up as a German article and stores the report as pending, owned by whoever ordered it.
- * A site that cannot be reached still yields a (more general) report from the domain alone; a domain
- * that points into a private network is refused.
+ * A site that cannot be reached still yields a short draft from the domain alone, for the editorial team
+ * to complete; a domain that points into a private network is refused. The answer says who wrote the
+ * draft and from what, since the company is told so before it pays.
  */
 export async function generatePrReport(
   ctx: GenerationContext,
@@ -76,6 +77,8 @@ export async function generatePrReport(
       title: draft.title,
       excerpt: draft.excerpt,
       content: draft.content,
+      writtenBy: draft.writtenBy,
+      fromWebsite: company.fromWebsite,
       ownerUserId: orderer.userId,
       ownerSessionId: orderer.sessionId,
     })
@@ -83,5 +86,7 @@ export async function generatePrReport(
   return {
     prReportId: row!.id,
     preview: { title: draft.title, companyName: company.name, excerpt: draft.excerpt },
+    writtenBy: draft.writtenBy,
+    fromWebsite: company.fromWebsite,
   };
 }

@@ -52,9 +52,12 @@ async function serveCompanySite(app: FastifyInstance): Promise<() => Promise<voi
   return () => new Promise<void>((resolve) => site.close(() => resolve()));
 }
 
-/** A portal with the three members of createTestAppWithMembers whose site fetcher reaches the company's site. */
-export async function startPrPortal() {
-  const { t, admin, author: owner, other } = await createTestAppWithMembers();
+/**
+ * A portal with the three members of createTestAppWithMembers whose site fetcher reaches the company's site;
+ * `env` adds to its configuration (a model).
+ */
+export async function startPrPortal(env: Record<string, string> = {}) {
+  const { t, admin, author: owner, other } = await createTestAppWithMembers(env);
   const stopSite = await serveCompanySite(t.app);
   const stop = async () => {
     await t.close();

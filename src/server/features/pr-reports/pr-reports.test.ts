@@ -41,11 +41,15 @@ describe("GET /api/pr-reports/{id}", () => {
       modifiedAt: null,
       isPublished: true,
       companyEmail: null,
+      writtenBy: null,
+      fromWebsite: null,
     } satisfies PrReportDetail);
     expect(response.body).not.toMatch(/stripe|paymentIntent/i);
-    expect((await get(`/api/pr-reports/${report.id}`, admin)).json().companyEmail).toBe(
-      "info@baeckerei-muster.ch",
-    );
+    expect((await get(`/api/pr-reports/${report.id}`, admin)).json()).toMatchObject({
+      companyEmail: "info@baeckerei-muster.ch",
+      writtenBy: "template",
+      fromWebsite: true,
+    });
   });
 
   it("says when an admin renamed it after publication: dateModified and article:modified_time", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DOMAIN_INVALID, DOMAIN_REQUIRED, TEST_MODE_NOTICE } from "../../../shared/pr-service";
 import { prReports } from "../../db/schema";
+import { startFakeModelServer } from "../../providers/ai/fake-model-server";
 import { as, asVisitor, type Member, sessionCookie, signUp, type TestApp } from "../../test/app";
 import { DOMAIN_NOT_PUBLIC, TOO_MANY_REPORTS } from "./generation";
 import { api, mailsTo, reportRow, startPrPortal } from "./pr-harness";
@@ -28,6 +29,8 @@ describe("POST /api/generate-pr-report", () => {
     expect(body.preview.companyName).toBe("Velo Huber AG");
     expect(body.preview.title).toContain("Velo-Reparaturen");
     expect(body.preview.excerpt).toBe("Velo Huber repariert und verkauft Velos und E-Bikes.");
+    // Without a model the company is told before it pays that the draft is a template from its site.
+    expect(body).toMatchObject({ writtenBy: "template", fromWebsite: true });
     const row = await reportRow(t.app, body.prReportId);
     expect(row).toMatchObject({
       status: "pending",
@@ -36,6 +39,8 @@ describe("POST /api/generate-pr-report", () => {
       companyDomain: "velo-huber.ch",
       companyEmail: "info@velo-huber.ch",
       ownerUserId: owner.user.id,
+      writtenBy: "template",
+      fromWebsite: true,
     });
     expect(row.content).toContain("Suhr");
     expect(row.content).toContain("Tramstrasse 12, 5034 Suhr");
@@ -44,7 +49,7 @@ describe("POST /api/generate-pr-report", () => {
     expect(row.content).not.toMatch(/Kontakt\b(?!:)/);
   });
 
-  it("writes a more general report from the domain alone when the site cannot be reached", async () => {
+  it("writes a short draft from the domain alone when the site cannot be reached, and says so", async () => {
     const response = await api(t.app, owner).post("/api/generate-pr-report", {
       companyDomain: "schreinerei-meier.ch",
     });
@@ -53,8 +58,13 @@ describe("POST /api/generate-pr-report", () => {
     expect(body.preview).toEqual({
       title: "Schreinerei Meier stellt sich vor",
       companyName: "Schreinerei Meier",
-      excerpt: "Ein kurzes Porträt von Schreinerei Meier für die Leserinnen und Leser in Suhr.",
+      excerpt: "Schreinerei Meier stellt sich den Leserinnen und Lesern in Suhr vor.",
     });
+    expect(body).toMatchObject({ writtenBy: "template", fromWebsite: false });
+    expect((await reportRow(t.app, body.prReportId)).content).toBe("Website: schreinerei-meier.ch.");
+    // The payment page reads the same from the report, as its orderer; the public never learns it.
+    const detail = (await api(t.app, owner).get(`/api/pr-reports/${body.prReportId}`)).json();
+    expect(detail).toMatchObject({ writtenBy: "template", fromWebsite: false });
   });
 
   it("refuses a domain that points into a private network", async () => {
@@ -201,5 +211,46 @@ describe("payment method with the built-in test provider", () => {
     const [mail] = await mailsTo(t.app, "buchhaltung@velo-huber.ch");
     expect(mail?.subject).toContain("wurde eingereicht");
     expect((await api(t.app, owner).post("/api/create-pr-subscription", payload)).statusCode).toBe(409);
+  });
+});
+
+describe("POST /api/generate-pr-report with a model (AI_BASE_URL)", () => {
+  const article = {
+    title: "Velo Huber: die Werkstatt im Dorfzentrum",
+    excerpt: "Velo Huber repariert und verkauft Velos und E-Bikes in Suhr.",
+    content:
+      "Wer in Suhr ein Velo reparieren lassen will, ist bei Velo Huber an der Tramstrasse richtig. ".repeat(
+        4,
+      ),
+  };
+  let model: Awaited<ReturnType<typeof startFakeModelServer>>;
+  let withModel: Awaited<ReturnType<typeof startPrPortal>>;
+  beforeAll(async () => {
+    model = await startFakeModelServer([{ content: JSON.stringify(article) }]);
+    withModel = await startPrPortal({ AI_BASE_URL: model.baseUrl, AI_API_KEY: "k", AI_MODEL: "m" });
+  });
+  afterAll(async () => {
+    await withModel.stop();
+    await model.close();
+  });
+
+  it("tells the company that a language model wrote the draft, in the answer and on the report", async () => {
+    const response = await api(withModel.t.app, withModel.owner).post("/api/generate-pr-report", {
+      companyDomain: "velo-huber.ch",
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      preview: { title: article.title, excerpt: article.excerpt, companyName: "Velo Huber AG" },
+      writtenBy: "model",
+      fromWebsite: true,
+    });
+    expect(model.received).toHaveLength(1);
+    const url = `/api/pr-reports/${body.prReportId}`;
+    expect((await api(withModel.t.app, withModel.owner).get(url)).json()).toMatchObject({
+      writtenBy: "model",
+      fromWebsite: true,
+    });
+    expect((await api(withModel.t.app, withModel.other).get(url)).statusCode).toBe(404);
   });
 });

@@ -52,6 +52,8 @@ export async function prReportById(
       row.editedAt && row.publishedAt && row.editedAt > row.publishedAt ? row.editedAt.toISOString() : null,
     isPublished: row.isPublished,
     companyEmail: privileged ? row.companyEmail : null,
+    writtenBy: privileged ? row.writtenBy : null,
+    fromWebsite: privileged ? row.fromWebsite : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { listInWords } from "../../../shared/text";
 import type { ArticleTone, ContributionRequest, LetterTone } from "./types";
 
 /**
@@ -19,9 +20,6 @@ type Article = Extract<ContributionRequest, { kind: "article" }>;
 type Frame = (keyword: string) => string;
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const list = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} und ${items.at(-1)}`;
-
 /** The same keywords give the same draft; different ones start from a different sentence. */
 function seedOf(keywords: string[]): number {
   let hash = 0;
@@ -108,7 +106,7 @@ function letterDraft(request: Letter) {
     title: voice.title(first, request.topic),
     paragraphs: [
       voice.opening(request.topic, place),
-      `${voice.overview(list(request.keywords))} ${keywordSentences(request.keywords, voice.frames)}`,
+      `${voice.overview(listInWords(request.keywords))} ${keywordSentences(request.keywords, voice.frames)}`,
       voice.reflection,
       voice.closing(request.municipality),
       request.authorLocation ? `${request.authorName}, ${request.authorLocation}` : request.authorName,
@@ -172,7 +170,7 @@ function articleDraft(request: Article) {
   return {
     title: voice.title(first, request.municipality),
     paragraphs: [
-      voice.lead(request.category, request.municipality, list(request.keywords)),
+      voice.lead(request.category, request.municipality, listInWords(request.keywords)),
       keywordSentences(request.keywords, voice.frames),
       voice.closing(request.municipality),
       `Text: ${request.authorName}`,

@@ -32,6 +32,7 @@ describe("writePrReport", () => {
     expect(await writePrReport(ai, { municipality: "Suhr", company })).toEqual({
       ...article,
       content: article.content.trim(),
+      writtenBy: "model",
     });
     const sent = model.received[0]!.body.messages;
     expect(sent[0]!.content).toContain("Dorfportal von Suhr");
@@ -43,14 +44,35 @@ describe("writePrReport", () => {
     });
   });
 
-  it("writes offline without a model, from the facts alone, and more generally from a domain alone", async () => {
+  it("writes offline without a model a template from the site's facts, each kind of fact a paragraph", async () => {
     const offline = await writePrReport(createAi(undefined), { municipality: "Suhr", company });
-    expect(offline.title).toBe("Velo Huber AG: Velo-Reparaturen für Suhr und die Region");
+    expect(offline.writtenBy).toBe("template");
+    expect(offline.title).toBe("Velo Huber AG: Velo-Reparaturen und E-Bike-Beratung");
     expect(offline.excerpt).toBe("Velo Huber repariert und verkauft Velos und E-Bikes.");
-    expect(offline.content).toContain(
-      "Zum Angebot von Velo Huber AG gehören Velo-Reparaturen und E-Bike-Beratung.",
+    expect(offline.content.split("\n\n")).toEqual([
+      "Velo Huber repariert und verkauft Velos und E-Bikes.",
+      "Das Angebot von Velo Huber AG umfasst Velo-Reparaturen und E-Bike-Beratung.",
+      "Adresse: Tramstrasse 12, 5034 Suhr. E-Mail: info@velo-huber.ch. Website: velo-huber.ch.",
+    ]);
+    const one = await writePrReport(createAi(undefined), {
+      municipality: "Suhr",
+      company: { ...company, services: ["Velo-Reparaturen"], description: null, address: null },
+    });
+    expect(one.title).toBe("Velo Huber AG: Velo-Reparaturen");
+    expect(one.excerpt).toBe("Velo Huber AG stellt sich den Leserinnen und Lesern in Suhr vor.");
+    expect(one.content).toBe(
+      "Das Angebot von Velo Huber AG umfasst Velo-Reparaturen.\n\nE-Mail: info@velo-huber.ch. Website: velo-huber.ch.",
     );
-    expect(offline.content).toContain("Adresse: Tramstrasse 12, 5034 Suhr.");
+    for (const draft of [offline, one]) {
+      const text = `${draft.title} ${draft.excerpt} ${draft.content}`;
+      expect(text).not.toMatch(/[«»]/);
+      expect(text).not.toContain("im Internet unter");
+      expect(text).not.toContain("bereichern");
+      expect(text).not.toContain("Region");
+    }
+  });
+
+  it("claims nothing of a company whose site could not be read: its name and website only", async () => {
     const generic = await writePrReport(createAi(undefined), {
       municipality: "Suhr",
       company: {
@@ -62,8 +84,11 @@ describe("writePrReport", () => {
         fromWebsite: false,
       },
     });
-    expect(generic.title).toBe("Velo Huber AG stellt sich vor");
-    expect(generic.content.length).toBeLessThan(offline.content.length + 200);
-    expect(generic.content).not.toContain("Velo-Reparaturen");
+    expect(generic).toEqual({
+      title: "Velo Huber AG stellt sich vor",
+      excerpt: "Velo Huber AG stellt sich den Leserinnen und Lesern in Suhr vor.",
+      content: "Website: velo-huber.ch.",
+      writtenBy: "template",
+    });
   });
 });

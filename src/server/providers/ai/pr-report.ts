@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PrDraftWriter } from "../../../shared/pr-service-basics";
 import { writePrReportOffline } from "./pr-report-offline";
 import { prReportPrompt } from "./prompts/pr-report";
 import { renderPrompt } from "./prompts/template";
@@ -27,9 +28,15 @@ export function factLines(company: CompanyFacts): string {
     .join("\n");
 }
 
-/** The PR report's article: from the model when there is one, else from the offline writer. */
-export async function writePrReport(ai: Ai, request: PrReportRequest): Promise<PrReportDraft> {
-  if (!ai.model) return writePrReportOffline(request);
+/**
+ * The PR report's article: from the model when there is one, else from the offline writer; with who wrote
+ * it, which the company is told before it pays.
+ */
+export async function writePrReport(
+  ai: Ai,
+  request: PrReportRequest,
+): Promise<PrReportDraft & { writtenBy: PrDraftWriter }> {
+  if (!ai.model) return { ...writePrReportOffline(request), writtenBy: "template" };
   const prompt = renderPrompt(prReportPrompt, {
     municipality: request.municipality,
     facts: factLines(request.company),
@@ -37,5 +44,5 @@ export async function writePrReport(ai: Ai, request: PrReportRequest): Promise<P
       ? "die Website des Unternehmens"
       : "nur der Domainname; die Website war nicht erreichbar",
   });
-  return ai.model.completeJson(prompt, modelAnswer);
+  return { ...(await ai.model.completeJson(prompt, modelAnswer)), writtenBy: "model" };
 }
