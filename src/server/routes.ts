@@ -4,6 +4,7 @@ import { analyticsRoutes } from "./features/analytics/routes";
 import { articleRoutes } from "./features/articles/routes";
 import { authRoutes } from "./features/auth/routes";
 import { businessRoutes } from "./features/businesses/routes";
+import { assistantKnowledgeRoutes } from "./features/chat/knowledge-routes";
 import { chatRoutes } from "./features/chat/routes";
 import { electionRoutes } from "./features/election/routes";
 import { eventRoutes } from "./features/events/routes";
@@ -47,6 +48,7 @@ export const areaRoutes = [
   subscriptionRoutes,
   notificationRoutes,
   chatRoutes,
+  assistantKnowledgeRoutes,
   marketplaceRoutes,
   profileRoutes,
   adminRoutes,

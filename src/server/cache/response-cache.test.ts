@@ -306,6 +306,9 @@ describe("invalidation that cannot be forgotten", () => {
     "push_subscriptions",
     "push_outbox",
     "mail_opt_outs",
+    // The assistant's FAQ and synonyms: read by its answers (POST /api/chat, never cached) and the team.
+    "assistant_faq",
+    "assistant_synonyms",
   ];
 
   it("names every table of the schema either an area of public content or private", () => {

@@ -87,12 +87,14 @@ describe("indexes", () => {
         table === "businesses" ? "businesses_name_trgm_idx" : `${table}_title_trgm_idx`,
       );
     }
+    // The assistant's FAQ is searched by the assistant alone, by its vector (issue 28).
+    expect(names).toContain("assistant_faq_search_vector_idx");
     const generated = await selectRows<{ count: number }>(
       t.app.ctx.db,
       sql`select count(*)::int as count from information_schema.columns
           where table_schema = current_schema() and column_name = 'search_vector' and is_generated = 'ALWAYS'`,
     );
-    expect(generated[0]?.count).toBe(8);
+    expect(generated[0]?.count).toBe(9);
   });
 
   it("reads a category page from the (category, published_at, id) index", async () => {

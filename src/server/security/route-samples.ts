@@ -169,6 +169,10 @@ function passwordAccount(app: SecurityApp): Promise<string> {
 }
 const PROBE_PASSWORD = "ein-sicheres-passwort";
 
+const FAQ_ENTRY = {
+  question: "Wann ist die Gemeindeverwaltung geöffnet?",
+  answer: "Montag bis Freitag, 8.30–11.30 Uhr.",
+};
 const CONTRIBUTION_EDIT = { title: "Korrigierter Titel", content: "Ein korrigierter Text ohne Tippfehler." };
 export const ROUTE_SAMPLES: Partial<Record<RouteKey, RouteSample>> = {
   // Accounts (DESIGN.md §3)
@@ -346,6 +350,11 @@ export const ROUTE_SAMPLES: Partial<Record<RouteKey, RouteSample>> = {
   "PUT /api/admin/election": { sample: { body: { electionDate: "2030-01-06" } } },
   "POST /api/admin/candidates": { sample: { body: CANDIDATE } },
   "PUT /api/admin/candidates/:id": { sample: { body: CANDIDATE } },
+  // The assistant's knowledge (issue 28): the whole editorial team's
+  "POST /api/admin/assistant/faq": { sample: { body: FAQ_ENTRY } },
+  "PATCH /api/admin/assistant/faq/:id": { sample: { body: { question: "Wo ist das Fundbüro?" } } },
+  "POST /api/admin/assistant/synonyms": { sample: { body: { term: "Weggli", expansions: ["Bäckerei"] } } },
+  "PATCH /api/admin/assistant/synonyms/:id": { sample: { body: { expansions: ["Bäckerei"] } } },
 };
 
 /** The sample of a route for one call (owner routes: a fresh item of `owner`). */

@@ -12,6 +12,7 @@ import { buttonClass } from "../../components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useAuth } from "../auth/useAuth";
 import { BusinessesAdmin } from "../businesses/admin/BusinessesAdmin";
+import { AssistantAdmin } from "../chat/admin/AssistantAdmin";
 import { CandidatesAdmin } from "../election/admin/CandidatesAdmin";
 import { AdminGate } from "./AdminGate";
 import { AuditLine } from "./ItemHistory";
@@ -175,11 +176,12 @@ function AuditSection() {
 /**
  * The sections of /admin. Another area adds its upkeep (businesses, election candidates) with one
  * entry here; `editors` marks what the server lets the editorial team use too (the moderation of
- * submissions), everything else is for administrators only.
+ * submissions, the assistant's knowledge), everything else is for administrators only.
  */
 const ADMIN_SECTIONS: Array<{ value: string; label: string; editors?: true; render: () => ReactNode }> = [
   { value: "pending", label: "Ausstehende Aufgaben", editors: true, render: () => <PendingSection /> },
   { value: "completed", label: "Erledigte Aufgaben", editors: true, render: () => <CompletedSection /> },
+  { value: "assistant", label: "Assistent", editors: true, render: () => <AssistantAdmin /> },
   { value: "audit", label: "Protokoll", render: () => <AuditSection /> },
   { value: "statistics", label: "Statistik", render: () => <StatisticsPanel /> },
   { value: "directory", label: "Verzeichnis", render: () => <BusinessesAdmin /> },

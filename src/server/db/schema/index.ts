@@ -1,6 +1,7 @@
 // The database schema, one file per area; drizzle-kit and every query read it from here.
 export * from "./accounts";
 export * from "./businesses";
+export * from "./chat";
 export * from "./contributions";
 export * from "./election";
 export * from "./events";

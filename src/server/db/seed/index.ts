@@ -9,6 +9,7 @@ import type { AppContext } from "../../context";
 import { noticeExpiry } from "../../features/notices/presenter";
 import {
   articles,
+  assistantFaq,
   businesses,
   electionCandidates,
   electionSummary,
@@ -20,6 +21,7 @@ import {
   userArticles,
   users,
 } from "../schema";
+import { seedFaq } from "./assistant";
 import {
   seedArticles,
   seedBusinesses,
@@ -252,6 +254,7 @@ export async function seedDemoContent(ctx: AppContext, now = new Date()): Promis
         };
       }),
     );
+    await tx.insert(assistantFaq).values(seedFaq);
     return config.oidc ? [] : createDemoAccounts(tx, now);
   });
 }

@@ -3,8 +3,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { synonymInputSchema } from "../../../shared/chat-knowledge";
 import { ARTICLE_CATEGORIES } from "../../../shared/constants";
 import { calendarDayOf } from "../../../shared/dates";
+import { synonymMap } from "../../features/chat/knowledge";
 import { createTestApp, type TestApp } from "../../test/app";
 import { selectRows } from "../client";
 import { seedDemoContent } from "./index";
@@ -117,6 +119,18 @@ describe("demo content (SEED=demo)", () => {
     expect(files.length).toBeGreaterThan(0);
     for (const file of files)
       expect((await stat(path.join(imagesDir, file))).size, file).toBeLessThanOrEqual(200 * 1024);
+  });
+
+  it("tells the assistant the municipality's answers and the residents' words, folded (issue 28)", async () => {
+    expect(await count("assistant_faq")).toBe(8);
+    expect(await count("assistant_faq", "question like '%Sperrgut%' and answer not like '%ß%'")).toBe(1);
+    const synonyms = await synonymMap(t.app.ctx.db);
+    expect(synonyms.get("brot")).toEqual(["baeckerei"]);
+    expect(synonyms.get("zuegeln")).toEqual(["umzug", "transport"]);
+    expect(synonyms.get("velo flicken")).toEqual(["velowerkstatt"]);
+    for (const [term, expansions] of synonyms) {
+      expect(synonymInputSchema.parse({ term, expansions })).toEqual({ term, expansions });
+    }
   });
 
   it("leaves a database with content alone", async () => {

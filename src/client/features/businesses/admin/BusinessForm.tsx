@@ -7,8 +7,8 @@ import {
   businessFormValues,
 } from "../../../../shared/businesses";
 import { type Business, WEEKDAY_LABELS, WEEKDAYS } from "../../../../shared/businesses-basics";
-import { Button } from "../../../components/ui/button";
 import { Field, Input, Textarea } from "../../../components/ui/field";
+import { UpkeepFormButtons } from "../../admin/UpkeepFormButtons";
 
 export function BusinessForm({
   business,
@@ -77,14 +77,7 @@ export function BusinessForm({
         <input type="checkbox" className="h-4 w-4 accent-red-700" {...form.register("isActive")} />
         Im Verzeichnis anzeigen (aktiv)
       </label>
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel}>
-          Abbrechen
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Wird gespeichert..." : "Speichern"}
-        </Button>
-      </div>
+      <UpkeepFormButtons pending={pending} onCancel={onCancel} />
     </form>
   );
 }

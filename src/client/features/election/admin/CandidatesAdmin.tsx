@@ -11,6 +11,7 @@ import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { Field, Input, inputClass, Textarea } from "../../../components/ui/field";
 import { UpkeepList } from "../../admin/ListState";
+import { UpkeepFormButtons } from "../../admin/UpkeepFormButtons";
 import { ElectionDateAdmin } from "./ElectionDateAdmin";
 import { adminCandidatesKey, useCandidateUpkeep } from "./useCandidateUpkeep";
 
@@ -136,14 +137,7 @@ function CandidateForm({
       <Field label="Beschreibung" error={errors.description}>
         {(props) => <Textarea {...props} rows={3} {...form.register("description")} />}
       </Field>
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel}>
-          Abbrechen
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Wird gespeichert..." : "Speichern"}
-        </Button>
-      </div>
+      <UpkeepFormButtons pending={pending} onCancel={onCancel} />
     </form>
   );
 }
