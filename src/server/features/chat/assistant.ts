@@ -1,236 +1,243 @@
 import { ASSISTANT_UNKNOWN, type ChatTurn } from "../../../shared/chat-basics";
-import {
-  HELP_CATEGORY_LABELS,
-  type HelpCategory,
-  NAV_CATEGORIES,
-  PR_FREE_TRIAL_DAYS,
-  PR_MONTHLY_PRICE_CHF,
-} from "../../../shared/constants";
+import { HELP_CATEGORY_LABELS, type HelpCategory } from "../../../shared/constants";
 import { calendarDayOf } from "../../../shared/dates";
+import { helpEntryHref } from "../../../shared/marketplace-basics";
+import { paths } from "../../../shared/paths";
 import { searchHitHref } from "../../../shared/search";
 import { chatAnswerPrompt, renderPrompt } from "../../providers/ai/index";
-import { searchSite } from "../search/service";
-import { businessesAnswer, businessesAsked } from "./business-answers";
-import { eventsAnswer, eventsNamed } from "./event-answers";
-import { fold } from "./normalize";
+import { businessesSection, openBusinessesSection } from "./business-answers";
+import { eventsSection, inPartOfDay } from "./event-answers";
+import { type CandidateFact, type Found, findItems, type Scored, type WrittenFact } from "./finding";
+import { synonymMap } from "./knowledge";
+import { type HelpEntryFact, recentArticles } from "./retrieval";
+import { type Hint, type Understanding, understandQuestion } from "./understanding";
 import {
-  activeBusinesses,
-  type BusinessFact,
-  type HelpEntryFact,
-  openHelpEntries,
-  recentArticles,
-} from "./retrieval";
-import { type Answer, type AssistantContext, MARKETPLACE_LINK, STOPWORDS, wordsOf } from "./vocabulary";
-import { askedTime } from "./when";
+  type Answer,
+  type AssistantContext,
+  capitalize,
+  DIRECTORY_LINK,
+  EVENTS_LINK,
+  MARKETPLACE_LINK,
+} from "./vocabulary";
 
 export type { AssistantContext } from "./vocabulary";
 
-type Intent =
-  | "letter"
-  | "prReport"
-  | "businesses"
-  | "events"
-  | "marketplace"
-  | "news"
-  | "greeting"
-  | "unknown";
+/**
+ * How well an item must fit the question to be offered as the answer: about half of its topics, or one
+ * in a description. Below that the assistant says it does not know, rather than list what is near.
+ */
+const FIT_NEEDED = 0.45;
+/** A section of the answer must come close to the best one: a second kind of item only where it fits as well. */
+const SECTION_SHARE = 0.8;
+/** Inside a section, the items that come close to its best. */
+const ITEM_SHARE = 0.75;
+/** The kind of item a question's words point to counts a little more. */
+const HINT_BOOST = 1.3;
+const CLOSEST_COUNT = 2;
+/** A 'perhaps' shares a word with the question in its title or name, not only somewhere in its text. */
+const CLOSEST_FIT = 0.4;
 
-const has = (words: string[], ...stems: string[]) =>
-  words.some((word) => stems.some((stem) => word.startsWith(stem)));
+type SectionKind = "howTo" | "faq" | "events" | "businesses" | "entries" | "candidates" | "written";
 
-function intentOf(words: string[], matchedBusinesses: BusinessFact[]): Intent {
-  const text = words.join(" ");
-  if (
-    has(words, "leserbrief", "lesereporter") ||
-    (has(words, "schreib", "verfass", "einreich") && has(words, "artikel", "beitrag", "brief"))
-  )
-    return "letter";
-  if (
-    /\bpr\b/.test(text) ||
-    has(words, "pr-bericht", "prbericht", "firmenbericht", "firmenportrait", "werbung", "werben")
-  )
-    return "prReport";
-  if (
-    matchedBusinesses.length > 0 ||
-    has(
-      words,
-      "offen",
-      "geoeffnet",
-      "oeffnungszeit",
-      "geschlossen",
-      "geschaeft",
-      "laden",
-      "laeden",
-      "unternehmen",
-      "betrieb",
-    )
-  )
-    return "businesses";
-  if (
-    has(
-      words,
-      "event",
-      "veranstaltung",
-      "anlass",
-      "anlaess",
-      "laeuft",
-      "programm",
-      "konzert",
-      "fest",
-      "wochenende",
-      "agenda",
-      "kalender",
-    ) ||
-    words.includes("los")
-  )
-    return "events";
-  if (
-    has(
-      words,
-      "marktplatz",
-      "angebot",
-      "biete",
-      "gesuch",
-      "nachbarschaftshilfe",
-      "hilfe",
-      "helfen",
-      "ausleih",
-      "leih",
-      "tausch",
-      "verschenk",
-    )
-  )
-    return "marketplace";
-  if (
-    has(words, "news", "neuigkeit", "neues", "artikel", "nachricht", "aktuell", "bericht", "zeitung", "lesen")
-  )
-    return "news";
-  if (has(words, "hallo", "gruezi", "hoi", "sali", "guten", "hilf", "kannst")) return "greeting";
-  return "unknown";
+interface Section {
+  kind: SectionKind;
+  best: number;
+  render: () => string;
 }
+
+const BOOSTED_BY: Record<SectionKind, Hint[]> = {
+  howTo: ["howTo"],
+  faq: [],
+  events: ["events"],
+  businesses: ["hours"],
+  entries: ["marketplace"],
+  candidates: ["election"],
+  written: ["news", "notices"],
+};
+
+const close = <T>(items: Scored<T>[], share = ITEM_SHARE) => {
+  const best = items[0]?.fit ?? 0;
+  return items.filter((entry) => entry.fit >= Math.max(FIT_NEEDED, best * share));
+};
 
 function helpEntryLine(entry: HelpEntryFact): string {
   const kind = entry.kind === "offer" ? "Biete" : "Suche";
   const category = HELP_CATEGORY_LABELS[entry.category as HelpCategory] ?? entry.category;
   const price = entry.price ? `, ${entry.price}` : "";
-  return `- ${kind}: **${entry.title}** (${category}${price})`;
+  return `- ${kind}: [${entry.title}](${helpEntryHref(entry.id)}) (${category}${price})`;
 }
 
-async function marketplaceAnswer(context: AssistantContext, words: string[]): Promise<Answer> {
-  const entries = await openHelpEntries(context.db, 200);
-  const asked = words.filter(
-    (word) =>
-      word.length >= 4 &&
-      !STOPWORDS.has(word) &&
-      !has([word], "marktplatz", "angebot", "biete", "gesuch", "nachbarschaftshilfe", "hilfe", "helfen"),
+const entriesSection = (entries: HelpEntryFact[], intro: string) =>
+  `${intro}\n${entries.slice(0, 5).map(helpEntryLine).join("\n")}\n\n${MARKETPLACE_LINK}`;
+
+const candidatesSection = (shown: CandidateFact[]) =>
+  `Laut der [Wahlumfrage](/kommunalwahlen/abstimmung) kandidieren:\n${shown
+    .map((candidate) => `- **${candidate.name}** (${candidate.party}) für das ${candidate.position}`)
+    .join("\n")}`;
+
+const writtenLine = (fact: WrittenFact) =>
+  `- [${fact.title}](${fact.href})${fact.category ? ` (${fact.category})` : ""}`;
+
+/** What the portal holds that fits the question, one section per kind of item, best first. */
+function sectionsOf(
+  context: AssistantContext,
+  understanding: Understanding,
+  found: Found,
+  now: Date,
+): Section[] {
+  const { asked, hints } = understanding;
+  const events = found.events.filter((entry) => inPartOfDay(entry.item, asked));
+  const when = asked?.label ?? "demnächst";
+  const candidates: Section[] = [];
+  const add = (kind: SectionKind, items: Scored<unknown>[], render: () => string) => {
+    const best = items[0]?.fit ?? 0;
+    if (best >= FIT_NEEDED) candidates.push({ kind, best, render });
+  };
+  add("howTo", found.howTos, () => found.howTos[0]!.item.answer(context));
+  add("faq", found.faqs, () =>
+    close(found.faqs, 0.9)
+      .slice(0, 2)
+      .map(({ item }) => `**${item.question}**\n${item.answer}`)
+      .join("\n\n"),
   );
-  const wantsKind = has(words, "biete", "angebot") ? "offer" : has(words, "gesuch") ? "request" : null;
-  const ofKind = wantsKind ? entries.filter((entry) => entry.kind === wantsKind) : entries;
-  const matching = asked.length
-    ? ofKind.filter((entry) => {
-        const text = fold(
-          `${entry.title} ${entry.description} ${HELP_CATEGORY_LABELS[entry.category as HelpCategory] ?? ""}`,
-        );
-        return asked.some((word) => text.includes(word));
-      })
-    : [];
-  const shown = (matching.length ? matching : ofKind).slice(0, 5);
-  if (shown.length === 0)
-    return { text: `Auf dem Marktplatz ist gerade nichts Passendes ausgeschrieben. ${MARKETPLACE_LINK}` };
-  const intro = matching.length
-    ? "Auf dem Marktplatz habe ich dazu gefunden:"
-    : "Die neusten offenen Einträge auf dem Marktplatz:";
-  return {
-    text: `${intro}\n${shown.map(helpEntryLine).join("\n")}\n\nEigene Angebote und Gesuche geben Sie unter [Angebot erstellen](/marktplatz/anbieten) oder [Gesuch erstellen](/marktplatz/suchen) auf. ${MARKETPLACE_LINK}`,
-  };
-}
-
-async function newsAnswer(context: AssistantContext, words: string[]): Promise<Answer> {
-  const category = NAV_CATEGORIES.find((name) => words.includes(fold(name)));
-  const articles = await recentArticles(context.db, 5, category);
-  if (articles.length === 0)
-    return { text: "Im Moment sind keine Beiträge veröffentlicht. [Zur Startseite](/)" };
-  const lines = articles.map((article) => `- [${article.title}](${article.href}) (${article.category})`);
-  const more = category
-    ? `[Alle Beiträge in ${category}](/category/${encodeURIComponent(category)})`
-    : "[Zur Startseite](/)";
-  return {
-    text: `Die neusten Beiträge${category ? ` in ${category}` : ""}:\n${lines.join("\n")}\n\n${more}`,
-  };
-}
-
-const letterAnswer = (): Answer => ({
-  text: "So schreiben Sie einen Leserbrief oder Artikel: Melden Sie sich an und öffnen Sie den [Lesereporter](/lesereporter). Wählen Sie Leserbrief oder Artikel, geben Sie Titel, Text, Name und E-Mail an (ein Leserbrief hat idealerweise 150 bis 400 Wörter). Wer möchte, lässt sich aus Stichwörtern einen ersten Entwurf schreiben und passt ihn dann an. Die Redaktion prüft jeden Beitrag vor der Veröffentlichung.",
-});
-
-const prReportAnswer = (): Answer => ({
-  text: `Einen PR-Bericht über Ihre Firma bestellen Sie beim [PR-Service](/pr-service): Domain Ihrer Firma eingeben, den erstellten Bericht ansehen und eine Zahlungsmethode einrichten. Nach der Freigabe durch die Redaktion ist der Bericht ${PR_FREE_TRIAL_DAYS} Tage gratis, danach kostet er CHF ${PR_MONTHLY_PRICE_CHF}.– pro Monat und ist jederzeit kündbar.`,
-});
-
-const greetingAnswer = (context: AssistantContext): Answer => ({
-  text: `Grüezi! Ich beantworte Fragen zu ${context.municipality}: welche Events anstehen, welche Geschäfte geöffnet haben, was auf dem Marktplatz angeboten wird, die neusten Beiträge und wie Sie einen Leserbrief schreiben oder einen PR-Bericht bestellen.`,
-});
-
-/** How many of the nearest items an honest 'I do not know' offers. */
-const CLOSEST_COUNT = 2;
-
-/**
- * The nearest public items by the site search: all topic words first, then the longest alone. These are
- * offered as 'perhaps', never as the answer.
- */
-async function closestItems(context: AssistantContext, words: string[], now: Date) {
-  const topics = words.filter((word) => word.length >= 4 && !STOPWORDS.has(word));
-  const longest = [...topics].sort((a, b) => b.length - a.length)[0];
-  for (const q of [topics.join(" "), longest]) {
-    if (!q) continue;
-    const page = await searchSite(context.db, { q, limit: CLOSEST_COUNT }, now);
-    if (page.items.length > 0) return page.items;
-  }
-  return [];
-}
-
-async function unknownAnswer(context: AssistantContext, words: string[], now: Date): Promise<Answer> {
-  const closest = await closestItems(context, words, now);
-  const maybe = closest.length
-    ? `\n\nVielleicht hilft Ihnen eines davon weiter:\n${closest.map((hit) => `- [${hit.title}](${searchHitHref(hit)})`).join("\n")}`
+  add(
+    "events",
+    events,
+    () => `${eventsSection(close(events), asked, when, context.timeZone)}\n\n${EVENTS_LINK}`,
+  );
+  add(
+    "businesses",
+    found.businesses,
+    () =>
+      `${businessesSection(
+        close(found.businesses).map((entry) => entry.item),
+        asked,
+        now,
+        context.timeZone,
+      )}\n\n${DIRECTORY_LINK}`,
+  );
+  add("entries", found.entries, () =>
+    entriesSection(
+      close(found.entries).map((entry) => entry.item),
+      "Auf dem Marktplatz habe ich dazu gefunden:",
+    ),
+  );
+  add("candidates", found.candidates, () =>
+    candidatesSection(close(found.candidates).map((entry) => entry.item)),
+  );
+  // A time asked for is a question about what happens then, not about what was written.
+  const written = asked && !hints.has("news") && !hints.has("notices") ? [] : found.written;
+  const categoryLink = found.category
+    ? `\n\n[Alle Beiträge in ${found.category}](${paths.category(found.category)})`
     : "";
-  return {
-    text: `${ASSISTANT_UNKNOWN} Ich kenne die Events, Geschäfte, Marktplatz-Einträge und Beiträge dieses Portals. Für alles andere hilft Ihnen die Redaktion gerne weiter: ${context.editorialEmail} oder [Kontakt/Redaktion](/kontakt).${maybe}`,
-  };
+  add("written", written, () => {
+    const lines = close(written)
+      .slice(0, 5)
+      .map(({ item }) => writtenLine(item));
+    return `Dazu steht auf dem Portal:\n${lines.join("\n")}${categoryLink}`;
+  });
+  for (const section of candidates)
+    if (BOOSTED_BY[section.kind].some((hint) => hints.has(hint))) section.best *= HINT_BOOST;
+  candidates.sort((a, b) => b.best - a.best);
+  const top = candidates[0]?.best ?? 0;
+  return candidates.filter((section) => section.best >= top * SECTION_SHARE).slice(0, 2);
+}
+
+/** Questions that name no thing: what their words or their time point to. */
+async function withoutTopic(
+  context: AssistantContext,
+  understanding: Understanding,
+  found: Found,
+  now: Date,
+): Promise<string | null> {
+  const { asked, hints } = understanding;
+  if (hints.has("hours"))
+    return `${openBusinessesSection(found.allBusinesses, asked, now, context.timeZone)}\n\n${DIRECTORY_LINK}`;
+  if (hints.has("election")) {
+    return found.allCandidates.length ? candidatesSection(found.allCandidates) : null;
+  }
+  if (hints.has("marketplace") && found.allEntries.length)
+    return entriesSection(found.allEntries, "Die neusten offenen Einträge auf dem Marktplatz:");
+  if (hints.has("news") || hints.has("notices")) {
+    const articles = await recentArticles(context.db, 5);
+    if (articles.length)
+      return `Die neusten Beiträge:\n${articles.map((article) => `- [${article.title}](${article.href}) (${article.category})`).join("\n")}\n\n[Zur Startseite](/) · [Amtliche Mitteilungen](/mitteilungen)`;
+  }
+  if (hints.has("events") || asked) {
+    const events = found.events.filter((entry) => inPartOfDay(entry.item, asked));
+    const when = asked?.label ?? "in den nächsten zwei Wochen";
+    if (events.length === 0)
+      return `${capitalize(when)} ist im Veranstaltungskalender kein Event eingetragen. ${EVENTS_LINK}`;
+    return `${eventsSection(events, asked ?? { days: [], label: when }, when, context.timeZone)}\n\n${EVENTS_LINK}`;
+  }
+  if (hints.has("greeting"))
+    return `Grüezi! Ich beantworte Fragen zu ${context.municipality}: welche Events anstehen, welche Geschäfte wann geöffnet haben, was auf dem Marktplatz angeboten wird, was in den Beiträgen und amtlichen Mitteilungen steht und wie Sie auf dem Portal etwas einreichen.`;
+  return null;
+}
+
+/** The nearest items, offered as 'perhaps' and never as the answer: they share at least one word with the question. */
+function closestItems(found: Found): { title: string; href: string; fit: number }[] {
+  const all = [
+    ...found.events.map(({ item, fit }) => ({
+      title: item.title,
+      href: searchHitHref({ kind: "event", id: item.id, slug: item.slug, category: null, title: item.title }),
+      fit,
+    })),
+    ...found.businesses.map(({ item, fit }) => ({
+      title: item.name,
+      href: searchHitHref({
+        kind: "business",
+        id: String(item.id),
+        slug: null,
+        category: item.category,
+        title: item.name,
+      }),
+      fit,
+    })),
+    ...found.entries.map(({ item, fit }) => ({ title: item.title, href: helpEntryHref(item.id), fit })),
+    ...found.written.map(({ item, fit }) => ({ title: item.title, href: item.href, fit })),
+  ].filter((item) => item.fit >= CLOSEST_FIT);
+  const seen = new Set<string>();
+  return all
+    .sort((a, b) => b.fit - a.fit)
+    .filter((item) => !seen.has(item.href) && seen.add(item.href))
+    .slice(0, CLOSEST_COUNT);
+}
+
+function unknownAnswer(context: AssistantContext, found: Found, understanding: Understanding): string {
+  const closest = closestItems(found);
+  const maybe = closest.length
+    ? `\n\nVielleicht hilft Ihnen eines davon weiter:\n${closest.map((item) => `- [${item.title}](${item.href})`).join("\n")}`
+    : "";
+  const noEvent =
+    understanding.asked && understanding.hints.has("events")
+      ? ` ${capitalize(understanding.asked.label)} ist im Veranstaltungskalender dazu kein Event eingetragen.`
+      : "";
+  const noEntry = understanding.hints.has("marketplace")
+    ? " Auf dem Marktplatz ist dazu gerade nichts ausgeschrieben; Sie können selbst ein [Gesuch erstellen](/marktplatz/suchen) oder ein [Angebot erstellen](/marktplatz/anbieten)."
+    : "";
+  return `${ASSISTANT_UNKNOWN}${noEvent}${noEntry} Ich kenne die Events, Geschäfte, Marktplatz-Einträge, Beiträge und amtlichen Mitteilungen dieses Portals. Für alles andere hilft Ihnen die Redaktion gerne weiter: ${context.editorialEmail} oder [Kontakt/Redaktion](/kontakt).${maybe}`;
 }
 
 /** The answer from the portal's own data, without a model. */
-async function retrieve(context: AssistantContext, message: string, now: Date): Promise<Answer> {
-  const words = wordsOf(message);
+export async function offlineAnswer(
+  context: AssistantContext,
+  { message, history = [] }: { message: string; history?: ChatTurn[] },
+  now: Date,
+): Promise<Answer> {
   const today = calendarDayOf(now, context.timeZone);
-  const asked = askedTime(message, today);
-  const intentFirst = intentOf(words, []);
-  // Looking up businesses by name or trade only pays when the question is not clearly about something else.
-  const all =
-    intentFirst === "letter" || intentFirst === "prReport" ? [] : await activeBusinesses(context.db);
-  const matched = businessesAsked(all, words);
-  // A question naming a coming event ('Wann ist der Samichlaus-Einzug?') is about that event, whatever
-  // business a word of it might also name.
-  const namedEvents =
-    intentFirst === "letter" || intentFirst === "prReport" ? [] : await eventsNamed(context, words, today);
-  switch (namedEvents.length > 0 ? "events" : intentOf(words, matched)) {
-    case "letter":
-      return letterAnswer();
-    case "prReport":
-      return prReportAnswer();
-    case "businesses":
-      return businessesAnswer(context, all, matched, asked, now);
-    case "events":
-      return eventsAnswer(context, words, asked, today);
-    case "marketplace":
-      return marketplaceAnswer(context, words);
-    case "news":
-      return newsAnswer(context, words);
-    case "greeting":
-      return greetingAnswer(context);
-    default:
-      return unknownAnswer(context, words, now);
+  const understanding = understandQuestion(message, history, today, await synonymMap(context.db));
+  const found = await findItems(context, understanding, today, now);
+  if (understanding.topics.length === 0) {
+    const howTo = sectionsOf(context, understanding, found, now).find((section) => section.kind === "howTo");
+    if (howTo) return { text: howTo.render() };
+    const general = await withoutTopic(context, understanding, found, now);
+    if (general) return { text: general };
+    return { text: unknownAnswer(context, found, understanding) };
   }
+  const sections = sectionsOf(context, understanding, found, now);
+  if (sections.length === 0) return { text: unknownAnswer(context, found, understanding) };
+  return { text: sections.map((section) => section.render()).join("\n\n") };
 }
 
 const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
@@ -247,10 +254,10 @@ function keepKnownLinks(text: string, facts: string): string {
  */
 export async function answerQuestion(
   context: AssistantContext,
-  { message }: { message: string; history?: ChatTurn[] },
+  { message, history = [] }: { message: string; history?: ChatTurn[] },
   now = new Date(),
 ): Promise<string> {
-  const facts = (await retrieve(context, message, now)).text;
+  const facts = (await offlineAnswer(context, { message, history }, now)).text;
   if (!context.ai.model) return facts;
   const phrased = await context.ai.model.completeText(
     renderPrompt(chatAnswerPrompt, {

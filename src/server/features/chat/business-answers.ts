@@ -1,15 +1,7 @@
 import { calendarDayOf } from "../../../shared/dates";
-import { fold } from "./normalize";
+import { searchHitHref } from "../../../shared/search";
 import type { BusinessFact } from "./retrieval";
-import {
-  type Answer,
-  type AssistantContext,
-  capitalize,
-  DIRECTORY_LINK,
-  STOPWORDS,
-  WEEKDAYS,
-  wordsOf,
-} from "./vocabulary";
+import { capitalize, WEEKDAYS } from "./vocabulary";
 import { type AskedTime, weekdayIndex } from "./when";
 
 /** '08:00-12:00, 13:30-18:30' → minute ranges; 'Geschlossen' → none; '24h' → the whole day. */
@@ -34,21 +26,6 @@ const hoursText = (hours: string | undefined) =>
       ? "rund um die Uhr geöffnet"
       : `geöffnet ${hours.trim()}`;
 
-export function businessesAsked(all: BusinessFact[], words: string[]): BusinessFact[] {
-  const asked = words.filter((word) => word.length >= 4 && !STOPWORDS.has(word));
-  return all.filter((business) => {
-    const name = fold(business.name);
-    const category = fold(business.category);
-    return asked.some(
-      (word) =>
-        name.includes(word) ||
-        category.includes(word) ||
-        word.startsWith(category) ||
-        wordsOf(business.name).some((part) => part.length >= 4 && word.startsWith(part)),
-    );
-  });
-}
-
 /** Whether a day's hours cover the time asked: a clock time, part of a part of the day, or any time. */
 function openAtAsked(hours: string | undefined, asked: AskedTime): boolean {
   if (asked.atMinute !== undefined) return isOpenAt(hours, asked.atMinute);
@@ -63,16 +40,17 @@ const clockLabel = (minute: number) =>
 const timeLabel = (asked: AskedTime) =>
   asked.atMinute !== undefined ? `${asked.label} um ${clockLabel(asked.atMinute)}` : asked.label;
 
-export function businessesAnswer(
-  context: AssistantContext,
-  all: BusinessFact[],
-  matched: BusinessFact[],
-  asked: AskedTime | null,
-  now: Date,
-): Answer {
-  const today = calendarDayOf(now, context.timeZone);
-  const clock = new Intl.DateTimeFormat("en-GB", {
-    timeZone: context.timeZone,
+const businessLink = (business: BusinessFact) =>
+  `[${business.name}](${searchHitHref({ kind: "business", id: String(business.id), slug: null, category: business.category, title: business.name })})`;
+
+const whereOf = (business: BusinessFact) => (business.address ? `, ${business.address}` : "");
+
+/** The moment the hours are read for: the time asked, or now when the question names none. */
+function momentOf(asked: AskedTime | null, now: Date, timeZone: string): AskedTime & { now: boolean } {
+  if (asked && !(asked.label === "heute" && asked.atMinute === undefined && !asked.between))
+    return { ...asked, now: false };
+  const [hour, minute] = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
@@ -80,57 +58,52 @@ export function businessesAnswer(
     .format(now)
     .split(":")
     .map(Number);
-  const minuteNow = (clock[0] ?? 0) * 60 + (clock[1] ?? 0);
-  const todayKey = WEEKDAYS[weekdayIndex(today)]!.key;
-
-  if (!asked || (asked.label === "heute" && asked.atMinute === undefined && !asked.between)) {
-    if (matched.length === 0) {
-      const open = all.filter((business) => isOpenAt(business.openingHours[todayKey], minuteNow));
-      if (open.length === 0)
-        return { text: `Im Moment hat laut Business-Verzeichnis kein Geschäft geöffnet. ${DIRECTORY_LINK}` };
-      const lines = open
-        .slice(0, 10)
-        .map(
-          (business) =>
-            `- **${business.name}** (${business.category}): heute ${hoursText(business.openingHours[todayKey])}`,
-        );
-      return { text: `Jetzt geöffnet:\n${lines.join("\n")}\n\n${DIRECTORY_LINK}` };
-    }
-    const lines = matched.slice(0, 6).map((business) => {
-      const state = isOpenAt(business.openingHours[todayKey], minuteNow)
-        ? "jetzt geöffnet"
-        : "jetzt geschlossen";
-      return `- **${business.name}** (${business.category}${whereOf(business)}): ${state}; heute ${hoursText(business.openingHours[todayKey])}`;
-    });
-    return { text: `Laut Business-Verzeichnis:\n${lines.join("\n")}\n\n${DIRECTORY_LINK}` };
-  }
-
-  const key = WEEKDAYS[weekdayIndex(asked.days[0]!)]!.key;
-  const when = timeLabel(asked);
-  const timed = asked.atMinute !== undefined || Boolean(asked.between);
-  if (matched.length === 0) {
-    const openThen = all.filter((business) => openAtAsked(business.openingHours[key], asked));
-    if (openThen.length === 0)
-      return {
-        text: `${capitalize(when)} hat laut Business-Verzeichnis kein Geschäft geöffnet. ${DIRECTORY_LINK}`,
-      };
-    const lines = openThen
-      .slice(0, 10)
-      .map(
-        (business) =>
-          `- **${business.name}** (${business.category}): ${hoursText(business.openingHours[key])}`,
-      );
-    return { text: `${capitalize(when)} geöffnet:\n${lines.join("\n")}\n\n${DIRECTORY_LINK}` };
-  }
-  const dayName = WEEKDAYS[weekdayIndex(asked.days[0]!)]!.name;
-  const lines = matched.slice(0, 6).map((business) => {
-    const hours = business.openingHours[key];
-    if (!timed)
-      return `- **${business.name}** (${business.category}${whereOf(business)}): ${asked.label} ${hoursText(hours)}`;
-    const state = openAtAsked(hours, asked) ? "geöffnet" : "geschlossen";
-    return `- **${business.name}** (${business.category}${whereOf(business)}): ${when} ${state}; ${dayName} ${hoursText(hours)}`;
-  });
-  return { text: `Laut Business-Verzeichnis:\n${lines.join("\n")}\n\n${DIRECTORY_LINK}` };
+  return {
+    days: [calendarDayOf(now, timeZone)],
+    label: "jetzt",
+    atMinute: (hour ?? 0) * 60 + (minute ?? 0),
+    now: true,
+  };
 }
 
-const whereOf = (business: BusinessFact) => (business.address ? `, ${business.address}` : "");
+/** The businesses a question named, each with its state at the time asked (or now) and that day's hours. */
+export function businessesSection(
+  matched: BusinessFact[],
+  asked: AskedTime | null,
+  now: Date,
+  timeZone: string,
+) {
+  const moment = momentOf(asked, now, timeZone);
+  const day = WEEKDAYS[weekdayIndex(moment.days[0]!)]!;
+  const timed = moment.atMinute !== undefined || Boolean(moment.between);
+  const dayLabel = moment.now ? "heute" : day.name;
+  const lines = matched.slice(0, 6).map((business) => {
+    const hours = business.openingHours[day.key];
+    const what = `- ${businessLink(business)} (${business.category}${whereOf(business)})`;
+    if (!timed) return `${what}: ${moment.label} ${hoursText(hours)}`;
+    const state = openAtAsked(hours, moment) ? "geöffnet" : "geschlossen";
+    return `${what}: ${moment.now ? "jetzt" : timeLabel(moment)} ${state}; ${dayLabel} ${hoursText(hours)}`;
+  });
+  return `Laut Business-Verzeichnis:\n${lines.join("\n")}`;
+}
+
+/** 'Wer hat am Sonntag offen?': every business open at the time asked (or now). */
+export function openBusinessesSection(
+  all: BusinessFact[],
+  asked: AskedTime | null,
+  now: Date,
+  timeZone: string,
+) {
+  const moment = momentOf(asked, now, timeZone);
+  const day = WEEKDAYS[weekdayIndex(moment.days[0]!)]!;
+  const open = all.filter((business) => openAtAsked(business.openingHours[day.key], moment));
+  const when = moment.now ? "Im Moment" : capitalize(timeLabel(moment));
+  if (open.length === 0) return `${when} hat laut Business-Verzeichnis kein Geschäft geöffnet.`;
+  const lines = open
+    .slice(0, 10)
+    .map(
+      (business) =>
+        `- ${businessLink(business)} (${business.category}): ${moment.now ? "heute " : ""}${hoursText(business.openingHours[day.key])}`,
+    );
+  return `${moment.now ? "Jetzt" : capitalize(timeLabel(moment))} geöffnet:\n${lines.join("\n")}`;
+}

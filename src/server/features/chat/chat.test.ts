@@ -72,9 +72,9 @@ describe("POST /api/chat without a model", () => {
 
   it("gives the opening hours of the bakeries on the day asked", async () => {
     const answer = await answerTo("Hat die Bäckerei am Sonntag offen?");
-    expect(answer).toContain("**Bäckerei Wynaeck**");
+    expect(answer).toContain("[Bäckerei Wynaeck](");
     expect(answer).toContain("am Sonntag geöffnet 07:00-12:00");
-    expect(answer).toContain("**Beck Feldmatt**");
+    expect(answer).toContain("[Beck Feldmatt](");
     expect(answer).toMatch(/Beck Feldmatt[^\n]*am Sonntag geschlossen/);
     expect(answer).not.toContain("Apotheke");
     expect(answer).toContain("(/business-directory)");

@@ -59,6 +59,8 @@ const SPELLINGS: Record<string, string> = {
   gmeindsversammlig: "gemeindeversammlung",
   zuegle: "zuegeln",
   chlaus: "samichlaus",
+  iizug: "einzug",
+  dr: "der",
   samichlous: "samichlaus",
   chind: "kinder",
   chinder: "kinder",
@@ -86,38 +88,11 @@ const SPELLINGS: Record<string, string> = {
   veranstalltung: "veranstaltung",
 };
 
-/**
- * Words residents use for what the portal names otherwise: the question keeps its word and gains the
- * portal's ('Brot' also looks for 'Bäckerei'). Folded on both sides.
- */
-const SYNONYMS: Record<string, string> = {
-  brot: "baeckerei",
-  gipfeli: "baeckerei",
-  zopf: "baeckerei",
-  friseur: "coiffeur",
-  frisoer: "coiffeur",
-  barbershop: "coiffeur",
-  barbier: "coiffeur",
-  haarschnitt: "coiffeur",
-  medikament: "apotheke",
-  medikamente: "apotheke",
-  nikolaus: "samichlaus",
-  zuegeln: "umzug transport",
-  umzug: "transport",
-  fahrrad: "velo",
-  velowerkstatt: "velo",
-  tanken: "tankstellenshop",
-  auto: "garage",
-};
-
-/**
- * The words of a question, folded, with dialect spellings and common typos replaced and the portal's
- * words for them added.
- */
+/** The words of a question, folded, with dialect spellings and common typos replaced. */
 export function normalizedWords(text: string): string[] {
   const words = fold(text)
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
     .flatMap((word) => (SPELLINGS[word] ?? word).split(" "));
-  return [...new Set(words.flatMap((word) => [word, ...(SYNONYMS[word]?.split(" ") ?? [])]))];
+  return [...new Set(words)];
 }

@@ -79,7 +79,9 @@ export async function eventsBetween(
 export type Weekday = "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
 
 export interface BusinessFact {
+  id: number;
   name: string;
+  description: string | null;
   category: string;
   address: string | null;
   openingHours: Partial<Record<Weekday, string>>;
@@ -88,7 +90,9 @@ export interface BusinessFact {
 export async function activeBusinesses(db: Db): Promise<BusinessFact[]> {
   const rows = await db
     .select({
+      id: businesses.id,
       name: businesses.name,
+      description: businesses.description,
       category: businesses.category,
       address: businesses.address,
       openingHours: businesses.openingHours,
@@ -100,6 +104,7 @@ export async function activeBusinesses(db: Db): Promise<BusinessFact[]> {
 }
 
 export interface HelpEntryFact {
+  id: number;
   kind: string;
   category: string;
   title: string;
@@ -111,6 +116,7 @@ export interface HelpEntryFact {
 export async function openHelpEntries(db: Db, limit: number): Promise<HelpEntryFact[]> {
   return db
     .select({
+      id: helpEntries.id,
       kind: helpEntries.kind,
       category: helpEntries.category,
       title: helpEntries.title,

@@ -29,15 +29,14 @@ export const WEEKDAYS: { key: Weekday; name: string }[] = [
   { key: "sunday", name: "Sonntag" },
 ];
 
-/** Words that say nothing about what is asked for; they never pick a business or an entry. */
+/** Words that say nothing about what is asked for; they never pick an item. */
 export const STOPWORDS = new Set(
   wordsOf(
-    `der die das den dem des ein eine einen einem einer und oder aber mit ohne von vom zum zur im in am an auf aus bei für fuer
-    ist sind hat haben gibt es ich du sie wir ihr man mir mich wie was wer wo wann welche welcher welches wieviel
-    noch schon heute morgen jetzt gerade bitte danke mal gern gerne kann koennen kannst will moechte suche suchen
-    offen geoeffnet geöffnet oeffnungszeiten öffnungszeiten zeiten geschlossen zu auf uhr tag tage woche wochenende
-    montag dienstag mittwoch donnerstag freitag samstag sonntag hallo gruezi grüezi hoi sali nicht kein keine
-    läuft laeuft los event events veranstaltung veranstaltungen marktplatz angebot angebote hier dort da so
+    `der die das den dem des ein eine einen einem einer eines und oder aber mit ohne von vom zum zur im in am an
+    auf aus bei für fuer ist sind hat haben gibt es ich du sie wir ihr man mir mich uns dir wie was wer wo wann
+    welche welcher welches wieviel noch schon jetzt gerade bitte danke mal gern gerne kann koennen kannst will
+    moechte moechten suche suchen brauche braucht hier dort da so auch nur sehr zu um nach vor ab bis etwa
+    nicht kein keine einmal dann denn ob als wenn weil dass the gute guten gut wird werden wurde sein
     suhr dorf gemeinde`,
   ),
 );

@@ -1,0 +1,186 @@
+import { HELP_CATEGORY_LABELS, type HelpCategory, NAV_CATEGORIES } from "../../../shared/constants";
+import { addDays, type CalendarDay, startOfDay } from "../../../shared/dates";
+import { POSITION_LABELS } from "../../../shared/election-basics";
+import { searchHitHref } from "../../../shared/search";
+import { candidates } from "../election/service";
+import { writtenMatchingAny } from "../search/service";
+import { HOW_TOS, type HowTo } from "./how-to";
+import { faqEntries } from "./knowledge";
+import { fold } from "./normalize";
+import {
+  activeBusinesses,
+  type BusinessFact,
+  type EventFact,
+  eventsBetween,
+  type HelpEntryFact,
+  openHelpEntries,
+  recentArticles,
+} from "./retrieval";
+import { BODY, CATEGORY, fitOf, stem, TEXT, TITLE, type Topic } from "./scoring";
+import type { Understanding } from "./understanding";
+import type { AssistantContext } from "./vocabulary";
+
+export interface Scored<T> {
+  item: T;
+  fit: number;
+}
+
+type FaqFact = Awaited<ReturnType<typeof faqEntries>>[number];
+
+export interface CandidateFact {
+  name: string;
+  party: string;
+  description: string | null;
+  position: string;
+}
+
+/** Everything public the assistant read for one question, each item with how well it fits. */
+export interface Found {
+  events: Scored<EventFact>[];
+  businesses: Scored<BusinessFact>[];
+  allBusinesses: BusinessFact[];
+  entries: Scored<HelpEntryFact>[];
+  allEntries: HelpEntryFact[];
+  candidates: Scored<CandidateFact>[];
+  allCandidates: CandidateFact[];
+  faqs: Scored<FaqFact>[];
+  howTos: Scored<HowTo>[];
+  written: Scored<WrittenFact>[];
+  /** The news category a topic names ('Sport'), whose newest pieces are then among the written ones. */
+  category: string | null;
+  /** The days the events were read for. */
+  eventDays: { first: CalendarDay; count: number };
+}
+
+/** How far ahead a question about a named event ('Wann ist der Samichlaus-Einzug?') looks. */
+const EVENT_HORIZON_DAYS = 400;
+/** Without a date and a topic: the next two weeks. */
+export const DEFAULT_EVENT_DAYS = 14;
+/** Written pieces tell about a thing; where an event, a business or an entry is the thing, it comes first. */
+const WRITTEN_SHARE = 0.9;
+const WRITTEN_PER_KIND = 8;
+
+/** An article, letter, report or notice as the answer cites it. */
+export interface WrittenFact {
+  title: string;
+  href: string;
+  category: string | null;
+}
+
+const scored = <T>(items: T[], topics: Topic[], fields: (item: T) => Parameters<typeof fitOf>[1]) =>
+  items
+    .map((item) => ({ item, fit: fitOf(topics, fields(item)) }))
+    .filter((entry) => entry.fit > 0)
+    .sort((a, b) => b.fit - a.fit);
+
+/** 'baeckerei' as the index knows it: folded words get their umlauts back as a second spelling. */
+const withUmlauts = (word: string) =>
+  /ae|oe|ue/.test(word) ? [word, word.replace(/ae/g, "ä").replace(/oe/g, "ö").replace(/ue/g, "ü")] : [word];
+
+/**
+ * Written content through the database's German full-text search: pieces that hold any topic, each then
+ * scored like every other item, by its title and by the topics its text holds.
+ */
+async function writtenHits(
+  context: AssistantContext,
+  topics: Topic[],
+  now: Date,
+): Promise<Scored<WrittenFact>[]> {
+  if (topics.length === 0) return [];
+  const matches = await writtenMatchingAny(
+    context.db,
+    topics.map((topic) => [topic.word, ...topic.stems.slice(1)].flatMap(withUmlauts)),
+    WRITTEN_PER_KIND,
+    now,
+  );
+  return matches
+    .map(({ hit, inText }) => {
+      const title = [{ text: hit.title, weight: TITLE * WRITTEN_SHARE }];
+      const perTopic = topics.map((topic, index) =>
+        Math.max(fitOf([topic], title), inText[index] ? TEXT * WRITTEN_SHARE : 0),
+      );
+      return {
+        item: { title: hit.title, href: searchHitHref(hit), category: hit.category },
+        fit: perTopic.reduce((sum, value) => sum + value, 0) / topics.length,
+      };
+    })
+    .filter((entry) => entry.fit > 0)
+    .sort((a, b) => b.fit - a.fit);
+}
+
+export async function findItems(
+  context: AssistantContext,
+  understanding: Understanding,
+  today: CalendarDay,
+  now: Date,
+): Promise<Found> {
+  const { topics, terms, asked } = understanding;
+  const first = asked?.days[0] ?? today;
+  const count = asked ? asked.days.length : topics.length ? EVENT_HORIZON_DAYS : DEFAULT_EVENT_DAYS;
+  const category =
+    NAV_CATEGORIES.find((name) => topics.some((topic) => topic.stems[0] === stem(fold(name)))) ?? null;
+  const [events, businesses, entries, candidateRows, faqs, written, inCategory] = await Promise.all([
+    eventsBetween(
+      context.db,
+      startOfDay(first, context.timeZone),
+      startOfDay(addDays(first, count), context.timeZone),
+      2_000,
+      context.timeZone,
+    ),
+    activeBusinesses(context.db),
+    openHelpEntries(context.db, 200),
+    candidates(context.db),
+    faqEntries(context.db),
+    writtenHits(context, topics, now),
+    category ? recentArticles(context.db, 5, category) : [],
+  ]);
+  const ballot = candidateRows.map((candidate) => ({
+    name: candidate.name,
+    party: candidate.party,
+    description: candidate.description,
+    position: POSITION_LABELS[candidate.position],
+  }));
+  return {
+    events: topics.length
+      ? scored(events, topics, (event) => [
+          { text: event.title, weight: TITLE },
+          { text: event.location, weight: BODY },
+          { text: event.description, weight: BODY },
+        ])
+      : events.map((item) => ({ item, fit: 0 })),
+    businesses: scored(businesses, topics, (business) => [
+      { text: business.name, weight: TITLE },
+      { text: business.category, weight: CATEGORY },
+      { text: business.description, weight: BODY },
+      { text: business.address, weight: BODY },
+    ]),
+    allBusinesses: businesses,
+    entries: scored(entries, topics, (entry) => [
+      { text: entry.title, weight: TITLE },
+      { text: HELP_CATEGORY_LABELS[entry.category as HelpCategory], weight: CATEGORY },
+      { text: entry.description, weight: BODY },
+    ]),
+    allEntries: entries,
+    allCandidates: ballot,
+    candidates: scored(ballot, topics, (candidate) => [
+      { text: candidate.name, weight: TITLE },
+      { text: `${candidate.position} ${candidate.party}`, weight: CATEGORY },
+      { text: candidate.description, weight: BODY },
+    ]),
+    faqs: scored(faqs, topics, (faq) => [
+      { text: faq.question, weight: TITLE },
+      { text: faq.keywords, weight: TITLE },
+      { text: faq.answer, weight: BODY },
+    ]),
+    howTos: scored(HOW_TOS, terms, (howTo) => [
+      { text: howTo.title, weight: TITLE },
+      { text: howTo.words, weight: TITLE },
+    ]),
+    written: [
+      ...inCategory.map((item) => ({ item, fit: TITLE * WRITTEN_SHARE })),
+      ...written.filter((entry) => !inCategory.some((article) => article.href === entry.item.href)),
+    ],
+    category,
+    eventDays: { first, count },
+  };
+}
