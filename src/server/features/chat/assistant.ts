@@ -8,7 +8,6 @@ import {
 } from "../../../shared/constants";
 import { calendarDayOf } from "../../../shared/dates";
 import { searchHitHref } from "../../../shared/search";
-import { chatAnswerPrompt, renderPrompt } from "../../providers/ai/index";
 import { searchSite } from "../search/service";
 import { businessesAnswer, businessesAsked } from "./business-answers";
 import { eventsAnswer, eventsNamed } from "./event-answers";
@@ -233,32 +232,14 @@ async function retrieve(context: AssistantContext, message: string, now: Date): 
   }
 }
 
-const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
-
-/** A model may only link to pages the facts named; any other link keeps its words and loses its address. */
-function keepKnownLinks(text: string, facts: string): string {
-  const known = new Set([...facts.matchAll(LINK)].map((match) => match[2]));
-  return text.replace(LINK, (whole, label: string, href: string) => (known.has(href) ? whole : label));
-}
-
 /**
- * Answers one question. Without a model the retrieved answer is the reply; with one, the model phrases
- * it from those results only. Nothing of the conversation is kept.
+ * The answer from the portal's own data alone: the reply without a model, and the facts a model may phrase
+ * (phrasing.ts).
  */
-export async function answerQuestion(
+export async function offlineAnswer(
   context: AssistantContext,
   { message }: { message: string; history?: ChatTurn[] },
   now = new Date(),
 ): Promise<string> {
-  const facts = (await retrieve(context, message, now)).text;
-  if (!context.ai.model) return facts;
-  const phrased = await context.ai.model.completeText(
-    renderPrompt(chatAnswerPrompt, {
-      municipality: context.municipality,
-      editorialEmail: context.editorialEmail,
-      question: message,
-      facts,
-    }),
-  );
-  return keepKnownLinks(phrased, facts);
+  return (await retrieve(context, message, now)).text;
 }
