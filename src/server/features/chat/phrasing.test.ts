@@ -129,6 +129,17 @@ describe("POST /api/chat with a model", () => {
     expect(text).not.toContain("23:15");
   });
 
+  it("adds the facts' pages when the model cites none of them", async () => {
+    answer = () => ({ content: "Am Samstag kommt der Samichlaus um 19:30 Uhr auf den Dorfplatz." });
+    const response = await ask(withModel, "/api/chat", { message: QUESTION }, await session(withModel));
+    const facts = factsIn(model.received.at(-1)!);
+    const pages = [...new Set(facts.match(/\[[^\]]+\]\([^)\s]+\)/g))];
+    expect(pages).toContain(eventLink(facts));
+    expect(response.json().response).toBe(
+      `Am Samstag kommt der Samichlaus um 19:30 Uhr auf den Dorfplatz.\n\nMehr dazu: ${pages.join(", ")}`,
+    );
+  });
+
   it("gives the offline answer, not an error, when the model fails, is too slow or says nothing that holds", async () => {
     for (const failing of [
       { status: 500 },
