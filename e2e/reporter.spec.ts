@@ -169,7 +169,7 @@ test.describe("chat assistant", () => {
   });
 
   test("apologises with the editorial address when the assistant fails", async ({ page }) => {
-    await page.route("**/api/chat", (route) =>
+    await page.route(/\/api\/chat(\/stream)?$/, (route) =>
       route.fulfill({ status: 502, contentType: "application/json", body: '{"message":"kaputt"}' }),
     );
     await page.goto("/kontakt");

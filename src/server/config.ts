@@ -118,6 +118,7 @@ const envSchema = z
     AI_BASE_URL: optionalUrl(["http:", "https:"]),
     AI_API_KEY: optionalText,
     AI_MODEL: optionalText,
+    AI_CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
@@ -210,6 +211,8 @@ export function loadConfig(env: Env = process.env) {
       ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET }
       : undefined,
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
+    /** How long the chat assistant waits for the model before it answers from the portal's data alone. */
+    aiChatTimeoutMs: e.AI_CHAT_TIMEOUT_MS,
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

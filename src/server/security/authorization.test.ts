@@ -24,6 +24,7 @@ const PUBLIC_WRITES = [
   "POST /api/auth/register",
   "POST /api/auth/verify-email",
   "POST /api/chat",
+  "POST /api/chat/stream",
   "POST /api/election/vote",
   "POST /api/generate-pr-report",
   "POST /api/logout",

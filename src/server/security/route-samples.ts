@@ -213,6 +213,7 @@ export const ROUTE_SAMPLES: Partial<Record<RouteKey, RouteSample>> = {
   // Operations (docs/operations.md): the load balancer's probes; metrics behind a token or address list.
   "POST /api/analytics/pageview": { sample: { body: { path: "/marktplatz", referrer: null } } },
   "POST /api/chat": { sample: { body: { message: "Wann ist der nächste Dorfmarkt?" } } },
+  "POST /api/chat/stream": { sample: { body: { message: "Wann ist der nächste Dorfmarkt?" } } },
 
   // Letters and user articles (a pending one: its author and administrators only)
   "POST /api/leserbriefe": { sample: { body: LETTER } },

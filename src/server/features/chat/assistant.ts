@@ -4,7 +4,6 @@ import { calendarDayOf } from "../../../shared/dates";
 import { helpEntryHref } from "../../../shared/marketplace-basics";
 import { paths } from "../../../shared/paths";
 import { searchHitHref } from "../../../shared/search";
-import { chatAnswerPrompt, renderPrompt } from "../../providers/ai/index";
 import { businessesSection, openBusinessesSection } from "./business-answers";
 import { eventsSection, inPartOfDay } from "./event-answers";
 import { type CandidateFact, type Found, findItems, type Scored, type WrittenFact } from "./finding";
@@ -219,8 +218,19 @@ function unknownAnswer(context: AssistantContext, found: Found, understanding: U
   return `${ASSISTANT_UNKNOWN}${noEvent}${noEntry} Ich kenne die Events, Geschäfte, Marktplatz-Einträge, Beiträge und amtlichen Mitteilungen dieses Portals. Für alles andere hilft Ihnen die Redaktion gerne weiter: ${context.editorialEmail} oder [Kontakt/Redaktion](/kontakt).${maybe}`;
 }
 
-/** The answer from the portal's own data, without a model. */
+/**
+ * The answer from the portal's own data alone: the reply without a model, and the facts a model may phrase
+ * (phrasing.ts).
+ */
 export async function offlineAnswer(
+  context: AssistantContext,
+  question: { message: string; history?: ChatTurn[] },
+  now = new Date(),
+): Promise<string> {
+  return (await answerFromPortal(context, question, now)).text;
+}
+
+async function answerFromPortal(
   context: AssistantContext,
   { message, history = [] }: { message: string; history?: ChatTurn[] },
   now: Date,
@@ -238,34 +248,4 @@ export async function offlineAnswer(
   const sections = sectionsOf(context, understanding, found, now);
   if (sections.length === 0) return { text: unknownAnswer(context, found, understanding) };
   return { text: sections.map((section) => section.render()).join("\n\n") };
-}
-
-const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
-
-/** A model may only link to pages the facts named; any other link keeps its words and loses its address. */
-function keepKnownLinks(text: string, facts: string): string {
-  const known = new Set([...facts.matchAll(LINK)].map((match) => match[2]));
-  return text.replace(LINK, (whole, label: string, href: string) => (known.has(href) ? whole : label));
-}
-
-/**
- * Answers one question. Without a model the retrieved answer is the reply; with one, the model phrases
- * it from those results only. Nothing of the conversation is kept.
- */
-export async function answerQuestion(
-  context: AssistantContext,
-  { message, history = [] }: { message: string; history?: ChatTurn[] },
-  now = new Date(),
-): Promise<string> {
-  const facts = (await offlineAnswer(context, { message, history }, now)).text;
-  if (!context.ai.model) return facts;
-  const phrased = await context.ai.model.completeText(
-    renderPrompt(chatAnswerPrompt, {
-      municipality: context.municipality,
-      editorialEmail: context.editorialEmail,
-      question: message,
-      facts,
-    }),
-  );
-  return keepKnownLinks(phrased, facts);
 }

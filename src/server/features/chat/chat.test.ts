@@ -2,13 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_EMPTY } from "../../../shared/chat";
 import { addDays, calendarDayOf, zonedTime } from "../../../shared/dates";
 import { events, helpEntries, users } from "../../db/schema";
-import { startFakeModelServer } from "../../providers/ai/fake-model-server";
-import { AI_UNAVAILABLE } from "../../providers/ai/index";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
 import { isOpenAt } from "./business-answers";
-
-/** This test builds a second portal (its own database) wired to a fake model; on a busy machine that takes a while. */
-const MODEL_APP_TIMEOUT_MS = 120_000;
 
 let t: TestApp;
 const TIME_ZONE = "Europe/Zurich";
@@ -217,46 +212,6 @@ describe("POST /api/chat without a model", () => {
     const quiet = await signUp(t.app);
     expect((await ask("Hallo", t.app, { cookie: quiet.cookie })).statusCode).toBe(200);
   });
-});
-
-describe("POST /api/chat with a model", () => {
-  it(
-    "lets the model phrase the retrieved facts, keeps only the site's links, and fails in German",
-    async () => {
-      const model = await startFakeModelServer([
-        {
-          content:
-            "Am Sonntag hat die [Bäckerei Wynaeck](/business-directory) von 07:00 bis 12:00 offen. Mehr [hier](https://evil.example/).",
-        },
-        { status: 500 },
-      ]);
-      const withModel = await createTestApp({
-        SEED: "demo",
-        AI_BASE_URL: model.baseUrl,
-        AI_MODEL: "dorf-chat",
-      });
-      try {
-        const ok = await ask("Hat die Bäckerei am Sonntag offen?", withModel.app);
-        expect(ok.json()).toEqual({
-          response:
-            "Am Sonntag hat die [Bäckerei Wynaeck](/business-directory) von 07:00 bis 12:00 offen. Mehr hier.",
-        });
-        const sent = model.received[0]!;
-        expect(sent.body.model).toBe("dorf-chat");
-        expect(sent.body.messages[0]!.content).toContain("Erfinde keine Events, Öffnungszeiten");
-        expect(sent.body.messages[1]!.content).toContain("Frage: Hat die Bäckerei am Sonntag offen?");
-        expect(sent.body.messages[1]!.content).toContain("am Sonntag geöffnet 07:00-12:00");
-
-        const failing = await ask("Was läuft am Wochenende?", withModel.app);
-        expect(failing.statusCode).toBe(502);
-        expect(failing.json()).toMatchObject({ message: AI_UNAVAILABLE });
-      } finally {
-        await withModel.close();
-        await model.close();
-      }
-    },
-    MODEL_APP_TIMEOUT_MS,
-  );
 });
 
 describe("opening hours", () => {

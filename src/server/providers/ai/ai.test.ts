@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { type ContributionRequest, splitKeywords, writeContribution } from "./contribution";
-import { startFakeModelServer } from "./fake-model-server";
+import { type FakeAnswer, startFakeModelServer } from "./fake-model-server";
 import { AI_JUNK_ANSWER, AI_UNAVAILABLE, createAi } from "./index";
 import { renderPrompt } from "./prompts/template";
 
@@ -28,7 +28,7 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
-async function fakeModel(...answers: Parameters<typeof startFakeModelServer>[0]) {
+async function fakeModel(...answers: FakeAnswer[]) {
   const server = await startFakeModelServer(answers);
   servers.push(server);
   return {

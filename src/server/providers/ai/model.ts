@@ -23,6 +23,11 @@ export interface ModelClient {
   completeJson<T>(prompt: RenderedPrompt, schema: z.ZodType<T>): Promise<T>;
   /** The answer as plain text; an empty answer throws an AiError. */
   completeText(prompt: RenderedPrompt): Promise<string>;
+  /**
+   * The answer as plain text in pieces as the model writes them. A failing model, one silent for longer
+   * than the timeout between two pieces, or an empty answer throws an AiError (possibly after some pieces).
+   */
+  streamText(prompt: RenderedPrompt): AsyncIterable<string>;
 }
 
 const isRetryable = (error: unknown): error is APIError =>
@@ -63,16 +68,22 @@ export function createModelClient(ai: NonNullable<Config["ai"]>, options: ModelO
   });
   const model = ai.model ?? DEFAULT_MODEL;
   const fallbackDelay = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const messagesOf = (prompt: RenderedPrompt) => [
+    { role: "system" as const, content: prompt.system },
+    { role: "user" as const, content: prompt.user },
+  ];
+  const unavailable = (error: unknown, prompt: RenderedPrompt) => {
+    options.log?.warn({ err: error, prompt: prompt.id, version: prompt.version }, "AI request failed");
+    return new AiError(AI_UNAVAILABLE, { cause: error });
+  };
 
   async function complete(prompt: RenderedPrompt, json: boolean): Promise<string> {
     const request = () =>
       client.chat.completions.create({
         model,
         temperature: 0.7,
-        messages: [
-          { role: "system", content: prompt.system },
-          { role: "user", content: prompt.user },
-        ],
+        messages: messagesOf(prompt),
         ...(json ? { response_format: { type: "json_object" as const } } : {}),
       });
     try {
@@ -88,8 +99,7 @@ export function createModelClient(ai: NonNullable<Config["ai"]>, options: ModelO
       }
       return completion.choices[0]?.message?.content ?? "";
     } catch (error) {
-      options.log?.warn({ err: error, prompt: prompt.id, version: prompt.version }, "AI request failed");
-      throw new AiError(AI_UNAVAILABLE, { cause: error });
+      throw unavailable(error, prompt);
     }
   }
 
@@ -110,6 +120,33 @@ export function createModelClient(ai: NonNullable<Config["ai"]>, options: ModelO
       const text = (await complete(prompt, false)).trim();
       if (!text) throw new AiError(AI_JUNK_ANSWER);
       return text;
+    },
+    // Not retried: a reader is waiting for the first words, and the caller has an answer without the model.
+    async *streamText(prompt) {
+      const stalled = new AbortController();
+      let timer = setTimeout(() => stalled.abort(), timeoutMs);
+      let wrote = false;
+      try {
+        const stream = await client.chat.completions.create(
+          { model, temperature: 0.7, messages: messagesOf(prompt), stream: true },
+          { signal: stalled.signal },
+        );
+        for await (const chunk of stream) {
+          clearTimeout(timer);
+          timer = setTimeout(() => stalled.abort(), timeoutMs);
+          const piece = chunk.choices[0]?.delta?.content;
+          if (!piece) continue;
+          wrote = true;
+          yield piece;
+        }
+      } catch (error) {
+        throw unavailable(error, prompt);
+      } finally {
+        clearTimeout(timer);
+        // Also when the caller stops reading early: the model's connection is not left open.
+        stalled.abort();
+      }
+      if (!wrote) throw new AiError(AI_JUNK_ANSWER);
     },
   };
 }
