@@ -74,6 +74,15 @@ const MONTHS = [
 ];
 
 const CLOSED_WORDS = ["geschlossen", "nicht geöffnet", "nicht offen", "Ruhetag"];
+/** How an answer says that a day or week has no event. */
+const NOTHING_WORDS = [
+  "kein Event",
+  "keine Events",
+  "keine Veranstaltung",
+  "keine Anlässe",
+  "keinen Anlass",
+  "nichts",
+];
 const ALWAYS_WORDS = ["24h", "24 Stunden", "rund um die Uhr", "durchgehend"];
 
 /** The ways an answer may write a time of day: 08:00, 8:00, 8.00, 8 Uhr. */
@@ -150,9 +159,18 @@ class CaseBuilder {
     return this.village.occurrences.filter((item) => item.day >= from && item.day <= to && keep(item));
   }
 
+  /** Business names and entry titles, less those an item's own text names (an event at a restaurant). */
+  unrelatedTo(items: { title: string; location?: string | null; description?: string }[]): string[] {
+    const said = items
+      .map((item) => `${item.title} ${item.location ?? ""} ${item.description ?? ""}`)
+      .join(" ");
+    return [...this.businessNames, ...this.entryTitles].filter((name) => !said.includes(name));
+  }
+
   /**
-   * Events of a window: a short window's answer names them all (up to six), a longer one at least its
-   * first four events, one-off events before the weekly ones; no event without a date in the window.
+   * Events of a window: a short window's answer names them all (up to six); a longer one its one-off
+   * events (up to four), or its first four weekly ones when it has no other. No event without a date in the
+   * window, and no business unless an event takes place there. An empty window is said to be empty.
    */
   eventsOf(
     first: CalendarDay,
@@ -160,29 +178,29 @@ class CaseBuilder {
     keep: (item: Occurrence) => boolean = () => true,
   ): Expectation {
     const inWindow = this.occurrencesIn(first, last, keep);
-    const unrelated = [...this.businessNames, ...this.entryTitles];
-    if (inWindow.length === 0) return this.honest([...this.village.eventTitles, ...unrelated]);
     const distinct = [...new Map(inWindow.map((item) => [item.title, item])).values()];
     // What is over today is neither needed nor wrong to mention.
     const { today, clock } = this.village;
-    const ahead = [
-      ...new Map(
-        inWindow.filter((item) => !isOver(item, today, clock)).map((item) => [item.title, item]),
-      ).values(),
-    ];
+    const ahead = distinct.filter((event) =>
+      inWindow.some((item) => item.title === event.title && !isOver(item, today, clock)),
+    );
     const outside = this.village.eventTitles.filter(
       (title) => !distinct.some((item) => item.title === title),
     );
-    if (ahead.length === 0) return this.honest([...outside, ...unrelated]);
+    if (ahead.length === 0) {
+      return {
+        mustContain: [[ASSISTANT_UNKNOWN, ...NOTHING_WORDS]],
+        mustNotContain: this.unrelatedTo(distinct),
+        items: [],
+      };
+    }
     const long = isoDay(last) > isoDay(addDays(first, 3));
-    const ordered = long
-      ? [...ahead.filter((item) => !item.series), ...ahead.filter((item) => item.series)]
-      : ahead;
-    const wanted = ordered.slice(0, long ? 4 : 6);
+    const oneOff = ahead.filter((item) => !item.series);
+    const wanted = long ? (oneOff.length > 0 ? oneOff : ahead).slice(0, 4) : ahead.slice(0, 6);
     const titles = wanted.map((item) => item.title);
     return {
       mustContain: wanted.flatMap((item) => [[item.title], [item.href]]),
-      mustNotContain: forbidden([...outside, ...unrelated], titles),
+      mustNotContain: forbidden([...outside, ...this.unrelatedTo(distinct)], titles),
       items: titles,
     };
   }
@@ -193,8 +211,8 @@ class CaseBuilder {
     const next = this.village.occurrences.find(
       (item) => pattern.test(item.title) && !isOver(item, today, clock),
     );
-    const unrelated = [...this.businessNames, ...this.entryTitles];
-    if (!next) return this.honest(unrelated);
+    if (!next) return this.honest([...this.businessNames, ...this.entryTitles]);
+    const unrelated = this.unrelatedTo([next]);
     const place = (next.location ?? "").split(",")[0]?.trim();
     const fact = ask === "where" && place ? [place] : dayForms(next.day, this.village.today);
     return {
@@ -214,7 +232,9 @@ class CaseBuilder {
   hoursOf(business: BusinessFact | undefined, weekday: Weekday, minute?: number): Expectation {
     if (!business) return this.honest([...this.businessNames, ...this.village.eventTitles]);
     const ranges = rangesOn(business, weekday);
-    const others = this.businessNames.filter((name) => name !== business.name);
+    const others = this.village.businesses
+      .filter((other) => other.category !== business.category)
+      .map((other) => other.name);
     const base = { mustNotContain: forbidden(others, [business.name]), items: [business.name] };
     const name = [business.name];
     if (ranges.length === 0) return { ...base, mustContain: [name, CLOSED_WORDS] };
@@ -259,7 +279,10 @@ class CaseBuilder {
   offering(pattern: RegExp, weekday?: Weekday): Expectation {
     const offer = this.village.businesses.filter(matches(pattern));
     const right = weekday ? offer.filter((business) => rangesOn(business, weekday).length > 0) : offer;
-    const unrelated = this.village.businesses.filter((business) => !offer.includes(business));
+    const trades = new Set(offer.map((business) => business.category));
+    const unrelated = this.village.businesses.filter(
+      (business) => !offer.includes(business) && !trades.has(business.category),
+    );
     if (right.length === 0) return this.honest(unrelated.map((business) => business.name));
     const names = right.map((business) => business.name);
     return {
@@ -302,10 +325,13 @@ class CaseBuilder {
     return { mustContain: names.map((name) => [name]), mustNotContain: unrelated, items: names };
   }
 
-  /** A how-to question: the page that does it, and no list of unrelated items. */
-  howTo(...hrefs: string[]): Expectation {
+  /**
+   * A how-to question: the page that does it (and, where that page does more than one thing, the words of
+   * the action on it), and no list of unrelated items.
+   */
+  howTo(hrefs: string[], action?: string[]): Expectation {
     return {
-      mustContain: [hrefs],
+      mustContain: action ? [hrefs, action] : [hrefs],
       mustNotContain: [...this.businessNames, ...this.entryTitles, ...this.village.eventTitles],
       items: [],
     };
@@ -643,24 +669,28 @@ export async function buildCases(db: Db, now: Date, timeZone: string): Promise<E
         }
       : b.honest(b.businessNames),
   );
-  b.add("election", "Wo kann ich bei der Wahlumfrage abstimmen?", b.howTo("/kommunalwahlen/abstimmung"));
+  b.add("election", "Wo kann ich bei der Wahlumfrage abstimmen?", b.howTo(["/kommunalwahlen/abstimmung"]));
 
   // how-to
-  const offerForm = b.howTo("/marktplatz/anbieten", "/marktplatz/suchen");
-  const letter = b.howTo("/lesereporter");
-  const submitEvent = b.howTo("/category/Events");
+  const offerForm = b.howTo(["/marktplatz/anbieten", "/marktplatz/suchen"]);
+  const letter = b.howTo(["/lesereporter"]);
+  // The form is a dialog of the calendar page, opened by its button 'Event einreichen'.
+  const submitEvent = b.howTo(
+    ["/category/Events"],
+    ["Event einreichen", "einreichen", "Event melden", "vorschlagen"],
+  );
   b.add("how-to", "Wie kann ich ein Inserat aufgeben?", offerForm);
-  b.add("how-to", "Wie biete ich auf dem Marktplatz meine Hilfe an?", b.howTo("/marktplatz/anbieten"));
-  b.add("how-to", "Wie erstelle ich ein Gesuch auf dem Marktplatz?", b.howTo("/marktplatz/suchen"));
+  b.add("how-to", "Wie biete ich auf dem Marktplatz meine Hilfe an?", b.howTo(["/marktplatz/anbieten"]));
+  b.add("how-to", "Wie erstelle ich ein Gesuch auf dem Marktplatz?", b.howTo(["/marktplatz/suchen"]));
   b.add("how-to", "Wie schreibe ich einen Leserbrief?", letter);
   b.add("how-to", "Wie kann ich als Lesereporter einen Artikel einreichen?", letter);
   b.add("how-to", "Wie melde ich einen Event?", submitEvent);
   b.add("how-to", "Wie kann ich eine Veranstaltung eintragen lassen?", submitEvent);
-  b.add("how-to", "Wie bestelle ich einen PR-Bericht über meine Firma?", b.howTo("/pr-service"));
-  b.add("how-to", "Wie erreiche ich die Redaktion?", b.howTo("/kontakt"));
-  b.add("how-to", "Wie kann ich die Neuigkeiten per E-Mail abonnieren?", b.howTo("/abonnieren"));
-  b.add("how-to", "Wie kann ich mich registrieren?", b.howTo("/login"));
-  b.add("how-to", "Ich habe mein Passwort vergessen, was nun?", b.howTo("/passwort-vergessen"));
+  b.add("how-to", "Wie bestelle ich einen PR-Bericht über meine Firma?", b.howTo(["/pr-service"]));
+  b.add("how-to", "Wie erreiche ich die Redaktion?", b.howTo(["/kontakt"]));
+  b.add("how-to", "Wie kann ich die Neuigkeiten per E-Mail abonnieren?", b.howTo(["/abonnieren"]));
+  b.add("how-to", "Wie kann ich mich registrieren?", b.howTo(["/login"]));
+  b.add("how-to", "Ich habe mein Passwort vergessen, was nun?", b.howTo(["/passwort-vergessen"]));
 
   // news
   b.add("news", "Was gibt es Neues vom FC Suhr-Wynental?", b.news(/FC Suhr-Wynental/));

@@ -68,11 +68,13 @@ export function occurs(answer: string, expected: string): boolean {
 export function judge(evalCase: EvalCase, answer: string): Omit<CaseResult, "case" | "answer" | "ms"> {
   const missing = evalCase.mustContain.filter((group) => !group.some((wanted) => occurs(answer, wanted)));
   const forbiddenFound = evalCase.mustNotContain.filter((name) => occurs(answer, name));
+  const unknown = answer.trimStart().startsWith(ASSISTANT_UNKNOWN);
+  // Saying 'I do not know' when the portal holds the answer is wrong, whatever the closest items offered.
+  const unknownAllowed = evalCase.mustContain.some((group) => group.includes(ASSISTANT_UNKNOWN));
   let reason: string | undefined;
   if (evalCase.unavailable) reason = evalCase.unavailable;
-  else if (evalCase.honest && !answer.trimStart().startsWith(ASSISTANT_UNKNOWN)) {
-    reason = `does not begin with '${ASSISTANT_UNKNOWN}'`;
-  }
+  else if (evalCase.honest && !unknown) reason = `does not begin with '${ASSISTANT_UNKNOWN}'`;
+  else if (unknown && !unknownAllowed) reason = "says it does not know, though the portal holds the answer";
   return {
     passed: !reason && missing.length === 0 && forbiddenFound.length === 0,
     missing,

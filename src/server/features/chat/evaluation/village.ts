@@ -49,6 +49,7 @@ export interface EntryFact {
   title: string;
   href: string;
   text: string;
+  category: string;
   open: boolean;
 }
 
@@ -223,6 +224,7 @@ export async function readVillage(db: Db, now: Date, timeZone: string): Promise<
       title: row.title,
       href: helpEntryHref(row.id),
       text: `${row.title} ${row.description}`,
+      category: row.category,
       open: row.status === "open",
     })),
     candidates: candidateRows.map((row) => ({ name: row.name, party: row.party, position: row.position })),
