@@ -90,8 +90,11 @@ export interface Village {
   notices: NoticeFact[];
   /** Null when the database has no FAQ table yet. */
   faq: FaqFact[] | null;
-  /** E-mail addresses that must never leave the portal through the assistant. */
-  privateEmails: string[];
+  /**
+   * Member data that must never leave the portal through the assistant: every member's and author's e-mail
+   * address, and the names of members that no public item carries.
+   */
+  privateData: string[];
 }
 
 async function readOccurrences(db: Db, today: CalendarDay, timeZone: string) {
@@ -179,6 +182,22 @@ async function readFaq(db: Db): Promise<FaqFact[] | null> {
   return selectRows<FaqFact>(db, sql`select question, answer from assistant_faq`);
 }
 
+function privateData(
+  accounts: { email: string; firstName: string | null; lastName: string | null }[],
+  authors: { email: string | null; name: string | null; shown: boolean }[],
+  entryNames: string[],
+): string[] {
+  const shownNames = new Set([
+    ...entryNames,
+    ...authors.filter((author) => author.shown).map((author) => author.name ?? ""),
+  ]);
+  const memberNames = accounts
+    .map((account) => [account.firstName, account.lastName].filter(Boolean).join(" "))
+    .filter((name) => name.includes(" ") && !shownNames.has(name));
+  const emails = [...accounts, ...authors].map((row) => row.email ?? "").filter(Boolean);
+  return [...new Set([...emails, ...memberNames])];
+}
+
 export async function readVillage(db: Db, now: Date, timeZone: string): Promise<Village> {
   const today = calendarDayOf(now, timeZone);
   const [
@@ -205,9 +224,21 @@ export async function readVillage(db: Db, now: Date, timeZone: string): Promise<
       .from(notices)
       .where(and(eq(notices.status, "published"), lte(notices.publishedAt, now))),
     readFaq(db),
-    db.select({ email: users.email }).from(users),
-    db.select({ email: readerLetters.authorEmail }).from(readerLetters),
-    db.select({ email: userArticles.authorEmail }).from(userArticles),
+    db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users),
+    db
+      .select({
+        email: readerLetters.authorEmail,
+        name: readerLetters.authorName,
+        shown: readerLetters.isPublished,
+      })
+      .from(readerLetters),
+    db
+      .select({
+        email: userArticles.authorEmail,
+        name: userArticles.authorName,
+        shown: userArticles.isPublished,
+      })
+      .from(userArticles),
   ]);
   return {
     today,
@@ -238,13 +269,11 @@ export async function readVillage(db: Db, now: Date, timeZone: string): Promise<
       current: row.expiresAt > now,
     })),
     faq,
-    privateEmails: [
-      ...new Set(
-        [...accounts, ...letterAuthors, ...articleAuthors]
-          .map((row) => row.email)
-          .filter((email): email is string => Boolean(email)),
-      ),
-    ],
+    privateData: privateData(
+      accounts,
+      [...letterAuthors, ...articleAuthors],
+      entryRows.map((row) => row.name),
+    ),
   };
 }
 
