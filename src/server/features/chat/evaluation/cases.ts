@@ -300,7 +300,8 @@ class CaseBuilder {
 
   /** A need on the marketplace: the open entries that meet it, else the form to post one's own. */
   marketplace(pattern: RegExp): Expectation {
-    const fitting = this.village.entries.filter(matches(pattern));
+    // By title: a description mentions much in passing (the trailer is 'for shopping' too).
+    const fitting = this.village.entries.filter((entry) => pattern.test(entry.title));
     const open = fitting.filter((entry) => entry.open);
     const unrelated = this.village.entries
       .filter((entry) => !fitting.includes(entry))
@@ -343,9 +344,13 @@ class CaseBuilder {
     return this.cited(this.village.content.filter((item) => pattern.test(item.title)));
   }
 
-  notices(keep: (notice: Village["notices"][number]) => boolean, all = false): Expectation {
-    const found = this.village.notices.filter((notice) => notice.current && keep(notice));
-    if (!all || found.length === 0) return this.cited(found);
+  /**
+   * Official notices on a topic: one of them cited (the archive is public too); `current` asks for all of
+   * those still in force ('Welche Baugesuche liegen zurzeit auf?').
+   */
+  notices(keep: (notice: Village["notices"][number]) => boolean, current = false): Expectation {
+    const found = this.village.notices.filter((notice) => keep(notice) && (!current || notice.current));
+    if (!current || found.length === 0) return this.cited(found);
     const titles = found.map((notice) => notice.title);
     return {
       mustContain: found.flatMap((notice) => [[notice.title], [notice.href]]),
@@ -924,5 +929,9 @@ export async function buildCases(db: Db, now: Date, timeZone: string): Promise<E
     guarded(presidents),
   );
 
-  return b.cases;
+  // What is not public (a pending letter, an unpublished report) appears in no answer, whatever was asked.
+  return b.cases.map((evalCase) => ({
+    ...evalCase,
+    mustNotContain: [...evalCase.mustNotContain, ...forbidden(village.hiddenTitles, evalCase.items)],
+  }));
 }

@@ -95,6 +95,8 @@ export interface Village {
    * address, and the names of members that no public item carries.
    */
   privateData: string[];
+  /** Titles of submissions and reports that are not public (pending, rejected, unpublished). */
+  hiddenTitles: string[];
 }
 
 async function readOccurrences(db: Db, today: CalendarDay, timeZone: string) {
@@ -172,6 +174,21 @@ async function readContent(db: Db, now: Date): Promise<ContentFact[]> {
   ];
 }
 
+/** Titles the public never sees: submissions not (yet) published, drafts, events not approved. */
+async function readHiddenTitles(db: Db, now: Date): Promise<string[]> {
+  const rows = await selectRows<{ title: string }>(
+    db,
+    sql`select title from reader_letters where not is_published
+        union select title from user_articles where not is_published
+        union select title from pr_reports where not is_published
+        union select title from events where status <> 'approved'
+        union select title from articles where status <> 'published' or published_at > ${now}
+        union select title from notices where status <> 'published' or published_at > ${now}
+        union select title from help_entries where moderation_state <> 'approved'`,
+  );
+  return rows.map((row) => row.title);
+}
+
 /** The editable FAQ (issue 28, item 1) lives in its own table; before it exists, there is none. */
 async function readFaq(db: Db): Promise<FaqFact[] | null> {
   const [exists] = await selectRows<{ found: boolean }>(
@@ -212,6 +229,7 @@ export async function readVillage(db: Db, now: Date, timeZone: string): Promise<
     accounts,
     letterAuthors,
     articleAuthors,
+    hidden,
   ] = await Promise.all([
     readOccurrences(db, today, timeZone),
     db.select().from(businesses).where(eq(businesses.isActive, true)),
@@ -239,6 +257,13 @@ export async function readVillage(db: Db, now: Date, timeZone: string): Promise<
         shown: userArticles.isPublished,
       })
       .from(userArticles),
+    readHiddenTitles(db, now),
+  ]);
+  const shown = new Set([
+    ...content.map((item) => item.title),
+    ...noticeRows.map((row) => row.title),
+    ...eventTitles,
+    ...entryRows.map((row) => row.title),
   ]);
   return {
     today,
@@ -274,6 +299,7 @@ export async function readVillage(db: Db, now: Date, timeZone: string): Promise<
       [...letterAuthors, ...articleAuthors],
       entryRows.map((row) => row.name),
     ),
+    hiddenTitles: hidden.filter((title) => !shown.has(title)),
   };
 }
 
