@@ -1,7 +1,7 @@
 // The assistant's evaluation set (issue 28, item 6): questions a resident asks, each with what a right
 // answer must name, computed from the portal's own data relative to `now` (the demo events move with it).
 
-import { WEEKDAYS, type Weekday } from "../../../../shared/businesses";
+import { WEEKDAY_LABELS, WEEKDAYS, type Weekday } from "../../../../shared/businesses";
 import { ASSISTANT_UNKNOWN, type ChatTurn } from "../../../../shared/chat-basics";
 import { addDays, type CalendarDay, isoDay } from "../../../../shared/dates";
 import { dayFromIso, weekdayIndex } from "../../../../shared/event-series";
@@ -248,7 +248,7 @@ class CaseBuilder {
       ...base,
       // Closed at the asked hour: the hours that day tell when it is open instead.
       mustContain: closedThen
-        ? [name, [...timeForms(first.start), ...timeForms(end)]]
+        ? [name, ranges.flatMap((range) => [...timeForms(range.start), ...timeForms(range.end)])]
         : [name, timeForms(first.start), timeForms(end)],
     };
   }
@@ -608,6 +608,18 @@ export async function buildCases(db: Db, now: Date, timeZone: string): Promise<E
       15 * 60,
     ),
   );
+  // Split hours (closed at lunch): asked in the gap, wherever the directory has them.
+  for (const business of village.businesses) {
+    const weekday = WEEKDAYS.find((day) => rangesOn(business, day).length > 1);
+    if (!weekday) continue;
+    const [morning, afternoon] = rangesOn(business, weekday);
+    const gap = Math.floor((morning!.end + afternoon!.start) / 2);
+    b.add(
+      "opening-hours",
+      `Hat ${business.name} am ${WEEKDAY_LABELS[weekday]} um ${Math.floor(gap / 60)}.${String(gap % 60).padStart(2, "0")} Uhr offen?`,
+      b.hoursOf(business, weekday, gap),
+    );
+  }
 
   // products-services
   const sundayBread = b.offering(/brot|backwaren|bäckerei/i, "sunday");
