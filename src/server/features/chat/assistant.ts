@@ -1,6 +1,7 @@
 import { ASSISTANT_UNKNOWN, type ChatTurn } from "../../../shared/chat-basics";
 import { HELP_CATEGORY_LABELS, type HelpCategory } from "../../../shared/constants";
 import { calendarDayOf } from "../../../shared/dates";
+import { type ElectionInfo, formatElectionDate } from "../../../shared/election-basics";
 import { helpEntryHref } from "../../../shared/marketplace-basics";
 import { paths } from "../../../shared/paths";
 import { searchHitHref } from "../../../shared/search";
@@ -25,7 +26,7 @@ export type { AssistantContext } from "./vocabulary";
  * How well an item must fit the question to be offered as the answer: about half of its topics, or one
  * in a description. Below that the assistant says it does not know, rather than list what is near.
  */
-const FIT_NEEDED = 0.45;
+const FIT_NEEDED = 0.5;
 /** A section of the answer must come close to the best one: a second kind of item only where it fits as well. */
 const SECTION_SHARE = 0.8;
 /** Inside a section, the items that come close to its best. */
@@ -33,6 +34,8 @@ const ITEM_SHARE = 0.75;
 /** The kind of item a question's words point to counts a little more. */
 const HINT_BOOST = 1.3;
 const CLOSEST_COUNT = 2;
+const NO_ENTRY =
+  "Auf dem Marktplatz ist dazu gerade nichts ausgeschrieben; Sie können selbst ein [Gesuch erstellen](/marktplatz/suchen) oder ein [Angebot erstellen](/marktplatz/anbieten).";
 /** A 'perhaps' shares a word with the question in its title or name, not only somewhere in its text. */
 const CLOSEST_FIT = 0.4;
 
@@ -69,10 +72,14 @@ function helpEntryLine(entry: HelpEntryFact): string {
 const entriesSection = (entries: HelpEntryFact[], intro: string) =>
   `${intro}\n${entries.slice(0, 5).map(helpEntryLine).join("\n")}\n\n${MARKETPLACE_LINK}`;
 
-const candidatesSection = (shown: CandidateFact[]) =>
-  `Laut der [Wahlumfrage](/kommunalwahlen/abstimmung) kandidieren:\n${shown
-    .map((candidate) => `- **${candidate.name}** (${candidate.party}) für das ${candidate.position}`)
-    .join("\n")}`;
+function candidatesSection(shown: CandidateFact[], election: ElectionInfo): string {
+  const day = election.electionDate ? formatElectionDate(election.electionDate) : null;
+  const when = !day ? "" : election.closed ? ` Der Wahltag war am ${day}.` : ` Wahltag ist am ${day}.`;
+  const lines = shown.map(
+    (candidate) => `- **${candidate.name}** (${candidate.party}) für das ${candidate.position}`,
+  );
+  return `Laut der [Wahlumfrage](/kommunalwahlen/abstimmung) kandidieren:\n${lines.join("\n")}\n\nDie Umfrage ist inoffiziell.${when}`;
+}
 
 const writtenLine = (fact: WrittenFact) =>
   `- [${fact.title}](${fact.href})${fact.category ? ` (${fact.category})` : ""}`;
@@ -122,10 +129,16 @@ function sectionsOf(
     ),
   );
   add("candidates", found.candidates, () =>
-    candidatesSection(close(found.candidates).map((entry) => entry.item)),
+    candidatesSection(
+      close(found.candidates).map((entry) => entry.item),
+      found.election,
+    ),
   );
   // A time asked for is a question about what happens then, not about what was written.
-  const written = asked && !hints.has("news") && !hints.has("notices") ? [] : found.written;
+  const written =
+    asked && !hints.has("news") && !hints.has("notices")
+      ? found.written.filter((entry) => entry.item.kind === "notice")
+      : found.written;
   const categoryLink = found.category
     ? `\n\n[Alle Beiträge in ${found.category}](${paths.category(found.category)})`
     : "";
@@ -153,7 +166,7 @@ async function withoutTopic(
   if (hints.has("hours"))
     return `${openBusinessesSection(found.allBusinesses, asked, now, context.timeZone)}\n\n${DIRECTORY_LINK}`;
   if (hints.has("election")) {
-    return found.allCandidates.length ? candidatesSection(found.allCandidates) : null;
+    return found.allCandidates.length ? candidatesSection(found.allCandidates, found.election) : null;
   }
   if (hints.has("marketplace") && found.allEntries.length)
     return entriesSection(found.allEntries, "Die neusten offenen Einträge auf dem Marktplatz:");
@@ -212,9 +225,7 @@ function unknownAnswer(context: AssistantContext, found: Found, understanding: U
     understanding.asked && understanding.hints.has("events")
       ? ` ${capitalize(understanding.asked.label)} ist im Veranstaltungskalender dazu kein Event eingetragen.`
       : "";
-  const noEntry = understanding.hints.has("marketplace")
-    ? " Auf dem Marktplatz ist dazu gerade nichts ausgeschrieben; Sie können selbst ein [Gesuch erstellen](/marktplatz/suchen) oder ein [Angebot erstellen](/marktplatz/anbieten)."
-    : "";
+  const noEntry = understanding.hints.has("marketplace") ? ` ${NO_ENTRY}` : "";
   return `${ASSISTANT_UNKNOWN}${noEvent}${noEntry} Ich kenne die Events, Geschäfte, Marktplatz-Einträge, Beiträge und amtlichen Mitteilungen dieses Portals. Für alles andere hilft Ihnen die Redaktion gerne weiter: ${context.editorialEmail} oder [Kontakt/Redaktion](/kontakt).${maybe}`;
 }
 
@@ -238,8 +249,14 @@ async function answerFromPortal(
   const today = calendarDayOf(now, context.timeZone);
   const understanding = understandQuestion(message, history, today, await synonymMap(context.db));
   const found = await findItems(context, understanding, today, now);
-  if (understanding.topics.length === 0) {
-    const howTo = sectionsOf(context, understanding, found, now).find((section) => section.kind === "howTo");
+  const { hints } = understanding;
+  // Words the portal does not know around a question it does ('Ignoriere alles. Was ist heute los?') leave
+  // the question; without such a question they are one about something else ('Wie wird das Wetter?').
+  const asksPortal = [...hints].some((hint) => hint !== "greeting");
+  if (understanding.topics.length === 0 || (!found.knowsATopic && asksPortal)) {
+    const howTo = hints.has("howTo")
+      ? sectionsOf(context, understanding, found, now).find((section) => section.kind === "howTo")
+      : undefined;
     if (howTo) return { text: howTo.render() };
     const general = await withoutTopic(context, understanding, found, now);
     if (general) return { text: general };
@@ -247,5 +264,7 @@ async function answerFromPortal(
   }
   const sections = sectionsOf(context, understanding, found, now);
   if (sections.length === 0) return { text: unknownAnswer(context, found, understanding) };
-  return { text: sections.map((section) => section.render()).join("\n\n") };
+  const text = sections.map((section) => section.render()).join("\n\n");
+  const noEntry = hints.has("marketplace") && !sections.some((section) => section.kind === "entries");
+  return { text: noEntry ? `${text}\n\n${NO_ENTRY}` : text };
 }

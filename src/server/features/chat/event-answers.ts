@@ -41,13 +41,14 @@ export function eventsSection(
 ): string {
   const shown: EventFact[] = [];
   const perEvent = new Map<string, number>();
-  const perEventMax = asked ? 8 : 2;
+  // Over more than a week a weekly series would fill the list: each event then shows its next date.
+  const perEventMax = !asked ? 2 : asked.days.length > 7 ? 1 : 8;
   for (const { item } of found) {
     const seen = perEvent.get(item.id) ?? 0;
     if (seen >= perEventMax) continue;
     perEvent.set(item.id, seen + 1);
     shown.push(item);
-    if (shown.length === (asked ? 8 : 4)) break;
+    if (shown.length === (asked ? 10 : 4)) break;
   }
   shown.sort((a, b) => a.eventDate.getTime() - b.eventDate.getTime());
   return `Diese Events stehen ${when} im Kalender:\n${shown.map((event) => eventLine(event, timeZone)).join("\n")}`;

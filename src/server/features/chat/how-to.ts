@@ -14,7 +14,8 @@ export interface HowTo {
 export const HOW_TOS: HowTo[] = [
   {
     title: "Angebot oder Gesuch auf dem Marktplatz",
-    words: "inserat inserate anzeige angebot gesuch marktplatz nachbarschaftshilfe inserieren anbieten",
+    words:
+      "inserat inserate anzeige angebot gesuch marktplatz nachbarschaftshilfe inserieren anbieten hilfe helfen biete bieten",
     answer: () =>
       "Ein Angebot oder Gesuch geben Sie angemeldet auf dem Marktplatz auf: [Angebot erstellen](/marktplatz/anbieten) oder [Gesuch erstellen](/marktplatz/suchen). Die Redaktion prüft jeden Eintrag vor der Veröffentlichung; Interessierte schreiben Ihnen dann über das Portal.",
   },

@@ -4,6 +4,7 @@
  * 'Wo chan i am Sunntig Brot chaufe?' becomes 'wo kann ich am sonntag brot kaufen'.
  */
 
+import { distance } from "fastest-levenshtein";
 import { foldGerman } from "../../../shared/text";
 
 /** Lower case, umlauts spelled out, accents dropped: 'Bäckerei' and 'Baeckerei' are the same word. */
@@ -60,6 +61,18 @@ const SPELLINGS: Record<string, string> = {
   zuegle: "zuegeln",
   chlaus: "samichlaus",
   iizug: "einzug",
+  waer: "wer",
+  mathi: "mathe",
+  lah: "lassen",
+  flicke: "flicken",
+  cha: "kann",
+  mer: "man",
+  sis: "sein",
+  naechscht: "naechste",
+  wuchemaert: "wochenmarkt",
+  maert: "markt",
+  de: "der",
+  nachhilf: "nachhilfe",
   dr: "der",
   samichlous: "samichlaus",
   chind: "kinder",
@@ -88,11 +101,27 @@ const SPELLINGS: Record<string, string> = {
   veranstalltung: "veranstaltung",
 };
 
+/**
+ * The words that tell when and what kind of answer: a typo in one of them ('Wochenede', 'Samstg') is read
+ * as the word, since nothing else in a question is spelled that close to them.
+ */
+const GUIDE_WORDS =
+  `montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar maerz april juni juli
+  august september oktober november dezember wochenende uebermorgen naechste naechsten naechster kommende
+  veranstaltung veranstaltungen oeffnungszeiten geoeffnet marktplatz feiertage weihnachten kandidiert`.split(
+    /\s+/,
+  );
+
+function guideWord(word: string): string {
+  if (word.length < 6 || GUIDE_WORDS.includes(word)) return word;
+  return GUIDE_WORDS.find((guide) => guide[0] === word[0] && distance(guide, word) === 1) ?? word;
+}
+
 /** The words of a question, folded, with dialect spellings and common typos replaced. */
 export function normalizedWords(text: string): string[] {
   const words = fold(text)
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
-    .flatMap((word) => (SPELLINGS[word] ?? word).split(" "));
+    .flatMap((word) => (SPELLINGS[word] ?? guideWord(word)).split(" "));
   return [...new Set(words)];
 }

@@ -1,3 +1,4 @@
+import { distance } from "fastest-levenshtein";
 import { fold } from "./normalize";
 
 /**
@@ -12,6 +13,10 @@ export interface Topic {
   word: string;
   /** Stemmed: the word itself first, then its synonyms. */
   stems: string[];
+  /** Parts of a compound ('Kranz' of 'Adventskranz'), a little less sure than the whole word. */
+  parts: string[];
+  /** A noun of the question (capitalized in it) says what is asked about; a verb or adverb less so. */
+  noun: boolean;
 }
 
 /** A field of an item and how much a match in it counts (a title counts more than a description). */
@@ -27,7 +32,9 @@ export const BODY = 0.6;
 export const TEXT = 0.4;
 
 /** German endings dropped before comparing, so that 'Konzerte' meets 'Konzert' and 'Restaurants' 'Restaurant'. */
-export function stem(word: string): string {
+export function stem(folded: string): string {
+  // Umlauts as their vowel: 'Christbäume' meets 'Christbaum', as the database's German stemmer does.
+  const word = folded.replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u");
   if (word.length < 5) return word;
   // Verbs in -ieren keep their noun: 'transportieren' meets 'Sofatransport', 'reparieren' 'Reparatur'.
   if (word.length >= 9 && word.endsWith("ieren")) return word.slice(0, -5);
@@ -35,11 +42,22 @@ export function stem(word: string): string {
   return cut.length >= 4 ? cut : word;
 }
 
-const tokensOf = (text: string) =>
-  fold(text)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .map(stem);
+/** Items are read for every question; their words are cut once (a bounded memo, emptied when full). */
+const tokenMemo = new Map<string, string[]>();
+const TOKEN_MEMO_SIZE = 20_000;
+
+function tokensOf(text: string): string[] {
+  let tokens = tokenMemo.get(text);
+  if (!tokens) {
+    if (tokenMemo.size >= TOKEN_MEMO_SIZE) tokenMemo.clear();
+    tokens = fold(text)
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+      .map(stem);
+    tokenMemo.set(text, tokens);
+  }
+  return tokens;
+}
 
 /**
  * A stem against a word of an item: the same word; the beginning of a compound ('Samichlaus' in
@@ -49,10 +67,22 @@ const tokensOf = (text: string) =>
  */
 function closeness(stemmed: string, token: string): number {
   if (token === stemmed) return 1;
-  if (stemmed.length >= 4 && token.startsWith(stemmed)) return 0.9;
+  // A stem of four letters only as the head of a compound ('Bart' in 'Bartpflege'), not of another
+  // word's inflection ('Akti' of 'Aktien' in 'Aktion').
+  if (token.startsWith(stemmed) && (stemmed.length >= 5 || (stemmed.length === 4 && token.length >= 7)))
+    return 0.9;
   if (stemmed.length >= 5 && token.includes(stemmed)) return 0.8;
-  if (token.length >= 5 && stemmed.length - token.length <= 4 && stemmed.startsWith(token)) return 0.7;
+  // The question's word is a compound of the item's ('Samichlausinzug' for 'Samichlaus').
+  if (token.length >= 5 && token.length >= stemmed.length * 0.6 && stemmed.startsWith(token)) return 0.7;
+  if (misspelled(stemmed, token)) return 0.85;
   return 0;
+}
+
+/** One typo in a word of five letters or more, two from nine: 'Cooiffeur', 'Gemeindepresidium'. */
+function misspelled(stemmed: string, token: string): boolean {
+  if (stemmed.length < 5 || Math.abs(stemmed.length - token.length) > 2 || stemmed[0] !== token[0])
+    return false;
+  return distance(stemmed, token) <= (stemmed.length >= 9 ? 2 : 1);
 }
 
 /** The best match of a topic in the fields, weighted by the field. */
@@ -60,23 +90,41 @@ function topicMatch(topic: Topic, fields: { tokens: string[]; weight: number }[]
   let best = 0;
   for (const field of fields)
     for (const token of field.tokens)
-      for (const [index, stemmed] of topic.stems.entries()) {
-        // A synonym is a little less sure than the word the resident typed.
-        const score = closeness(stemmed, token) * field.weight * (index === 0 ? 1 : 0.95);
+      for (const [index, stemmed] of [...topic.stems, ...topic.parts].entries()) {
+        // A synonym is a little less sure than the word the resident typed, a part of it less again.
+        const sureness = index === 0 ? 1 : index < topic.stems.length ? 0.95 : 0.85;
+        const score = closeness(stemmed, token) * field.weight * sureness;
         if (score > best) best = score;
       }
   return best;
 }
 
-/**
- * Share of the question's topics the item matches, each by its best match: 1 when every topic is in the
- * title, 0 when none is anywhere.
- */
-export function fitOf(topics: Topic[], fields: Field[]): number {
-  if (topics.length === 0) return 0;
+/** How well the item matches each topic, in the topics' order: 1 for a title that has it, 0 for none. */
+export function topicMatches(topics: Topic[], fields: Field[]): number[] {
   const tokenized = fields
     .filter((field) => field.text)
     .map((field) => ({ tokens: tokensOf(field.text as string), weight: field.weight }));
-  const total = topics.reduce((sum, topic) => sum + topicMatch(topic, tokenized), 0);
-  return total / topics.length;
+  return topics.map((topic) => topicMatch(topic, tokenized));
+}
+
+/** A match that counts as the item having the topic, not only a word that looks alike. */
+export const HAS_TOPIC = 0.5;
+
+/**
+ * Each topic's weight. A noun says what is asked about, whether the portal knows it or not ('Lasagne' in
+ * 'Rezept für Lasagne' makes a soup recipe no answer). Other words count less, and hardly at all when no
+ * item has them ('liegen', 'erledigt'), so that they do not hide what the question names.
+ */
+export function topicWeights(topics: Topic[], matches: number[][]): number[] {
+  return topics.map((topic, index) => {
+    if (topic.noun) return 1;
+    return matches.some((row) => (row[index] ?? 0) >= HAS_TOPIC) ? 0.3 : 0.1;
+  });
+}
+
+/** Weighted share of the topics the item matches. */
+export function fitFrom(row: number[], weights: number[]): number {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (total === 0) return 0;
+  return row.reduce((sum, match, index) => sum + match * (weights[index] ?? 0), 0) / total;
 }

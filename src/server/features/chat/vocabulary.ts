@@ -1,4 +1,5 @@
 // What every answer of the assistant shares: its context, its shape, its words and its links.
+import { deu } from "stopword";
 import type { Db } from "../../db/client";
 import type { Ai } from "../../providers/ai/index";
 import { normalizedWords } from "./normalize";
@@ -29,9 +30,13 @@ export const WEEKDAYS: { key: Weekday; name: string }[] = [
   { key: "sunday", name: "Sonntag" },
 ];
 
-/** Words that say nothing about what is asked for; they never pick an item. */
-export const STOPWORDS = new Set(
-  wordsOf(
+/**
+ * Words that say nothing about what is asked for; they never pick an item: the German list of the
+ * `stopword` package and the words residents add in a question to the portal.
+ */
+export const STOPWORDS = new Set([
+  ...deu.flatMap(wordsOf),
+  ...wordsOf(
     `der die das den dem des ein eine einen einem einer eines und oder aber mit ohne von vom zum zur im in am an
     auf aus bei für fuer ist sind hat haben gibt es ich du sie wir ihr man mir mich uns dir wie was wer wo wann
     welche welcher welches wieviel noch schon jetzt gerade bitte danke mal gern gerne kann koennen kannst will
@@ -39,7 +44,7 @@ export const STOPWORDS = new Set(
     nicht kein keine einmal dann denn ob als wenn weil dass the gute guten gut wird werden wurde sein
     suhr dorf gemeinde`,
   ),
-);
+]);
 
 export const EVENTS_LINK = "[Zum Veranstaltungskalender](/category/Events)";
 export const DIRECTORY_LINK = "[Zum Business-Verzeichnis](/business-directory)";

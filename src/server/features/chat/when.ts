@@ -71,6 +71,17 @@ const PARTS_OF_DAY: { stem: string; noun: string; adverb: string; between: [numb
   { stem: "nacht", noun: "Nacht", adverb: "nachts", between: [22 * 60, 24 * 60] },
 ];
 
+/**
+ * 'abends', 'Nachmittag', 'Donnerstagabend': a part of the day alone or after a weekday; never inside
+ * another word ('Waldweihnacht', 'Fasnacht').
+ */
+const partWords = (part: (typeof PARTS_OF_DAY)[number]) => [
+  part.stem,
+  `${part.stem}s`,
+  ...FOLDED_WEEKDAYS.flatMap((day) => [`${day}${part.stem}`, `${day}${part.stem}s`]),
+];
+const isPartOfDayWord = (word: string) => PARTS_OF_DAY.some((part) => partWords(part).includes(word));
+
 /** Words that only say when ('Dezember', 'Donnerstagabend', 'Feiertage'): never what is asked about. */
 export function isTimeWord(word: string): boolean {
   return (
@@ -78,7 +89,7 @@ export function isTimeWord(word: string): boolean {
     FOLDED_WEEKDAYS.some((name) => word.startsWith(name)) ||
     FOLDED_MONTHS.includes(word) ||
     word in MONTH_ABBREVIATIONS ||
-    PARTS_OF_DAY.some((part) => word.endsWith(part.stem) || word.endsWith(`${part.stem}s`)) ||
+    isPartOfDayWord(word) ||
     /^(feiertag|weihnachten$|wochenend|uebermorgen$|morgen$|heute$|woche$|uhr$|naechst|kommend)/.test(word)
   );
 }
@@ -148,9 +159,7 @@ function clockTime(folded: string): number | undefined {
 
 /** 'abends', 'Donnerstagabend', 'am Nachmittag': the first part of the day a word ends with. */
 function partOfDay(words: string[]) {
-  return PARTS_OF_DAY.find((part) =>
-    words.some((word) => word.endsWith(part.stem) || word.endsWith(`${part.stem}s`)),
-  );
+  return PARTS_OF_DAY.find((part) => words.some((word) => partWords(part).includes(word)));
 }
 
 function withTime(asked: AskedTime, folded: string, words: string[]): AskedTime {
@@ -158,6 +167,34 @@ function withTime(asked: AskedTime, folded: string, words: string[]): AskedTime 
   if (atMinute !== undefined) return { ...asked, atMinute };
   const part = partOfDay(words);
   return part ? { ...asked, between: part.between } : asked;
+}
+
+/** 'Weihnachtskonzert' names an event, not the holidays. */
+const HOLIDAY_WORDS = new Set([
+  "weihnachten",
+  "weihnachtstage",
+  "weihnachtszeit",
+  "weihnachtsferien",
+  "festtage",
+]);
+
+const NUMBER_WORDS: Record<string, number> = {
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fuenf: 5,
+  sechs: 6,
+  sieben: 7,
+  zehn: 10,
+  vierzehn: 14,
+};
+
+/** 'in den nächsten drei Tagen', 'die kommenden 5 Tage'. */
+function comingDays(text: string): number | undefined {
+  const match = text.match(/\b(?:naechsten|kommenden)\s+(\d{1,2}|[a-z]+)\s+tage/);
+  if (!match) return undefined;
+  const count = NUMBER_WORDS[match[1] as string] ?? Number(match[1]);
+  return Number.isInteger(count) && count >= 1 && count <= 31 ? count : undefined;
 }
 
 /** The days, and possibly the time of day, a question asks about; null when it names none. */
@@ -171,7 +208,11 @@ export function askedTime(question: string, today: CalendarDay): AskedTime | nul
   const date = explicitDate(folded, today);
   if (date) return withTime(date, folded, words);
 
-  if (words.some((word) => word.startsWith("feiertag") || word.startsWith("weihnacht"))) {
+  const days = comingDays(text);
+  if (days)
+    return withTime({ days: range(today, days), label: `in den nächsten ${days} Tagen` }, folded, words);
+
+  if (words.some((word) => word.startsWith("feiertag") || HOLIDAY_WORDS.has(word))) {
     const start = upcoming(today, 12, 24);
     const from = today.month === 1 && today.day <= 2 ? today : start;
     const until = { year: from.month === 12 ? from.year + 1 : from.year, month: 1, day: 2 };
@@ -183,7 +224,11 @@ export function askedTime(question: string, today: CalendarDay): AskedTime | nul
   const monthWord = words.find((word) => FOLDED_MONTHS.includes(word));
   if (monthWord) {
     const month = monthOf(monthWord) as number;
-    return { days: daysOfMonth(today, month), label: `im ${MONTH_NAMES[month - 1]}` };
+    return withTime(
+      { days: daysOfMonth(today, month), label: `im ${MONTH_NAMES[month - 1]}` },
+      folded,
+      words,
+    );
   }
 
   if (words.includes("uebermorgen"))
@@ -199,15 +244,19 @@ export function askedTime(question: string, today: CalendarDay): AskedTime | nul
 
   if (words.some((word) => word.startsWith("wochenende"))) {
     // On Saturday and Sunday 'the weekend' is the one under way, from today.
-    if (weekday >= 5 && !next) return { days: range(today, 7 - weekday), label: "am Wochenende" };
+    if (weekday >= 5 && !next)
+      return withTime({ days: range(today, 7 - weekday), label: "am Wochenende" }, folded, words);
     const saturday = addDays(today, 5 - weekday + (weekday >= 5 ? 7 : 0));
-    return { days: range(saturday, 2), label: next ? "am nächsten Wochenende" : "am Wochenende" };
+    const label = next ? "am nächsten Wochenende" : "am Wochenende";
+    return withTime({ days: range(saturday, 2), label }, folded, words);
   }
 
   if (words.includes("woche")) {
-    if (next) return { days: range(addDays(today, 7 - weekday), 7), label: "nächste Woche" };
-    if (/\bdiese\b/.test(text)) return { days: range(today, 7 - weekday), label: "diese Woche" };
-    return { days: range(today, 7), label: "in den nächsten sieben Tagen" };
+    if (next)
+      return withTime({ days: range(addDays(today, 7 - weekday), 7), label: "nächste Woche" }, folded, words);
+    if (/\bdiese\b/.test(text))
+      return withTime({ days: range(today, 7 - weekday), label: "diese Woche" }, folded, words);
+    return withTime({ days: range(today, 7), label: "in den nächsten sieben Tagen" }, folded, words);
   }
 
   const named = words

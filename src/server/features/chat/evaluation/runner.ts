@@ -3,7 +3,7 @@ import { performance } from "node:perf_hooks";
 import { ASSISTANT_UNKNOWN, type ChatTurn } from "../../../../shared/chat-basics";
 import type { Config } from "../../../config";
 import type { Db } from "../../../db/client";
-import { answerQuestion } from "../assistant";
+import { offlineAnswer } from "../assistant";
 import { buildCases, CATEGORIES, type Category, type EvalCase } from "./cases";
 
 /** Issue 28: at least this share of the set answered right offline. */
@@ -97,7 +97,7 @@ export function offlineAssistant(db: Db, config: Config): AnswerFunction {
     editorialEmail: config.editorialEmail,
     timeZone: config.timeZone,
   };
-  return (message, history, now) => answerQuestion(context, { message, history }, now);
+  return (message, history, now) => offlineAnswer(context, { message, history }, now);
 }
 
 export async function evaluateAssistant(options: {
