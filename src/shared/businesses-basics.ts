@@ -94,20 +94,28 @@ export const weekdayOf = (now: Date, timeZone: string): Weekday =>
   WEEKDAYS[wallClock(now, timeZone).weekday] ?? "monday";
 
 /**
+ * The minutes of one weekday (0 Monday … 6 Sunday) a business is open, as [from, to] ranges, inclusive:
+ * that day's ranges up to midnight and the early hours a range of the day before runs into
+ * ('18:00-02:00'). A malformed value opens nothing.
+ */
+export function openMinutesOn(hours: Partial<OpeningHours> | null, weekday: number): [number, number][] {
+  if (!hours) return [];
+  const today = parseDayHours(hours[WEEKDAYS[weekday] ?? "monday"] ?? "") ?? [];
+  const yesterday = parseDayHours(hours[WEEKDAYS[(weekday + 6) % 7] ?? "sunday"] ?? "") ?? [];
+  return [
+    ...yesterday.filter((range) => range.start > range.end).map((range): [number, number] => [0, range.end]),
+    ...today.map((range): [number, number] => [range.start, range.start <= range.end ? range.end : 24 * 60]),
+  ];
+}
+
+/**
  * Spec §4: 'Geschlossen' is closed, '24h' open, a range open when the time lies within it, inclusive.
  * A range past midnight ('18:00-02:00') also opens the early hours of the next day. A malformed value
  * never counts as open.
  */
 export function isOpenAt(hours: OpeningHours | null, now: Date, timeZone: string): boolean {
-  if (!hours) return false;
   const { weekday, minute } = wallClock(now, timeZone);
-  const today = parseDayHours(hours[WEEKDAYS[weekday] ?? "monday"] ?? "") ?? [];
-  const yesterday = parseDayHours(hours[WEEKDAYS[(weekday + 6) % 7] ?? "sunday"] ?? "") ?? [];
-  const openToday = today.some((range) =>
-    range.start <= range.end ? minute >= range.start && minute <= range.end : minute >= range.start,
-  );
-  const spillsOver = yesterday.some((range) => range.start > range.end && minute <= range.end);
-  return openToday || spillsOver;
+  return openMinutesOn(hours, weekday).some(([from, to]) => minute >= from && minute <= to);
 }
 
 /** Folds case, accents and umlauts, so that 'backerei' finds 'Bäckerei' and 'cafe' finds 'Café'. */

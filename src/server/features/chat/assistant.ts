@@ -254,9 +254,11 @@ async function answerFromPortal(
   // the question; without such a question they are one about something else ('Wie wird das Wetter?').
   const asksPortal = [...hints].some((hint) => hint !== "greeting");
   if (understanding.topics.length === 0 || (!found.knowsATopic && asksPortal)) {
-    const howTo = hints.has("howTo")
-      ? sectionsOf(context, understanding, found, now).find((section) => section.kind === "howTo")
-      : undefined;
+    // A way to do something is asked for by 'wie'/a verb, or by words only the how-to pages know ('PR-Bericht').
+    const howTo =
+      hints.has("howTo") || understanding.topics.length > 0
+        ? sectionsOf(context, understanding, found, now).find((section) => section.kind === "howTo")
+        : undefined;
     if (howTo) return { text: howTo.render() };
     const general = await withoutTopic(context, understanding, found, now);
     if (general) return { text: general };

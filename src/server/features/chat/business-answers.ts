@@ -1,37 +1,28 @@
+import { ALWAYS_OPEN, openMinutesOn, parseDayHours } from "../../../shared/businesses-basics";
 import { calendarDayOf } from "../../../shared/dates";
 import { searchHitHref } from "../../../shared/search";
 import type { BusinessFact } from "./retrieval";
 import { capitalize, WEEKDAYS } from "./vocabulary";
 import { type AskedTime, weekdayIndex } from "./when";
 
-/** '08:00-12:00, 13:30-18:30' → minute ranges; 'Geschlossen' → none; '24h' → the whole day. */
-export function openRanges(hours: string | undefined): [number, number][] {
-  if (!hours) return [];
-  if (hours.trim().toLowerCase() === "24h") return [[0, 24 * 60]];
-  const ranges: [number, number][] = [];
-  for (const match of hours.matchAll(/(\d{1,2}):(\d{2})\s*[-–]\s*(\d{1,2}):(\d{2})/g)) {
-    ranges.push([Number(match[1]) * 60 + Number(match[2]), Number(match[3]) * 60 + Number(match[4])]);
-  }
-  return ranges;
+/** A day's hours as the answer says them; a malformed value says nothing it does not know. */
+function hoursText(hours: string | undefined): string {
+  const ranges = hours ? parseDayHours(hours) : null;
+  if (!hours || !ranges || ranges.length === 0) return "geschlossen";
+  return hours.trim() === ALWAYS_OPEN ? "rund um die Uhr geöffnet" : `geöffnet ${hours.trim()}`;
 }
 
-/** Open when the current time lies within one of today's ranges, inclusive (spec §4). */
-export const isOpenAt = (hours: string | undefined, minute: number) =>
-  openRanges(hours).some(([start, end]) => minute >= start && minute <= end);
-
-const hoursText = (hours: string | undefined) =>
-  !hours || hours.trim().toLowerCase() === "geschlossen" || openRanges(hours).length === 0
-    ? "geschlossen"
-    : hours.trim().toLowerCase() === "24h"
-      ? "rund um die Uhr geöffnet"
-      : `geöffnet ${hours.trim()}`;
-
-/** Whether a day's hours cover the time asked: a clock time, part of a part of the day, or any time. */
-function openAtAsked(hours: string | undefined, asked: AskedTime): boolean {
-  if (asked.atMinute !== undefined) return isOpenAt(hours, asked.atMinute);
+/**
+ * Whether the business is open at the time asked: at a clock time, at some time in a part of the day, or
+ * at all that day, with the directory's own reading of the hours (ranges past midnight included).
+ */
+export function openAtAsked(business: BusinessFact, weekday: number, asked: AskedTime): boolean {
+  const ranges = openMinutesOn(business.openingHours, weekday);
+  const minute = asked.atMinute;
+  if (minute !== undefined) return ranges.some(([from, to]) => minute >= from && minute <= to);
   const between = asked.between;
-  if (between) return openRanges(hours).some(([start, end]) => start < between[1] && end > between[0]);
-  return openRanges(hours).length > 0;
+  if (between) return ranges.some(([from, to]) => from < between[1] && to > between[0]);
+  return ranges.length > 0;
 }
 
 const clockLabel = (minute: number) =>
@@ -81,7 +72,7 @@ export function businessesSection(
     const hours = business.openingHours[day.key];
     const what = `- ${businessLink(business)} (${business.category}${whereOf(business)})`;
     if (!timed) return `${what}: ${moment.label} ${hoursText(hours)}`;
-    const state = openAtAsked(hours, moment) ? "geöffnet" : "geschlossen";
+    const state = openAtAsked(business, weekdayIndex(moment.days[0]!), moment) ? "geöffnet" : "geschlossen";
     return `${what}: ${moment.now ? "jetzt" : timeLabel(moment)} ${state}; ${dayLabel} ${hoursText(hours)}`;
   });
   return `Laut Business-Verzeichnis:\n${lines.join("\n")}`;
@@ -96,7 +87,7 @@ export function openBusinessesSection(
 ) {
   const moment = momentOf(asked, now, timeZone);
   const day = WEEKDAYS[weekdayIndex(moment.days[0]!)]!;
-  const open = all.filter((business) => openAtAsked(business.openingHours[day.key], moment));
+  const open = all.filter((business) => openAtAsked(business, weekdayIndex(moment.days[0]!), moment));
   const when = moment.now ? "Im Moment" : capitalize(timeLabel(moment));
   if (open.length === 0) return `${when} hat laut Business-Verzeichnis kein Geschäft geöffnet.`;
   const lines = open

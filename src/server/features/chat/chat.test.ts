@@ -3,7 +3,6 @@ import { CHAT_EMPTY } from "../../../shared/chat";
 import { addDays, calendarDayOf, zonedTime } from "../../../shared/dates";
 import { events, helpEntries, users } from "../../db/schema";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
-import { isOpenAt } from "./business-answers";
 
 let t: TestApp;
 const TIME_ZONE = "Europe/Zurich";
@@ -211,18 +210,5 @@ describe("POST /api/chat without a model", () => {
     expect((await ask("Hallo", t.app, { cookie: chatty.cookie })).statusCode).toBe(429);
     const quiet = await signUp(t.app);
     expect((await ask("Hallo", t.app, { cookie: quiet.cookie })).statusCode).toBe(200);
-  });
-});
-
-describe("opening hours", () => {
-  it("counts a range as open at both ends, 24h always and 'Geschlossen' never", () => {
-    const at = (hour: number, minute = 0) => hour * 60 + minute;
-    expect(isOpenAt("08:00-12:00, 13:30-18:30", at(8))).toBe(true);
-    expect(isOpenAt("08:00-12:00, 13:30-18:30", at(12))).toBe(true);
-    expect(isOpenAt("08:00-12:00, 13:30-18:30", at(12, 1))).toBe(false);
-    expect(isOpenAt("08:00-12:00, 13:30-18:30", at(18, 30))).toBe(true);
-    expect(isOpenAt("24h", at(3))).toBe(true);
-    expect(isOpenAt("Geschlossen", at(10))).toBe(false);
-    expect(isOpenAt(undefined, at(10))).toBe(false);
   });
 });

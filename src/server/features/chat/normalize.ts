@@ -107,7 +107,8 @@ const SPELLINGS: Record<string, string> = {
  */
 const GUIDE_WORDS =
   `montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar maerz april juni juli
-  august september oktober november dezember wochenende uebermorgen naechste naechsten naechster kommende
+  august september oktober november dezember wochenende uebermorgen naechste naechsten naechster naechstes
+  kommende kommenden kommender
   veranstaltung veranstaltungen oeffnungszeiten geoeffnet marktplatz feiertage weihnachten kandidiert`.split(
     /\s+/,
   );

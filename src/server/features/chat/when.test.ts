@@ -27,8 +27,27 @@ describe("askedTime", () => {
     ["Was ist am 5 Dez los?", ["2026-12-05"], "am 5. Dezember"],
     ["Was ist am 5.12. los?", ["2026-12-05"], "am 5. Dezember"],
     ["Was war am 3. Januar?", ["2027-01-03"], "am 3. Januar"],
+    ["Was ist am Wochenede los?", ["2026-11-28", "2026-11-29"], "am Wochenende"],
+    ["Was ist am Samstg los?", ["2026-11-28"], "am Samstag"],
+    [
+      "Welche Events gibt es in den nächsten drei Tagen?",
+      ["2026-11-25", "2026-11-26", "2026-11-27"],
+      "in den nächsten 3 Tagen",
+    ],
+    ["Was läuft die kommenden 2 Tage?", ["2026-11-25", "2026-11-26"], "in den nächsten 2 Tagen"],
   ])("%s", (question, expected, label) => {
     expect(days(question)).toEqual({ days: expected, label });
+  });
+
+  it("does not read a time out of an event's name", () => {
+    expect(askedTime("Wann spielt die Harmonie ihr Weihnachtskonzert?", WEDNESDAY)).toBeNull();
+    expect(askedTime("Wo findet die Waldweihnacht statt?", WEDNESDAY)).toBeNull();
+    expect(askedTime("Wann ist die Fasnacht?", WEDNESDAY)).toBeNull();
+  });
+
+  it("keeps the part of the day asked for with a week or a weekend", () => {
+    expect(askedTime("Was läuft diese Woche am Abend?", WEDNESDAY)?.between).toEqual([18 * 60, 24 * 60]);
+    expect(askedTime("Was läuft am Wochenende nachmittags?", WEDNESDAY)?.between).toEqual([12 * 60, 18 * 60]);
   });
 
   it("reads whole weeks and months", () => {

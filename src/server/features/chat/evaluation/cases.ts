@@ -381,9 +381,11 @@ class CaseBuilder {
     }
     const facts = entry.answer.match(/\d[\d.:' ]*\d|\d/g) ?? [];
     const words = [...entry.answer.matchAll(/\p{L}{9,}/gu)].map((match) => match[0]);
-    const wanted = (facts.length > 0 ? facts.map((fact) => fact.trim()) : words).slice(0, 3);
+    // A lone digit ('8' of '8.30') is found in any answer with a number; a fact has two characters or more.
+    const numbers = facts.map((fact) => fact.trim()).filter((fact) => fact.length > 1);
+    const wanted = (numbers.length > 0 ? numbers : words).slice(0, 3);
     return {
-      mustContain: wanted.map((fact) => [fact]),
+      mustContain: [[entry.question], ...wanted.map((fact) => [fact])],
       mustNotContain: unrelated,
       items: [entry.question],
     };
@@ -792,7 +794,7 @@ export async function buildCases(db: Db, now: Date, timeZone: string): Promise<E
   b.add("faq", "Wann wird der Kehricht abgeholt?", b.faq(/kehricht|abfuhr/i));
   b.add("faq", "Wie entsorge ich Sperrgut?", b.faq(/sperrgut/i));
   b.add("faq", "Wie hoch ist die Hundesteuer?", b.faq(/hund/i));
-  b.add("faq", "Wie melde ich meinen Wohnsitz an?", b.faq(/wohnsitz|anmeld|zuzug/i));
+  b.add("faq", "Wie melde ich meinen Wohnsitz an?", b.faq(/wohnsitz|anmeld|zuzug|zügle|umzug/i));
   b.add("faq", "Wo bekomme ich eine Tageskarte für den Zug?", b.faq(/tageskarte/i));
   b.add("faq", "Wo ist das Fundbüro?", b.faq(/fund/i));
   b.add("faq", "Welche Notfallnummern muss ich kennen?", b.faq(/notfall/i));
