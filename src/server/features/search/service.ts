@@ -398,7 +398,6 @@ export async function writtenMatchingAny(
     .filter((alternatives) => alternatives.length > 0)
     .slice(0, 8);
   if (asked.length !== topics.length || asked.length === 0) return [];
-  const words = asked.flat();
   const each = asked.map(
     (alternatives) =>
       sql`(${sql.join(
@@ -411,19 +410,20 @@ export async function writtenMatchingAny(
     branches(now)
       .filter((branch) => WRITTEN_KINDS.includes(branch.kind))
       .map((branch) => {
-        const inTitle = titlePatternWords(words).map((word) => sql`${branch.title} ilike ${`%${word}%`}`);
-        const matches = inTitle.length
-          ? sql`(${searchVector(branch.table)} @@ ${any} or ${sql.join(inTitle, sql` or `)})`
-          : sql`${searchVector(branch.table)} @@ ${any}`;
-        return sql`(select ${branch.kind}::text as kind, ${branch.id}::text as id, ${branch.slug}::text as slug,
-          ${branch.title} as title, ${branch.category}::text as category,
-          array[${sql.join(
-            each.map((query) => sql`${searchVector(branch.table)} @@ ${query}`),
-            sql`, `,
-          )}] as in_text
+        const matches = sql`${searchVector(branch.table)} @@ ${any}`;
+        // Ranked among the newest matches only, as the site search does: a word in every piece costs a
+        // bounded read at any size.
+        return sql`(select kind, id, slug, title, category, in_text from (
+          select ${branch.kind}::text as kind, ${branch.id}::text as id, ${branch.slug}::text as slug,
+            ${branch.title} as title, ${branch.category}::text as category,
+            array[${sql.join(
+              each.map((query) => sql`${searchVector(branch.table)} @@ ${query}`),
+              sql`, `,
+            )}] as in_text,
+            ts_rank(${searchVector(branch.table)}, ${any}) as rank
           from ${branch.table} where ${branch.visible} and ${matches}
-          order by ts_rank(${searchVector(branch.table)}, ${any}) desc, ${newestFirst(branch.date)}
-          limit ${perKind})`;
+          order by ${newestFirst(branch.date)}, ${newestFirst(branch.id)} limit ${CANDIDATES_PER_TABLE}) newest
+          order by rank desc limit ${perKind})`;
       }),
     sql` union all `,
   );
