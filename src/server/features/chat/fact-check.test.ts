@@ -29,6 +29,12 @@ describe("the post-check of a model's answer", () => {
     expect(check(`${kept} Das ist am 05.12.2026.`)).toBe(`${kept} Das ist am 05.12.2026.`);
   });
 
+  it("ends a sentence at a line break, also after a year, so that an invented next line goes alone", () => {
+    const facts = "Wahltag ist am Sonntag, 20. Dezember 2026.";
+    const answer = `${facts}\nÜbrigens gibt es am 31. März um 23 Uhr Freibier.`;
+    expect(checkedAgainst(facts, answer)).toBe(facts);
+  });
+
   it("drops a sentence with a clock time the facts do not have", () => {
     const kept = "Der Samichlaus kommt.";
     expect(check(`${kept} Er kommt um 20 Uhr.`)).toBe(kept);

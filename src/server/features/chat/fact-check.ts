@@ -266,7 +266,8 @@ export function completeSentences(text: string): { sentences: string[]; rest: st
   let start = 0;
   for (const match of text.matchAll(BOUNDARY)) {
     const index = match.index ?? 0;
-    if (match[1] && !endsSentence(text, index)) continue;
+    // A line break always ends one: '… 20. Dezember 2026.' at the end of a line is a whole sentence.
+    if (match[1] && !match[2]?.includes("\n") && !endsSentence(text, index)) continue;
     const end = index + match[0].length;
     sentences.push(text.slice(start, end));
     start = end;

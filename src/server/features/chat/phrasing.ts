@@ -1,4 +1,4 @@
-import type { ChatTurn } from "../../../shared/chat-basics";
+import { ASSISTANT_UNKNOWN, type ChatTurn } from "../../../shared/chat-basics";
 import { chatAnswerPrompt, type RenderedPrompt, renderPrompt } from "../../providers/ai/index";
 import { offlineAnswer } from "./assistant";
 import {
@@ -76,7 +76,8 @@ export async function phraseAnswer(
   question: ChatQuestion,
   facts: string,
 ): Promise<string> {
-  if (!context.ai.model) return facts;
+  // An honest 'I do not know' is the answer as it stands: a model could only add what the portal lacks.
+  if (!context.ai.model || facts.startsWith(ASSISTANT_UNKNOWN)) return facts;
   try {
     const text = await context.ai.model.completeText(promptFor(context, question, facts));
     const answer = finished(checkedAgainst(knownTo(context, facts), text), facts);
@@ -113,7 +114,7 @@ export async function* streamAnswer(
   question: ChatQuestion,
   facts: string,
 ): AsyncGenerator<ChatStreamEvent> {
-  if (!context.ai.model) {
+  if (!context.ai.model || facts.startsWith(ASSISTANT_UNKNOWN)) {
     yield { type: "sentence", text: facts };
     yield { type: "done", response: facts };
     return;

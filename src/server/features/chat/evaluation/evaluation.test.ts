@@ -2,10 +2,18 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchAppRoute } from "../../../../client/routes";
 import { selectRows } from "../../../db/client";
+import { startFakeModelServer } from "../../../providers/ai/fake-model-server";
+import { createModelClient } from "../../../providers/ai/model";
 import type { TestApp } from "../../../test/app";
+import { answerQuestion } from "../phrasing";
 import { buildCases, CATEGORIES, type EvalCase } from "./cases";
 import { openDemoPortal } from "./portal";
 import { evaluateAssistant, formatReport, judge, occurs, TARGET_SHARE } from "./runner";
+
+/** Issue 28: with a model the same set is answered at least this well, and nothing invented remains. */
+const MODEL_TARGET_SHARE = 0.95;
+const INVENTED =
+  "Übrigens feiert die Bäckerei Sonnenschein am 31. März um 23 Uhr ihr Jubiläum, Eintritt CHF 15.–.";
 
 // A Saturday in November and a Wednesday in December (Europe/Zurich): the demo events lie elsewhere.
 const SATURDAY = new Date("2026-11-28T09:00:00Z");
@@ -142,6 +150,45 @@ describe("the assistant's evaluation set", () => {
     const report = await evaluateAssistant({ db, config });
     expect(report.share >= TARGET_SHARE && report.unrelatedAnswers === 0, formatReport(report)).toBe(true);
   });
+
+  it(`answers at least ${MODEL_TARGET_SHARE * 100} % right through a model, which invents nothing that reaches the resident`, async () => {
+    const { db, config } = now.app.ctx;
+    // A model that phrases the facts it was given and adds what a careless model adds: a business, a date,
+    // a time and a price that no item of the portal holds.
+    const model = await startFakeModelServer((request) => {
+      const prompt = request.body.messages.at(-1)?.content ?? "";
+      const facts = prompt.split("Fakten aus dem Portal:\n")[1] ?? "";
+      return { content: `Gerne helfe ich weiter.\n\n${facts}\n\n${INVENTED}` };
+    });
+    try {
+      const context = {
+        db,
+        ai: {
+          model: createModelClient(
+            { baseUrl: model.baseUrl, apiKey: undefined, model: "test-model" },
+            { timeoutMs: 5_000 },
+          ),
+        },
+        municipality: config.municipality,
+        editorialEmail: config.editorialEmail,
+        timeZone: config.timeZone,
+        log: { warn() {} },
+      };
+      const report = await evaluateAssistant({
+        db,
+        config,
+        answer: (message, history, at) => answerQuestion(context, { message, history }, at),
+      });
+      expect(report.share >= MODEL_TARGET_SHARE && report.unrelatedAnswers === 0, formatReport(report)).toBe(
+        true,
+      );
+      for (const result of report.results)
+        for (const invented of ["Sonnenschein", "31. März", "CHF 15", "23 Uhr"])
+          expect(result.answer, result.case.question).not.toContain(invented);
+    } finally {
+      await model.close();
+    }
+  }, 300_000);
 
   it("runs the same set at other moments", async () => {
     for (const [portal, at] of [
