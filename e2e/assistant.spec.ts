@@ -61,11 +61,15 @@ test("a resident asks a follow-up, follows a cited page and finds the conversati
   await expectNoSeriousA11yViolations(page);
 
   // A cited page opens in the portal itself, and the conversation is still there.
+  await page.setViewportSize({ width: 390, height: 800 });
   const cited = saturday.getByRole("link").first();
   const href = await cited.getAttribute("href");
   expect(href).toMatch(/^\/(?![/\\])/);
   await cited.click();
   await expect(page).toHaveURL(href!);
+  // On a phone the panel gives the page back; the launcher opens the same conversation again.
+  await expect(panel).toBeHidden();
+  await launcherOf(page).click();
   await expect(panel.getByTestId("chat-user-message")).toHaveText([
     "Sie: Was ist am Samstag los?",
     "Sie: Und am Sonntag?",

@@ -10,7 +10,7 @@ const isSitePath = (href: string) => /^\/(?![/\\])/.test(href);
  * The answer's own markup: links to this site's pages and bold names. Anything else stays text, a link
  * elsewhere included (its words only); React escapes all of it.
  */
-function inline(text: string): ReactNode[] {
+function inline(text: string, onFollow?: () => void): ReactNode[] {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(INLINE)) {
@@ -20,7 +20,7 @@ function inline(text: string): ReactNode[] {
     if (label && href) {
       parts.push(
         isSitePath(href) ? (
-          <Link key={index} href={href} className="font-medium text-red-800 underline">
+          <Link key={index} href={href} onClick={onFollow} className="font-medium text-red-800 underline">
             {label}
           </Link>
         ) : (
@@ -36,14 +36,15 @@ function inline(text: string): ReactNode[] {
   return parts;
 }
 
-export function AnswerText({ text }: { text: string }) {
+/** `onFollow` runs when the resident follows a cited page. */
+export function AnswerText({ text, onFollow }: { text: string; onFollow?: () => void }) {
   return (
     <>
       {text.split("\n").map((line, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one answer, only ever appended to
         <Fragment key={index}>
           {index > 0 ? <br /> : null}
-          {inline(line)}
+          {inline(line, onFollow)}
         </Fragment>
       ))}
     </>

@@ -28,7 +28,13 @@ function Bubble({ bot, busy, children }: { bot: boolean; busy?: boolean; childre
 const headerButton = "rounded p-1 hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-white";
 
 /** The open 'Assistent' (spec portal-members §2): greeting, the visit's conversation, the question field. */
+/** On a phone the open panel covers the page: following a cited page closes it (the conversation stays). */
+const PHONE = "(max-width: 639px)";
+
 export function ChatPanel({ id, onClose }: { id: string; onClose: () => void }) {
+  const closeOnPhone = () => {
+    if (window.matchMedia(PHONE).matches) onClose();
+  };
   const { editorialEmail } = useSite();
   const { entries, pending, announcement, ask, clear } = useChatConversation(editorialEmail);
   const [draft, setDraft] = useState("");
@@ -96,7 +102,11 @@ export function ChatPanel({ id, onClose }: { id: string; onClose: () => void }) 
             </p>
           ) : (
             <Bubble key={turn.id} bot={turn.role === "assistant"} busy={turn.streaming}>
-              {turn.role === "assistant" ? <AnswerText text={turn.content} /> : turn.content}
+              {turn.role === "assistant" ? (
+                <AnswerText text={turn.content} onFollow={closeOnPhone} />
+              ) : (
+                turn.content
+              )}
             </Bubble>
           ),
         )}

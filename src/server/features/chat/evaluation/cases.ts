@@ -735,7 +735,12 @@ export async function buildCases(db: Db, now: Date, timeZone: string): Promise<E
   b.add("news", "Gibt es einen neuen Hofladen mit Selbstbedienung?", b.news(/Hofladen/));
   b.add("news", "Wo bekomme ich den Suhrer Einkaufsgutschein?", b.news(/Einkaufsgutschein/));
   b.add("news", "Wie haben die Wyna Tigers im Unihockey gespielt?", b.news(/Unihockey/));
-  b.add("news", "Wer wünscht sich einen Pumptrack?", b.news(/Pumptrack/));
+  // The young people's own article is not public; a candidate who takes up their wish is.
+  b.add("news", "Wer wünscht sich einen Pumptrack?", {
+    mustContain: [["Nadia Kaufmann"]],
+    mustNotContain: [],
+    items: ["Nadia Kaufmann"],
+  });
   b.add("news", "Was schreiben die Leser zu Tempo 30 auf der Tramstrasse?", b.news(/Tempo 30/));
 
   // notices
