@@ -45,7 +45,8 @@ export const LAZY_ONLY: { name: string; pattern: RegExp }[] = [
     pattern:
       /node_modules\/(react-markdown|remark-[\w-]+|rehype-[\w-]+|micromark[\w-]*|mdast-[\w-]+|unified)\//,
   },
-  { name: "Chat", pattern: /src\/client\/features\/chat\/(?!ChatLauncher)/ },
+  // The widget; the assistant's upkeep screens (chat/admin) are part of the admin page they sit on.
+  { name: "Chat", pattern: /src\/client\/features\/chat\/(?!ChatLauncher|admin\/)/ },
 ];
 
 /** Which lazy-only code the given chunks contain, by name, with one module that shows it. */
