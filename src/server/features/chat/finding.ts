@@ -3,7 +3,7 @@ import { addDays, type CalendarDay, startOfDay } from "../../../shared/dates";
 import { type ElectionInfo, POSITION_LABELS } from "../../../shared/election-basics";
 import { type SearchKind, searchHitHref } from "../../../shared/search";
 import { candidates, electionInfo } from "../election/service";
-import { writtenMatchingAny } from "../search/service";
+import { writtenMatchingAny } from "../search/written";
 import { HOW_TOS, type HowTo } from "./how-to";
 import { faqEntries } from "./knowledge";
 import { fold } from "./normalize";
@@ -63,14 +63,12 @@ export interface Found {
   election: ElectionInfo;
   /** Whether any item of the portal has one of the question's topics. */
   knowsATopic: boolean;
-  /** The days the events were read for. */
-  eventDays: { first: CalendarDay; count: number };
 }
 
 /** How far ahead a question about a named event ('Wann ist der Samichlaus-Einzug?') looks. */
 const EVENT_HORIZON_DAYS = 400;
 /** Without a date and a topic: the next two weeks. */
-export const DEFAULT_EVENT_DAYS = 14;
+const DEFAULT_EVENT_DAYS = 14;
 /** Written pieces tell about a thing; where an event, a business or an entry is the thing, it comes first. */
 const WRITTEN_SHARE = 0.9;
 const WRITTEN_PER_KIND = 8;
@@ -222,7 +220,6 @@ export async function findItems(
     ),
     written: ranked(writtenRows, weights),
     category,
-    eventDays: { first, count },
     knowsATopic: topics.some((_, index) => rows.some((row) => (row[index] ?? 0) >= HAS_TOPIC)),
     election,
   };

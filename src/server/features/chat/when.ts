@@ -28,7 +28,7 @@ export const WEEKDAY_NAMES = [
   "Sonntag",
 ] as const;
 
-const MONTH_NAMES = [
+export const MONTH_NAMES = [
   "Januar",
   "Februar",
   "März",
