@@ -7,8 +7,8 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { createArticle, updateArticle } from "../src/server/features/articles/editorial";
-import type { AuthUser } from "../src/shared/auth";
-import { ARTICLE_CATEGORIES } from "../src/shared/constants";
+import type { AuthUser } from "../src/shared/auth/auth";
+import { ARTICLE_CATEGORIES } from "../src/shared/common/constants";
 import type { LoadOptions, LoadResult } from "./load";
 
 export interface DraftingMeasurement {

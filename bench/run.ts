@@ -23,7 +23,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { createScratchDatabase } from "../src/server/db/scratch";
-import { ARTICLE_CATEGORIES } from "../src/shared/constants";
+import { ARTICLE_CATEGORIES } from "../src/shared/common/constants";
 import { measureWhileDrafting } from "./drafting";
 import {
   BareServer,

@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { seedHelpEntries } from "../src/server/features/marketplace/service";
-import { ARTICLE_CATEGORIES } from "../src/shared/constants";
+import { ARTICLE_CATEGORIES } from "../src/shared/common/constants";
 import type { StoredAnswer } from "./load";
 
 /**

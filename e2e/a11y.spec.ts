@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { contentHref, type TileItem } from "../src/shared/articles";
+import { contentHref, type TileItem } from "../src/shared/articles/articles";
 import { seriousA11yViolations, waitForHydration } from "./helpers";
 import { apiMember, mainPort, type Portal, startPortal } from "./portal";
 

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type BrowserContext, chromium, expect, type Page, test, type Worker } from "@playwright/test";
-import { contentHref, type TileItem } from "../src/shared/articles";
-import { READ_PAGES_CACHE } from "../src/shared/offline";
+import { contentHref, type TileItem } from "../src/shared/articles/articles";
+import { READ_PAGES_CACHE } from "../src/shared/web-app/offline";
 import { expectFitsScreens, expectNoSeriousA11yViolations, waitForHydration } from "./helpers";
 
 /**

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { contentHref, type TileItem } from "../src/shared/articles";
+import { contentHref, type TileItem } from "../src/shared/articles/articles";
 import { FAMILY_ARTICLE_COUNT } from "./fixtures/reading-constants";
 import { expectNoSeriousA11yViolations, waitForHydration } from "./helpers";
 import { mainPort, type Portal, startPortal } from "./portal";

@@ -8,7 +8,7 @@ import {
   request,
   test,
 } from "@playwright/test";
-import { CLOSED, WEEKDAYS } from "../src/shared/businesses";
+import { CLOSED, WEEKDAYS } from "../src/shared/businesses/businesses";
 import { XSS_PAYLOADS } from "./fixtures/xss-corpus";
 import { apiMember, mainPort, PASSWORD, type Portal, startPortal } from "./portal";
 

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Redirect, useLocation } from "wouter";
-import type { SiteSettings } from "../shared/site";
+import type { SiteSettings } from "../shared/common/site";
 import { Layout } from "./components/layout/Layout";
 import { Toaster } from "./components/ui/toaster";
 import { NotFoundPage } from "./features/pages/NotFoundPage";

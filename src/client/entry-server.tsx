@@ -3,7 +3,7 @@ import { type DehydratedState, dehydrate } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { Router } from "wouter";
-import type { SiteSettings } from "../shared/site";
+import type { SiteSettings } from "../shared/common/site";
 import { App } from "./App";
 import { navigationQueries } from "./components/layout/nav";
 import { markdownRenderer } from "./features/articles/MarkdownContent";

@@ -3,7 +3,7 @@ import { hydrate } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { Router } from "wouter";
-import { MEMBER_DEPENDENT_READS, SESSION_MARK, STATE_ELEMENT_ID } from "../shared/site";
+import { MEMBER_DEPENDENT_READS, SESSION_MARK, STATE_ELEMENT_ID } from "../shared/common/site";
 import { App } from "./App";
 import type { PageState } from "./entry-server";
 import { registerServiceWorker } from "./features/offline/register";

@@ -1,5 +1,5 @@
 import { parse } from "regexparam";
-import { SEARCH_MIN_LENGTH } from "../shared/search-basics";
+import { SEARCH_MIN_LENGTH } from "../shared/search/basics";
 import { adminUsersQuery, pendingQuery } from "./features/admin/queries";
 import { articleQuery, categoryQuery } from "./features/articles/queries";
 import { businessesQuery } from "./features/businesses/queries";

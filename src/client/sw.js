@@ -1,7 +1,7 @@
 // The portal's service worker (issue 26; its rules are argued in docs/decisions.md, "the service worker keeps
 // little"). Plain JavaScript, not bundled: the server serves it at /sw.js with `const SETTINGS = {…};` in front
 // (src/server/features/web-app/service-worker.ts): the build's version, the files of the offline page,
-// and the names of src/shared/offline.ts.
+// and the names of src/shared/web-app/offline.ts.
 
 const STATIC_PREFIX = "dorfportal-static-";
 const STATIC_CACHE = `${STATIC_PREFIX}${SETTINGS.version}`;

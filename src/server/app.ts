@@ -10,7 +10,7 @@ import Fastify, {
   LogController,
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import "../shared/zod-locale";
+import "../shared/common/zod-locale";
 import { frontServer } from "./cache/front-server";
 import { Generations } from "./cache/generations";
 import { ResponseCache } from "./cache/response-cache";

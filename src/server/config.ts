@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_OG_IMAGE } from "../shared/og-images";
-import { slugPart } from "../shared/text";
+import { slugPart } from "../shared/common/text";
+import { DEFAULT_OG_IMAGE } from "../shared/images/og-images";
 
 /**
  * Every environment variable the portal reads, parsed in one place.

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from "react";
-import { sharingImage } from "../../shared/og-images";
+import { sharingImage } from "../../shared/images/og-images";
 import { useSite } from "./site";
 
 /** What a page puts in <head>: title, description, Open Graph and structured data. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { SiteSettings } from "../../shared/site";
+import type { SiteSettings } from "../../shared/common/site";
 import type { QueryMeta } from "./api";
 
 export type RouteParams = Record<string, string>;

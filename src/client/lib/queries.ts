@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AuthUser } from "../../shared/auth-basics";
+import type { AuthUser } from "../../shared/auth/basics";
 
 /** Queries that several screens share; each feature keeps its own next to it. */
 export const authUserQuery = queryOptions<AuthUser | null>({

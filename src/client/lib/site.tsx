@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { SiteSettings } from "../../shared/site";
+import type { SiteSettings } from "../../shared/common/site";
 
 const SiteContext = createContext<SiteSettings | null>(null);
 export const SiteProvider = SiteContext.Provider;

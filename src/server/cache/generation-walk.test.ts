@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, calendarDayOf, isoDay } from "../../shared/dates";
+import { addDays, calendarDayOf, isoDay } from "../../shared/common/dates";
 import { createTestApp, signUp, type TestApp } from "../test/app";
 import { writtenAreas } from "../test/generation-watch";
 

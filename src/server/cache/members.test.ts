@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MEMBER_DEPENDENT_READS, SESSION_MARK } from "../../shared/site";
+import { MEMBER_DEPENDENT_READS, SESSION_MARK } from "../../shared/common/site";
 import {
   as,
   asVisitor,

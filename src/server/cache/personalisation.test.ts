@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_MARK } from "../../shared/site";
+import { SESSION_MARK } from "../../shared/common/site";
 import { createTestApp, type Member, signUp, type TestApp } from "../test/app";
 import { insertArticle, insertHelpEntry } from "../test/content";
 

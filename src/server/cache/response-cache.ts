@@ -1,6 +1,6 @@
 import type http from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { SESSION_MARK } from "../../shared/site";
+import { SESSION_MARK } from "../../shared/common/site";
 import { hasSessionCookie, REQUEST_ID_HEADER } from "../http/headers";
 import { requestIdOf } from "../ops/request-tracing";
 import { compressDynamic, type Encoded, encode, matchesEtag, pick, sizeOf, writeEntry } from "./encoding";

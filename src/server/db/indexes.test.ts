@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ARTICLE_CATEGORIES } from "../../shared/constants";
+import { ARTICLE_CATEGORIES } from "../../shared/common/constants";
 import { listPublicContent, publicContentQuery } from "../features/articles/listing";
 import { featuredArticlesQuery, publicArticleBySlugQuery } from "../features/articles/service";
 import { approvedEventsQuery } from "../features/events/service";

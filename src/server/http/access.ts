@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
-import type { AuthUser } from "../../shared/auth";
+import type { AuthUser } from "../../shared/auth/auth";
 import {
   requireAdmin,
   requireConfirmed,

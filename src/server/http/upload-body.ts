@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
-import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from "../../shared/constants";
+import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from "../../shared/common/constants";
 import { HttpError } from "../lib/http-errors";
 
 /**

@@ -4,10 +4,10 @@ import {
   COMPLETED_LIST_LIMIT,
   ONLY_APPROVED_WITHDRAWN,
   REJECTED_NOT_EDITABLE,
-} from "../../shared/admin";
-import type { EditorialRevision } from "../../shared/newsroom";
-import type { ContributionEdit } from "../../shared/reader-reporter";
-import { slugFromTitle } from "../../shared/slug";
+} from "../../shared/admin/admin";
+import { slugFromTitle } from "../../shared/common/slug";
+import type { EditorialRevision } from "../../shared/newsroom/newsroom";
+import type { ContributionEdit } from "../../shared/reporter/reporter";
 import type { Tx } from "../db/client";
 import type { readerLetters, userArticles } from "../db/schema";
 import {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { moderationNotesSchema, rejectReasonSchema } from "../../shared/admin";
-import type { EditorialRevision } from "../../shared/newsroom";
-import type { ContributionEdit } from "../../shared/reader-reporter";
-import { contributionEditSchema } from "../../shared/reader-reporter";
+import { moderationNotesSchema, rejectReasonSchema } from "../../shared/admin/admin";
+import type { EditorialRevision } from "../../shared/newsroom/newsroom";
+import type { ContributionEdit } from "../../shared/reporter/reporter";
+import { contributionEditSchema } from "../../shared/reporter/reporter";
 import { type Saver, saverOf } from "../features/newsroom/lifecycle";
 import { admitted } from "../http/access";
 

@@ -1,4 +1,4 @@
-import { CONTRIBUTION_EDITED_MAIL_LINE } from "../../shared/admin";
+import { CONTRIBUTION_EDITED_MAIL_LINE } from "../../shared/admin/admin";
 import type { Config } from "../config";
 import type { Db, Tx } from "../db/client";
 import { auditLog } from "../db/schema";

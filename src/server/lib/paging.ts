@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { INVALID_CURSOR } from "../../shared/paging";
+import { INVALID_CURSOR } from "../../shared/common/paging";
 import { badRequest } from "./http-errors";
 
 /**

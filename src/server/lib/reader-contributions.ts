@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, like, or, type SQL } from "drizzle-orm";
-import { isPublicContribution, type ReaderContribution } from "../../shared/reader-contributions";
-import { MESSAGES, UPLOADED_IMAGE_PATH } from "../../shared/reader-reporter";
-import { slugFromTitle } from "../../shared/slug";
+import { slugFromTitle } from "../../shared/common/slug";
+import { isPublicContribution, type ReaderContribution } from "../../shared/contributions/contributions";
+import { MESSAGES, UPLOADED_IMAGE_PATH } from "../../shared/reporter/reporter";
 import type { Db, Tx } from "../db/client";
 import {
   type articles,

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
 import type { WebSocket } from "ws";
-import type { ClientEvent, ServerEvent } from "../../shared/messages";
-import { LIVE_CLOSE } from "../../shared/messages-basics";
+import { LIVE_CLOSE } from "../../shared/messages/basics";
+import type { ClientEvent, ServerEvent } from "../../shared/messages/messages";
 import { type Envelope, RedisBridge } from "./redis-bridge";
 
 /** One open /ws connection of a signed-in member (one browser tab). */

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
-import type { OnlineStatus } from "../../shared/messages";
+import type { OnlineStatus } from "../../shared/messages/messages";
 import type { Db } from "../db/client";
 import { liveConnections, users } from "../db/schema";
 

@@ -1,5 +1,5 @@
 import type { Redis } from "ioredis";
-import type { ServerEvent } from "../../shared/messages";
+import type { ServerEvent } from "../../shared/messages/messages";
 
 /** What travels between instances: an event for some members, or an announcement to every instance. */
 export type Envelope =

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RawData } from "ws";
-import { clientEventSchema, HEARTBEAT_MS } from "../../shared/messages";
+import { clientEventSchema, HEARTBEAT_MS } from "../../shared/messages/messages";
 import { getSession } from "../features/auth/session";
 import { validSessionIds } from "../features/auth/sessions";
 import { admitted, route } from "../http/access";

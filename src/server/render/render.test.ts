@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STATE_ELEMENT_ID } from "../../shared/site";
+import { STATE_ELEMENT_ID } from "../../shared/common/site";
 import { createTestApp, signUp, type TestApp } from "../test/app";
 import { pageContentSecurityPolicy } from "./index";
 

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMAIL_UNVERIFIED } from "../../shared/auth";
+import { EMAIL_UNVERIFIED } from "../../shared/auth/auth";
 import { registerAccess, route } from "../http/access";
 import { registeredRoutes } from "../lib/route-table";
 import { createTestApp } from "../test/app";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import type { UserRole } from "../../shared/constants";
+import type { UserRole } from "../../shared/common/constants";
 import { users } from "../db/schema";
 import { createSession } from "../features/auth/sessions";
 import { createTestApp, type TestApp } from "../test/app";

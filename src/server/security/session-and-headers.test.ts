@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { safeReturnTo } from "../../shared/return-to";
+import { safeReturnTo } from "../../shared/common/return-to";
 import { PERMISSIONS_POLICY } from "../lib/security-headers";
 import { createTestApp, sessionCookie, signUp, TEST_PASSWORD, type TestApp } from "../test/app";
 import { createSecurityApp, type SecurityApp } from "./harness";

@@ -5,7 +5,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UPLOAD_MAX_BYTES } from "../../shared/constants";
+import { UPLOAD_MAX_BYTES } from "../../shared/common/constants";
 import { DOMAIN_NOT_PUBLIC } from "../features/pr-reports/generation";
 import { createSiteFetcher, type ResolvedAddress } from "../features/pr-reports/site-fetcher";
 import { declaredRoutes } from "./declared-routes";

@@ -1,5 +1,5 @@
 import { WebSocket } from "ws";
-import type { ServerEvent } from "../../shared/messages";
+import type { ServerEvent } from "../../shared/messages/messages";
 
 type EventOf<T extends ServerEvent["type"]> = ServerEvent & { type: T };
 

@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown } from "lucide-react";
 import { Link } from "wouter";
-import { NAV_CATEGORIES } from "../../../shared/constants";
+import { NAV_CATEGORIES } from "../../../shared/common/constants";
 import { categoryHref, navLink } from "./nav";
 
 /** The categories menu (Radix), loaded when first opened (CategoryMenu). */

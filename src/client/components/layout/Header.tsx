@@ -1,8 +1,8 @@
 import { LogIn, LogOut, Menu, MessageCircle, Shield, User, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import type { AuthUser } from "../../../shared/auth-basics";
-import { NAV_CATEGORIES } from "../../../shared/constants";
+import type { AuthUser } from "../../../shared/auth/basics";
+import { NAV_CATEGORIES } from "../../../shared/common/constants";
 import { useAuth } from "../../features/auth/useAuth";
 import { unreadLabel, useUnreadCount } from "../../features/messages/useUnreadCount";
 import { SearchField } from "../../features/search/SearchField";

@@ -1,5 +1,5 @@
 import { Rss } from "lucide-react";
-import { SOCIAL_LINKS } from "../../../shared/site";
+import { SOCIAL_LINKS } from "../../../shared/common/site";
 
 /** Brand marks are not in lucide; these are simplified outlines of them. */
 const icons: Record<(typeof SOCIAL_LINKS)[number]["label"], string> = {

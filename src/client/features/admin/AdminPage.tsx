@@ -7,7 +7,7 @@ import {
   AUDIT_ENTITY_LABELS,
   AUDIT_ENTITY_TYPES,
   type AuditEntityType,
-} from "../../../shared/admin";
+} from "../../../shared/admin/admin";
 import { buttonClass } from "../../components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useAuth } from "../auth/useAuth";

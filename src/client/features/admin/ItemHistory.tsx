@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { type AuditEntityType, type AuditEntry, auditActionLabel } from "../../../shared/admin";
+import { type AuditEntityType, type AuditEntry, auditActionLabel } from "../../../shared/admin/admin";
 import { QueryState } from "../../components/ui/query-state";
 import { useSite } from "../../lib/site";
 import { auditQuery } from "./queries";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { AdminEvent, AdminLetter, AdminUserArticle } from "../../../shared/admin";
-import { formatLongDate } from "../../../shared/dates";
+import type { AdminEvent, AdminLetter, AdminUserArticle } from "../../../shared/admin/admin";
+import { formatLongDate } from "../../../shared/common/dates";
 import { Button } from "../../components/ui/button";
 import { useSite } from "../../lib/site";
 import { ContributionEditor, OriginalVersion, PublicationButton } from "./ContributionEditor";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { AdminPrReport } from "../../../shared/admin";
-import { formatLongDate } from "../../../shared/dates";
+import type { AdminPrReport } from "../../../shared/admin/admin";
+import { formatLongDate } from "../../../shared/common/dates";
 import { Button } from "../../components/ui/button";
 import { Field, Input, Textarea } from "../../components/ui/field";
 import { useSite } from "../../lib/site";

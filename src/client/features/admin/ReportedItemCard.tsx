@@ -1,4 +1,4 @@
-import type { ReportedItem } from "../../../shared/admin";
+import type { ReportedItem } from "../../../shared/admin/admin";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

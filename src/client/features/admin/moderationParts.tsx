@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { previewOf } from "../../../shared/admin";
+import { previewOf } from "../../../shared/admin/admin";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

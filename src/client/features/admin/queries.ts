@@ -7,7 +7,7 @@ import type {
   OutboxMail,
   PendingLists,
   SiteStatistics,
-} from "../../../shared/admin";
+} from "../../../shared/admin/admin";
 
 export const pendingQuery = queryOptions<PendingLists>({ queryKey: ["/api/admin/pending"] });
 export const completedQuery = queryOptions<AdminLists>({ queryKey: ["/api/admin/completed"] });

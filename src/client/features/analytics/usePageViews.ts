@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import { PAGEVIEW_PATH } from "../../../shared/analytics-basics";
+import { PAGEVIEW_PATH } from "../../../shared/analytics/basics";
 
 /** Do Not Track or Global Privacy Control: then nothing is even sent. */
 function visitorOptedOut() {

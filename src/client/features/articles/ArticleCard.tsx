@@ -1,6 +1,6 @@
 import { Link } from "wouter";
-import { contentHref, type TileItem } from "../../../shared/articles";
-import { formatLongDate } from "../../../shared/dates";
+import { contentHref, type TileItem } from "../../../shared/articles/articles";
+import { formatLongDate } from "../../../shared/common/dates";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../components/ui/cn";
 import { useSite } from "../../lib/site";

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
-import { ARTICLE_NOT_FOUND, type ArticleDetail, categoryPath } from "../../../shared/articles";
-import { formatLongDate } from "../../../shared/dates";
-import { paths } from "../../../shared/paths";
+import { ARTICLE_NOT_FOUND, type ArticleDetail, categoryPath } from "../../../shared/articles/articles";
+import { formatLongDate } from "../../../shared/common/dates";
+import { paths } from "../../../shared/common/paths";
 import { Badge } from "../../components/ui/badge";
 import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";

@@ -6,9 +6,9 @@ import {
   CATEGORY_SKELETON_COUNT,
   categoryFeedPath,
   type TileItem,
-} from "../../../shared/articles";
-import { NAV_CATEGORIES } from "../../../shared/constants";
-import { paths } from "../../../shared/paths";
+} from "../../../shared/articles/articles";
+import { NAV_CATEGORIES } from "../../../shared/common/constants";
+import { paths } from "../../../shared/common/paths";
 import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { QueryState } from "../../components/ui/query-state";

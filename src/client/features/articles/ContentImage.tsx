@@ -1,4 +1,4 @@
-import { imageSrcSet } from "../../../shared/images";
+import { imageSrcSet } from "../../../shared/images/images";
 
 /**
  * A content picture: stored pictures come with WebP variants (srcset), so the browser loads the

@@ -1,7 +1,7 @@
 import Markdown, { type Components } from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
-import { safeReturnTo } from "../../../shared/return-to";
+import { safeReturnTo } from "../../../shared/common/return-to";
 
 /** A path of this site (the same check as for returnTo): no other host, however written. */
 const isOwnAddress = (src: string) => src.startsWith("/") && safeReturnTo(src) !== "/";

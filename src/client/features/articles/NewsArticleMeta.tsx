@@ -1,4 +1,4 @@
-import { categoryImage } from "../../../shared/og-images";
+import { categoryImage } from "../../../shared/images/og-images";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
 import { type NewsArticle, newsArticleJsonLd } from "./seo";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageSrcSet } from "../../../shared/images";
+import { imageSrcSet } from "../../../shared/images/images";
 import { categoryBadgeClass, imageSrc } from "./categoryStyle";
 
 describe("card pictures (spec portal-public §2 'Article card')", () => {

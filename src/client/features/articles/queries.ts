@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ArticleDetail, TileItem } from "../../../shared/articles";
+import type { ArticleDetail, TileItem } from "../../../shared/articles/articles";
 
 export const articleQuery = (slug: string) =>
   queryOptions<ArticleDetail>({ queryKey: ["/api/articles", encodeURIComponent(slug)] });

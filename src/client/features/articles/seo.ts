@@ -1,5 +1,5 @@
-import { sharingImage } from "../../../shared/og-images";
-import type { SiteSettings } from "../../../shared/site";
+import type { SiteSettings } from "../../../shared/common/site";
+import { sharingImage } from "../../../shared/images/og-images";
 
 /** What a detail page tells search engines and link previews about its item. */
 export interface NewsArticle {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { nextLinkOf } from "../../../shared/paging-basics";
+import { nextLinkOf } from "../../../shared/common/paging-basics";
 import { throwIfResNotOk } from "../../lib/api";
 
 /**

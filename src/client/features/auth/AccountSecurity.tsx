@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { type ChangePasswordInput, changePasswordSchema } from "../../../shared/auth";
+import { type ChangePasswordInput, changePasswordSchema } from "../../../shared/auth/auth";
 import { Button } from "../../components/ui/button";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { FormError, FormNotice, TextField } from "./fields";

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSearch } from "wouter";
-import type { LoginInput, RegisterInput } from "../../../shared/auth";
-import { safeReturnTo } from "../../../shared/return-to";
+import type { LoginInput, RegisterInput } from "../../../shared/auth/auth";
+import { safeReturnTo } from "../../../shared/common/return-to";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { apiRequest, errorMessage } from "../../lib/api";
@@ -27,7 +27,7 @@ function useSubmit<T>(path: string, returnTo: string) {
   return { error, submit };
 }
 
-const rules = () => import("../../../shared/auth");
+const rules = () => import("../../../shared/auth/auth");
 const loginResolver = lazyZodResolver<LoginInput>(async () => (await rules()).loginSchema);
 const registerResolver = lazyZodResolver<RegisterInput>(async () => (await rules()).registerSchema);
 

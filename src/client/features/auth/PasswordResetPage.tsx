@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { PasswordResetInput, PasswordResetRequestInput } from "../../../shared/auth";
+import type { PasswordResetInput, PasswordResetRequestInput } from "../../../shared/auth/auth";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { apiRequest, errorMessage } from "../../lib/api";
@@ -14,7 +14,7 @@ async function postMessage(path: string, body: unknown): Promise<string> {
   return ((await (await apiRequest("POST", path, body)).json()) as { message: string }).message;
 }
 
-const rules = () => import("../../../shared/auth");
+const rules = () => import("../../../shared/auth/auth");
 const requestResolver = lazyZodResolver<PasswordResetRequestInput>(
   async () => (await rules()).passwordResetRequestSchema,
 );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { LINK_INVALID } from "../../../shared/auth-basics";
+import { LINK_INVALID } from "../../../shared/auth/basics";
 import { Card } from "../../components/ui/card";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { PageMeta } from "../../lib/head";

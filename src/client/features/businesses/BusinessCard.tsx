@@ -5,7 +5,7 @@ import {
   mapLink,
   WEEKDAY_LABELS,
   weekdayOf,
-} from "../../../shared/businesses-basics";
+} from "../../../shared/businesses/basics";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 

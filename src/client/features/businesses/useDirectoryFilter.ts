@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from "wouter";
-import { type Business, matchesBusinessSearch } from "../../../shared/businesses-basics";
+import { type Business, matchesBusinessSearch } from "../../../shared/businesses/basics";
 
 const ALL = "Alle";
 

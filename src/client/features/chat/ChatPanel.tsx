@@ -1,6 +1,6 @@
 import { Send, Trash2, X } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { CHAT_GREETING, CHAT_MESSAGE_MAX } from "../../../shared/chat-basics";
+import { CHAT_GREETING, CHAT_MESSAGE_MAX } from "../../../shared/chat/basics";
 import { Button } from "../../components/ui/button";
 import { inputClass } from "../../components/ui/field";
 import { useSite } from "../../lib/site";

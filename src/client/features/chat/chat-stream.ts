@@ -1,4 +1,4 @@
-import { CHAT_HISTORY_MAX, CHAT_TURN_MAX, type ChatAnswer, type ChatTurn } from "../../../shared/chat-basics";
+import { CHAT_HISTORY_MAX, CHAT_TURN_MAX, type ChatAnswer, type ChatTurn } from "../../../shared/chat/basics";
 import { apiRequest } from "../../lib/api";
 
 /** The turns a question brings along, as the server takes them (docs/api.md, assistant). */

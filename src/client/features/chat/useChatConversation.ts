@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { type ChatTurn, chatApology } from "../../../shared/chat-basics";
+import { type ChatTurn, chatApology } from "../../../shared/chat/basics";
 import { askAssistant } from "./chat-stream";
 
 /** One turn shown in the widget; `streaming` while its answer is still arriving. */

@@ -9,7 +9,7 @@ import {
   POLL_CLOSED,
   POSITION_LABELS,
   partyColor,
-} from "../../../shared/election-basics";
+} from "../../../shared/election/basics";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

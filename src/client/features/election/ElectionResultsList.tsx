@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
-import { formatLongDateTime } from "../../../shared/dates";
-import { type ElectionResults, POSITION_LABELS, partyColor } from "../../../shared/election-basics";
+import { formatLongDateTime } from "../../../shared/common/dates";
+import { type ElectionResults, POSITION_LABELS, partyColor } from "../../../shared/election/basics";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../components/ui/cn";
 import { useSite } from "../../lib/site";

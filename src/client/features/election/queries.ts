@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Candidate, ElectionInfo, ElectionResults } from "../../../shared/election-basics";
-import { HAS_VOTED_POLL_MS, RESULTS_POLL_MS } from "../../../shared/election-basics";
+import type { Candidate, ElectionInfo, ElectionResults } from "../../../shared/election/basics";
+import { HAS_VOTED_POLL_MS, RESULTS_POLL_MS } from "../../../shared/election/basics";
 
 export const electionQuery = queryOptions<ElectionInfo>({ queryKey: ["/api/election"] });
 

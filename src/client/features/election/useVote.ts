@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { VOTE_FAILED } from "../../../shared/election-basics";
+import { VOTE_FAILED } from "../../../shared/election/basics";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { hasVotedQuery, resultsQuery } from "./queries";
 

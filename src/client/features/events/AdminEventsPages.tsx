@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { EDITORIAL_EVENTS_PAGE_SIZE, type EditorialEvent } from "../../../shared/events";
+import { EDITORIAL_EVENTS_PAGE_SIZE, type EditorialEvent } from "../../../shared/events/events";
 import { buttonClass } from "../../components/ui/button";
 import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";

@@ -1,4 +1,4 @@
-import { EVENT_CANCELLED } from "../../../shared/events-basics";
+import { EVENT_CANCELLED } from "../../../shared/events/basics";
 import { cn } from "../../components/ui/cn";
 
 /** The 'Abgesagt' mark of a called-off event or date: words, not only a colour or a strike-through. */

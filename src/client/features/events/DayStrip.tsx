@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
-import type { CalendarDay } from "../../../shared/dates";
-import { isoDay } from "../../../shared/dates";
-import type { CalendarEvent } from "../../../shared/events";
-import { DAY_STRIP_MAX_OFFSET, occurrenceKey } from "../../../shared/events-basics";
+import type { CalendarDay } from "../../../shared/common/dates";
+import { isoDay } from "../../../shared/common/dates";
+import { DAY_STRIP_MAX_OFFSET, occurrenceKey } from "../../../shared/events/basics";
+import type { CalendarEvent } from "../../../shared/events/events";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../components/ui/cn";
 import { CancelledBadge } from "./CancelledBadge";

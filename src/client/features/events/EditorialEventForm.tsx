@@ -2,13 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
-import type { EventException } from "../../../shared/event-series";
 import {
   type EditorialEvent,
   type EventSubmission,
   type EventSubmissionInput,
   eventSubmissionSchema,
-} from "../../../shared/events";
+} from "../../../shared/events/events";
+import type { EventException } from "../../../shared/events/series";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { apiRequest } from "../../lib/api";

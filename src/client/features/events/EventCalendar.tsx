@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import type { CalendarEvent } from "../../../shared/events";
+import type { CalendarEvent } from "../../../shared/events/events";
 import { deferred, useDeferredWhen } from "../../lib/deferred";
 import { useSite } from "../../lib/site";
 import { type CalendarMonth, eventsByDay, shiftMonth, stripMonths, todayIn } from "./calendar";

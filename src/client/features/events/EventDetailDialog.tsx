@@ -1,6 +1,6 @@
 import { Link } from "wouter";
-import type { CalendarEvent } from "../../../shared/events";
-import { eventPath } from "../../../shared/events-basics";
+import { eventPath } from "../../../shared/events/basics";
+import type { CalendarEvent } from "../../../shared/events/events";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { EventDetails } from "./EventDetails";
 

@@ -10,9 +10,9 @@ import {
   User,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { calendarDayOf } from "../../../shared/dates";
-import type { CalendarEvent } from "../../../shared/events";
-import { eventMapHref } from "../../../shared/events-basics";
+import { calendarDayOf } from "../../../shared/common/dates";
+import { eventMapHref } from "../../../shared/events/basics";
+import type { CalendarEvent } from "../../../shared/events/events";
 import { buttonClass } from "../../components/ui/button";
 import { useSite } from "../../lib/site";
 import { imageSrc } from "../articles/categoryStyle";

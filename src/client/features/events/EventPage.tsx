@@ -1,6 +1,6 @@
-import { calendarDayOf } from "../../../shared/dates";
-import { dayFromIso } from "../../../shared/event-series";
-import { EVENT_NOT_FOUND, eventPath } from "../../../shared/events-basics";
+import { calendarDayOf } from "../../../shared/common/dates";
+import { EVENT_NOT_FOUND, eventPath } from "../../../shared/events/basics";
+import { dayFromIso } from "../../../shared/events/series";
 import { PageMeta } from "../../lib/head";
 import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";

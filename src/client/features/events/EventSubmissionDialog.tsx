@@ -3,8 +3,12 @@ import { CheckCircle2, LogIn } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Controller, type UseFormReturn, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
-import { isoDay } from "../../../shared/dates";
-import { type EventSubmission, type EventSubmissionInput, eventFormSchema } from "../../../shared/events";
+import { isoDay } from "../../../shared/common/dates";
+import {
+  type EventSubmission,
+  type EventSubmissionInput,
+  eventFormSchema,
+} from "../../../shared/events/events";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
 import { Field, FieldError, Input, Textarea } from "../../components/ui/field";

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, Plus } from "lucide-react";
-import type { CalendarDay } from "../../../shared/dates";
-import { isoDay } from "../../../shared/dates";
-import type { CalendarEvent } from "../../../shared/events";
-import { occurrenceKey } from "../../../shared/events-basics";
+import type { CalendarDay } from "../../../shared/common/dates";
+import { isoDay } from "../../../shared/common/dates";
+import { occurrenceKey } from "../../../shared/events/basics";
+import type { CalendarEvent } from "../../../shared/events/events";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../components/ui/cn";
 import { CancelledBadge } from "./CancelledBadge";

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from "../../../shared/event-series";
+import { WEEKDAYS, type Weekday } from "../../../shared/events/series";
 import { Field, Input } from "../../components/ui/field";
 import type { RecurrenceInput } from "./editorial-events";
 

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { dayFromIso, type EventException, type SeriesDate } from "../../../shared/event-series";
-import type { EditorialEvent } from "../../../shared/events";
+import type { EditorialEvent } from "../../../shared/events/events";
+import { dayFromIso, type EventException, type SeriesDate } from "../../../shared/events/series";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/field";
 import { CancelledBadge } from "./CancelledBadge";

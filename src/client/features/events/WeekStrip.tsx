@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { addDays, type CalendarDay, calendarDayOf, isoDay } from "../../../shared/dates";
-import { dayFromIso } from "../../../shared/event-series";
-import type { WeekEvent } from "../../../shared/events";
-import { occurrenceKey } from "../../../shared/events-basics";
-import { paths } from "../../../shared/paths";
+import { addDays, type CalendarDay, calendarDayOf, isoDay } from "../../../shared/common/dates";
+import { paths } from "../../../shared/common/paths";
+import { occurrenceKey } from "../../../shared/events/basics";
+import type { WeekEvent } from "../../../shared/events/events";
+import { dayFromIso } from "../../../shared/events/series";
 import { useSite } from "../../lib/site";
 import { CancelledBadge } from "./CancelledBadge";
 import { monthShort, timeRange, weekdayShort } from "./calendar";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isoDay } from "../../../shared/dates";
+import { isoDay } from "../../../shared/common/dates";
 import {
   eventsByDay,
   longDate,

@@ -1,6 +1,6 @@
-import { addDays, type CalendarDay, calendarDayOf, isoDay } from "../../../shared/dates";
-import type { CalendarEvent } from "../../../shared/events";
-import { DAY_STRIP_MAX_OFFSET, DAY_STRIP_VISIBLE, MONTH_GRID_CELLS } from "../../../shared/events-basics";
+import { addDays, type CalendarDay, calendarDayOf, isoDay } from "../../../shared/common/dates";
+import { DAY_STRIP_MAX_OFFSET, DAY_STRIP_VISIBLE, MONTH_GRID_CELLS } from "../../../shared/events/basics";
+import type { CalendarEvent } from "../../../shared/events/events";
 import type { CalendarMonth } from "./strip-months";
 
 /** Calendar arithmetic of the event calendar: days are counted in the site's zone (SITE_TIMEZONE). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { calendarDayOf, isoDay } from "../../../shared/dates";
-import { dayFromIso, type EventRecurrence, type Weekday } from "../../../shared/event-series";
-import type { EditorialEvent, EventSubmissionInput } from "../../../shared/events";
+import { calendarDayOf, isoDay } from "../../../shared/common/dates";
+import type { EditorialEvent, EventSubmissionInput } from "../../../shared/events/events";
+import { dayFromIso, type EventRecurrence, type Weekday } from "../../../shared/events/series";
 import { toast } from "../../components/ui/use-toast";
 import { errorMessage } from "../../lib/api";
 import { invalidateAdmin } from "../admin/queries";

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { calendarDayOf } from "../../../shared/dates";
-import type { CalendarEvent, EventDetail, EventsOfWeek } from "../../../shared/events";
+import { calendarDayOf } from "../../../shared/common/dates";
+import type { CalendarEvent, EventDetail, EventsOfWeek } from "../../../shared/events/events";
 import { type CalendarMonth, stripMonths } from "./strip-months";
 
 /** GET /api/events/month/{year}/{month}: the approved events of one month (spec §7). */

@@ -1,7 +1,7 @@
-import { type CalendarDay, calendarDayOf, zonedTime } from "../../../shared/dates";
-import type { EventDetail } from "../../../shared/events";
-import { eventPath } from "../../../shared/events-basics";
-import type { SiteSettings } from "../../../shared/site";
+import { type CalendarDay, calendarDayOf, zonedTime } from "../../../shared/common/dates";
+import type { SiteSettings } from "../../../shared/common/site";
+import { eventPath } from "../../../shared/events/basics";
+import type { EventDetail } from "../../../shared/events/events";
 
 const pad = (value: number) => String(value).padStart(2, "0");
 const isoDay = (day: CalendarDay) => `${day.year}-${pad(day.month)}-${pad(day.day)}`;

@@ -1,5 +1,5 @@
-import { addDays, type CalendarDay } from "../../../shared/dates";
-import { DAY_STRIP_DAYS } from "../../../shared/events-basics";
+import { addDays, type CalendarDay } from "../../../shared/common/dates";
+import { DAY_STRIP_DAYS } from "../../../shared/events/basics";
 
 // Apart from calendar.ts: every page's routes read this for the Events page's prefetch, and the rest of the
 // calendar's arithmetic and formatting need not load with every page (the budget, docs/performance.md).

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { UNAUTHORIZED_REDIRECT_MS } from "../../../shared/constants";
-import type { EventSubmission, OwnEvent } from "../../../shared/events";
+import { UNAUTHORIZED_REDIRECT_MS } from "../../../shared/common/constants";
+import type { EventSubmission, OwnEvent } from "../../../shared/events/events";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage, isUnauthorizedError } from "../../lib/api";
 import { eventsMonthPrefix, ownEventsKey } from "./queries";

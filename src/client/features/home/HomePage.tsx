@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { HOME_TILE_COUNT } from "../../../shared/articles";
+import { HOME_TILE_COUNT } from "../../../shared/articles/articles";
 import { QueryState } from "../../components/ui/query-state";
 import { SkeletonList } from "../../components/ui/skeleton";
 import { PageMeta } from "../../lib/head";

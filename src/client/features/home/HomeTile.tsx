@@ -1,7 +1,7 @@
 import { CalendarDays, Sparkles } from "lucide-react";
 import { Link } from "wouter";
-import { contentHref, type TileItem } from "../../../shared/articles";
-import { formatRelativeDay } from "../../../shared/dates";
+import { contentHref, type TileItem } from "../../../shared/articles/articles";
+import { formatRelativeDay } from "../../../shared/common/dates";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../components/ui/cn";
 import { useSite } from "../../lib/site";

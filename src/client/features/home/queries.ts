@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { TileItem } from "../../../shared/articles";
+import type { TileItem } from "../../../shared/articles/articles";
 import { eventsWeekQuery } from "../events/queries";
 import { noticesQuery } from "../notices/queries";
 

@@ -1,9 +1,9 @@
 import { PenLine } from "lucide-react";
 import { Link } from "wouter";
-import { formatLongDate } from "../../../shared/dates";
-import { LETTER_NOT_FOUND } from "../../../shared/letters";
-import { paths } from "../../../shared/paths";
-import { isPublicContribution } from "../../../shared/reader-contributions";
+import { formatLongDate } from "../../../shared/common/dates";
+import { paths } from "../../../shared/common/paths";
+import { isPublicContribution } from "../../../shared/contributions/contributions";
+import { LETTER_NOT_FOUND } from "../../../shared/letters/letters";
 import { Badge } from "../../components/ui/badge";
 import { buttonClass } from "../../components/ui/button";
 import type { PageProps } from "../../lib/page";

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { LetterDetail } from "../../../shared/letters";
+import type { LetterDetail } from "../../../shared/letters/letters";
 
 export const letterQuery = (slug: string) =>
   queryOptions<LetterDetail>({ queryKey: ["/api/leserbriefe", encodeURIComponent(slug)] });

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
-import { formatLongDate } from "../../../shared/dates";
+import { formatLongDate } from "../../../shared/common/dates";
 import {
   DASHBOARD_STATUS_LABELS,
   editHref,
@@ -10,7 +10,7 @@ import {
   type HelpEntry,
   helpCategoryLabel,
   priceLabel,
-} from "../../../shared/marketplace-basics";
+} from "../../../shared/marketplace/basics";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

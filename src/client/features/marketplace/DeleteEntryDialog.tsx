@@ -1,4 +1,4 @@
-import { deletePreview, type HelpEntry } from "../../../shared/marketplace-basics";
+import { deletePreview, type HelpEntry } from "../../../shared/marketplace/basics";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
 

@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Pencil, Phone } from "lucide-react";
 import { Link } from "wouter";
-import { formatLongDate } from "../../../shared/dates";
+import { formatLongDate } from "../../../shared/common/dates";
 import {
   contactHref,
   editHref,
@@ -11,7 +11,7 @@ import {
   helpEntryAnchor,
   listStatusLabel,
   priceLabel,
-} from "../../../shared/marketplace-basics";
+} from "../../../shared/marketplace/basics";
 import { Badge } from "../../components/ui/badge";
 import { buttonClass } from "../../components/ui/button";
 import { cn } from "../../components/ui/cn";

@@ -1,14 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import type { AuthUser } from "../../../shared/auth-basics";
-import { HELP_CATEGORY_LABELS, HELP_ENTRY_STATUSES } from "../../../shared/constants";
-import {
-  type HelpEntryInput,
-  type HelpEntryValues,
-  helpEntryContactFormSchema,
-  helpEntrySchema,
-} from "../../../shared/marketplace";
+import type { AuthUser } from "../../../shared/auth/basics";
+import { HELP_CATEGORY_LABELS, HELP_ENTRY_STATUSES } from "../../../shared/common/constants";
 import {
   CONTACT_REQUIRED,
   HELP_CATEGORY_GROUPS,
@@ -18,7 +12,13 @@ import {
   OFFER_FORM_IMAGE_TYPES,
   OFFER_FORM_IMAGES_MAX,
   PROFILE_STATUS_LABELS,
-} from "../../../shared/marketplace-basics";
+} from "../../../shared/marketplace/basics";
+import {
+  type HelpEntryInput,
+  type HelpEntryValues,
+  helpEntryContactFormSchema,
+  helpEntrySchema,
+} from "../../../shared/marketplace/marketplace";
 import { Button } from "../../components/ui/button";
 import { Field, FieldError, Input, Textarea } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useSearch } from "wouter";
-import type { HelpEntryKind } from "../../../shared/marketplace-basics";
-import { HELP_ENTRY_MESSAGES } from "../../../shared/marketplace-basics";
+import type { HelpEntryKind } from "../../../shared/marketplace/basics";
+import { HELP_ENTRY_MESSAGES } from "../../../shared/marketplace/basics";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { errorMessage } from "../../lib/api";

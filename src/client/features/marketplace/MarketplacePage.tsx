@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { HandHeart, Search } from "lucide-react";
 import { type FormEvent, useEffect, useId } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { HELP_CATEGORY_LABELS } from "../../../shared/constants";
+import { HELP_CATEGORY_LABELS } from "../../../shared/common/constants";
 import {
   filterOfSearch,
   filterQueryString,
@@ -14,7 +14,7 @@ import {
   helpEntryAnchor,
   MARKETPLACE_PAGE_SIZE,
   SEARCH_TERM_MAX,
-} from "../../../shared/marketplace-basics";
+} from "../../../shared/marketplace/basics";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Input, Label } from "../../components/ui/field";

@@ -1,7 +1,7 @@
 import { ImagePlus, Trash2 } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
-import { UPLOAD_MAX_BYTES } from "../../../shared/constants";
-import { HELP_IMAGES_MAX, uploaderAlerts } from "../../../shared/marketplace-basics";
+import { UPLOAD_MAX_BYTES } from "../../../shared/common/constants";
+import { HELP_IMAGES_MAX, uploaderAlerts } from "../../../shared/marketplace/basics";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";

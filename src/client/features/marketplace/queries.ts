@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
-import type { HelpEntry } from "../../../shared/marketplace-basics";
-import { filterOfSearch, filterQueryString, type HelpEntryFilter } from "../../../shared/marketplace-basics";
+import type { HelpEntry } from "../../../shared/marketplace/basics";
+import { filterOfSearch, filterQueryString, type HelpEntryFilter } from "../../../shared/marketplace/basics";
 
 /** The calls of the marketplace's screens (spec portal-members §7). */
 

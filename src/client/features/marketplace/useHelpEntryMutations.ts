@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { UNAUTHORIZED_REDIRECT_MS } from "../../../shared/constants";
-import type { HelpEntryValues } from "../../../shared/marketplace";
+import { UNAUTHORIZED_REDIRECT_MS } from "../../../shared/common/constants";
 import {
   HELP_ENTRY_MESSAGES,
   type HelpEntry,
   type HelpEntryStatus,
-} from "../../../shared/marketplace-basics";
+} from "../../../shared/marketplace/basics";
+import type { HelpEntryValues } from "../../../shared/marketplace/marketplace";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage, isUnauthorizedError } from "../../lib/api";
 import { loginHref } from "../auth/useAuth";

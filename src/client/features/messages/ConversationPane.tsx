@@ -12,9 +12,8 @@ import {
   useState,
 } from "react";
 import { Link } from "wouter";
-import { formatLongDateTime } from "../../../shared/dates";
-import { priceLabel } from "../../../shared/marketplace-basics";
-import type { ClientEvent, InboxMessage, PublicMember, RelatedEntry } from "../../../shared/messages";
+import { formatLongDateTime } from "../../../shared/common/dates";
+import { priceLabel } from "../../../shared/marketplace/basics";
 import {
   INBOX_POLL_MS,
   MESSAGE_MAX_LENGTH,
@@ -22,7 +21,13 @@ import {
   OLDER_PAGE_SIZE,
   RECENT_PER_CONVERSATION,
   SEND_FAILED,
-} from "../../../shared/messages-basics";
+} from "../../../shared/messages/basics";
+import type {
+  ClientEvent,
+  InboxMessage,
+  PublicMember,
+  RelatedEntry,
+} from "../../../shared/messages/messages";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../components/ui/cn";
 import { Textarea } from "../../components/ui/field";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { InboxMessage, PublicMember } from "../../../shared/messages";
+import type { InboxMessage, PublicMember } from "../../../shared/messages/messages";
 import {
   conversationMessages,
   conversationsOf,

@@ -1,5 +1,5 @@
-import type { InboxMessage, PublicMember } from "../../../shared/messages";
-import { memberName } from "../../../shared/messages-basics";
+import { memberName } from "../../../shared/messages/basics";
+import type { InboxMessage, PublicMember } from "../../../shared/messages/messages";
 
 /** One conversation of the inbox's list: the other member, the newest message and the unread count. */
 export interface Conversation {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LIVE_CLOSE } from "../../../shared/messages-basics";
+import { LIVE_CLOSE } from "../../../shared/messages/basics";
 import { LiveConnection, reconnectDelay, type SocketLike } from "./liveConnection";
 
 class FakeSocket implements SocketLike {

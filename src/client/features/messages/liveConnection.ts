@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import type { ClientEvent, ServerEvent } from "../../../shared/messages";
 import {
   HEARTBEAT_MS,
   LIVE_CLOSE,
   RECONNECT_ATTEMPTS,
   RECONNECT_BASE_MS,
-} from "../../../shared/messages-basics";
+} from "../../../shared/messages/basics";
+import type { ClientEvent, ServerEvent } from "../../../shared/messages/messages";
 
 /** The part of a browser WebSocket the connection uses (a fake one in tests). */
 export interface SocketLike {

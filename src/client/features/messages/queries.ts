@@ -1,5 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ContactEntry, InboxMessage, OnlineStatus, PublicMember } from "../../../shared/messages";
+import type {
+  ContactEntry,
+  InboxMessage,
+  OnlineStatus,
+  PublicMember,
+} from "../../../shared/messages/messages";
 
 /** GET /api/messages; the header's badge and the inbox share this one query. */
 export const messagesQuery = queryOptions<InboxMessage[]>({ queryKey: ["/api/messages"] });

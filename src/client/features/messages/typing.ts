@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ServerEvent } from "../../../shared/messages";
-import { TYPING_EXPIRY_MS, TYPING_STOP_MS } from "../../../shared/messages-basics";
+import { TYPING_EXPIRY_MS, TYPING_STOP_MS } from "../../../shared/messages/basics";
+import type { ServerEvent } from "../../../shared/messages/messages";
 import { useLiveConnection } from "./liveConnection";
 
 /**

@@ -1,10 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useId, useRef } from "react";
 import { Link } from "wouter";
-import type { AuthUser } from "../../../shared/auth-basics";
-import { ARTICLE_CATEGORIES, type EditorialStatus } from "../../../shared/constants";
-import { formatClockTime } from "../../../shared/dates";
-import { EDITORIAL_BYLINE, EDITORIAL_STATUS_LABELS, type EditorialArticle } from "../../../shared/newsroom";
+import type { AuthUser } from "../../../shared/auth/basics";
+import { ARTICLE_CATEGORIES, type EditorialStatus } from "../../../shared/common/constants";
+import { formatClockTime } from "../../../shared/common/dates";
+import {
+  EDITORIAL_BYLINE,
+  EDITORIAL_STATUS_LABELS,
+  type EditorialArticle,
+} from "../../../shared/newsroom/newsroom";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Field, Input, Label, Textarea } from "../../components/ui/field";

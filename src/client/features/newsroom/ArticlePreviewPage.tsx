@@ -1,4 +1,4 @@
-import { PREVIEW_INVALID } from "../../../shared/newsroom-basics";
+import { PREVIEW_INVALID } from "../../../shared/newsroom/basics";
 import type { PageProps } from "../../lib/page";
 import { ArticleView } from "../articles/ArticlePage";
 import { useDetail } from "../articles/DetailStates";

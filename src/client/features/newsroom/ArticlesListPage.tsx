@@ -2,13 +2,17 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "wouter";
-import { ARTICLE_CATEGORIES, EDITORIAL_STATUSES, type EditorialStatus } from "../../../shared/constants";
-import { formatLongDate, formatLongDateTime } from "../../../shared/dates";
+import {
+  ARTICLE_CATEGORIES,
+  EDITORIAL_STATUSES,
+  type EditorialStatus,
+} from "../../../shared/common/constants";
+import { formatLongDate, formatLongDateTime } from "../../../shared/common/dates";
 import {
   ARTICLES_ADMIN_PAGE_SIZE,
   EDITORIAL_STATUS_LABELS,
   type EditorialArticle,
-} from "../../../shared/newsroom";
+} from "../../../shared/newsroom/newsroom";
 import { Badge } from "../../components/ui/badge";
 import { buttonClass } from "../../components/ui/button";
 import { Input, Label } from "../../components/ui/field";

@@ -1,6 +1,6 @@
 import { ImagePlus } from "lucide-react";
 import { useId, useState } from "react";
-import { IMAGE_ALT_REQUIRED } from "../../../shared/newsroom";
+import { IMAGE_ALT_REQUIRED } from "../../../shared/newsroom/newsroom";
 import { Input, Label } from "../../components/ui/field";
 import { UPLOAD_MESSAGES, uploadImage, uploadRefusal } from "../uploads/uploadImage";
 

@@ -1,7 +1,7 @@
 import { Copy } from "lucide-react";
 import { useId, useState } from "react";
-import type { EditorialStatus } from "../../../shared/constants";
-import { addDays, calendarDayOf, formatClockTime, isoDay, zonedTime } from "../../../shared/dates";
+import type { EditorialStatus } from "../../../shared/common/constants";
+import { addDays, calendarDayOf, formatClockTime, isoDay, zonedTime } from "../../../shared/common/dates";
 import { Button } from "../../components/ui/button";
 import { Input, Label } from "../../components/ui/field";
 import { useSite } from "../../lib/site";

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { EditorialStatus } from "../../../shared/constants";
-import { formatLongDateTime } from "../../../shared/dates";
-import { EDITORIAL_STATUS_LABELS, type EditorialRevision } from "../../../shared/newsroom";
+import type { EditorialStatus } from "../../../shared/common/constants";
+import { formatLongDateTime } from "../../../shared/common/dates";
+import { EDITORIAL_STATUS_LABELS, type EditorialRevision } from "../../../shared/newsroom/newsroom";
 import { Button } from "../../components/ui/button";
 import { QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";

@@ -1,7 +1,7 @@
-import type { AuthUser } from "../../../shared/auth-basics";
-import { ARTICLE_CATEGORIES } from "../../../shared/constants";
-import { EDITORIAL_BYLINE, type EditorialArticle } from "../../../shared/newsroom";
-import { slugFromTitle } from "../../../shared/slug";
+import type { AuthUser } from "../../../shared/auth/basics";
+import { ARTICLE_CATEGORIES } from "../../../shared/common/constants";
+import { slugFromTitle } from "../../../shared/common/slug";
+import { EDITORIAL_BYLINE, type EditorialArticle } from "../../../shared/newsroom/newsroom";
 
 // The editor's form and what a save sends: plain functions, no React.
 

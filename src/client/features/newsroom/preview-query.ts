@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ArticleDetail } from "../../../shared/articles";
+import type { ArticleDetail } from "../../../shared/articles/articles";
 
 /**
  * A draft or scheduled article through its signed preview link. Apart from the newsroom's queries: the

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ArticleDetail } from "../../../shared/articles";
-import type { EditorialStatus } from "../../../shared/constants";
-import type { EditorialArticle, EditorialRevision } from "../../../shared/newsroom";
+import type { ArticleDetail } from "../../../shared/articles/articles";
+import type { EditorialStatus } from "../../../shared/common/constants";
+import type { EditorialArticle, EditorialRevision } from "../../../shared/newsroom/newsroom";
 import { withQuery } from "../admin/queries";
 
 export interface ArticleListFilter {

@@ -1,14 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import type { AuthUser } from "../../../shared/auth-basics";
+import type { AuthUser } from "../../../shared/auth/basics";
+import { slugFromTitle } from "../../../shared/common/slug";
 import {
   articleCreateSchema,
   type EditorialArticle,
   IMAGE_ALT_REQUIRED,
   SLUG_TAKEN,
-} from "../../../shared/newsroom";
-import { slugFromTitle } from "../../../shared/slug";
+} from "../../../shared/newsroom/newsroom";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { invalidateAdmin } from "../admin/queries";

@@ -2,15 +2,15 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useLocation } from "wouter";
-import type { EditorialStatus } from "../../../shared/constants";
-import { EDITORIAL_STATUS_LABELS } from "../../../shared/newsroom-basics";
+import type { EditorialStatus } from "../../../shared/common/constants";
+import { EDITORIAL_STATUS_LABELS } from "../../../shared/newsroom/basics";
 import {
   type EditorialNotice,
   NOTICE_KIND_LABELS,
   NOTICE_KINDS,
   NOTICES_PAGE_SIZE,
   type NoticeKind,
-} from "../../../shared/notices";
+} from "../../../shared/notices/notices";
 import { buttonClass } from "../../components/ui/button";
 import { Field, Input, Textarea } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";

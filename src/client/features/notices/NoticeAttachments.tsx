@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { FileText } from "lucide-react";
 import { useId, useState } from "react";
-import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from "../../../shared/constants";
-import { type EditorialNotice, fileSizeText, NOTICE_NOT_A_PDF } from "../../../shared/notices-basics";
+import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from "../../../shared/common/constants";
+import { type EditorialNotice, fileSizeText, NOTICE_NOT_A_PDF } from "../../../shared/notices/basics";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/field";
 import { apiRequest, errorMessage, throwIfResNotOk } from "../../lib/api";

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
-import { NOTICE_KIND_LABELS, type NoticeSummary } from "../../../shared/notices-basics";
-import { paths } from "../../../shared/paths";
+import { paths } from "../../../shared/common/paths";
+import { NOTICE_KIND_LABELS, type NoticeSummary } from "../../../shared/notices/basics";
 import { Badge } from "../../components/ui/badge";
 import { DeadlineLine } from "./NoticeFacts";
 

@@ -1,11 +1,11 @@
-import { formatLongDate } from "../../../shared/dates";
+import { formatLongDate } from "../../../shared/common/dates";
 import {
   type BaugesuchDetails,
   daysLeftText,
   type GemeinderatDetails,
   type NoticeSummary,
   type StrassensperrungDetails,
-} from "../../../shared/notices-basics";
+} from "../../../shared/notices/basics";
 import { useSite } from "../../lib/site";
 
 /** A calendar day 'YYYY-MM-DD' in German long format ('14. Dezember 2026'); noon keeps it on its day. */

@@ -1,7 +1,7 @@
 import { FileText } from "lucide-react";
-import { formatLongDate } from "../../../shared/dates";
-import { fileSizeText, NOTICE_KIND_LABELS, NOTICE_NOT_FOUND } from "../../../shared/notices-basics";
-import { paths } from "../../../shared/paths";
+import { formatLongDate } from "../../../shared/common/dates";
+import { paths } from "../../../shared/common/paths";
+import { fileSizeText, NOTICE_KIND_LABELS, NOTICE_NOT_FOUND } from "../../../shared/notices/basics";
 import { PageMeta } from "../../lib/head";
 import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { NOTICE_KIND_LABELS } from "../../../shared/notices-basics";
-import { paths } from "../../../shared/paths";
+import { paths } from "../../../shared/common/paths";
+import { NOTICE_KIND_LABELS } from "../../../shared/notices/basics";
 import { DeadlineLine } from "./NoticeFacts";
 import { noticesQuery } from "./queries";
 

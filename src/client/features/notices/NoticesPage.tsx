@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, Mail, Rss } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useSearch } from "wouter";
-import { NOTICE_KIND_LABELS, NOTICE_KINDS, type NoticeKind } from "../../../shared/notices-basics";
+import { NOTICE_KIND_LABELS, NOTICE_KINDS, type NoticeKind } from "../../../shared/notices/basics";
 import { buttonClass } from "../../components/ui/button";
 import { cn } from "../../components/ui/cn";
 import { LoadFailed, QueryState } from "../../components/ui/query-state";

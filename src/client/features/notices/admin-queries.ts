@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { EditorialStatus } from "../../../shared/constants";
-import type { EditorialNotice, NoticeKind } from "../../../shared/notices-basics";
+import type { EditorialStatus } from "../../../shared/common/constants";
+import type { EditorialNotice, NoticeKind } from "../../../shared/notices/basics";
 import { withQuery } from "../admin/queries";
 
 /** The newsroom's address of official notices. */

@@ -1,4 +1,4 @@
-import type { EditorialNotice, NoticeKind } from "../../../shared/notices-basics";
+import type { EditorialNotice, NoticeKind } from "../../../shared/notices/basics";
 
 // The notice editor's form and what a save sends: plain functions, no React.
 

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { NoticeDetail, NoticeKind, NoticeSummary } from "../../../shared/notices-basics";
-import { isNoticeKind, NOTICES_MAX_PAGE } from "../../../shared/notices-basics";
+import type { NoticeDetail, NoticeKind, NoticeSummary } from "../../../shared/notices/basics";
+import { isNoticeKind, NOTICES_MAX_PAGE } from "../../../shared/notices/basics";
 
 interface NoticeList {
   notices: NoticeSummary[];

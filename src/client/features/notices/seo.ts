@@ -1,6 +1,6 @@
-import { NOTICE_KIND_LABELS, type NoticeDetail } from "../../../shared/notices-basics";
-import { paths } from "../../../shared/paths";
-import type { SiteSettings } from "../../../shared/site";
+import { paths } from "../../../shared/common/paths";
+import type { SiteSettings } from "../../../shared/common/site";
+import { NOTICE_KIND_LABELS, type NoticeDetail } from "../../../shared/notices/basics";
 
 /**
  * schema.org SpecialAnnouncement: "an information update made by a locally-oriented organization, for

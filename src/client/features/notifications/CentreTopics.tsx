@@ -1,4 +1,4 @@
-import { CENTRE_TOPICS } from "../../../shared/notifications-basics";
+import { CENTRE_TOPICS } from "../../../shared/notifications/basics";
 import { TopicSettings } from "../subscriptions/TopicSettings";
 import { centreSettingsQuery } from "./queries";
 

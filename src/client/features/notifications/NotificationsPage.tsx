@@ -10,13 +10,13 @@ import {
 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
-import { formatLongDateTime } from "../../../shared/dates";
+import { formatLongDateTime } from "../../../shared/common/dates";
 import {
   NOTIFICATIONS_TEXTS,
   type NotificationItem,
   type NotificationKind,
   type NotificationsPage as Page,
-} from "../../../shared/notifications-basics";
+} from "../../../shared/notifications/basics";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { LoadFailed, QueryState } from "../../components/ui/query-state";

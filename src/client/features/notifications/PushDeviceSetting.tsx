@@ -8,7 +8,7 @@ import {
   type PushDevice,
   type PushTopic,
   type QuietHours,
-} from "../../../shared/notifications-basics";
+} from "../../../shared/notifications/basics";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { NOTIFICATIONS_TEXTS } from "../../../shared/notifications-basics";
+import { NOTIFICATIONS_TEXTS } from "../../../shared/notifications/basics";
 import {
   applicationServerKey,
   currentPushSubscription,

@@ -1,5 +1,5 @@
-import { NOTIFICATIONS_TEXTS } from "../../../shared/notifications-basics";
-import { SERVICE_WORKER_PATH } from "../../../shared/offline";
+import { NOTIFICATIONS_TEXTS } from "../../../shared/notifications/basics";
+import { SERVICE_WORKER_PATH } from "../../../shared/web-app/offline";
 
 // Push on this device (issue 26): the browser's side of a subscription. What the portal is told of it
 // (POST and DELETE /api/push/subscriptions) is the caller's.

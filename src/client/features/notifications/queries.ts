@@ -4,7 +4,7 @@ import type {
   NotificationsPage,
   PushDevice,
   PushPublicKey,
-} from "../../../shared/notifications-basics";
+} from "../../../shared/notifications/basics";
 
 /** GET /api/notifications: the newest page of the member's centre; the bell reads its unread count. */
 export const notificationsQuery = queryOptions<NotificationsPage>({ queryKey: ["/api/notifications"] });

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { ServerEvent } from "../../../shared/messages";
-import { UNREAD_POLL_MS } from "../../../shared/messages-basics";
+import { UNREAD_POLL_MS } from "../../../shared/messages/basics";
+import type { ServerEvent } from "../../../shared/messages/messages";
 import { useLiveConnection } from "../messages/liveConnection";
 import { notificationsQuery } from "./queries";
 

@@ -1,7 +1,7 @@
 import { WifiOff } from "lucide-react";
 import { useEffect, useState } from "react";
-import { OFFLINE_WANTED_PARAM } from "../../../shared/offline";
-import { safeReturnTo } from "../../../shared/return-to";
+import { safeReturnTo } from "../../../shared/common/return-to";
+import { OFFLINE_WANTED_PARAM } from "../../../shared/web-app/offline";
 import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { PageMeta } from "../../lib/head";

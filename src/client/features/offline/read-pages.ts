@@ -1,4 +1,4 @@
-import { READ_PAGES_CACHE } from "../../../shared/offline";
+import { READ_PAGES_CACHE } from "../../../shared/web-app/offline";
 
 export interface ReadPage {
   path: string;

@@ -1,4 +1,4 @@
-import { SERVICE_WORKER_PATH } from "../../../shared/offline";
+import { SERVICE_WORKER_PATH } from "../../../shared/web-app/offline";
 
 /**
  * Registers the service worker (src/client/sw.js) once the page has loaded and the browser is idle, so

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import { KEEP_READ_PAGE, type KeepReadPageMessage, READABLE_PAGE } from "../../../shared/offline";
+import { KEEP_READ_PAGE, type KeepReadPageMessage, READABLE_PAGE } from "../../../shared/web-app/offline";
 
 /**
  * Tells the service worker of each readable page shown after a client-side navigation, which it never

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { BILLING_COUNTRIES, type BillingCountry } from "../../../shared/pr-service-basics";
+import { BILLING_COUNTRIES, type BillingCountry } from "../../../shared/pr-reports/pr-service-basics";
 import { Input, inputClass, Label } from "../../components/ui/field";
 
 export interface BillingAddressInput {

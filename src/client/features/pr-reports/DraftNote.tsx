@@ -1,4 +1,4 @@
-import { draftNote, type PrDraftWriter } from "../../../shared/pr-service-basics";
+import { draftNote, type PrDraftWriter } from "../../../shared/pr-reports/pr-service-basics";
 
 /** Who wrote the report's draft and who checks it, as the server says (shared draftNote): shown before paying. */
 export function DraftNote({ writtenBy, fromWebsite }: { writtenBy: PrDraftWriter; fromWebsite: boolean }) {

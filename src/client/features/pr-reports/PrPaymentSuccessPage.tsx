@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "wouter";
-import { PR_FREE_TRIAL_DAYS, PR_MONTHLY_PRICE_CHF } from "../../../shared/constants";
+import { PR_FREE_TRIAL_DAYS, PR_MONTHLY_PRICE_CHF } from "../../../shared/common/constants";
 import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { apiRequest } from "../../lib/api";

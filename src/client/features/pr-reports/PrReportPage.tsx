@@ -1,6 +1,6 @@
 import { Building2 } from "lucide-react";
-import { formatLongDate } from "../../../shared/dates";
-import { PR_REPORT_NOT_FOUND } from "../../../shared/pr-reports";
+import { formatLongDate } from "../../../shared/common/dates";
+import { PR_REPORT_NOT_FOUND } from "../../../shared/pr-reports/pr-reports";
 import { Badge } from "../../components/ui/badge";
 import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";

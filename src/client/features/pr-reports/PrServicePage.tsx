@@ -2,8 +2,8 @@ import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "wouter";
-import type { PrReportPreview } from "../../../shared/pr-service";
-import { PRICE_TEXT } from "../../../shared/pr-service-basics";
+import type { PrReportPreview } from "../../../shared/pr-reports/pr-service";
+import { PRICE_TEXT } from "../../../shared/pr-reports/pr-service-basics";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { FieldError, Input, Label } from "../../components/ui/field";
@@ -41,7 +41,7 @@ export function PrServicePage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The rules (zod) load with the first submission, not with the page.
-    const { companyDomainSchema } = await import("../../../shared/pr-service");
+    const { companyDomainSchema } = await import("../../../shared/pr-reports/pr-service");
     const parsed = companyDomainSchema.safeParse(domain);
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message);

@@ -1,4 +1,4 @@
-import { PR_FREE_TRIAL_DAYS, PR_MONTHLY_PRICE_CHF } from "../../../shared/constants";
+import { PR_FREE_TRIAL_DAYS, PR_MONTHLY_PRICE_CHF } from "../../../shared/common/constants";
 
 /** The subscription's price model, as the payment page states it (spec portal-public §2). */
 export function PriceBox() {

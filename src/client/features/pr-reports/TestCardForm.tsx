@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { useLocation } from "wouter";
-import { TEST_MODE_NOTICE } from "../../../shared/pr-service-basics";
+import { TEST_MODE_NOTICE } from "../../../shared/pr-reports/pr-service-basics";
 import { Button } from "../../components/ui/button";
 import { Input, Label } from "../../components/ui/field";
 import { apiRequest, errorMessage } from "../../lib/api";

@@ -1,4 +1,4 @@
-import type { PrSubscriptionSetup } from "../../../shared/pr-service";
+import type { PrSubscriptionSetup } from "../../../shared/pr-reports/pr-service";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
 import type { BillingAddressInput } from "./BillingAddressFields";

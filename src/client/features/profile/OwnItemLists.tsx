@@ -2,9 +2,10 @@ import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
-import type { AuthUser } from "../../../shared/auth-basics";
-import { formatLongDate } from "../../../shared/dates";
-import type { OwnEvent } from "../../../shared/events";
+import type { AuthUser } from "../../../shared/auth/basics";
+import { formatLongDate } from "../../../shared/common/dates";
+import { paths } from "../../../shared/common/paths";
+import type { OwnEvent } from "../../../shared/events/events";
 import {
   entryImage,
   HELP_KIND_LABELS,
@@ -12,8 +13,7 @@ import {
   helpCategoryLabel,
   PROFILE_STATUS_LABELS,
   priceLabel,
-} from "../../../shared/marketplace-basics";
-import { paths } from "../../../shared/paths";
+} from "../../../shared/marketplace/basics";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

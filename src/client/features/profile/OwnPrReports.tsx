@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { formatLongDate } from "../../../shared/dates";
-import type { OwnPrReport, PrReceiptSummary } from "../../../shared/pr-service";
+import { formatLongDate } from "../../../shared/common/dates";
+import type { OwnPrReport, PrReceiptSummary } from "../../../shared/pr-reports/pr-service";
 import {
   formatChf,
   isPrDraft,
   isPrSubscriptionRunning,
   mayHavePrReceipts,
-} from "../../../shared/pr-service-basics";
+} from "../../../shared/pr-reports/pr-service-basics";
 import { Button, buttonClass } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";

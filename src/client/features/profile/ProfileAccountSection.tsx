@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { AuthUser } from "../../../shared/auth-basics";
+import type { AuthUser } from "../../../shared/auth/basics";
 import { Card } from "../../components/ui/card";
 import { useSite } from "../../lib/site";
 import { AccountSecurity } from "../auth/AccountSecurity";

@@ -2,13 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
-import type { AuthUser } from "../../../shared/auth-basics";
+import type { AuthUser } from "../../../shared/auth/basics";
 import {
   PROFILE_MESSAGES,
   type ProfileInput,
   type ProfileValues,
   profileSchema,
-} from "../../../shared/profile";
+} from "../../../shared/profile/profile";
 import { Button } from "../../components/ui/button";
 import { FieldError, Input, Label } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";

@@ -1,7 +1,7 @@
 import { Pencil, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import type { AuthUser } from "../../../shared/auth-basics";
+import type { AuthUser } from "../../../shared/auth/basics";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { OwnPrReport } from "../../../shared/pr-service";
+import type { OwnPrReport } from "../../../shared/pr-reports/pr-service";
 
 /**
  * The member's own submissions as the profile's tabs read them (spec portal-members §2 "Profile", §3, §4).

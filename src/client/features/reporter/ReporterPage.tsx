@@ -3,7 +3,7 @@ import { Loader2, LogIn, RotateCcw, Send, Sparkles } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
-import { UNAUTHORIZED_REDIRECT_MS } from "../../../shared/constants";
+import { UNAUTHORIZED_REDIRECT_MS } from "../../../shared/common/constants";
 import {
   ARTICLE_TONES,
   LETTER_TONES,
@@ -12,7 +12,7 @@ import {
   reporterFormSchema,
   SUBMITTABLE_CATEGORIES,
   TONE_LABELS,
-} from "../../../shared/reader-reporter";
+} from "../../../shared/reporter/reporter";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Field, FieldError, Input, inputClass, Textarea } from "../../components/ui/field";

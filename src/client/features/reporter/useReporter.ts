@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { UNAUTHORIZED_REDIRECT_MS } from "../../../shared/constants";
+import { UNAUTHORIZED_REDIRECT_MS } from "../../../shared/common/constants";
 import {
   type AiDraft,
   articleAiRequestSchema,
   letterAiRequestSchema,
   MESSAGES,
   type ReporterForm,
-} from "../../../shared/reader-reporter";
+} from "../../../shared/reporter/reporter";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage, isUnauthorizedError } from "../../lib/api";
 

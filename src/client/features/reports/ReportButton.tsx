@@ -1,6 +1,6 @@
 import { Flag } from "lucide-react";
 import { useRef, useState } from "react";
-import type { ReportItemKind } from "../../../shared/constants";
+import type { ReportItemKind } from "../../../shared/common/constants";
 import { Button } from "../../components/ui/button";
 import { deferred, openerProps, useDeferred } from "../../lib/deferred";
 

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { type RefObject, useId, useState } from "react";
 import { useLocation } from "wouter";
-import type { ReportItemKind } from "../../../shared/constants";
-import { REPORT_MESSAGES, REPORT_REASON_MAX, REPORT_REASON_MIN } from "../../../shared/reports";
+import type { ReportItemKind } from "../../../shared/common/constants";
+import { REPORT_MESSAGES, REPORT_REASON_MAX, REPORT_REASON_MIN } from "../../../shared/reports/reports";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
 import { FieldError, Label, Textarea } from "../../components/ui/field";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { SEARCH_MIN_LENGTH, searchKindLabel, searchPagePath } from "../../../shared/search-basics";
+import { SEARCH_MIN_LENGTH, searchKindLabel, searchPagePath } from "../../../shared/search/basics";
 import { cn } from "../../components/ui/cn";
 import { suggestQuery } from "./queries";
 

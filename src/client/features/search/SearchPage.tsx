@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "wouter";
-import { formatLongDate } from "../../../shared/dates";
-import type { SearchHit, SnippetPart } from "../../../shared/search";
+import { formatLongDate } from "../../../shared/common/dates";
 import {
   SEARCH_MIN_LENGTH,
   SEARCH_PAGE_SIZE,
   searchHitHref,
   searchKindLabel,
-} from "../../../shared/search-basics";
+} from "../../../shared/search/basics";
+import type { SearchHit, SnippetPart } from "../../../shared/search/search";
 import { Badge } from "../../components/ui/badge";
 import { QueryState } from "../../components/ui/query-state";
 import { SkeletonList } from "../../components/ui/skeleton";

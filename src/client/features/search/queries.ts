@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { SearchHit, SearchSuggestion } from "../../../shared/search";
+import type { SearchHit, SearchSuggestion } from "../../../shared/search/search";
 
 export const searchApiPath = (q: string) => `/api/search?q=${encodeURIComponent(q)}`;
 

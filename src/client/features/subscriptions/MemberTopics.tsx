@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AuthUser } from "../../../shared/auth-basics";
-import { SUBSCRIPTION_TOPICS, type SubscriptionTopic } from "../../../shared/subscriptions-basics";
+import type { AuthUser } from "../../../shared/auth/basics";
+import { SUBSCRIPTION_TOPICS, type SubscriptionTopic } from "../../../shared/subscriptions/basics";
 import { SettingToggle } from "../../components/ui/setting-toggle";
 import { TopicSettings } from "./TopicSettings";
 

@@ -1,13 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useLocation, useSearch } from "wouter";
+import { paths } from "../../../shared/common/paths";
 import {
   PERSONAL_TOPICS,
   type PersonalTopic,
   PUSH_TOPICS,
   type PushTopic,
-} from "../../../shared/notifications-basics";
-import { paths } from "../../../shared/paths";
+} from "../../../shared/notifications/basics";
 import {
   CONFIRMATION_INVALID,
   SUBSCRIPTION_NOT_FOUND,
@@ -15,7 +15,7 @@ import {
   type SubscriptionTopic,
   type SubscriptionView,
   UNSUBSCRIBED,
-} from "../../../shared/subscriptions-basics";
+} from "../../../shared/subscriptions/basics";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Field, Input } from "../../components/ui/field";

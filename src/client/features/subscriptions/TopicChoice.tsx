@@ -2,12 +2,12 @@ import {
   NOTIFICATION_TOPIC_LABELS,
   PERSONAL_TOPICS,
   type PersonalTopic,
-} from "../../../shared/notifications-basics";
+} from "../../../shared/notifications/basics";
 import {
   SUBSCRIPTION_TOPICS,
   type SubscriptionTopic,
   TOPIC_LABELS,
-} from "../../../shared/subscriptions-basics";
+} from "../../../shared/subscriptions/basics";
 
 /** Every topic a person can follow on some channel: the public ones, and a member's own. */
 export type Topic = SubscriptionTopic | PersonalTopic;

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { SubscriptionView } from "../../../shared/subscriptions-basics";
+import type { SubscriptionView } from "../../../shared/subscriptions/basics";
 
 /** GET /api/subscriptions/{token}: the subscription the link of a mail opens. */
 export const subscriptionQuery = (token: string) =>

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES } from "../../../shared/constants";
+import { UPLOAD_MAX_BYTES } from "../../../shared/common/constants";
 import { apiRequest } from "../../lib/api";
 
 /** Spec portal-public §5 and §8: what the upload control tells people. */

@@ -1,8 +1,8 @@
 import { Link } from "wouter";
-import { ARTICLE_NOT_FOUND, categoryPath } from "../../../shared/articles";
-import { formatLongDate } from "../../../shared/dates";
-import { paths } from "../../../shared/paths";
-import { isPublicContribution } from "../../../shared/reader-contributions";
+import { ARTICLE_NOT_FOUND, categoryPath } from "../../../shared/articles/articles";
+import { formatLongDate } from "../../../shared/common/dates";
+import { paths } from "../../../shared/common/paths";
+import { isPublicContribution } from "../../../shared/contributions/contributions";
 import { Badge } from "../../components/ui/badge";
 import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";

@@ -11,7 +11,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import { USER_ROLES } from "../../../shared/constants";
+import { USER_ROLES } from "../../../shared/common/constants";
 import { createdAt, oneOf, updatedAt } from "./columns";
 
 export const users = pgTable(

@@ -20,7 +20,7 @@ export const assistantFaq = pgTable("assistant_faq", {
 
 /**
  * The residents' words for what the portal names otherwise ('zmorge' → 'fruehstueck'), both sides folded
- * (shared/text.ts foldGerman) so that a question's folded words find them as they are.
+ * (shared/common/text.ts foldGerman) so that a question's folded words find them as they are.
  */
 export const assistantSynonyms = pgTable("assistant_synonyms", {
   id: uuid().primaryKey().defaultRandom(),

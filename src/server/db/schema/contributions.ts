@@ -1,5 +1,5 @@
 import { boolean, check, index, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { ARTICLE_CATEGORIES, MODERATION_STATUSES } from "../../../shared/constants";
+import { ARTICLE_CATEGORIES, MODERATION_STATUSES } from "../../../shared/common/constants";
 import { users } from "./accounts";
 import { createdAt, oneOf, updatedAt } from "./columns";
 

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { ELECTION_POSITIONS } from "../../../shared/constants";
+import { ELECTION_POSITIONS } from "../../../shared/common/constants";
 import { users } from "./accounts";
 import { createdAt, oneOf } from "./columns";
 

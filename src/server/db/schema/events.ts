@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { MODERATION_STATUSES } from "../../../shared/constants";
-import type { EventException, EventRecurrence } from "../../../shared/event-series";
+import { MODERATION_STATUSES } from "../../../shared/common/constants";
+import type { EventException, EventRecurrence } from "../../../shared/events/series";
 import { users } from "./accounts";
 import { createdAt, oneOf, updatedAt } from "./columns";
 

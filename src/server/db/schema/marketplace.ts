@@ -5,7 +5,7 @@ import {
   HELP_ENTRY_KINDS,
   HELP_ENTRY_STATUSES,
   MODERATION_STATUSES,
-} from "../../../shared/constants";
+} from "../../../shared/common/constants";
 import { users } from "./accounts";
 import { createdAt, oneOf, updatedAt } from "./columns";
 

@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { ARTICLE_CATEGORIES, CONTENT_TYPES, EDITORIAL_STATUSES } from "../../../shared/constants";
+import { ARTICLE_CATEGORIES, CONTENT_TYPES, EDITORIAL_STATUSES } from "../../../shared/common/constants";
 import { users } from "./accounts";
 import { createdAt, oneOf, updatedAt } from "./columns";
 

@@ -10,8 +10,8 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { EDITORIAL_STATUSES } from "../../../shared/constants";
-import { NOTICE_KINDS } from "../../../shared/notices-basics";
+import { EDITORIAL_STATUSES } from "../../../shared/common/constants";
+import { NOTICE_KINDS } from "../../../shared/notices/basics";
 import { users } from "./accounts";
 import { createdAt, oneOf, updatedAt } from "./columns";
 

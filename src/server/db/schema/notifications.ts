@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { PushPayload } from "../../../shared/notifications-basics";
+import type { PushPayload } from "../../../shared/notifications/basics";
 import { users } from "./accounts";
 import { createdAt, updatedAt } from "./columns";
 

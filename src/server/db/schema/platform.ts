@@ -15,7 +15,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import { REPORT_ITEM_KINDS } from "../../../shared/constants";
+import { REPORT_ITEM_KINDS } from "../../../shared/common/constants";
 import { users } from "./accounts";
 import { createdAt, oneOf } from "./columns";
 

@@ -13,8 +13,8 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import { PR_PAYMENT_STATUSES, PR_REPORT_STATUSES } from "../../../shared/constants";
-import { PR_DRAFT_WRITERS, type PrDraftWriter } from "../../../shared/pr-service-basics";
+import { PR_PAYMENT_STATUSES, PR_REPORT_STATUSES } from "../../../shared/common/constants";
+import { PR_DRAFT_WRITERS, type PrDraftWriter } from "../../../shared/pr-reports/pr-service-basics";
 import { users } from "./accounts";
 import { createdAt, oneOf, updatedAt } from "./columns";
 

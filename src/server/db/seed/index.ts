@@ -2,9 +2,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import { addDays, calendarDayOf, isoDay, zonedTime } from "../../../shared/dates";
-import type { NoticeDetails } from "../../../shared/notices-basics";
-import { slugFromTitle } from "../../../shared/slug";
+import { addDays, calendarDayOf, isoDay, zonedTime } from "../../../shared/common/dates";
+import { slugFromTitle } from "../../../shared/common/slug";
+import type { NoticeDetails } from "../../../shared/notices/basics";
 import type { AppContext } from "../../context";
 import { noticeExpiry } from "../../features/notices/presenter";
 import {

@@ -1,4 +1,4 @@
-import type { NoticeKind } from "../../../shared/notices-basics";
+import type { NoticeKind } from "../../../shared/notices/basics";
 
 /**
  * The demo village's official notices (issue 25). Days count from the day of seeding: `published` days

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isoDay } from "../../../shared/dates";
+import { isoDay } from "../../../shared/common/dates";
 import { scheduledDays } from "./schedule";
 
 const monday23November2026 = { year: 2026, month: 11, day: 23 };

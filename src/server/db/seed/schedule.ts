@@ -1,5 +1,5 @@
-import { WEEKDAYS, type Weekday } from "../../../shared/businesses";
-import { addDays, type CalendarDay } from "../../../shared/dates";
+import { WEEKDAYS, type Weekday } from "../../../shared/businesses/businesses";
+import { addDays, type CalendarDay } from "../../../shared/common/dates";
 
 /** The weekdays of the business directory's opening hours. */
 export type SeedWeekday = Weekday;

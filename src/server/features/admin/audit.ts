@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { AUDIT_PAGE_SIZE, type AuditEntityType, type AuditPage } from "../../../shared/admin";
+import { AUDIT_PAGE_SIZE, type AuditEntityType, type AuditPage } from "../../../shared/admin/admin";
 import type { Db } from "../../db/client";
 import { auditLog, users } from "../../db/schema";
 

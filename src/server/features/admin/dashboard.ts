@@ -1,4 +1,4 @@
-import type { AdminLists, PendingLists } from "../../../shared/admin";
+import type { AdminLists, PendingLists } from "../../../shared/admin/admin";
 import type { ModerationContext } from "../../lib/moderation";
 import { completedEvents, pendingEvents } from "../events/moderation";
 import { completedLetters, pendingLetters } from "../letters/moderation";

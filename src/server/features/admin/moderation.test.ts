@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminLists, AuditPage, PendingLists } from "../../../shared/admin";
-import { addDays, calendarDayOf, isoDay } from "../../../shared/dates";
+import type { AdminLists, AuditPage, PendingLists } from "../../../shared/admin/admin";
+import { addDays, calendarDayOf, isoDay } from "../../../shared/common/dates";
 import { auditLog, helpEntries, outbox, prReports, readerLetters } from "../../db/schema";
 import { as, createTestAppWithMembers, signUp, type TestAppWithMembers } from "../../test/app";
 import {

@@ -1,5 +1,10 @@
-import { ADMIN_NOT_BLOCKABLE, LAST_ADMIN, SELF_BLOCK_ACCOUNT, SELF_DEMOTION } from "../../../shared/admin";
-import type { AuthUser } from "../../../shared/auth";
+import {
+  ADMIN_NOT_BLOCKABLE,
+  LAST_ADMIN,
+  SELF_BLOCK_ACCOUNT,
+  SELF_DEMOTION,
+} from "../../../shared/admin/admin";
+import type { AuthUser } from "../../../shared/auth/auth";
 import { conflict, forbidden } from "../../lib/http-errors";
 
 /**

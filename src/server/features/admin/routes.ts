@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminUsersQuery, auditQuery, roleChangeSchema } from "../../../shared/admin";
+import { adminUsersQuery, auditQuery, roleChangeSchema } from "../../../shared/admin/admin";
 import { admitted, route } from "../../http/access";
 import { moderationContext } from "../../lib/moderation";
 import { pendingEvents } from "../events/moderation";

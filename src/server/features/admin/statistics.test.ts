@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OutboxMail, SiteStatistics } from "../../../shared/admin";
-import { calendarDayOf, isoDay } from "../../../shared/dates";
+import type { OutboxMail, SiteStatistics } from "../../../shared/admin/admin";
+import { calendarDayOf, isoDay } from "../../../shared/common/dates";
 import { pageViews } from "../../db/schema";
 import { createTestAppWithMembers, type TestAppWithMembers } from "../../test/app";
 import { insertEvent, insertLetter } from "../../test/content";

@@ -4,8 +4,8 @@ import {
   type SiteStatistics,
   STATISTICS_DAYS,
   STATISTICS_WEEKS,
-} from "../../../shared/admin";
-import { addDays, calendarDayOf, isoDay, startOfDay } from "../../../shared/dates";
+} from "../../../shared/admin/admin";
+import { addDays, calendarDayOf, isoDay, startOfDay } from "../../../shared/common/dates";
 import { type Db, selectRows } from "../../db/client";
 import {
   events,

@@ -5,8 +5,8 @@ import {
   ONLY_APPROVED_WITHDRAWN,
   type PendingLists,
   REJECTED_NOT_EDITABLE,
-} from "../../../shared/admin";
-import type { EditorialRevision as Revision } from "../../../shared/newsroom";
+} from "../../../shared/admin/admin";
+import type { EditorialRevision as Revision } from "../../../shared/newsroom/newsroom";
 import { outbox } from "../../db/schema";
 import { as, asVisitor, createTestAppWithMembers, signUp, type TestAppWithMembers } from "../../test/app";
 import { insertLetter, insertPrReport, insertUserArticle } from "../../test/content";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminUsersPage, AuditPage } from "../../../shared/admin";
+import type { AdminUsersPage, AuditPage } from "../../../shared/admin/admin";
 import { users } from "../../db/schema";
 import { as, createTestApp, type Member, signUp, type TestApp } from "../../test/app";
 import { setUserRole } from "./users";

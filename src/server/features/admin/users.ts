@@ -4,9 +4,9 @@ import {
   type AdminUser,
   type AdminUsersPage,
   USER_NOT_FOUND,
-} from "../../../shared/admin";
-import type { AuthUser } from "../../../shared/auth";
-import type { UserRole } from "../../../shared/constants";
+} from "../../../shared/admin/admin";
+import type { AuthUser } from "../../../shared/auth/auth";
+import type { UserRole } from "../../../shared/common/constants";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { PAGEVIEW_PATH, pageViewSchema } from "../../../shared/analytics";
+import { PAGEVIEW_PATH, pageViewSchema } from "../../../shared/analytics/analytics";
 import { limitPerMember } from "../../lib/rate-limits";
 import { recordPageView } from "./service";
 

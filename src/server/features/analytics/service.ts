@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
-import type { PageView } from "../../../shared/analytics";
-import { calendarDayOf, isoDay } from "../../../shared/dates";
+import type { PageView } from "../../../shared/analytics/analytics";
+import { calendarDayOf, isoDay } from "../../../shared/common/dates";
 import type { Db } from "../../db/client";
 import { analyticsSalts, pageViews } from "../../db/schema";
 

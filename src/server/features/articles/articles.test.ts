@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ArticleDetail, TileItem } from "../../../shared/articles";
-import { nextLinkOf } from "../../../shared/paging";
+import type { ArticleDetail, TileItem } from "../../../shared/articles/articles";
+import { nextLinkOf } from "../../../shared/common/paging";
 import { articles } from "../../db/schema";
 import { createTestAppWithMembers, type Member, type TestApp, type TestAppWithMembers } from "../../test/app";
 import {

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { ArticleDetail } from "../../../shared/articles";
-import type { AuthUser } from "../../../shared/auth";
-import type { articleListQuery } from "../../../shared/newsroom";
+import type { ArticleDetail } from "../../../shared/articles/articles";
+import type { AuthUser } from "../../../shared/auth/auth";
+import type { articleListQuery } from "../../../shared/newsroom/newsroom";
 import {
   ARTICLE_EDIT_NOT_FOUND,
   ARTICLES_ADMIN_PAGE_SIZE,
@@ -12,7 +12,7 @@ import {
   IMAGE_ALT_REQUIRED,
   ONLY_DRAFTS_DELETED,
   SLUG_TAKEN,
-} from "../../../shared/newsroom";
+} from "../../../shared/newsroom/newsroom";
 import type { Db } from "../../db/client";
 import { articles, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";

@@ -1,9 +1,9 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import type { TileItem } from "../../../shared/articles";
-import type { ContentType } from "../../../shared/constants";
-import { ARTICLE_CATEGORIES, HELP_CATEGORY_LABELS } from "../../../shared/constants";
+import type { TileItem } from "../../../shared/articles/articles";
+import type { ContentType } from "../../../shared/common/constants";
+import { ARTICLE_CATEGORIES, HELP_CATEGORY_LABELS } from "../../../shared/common/constants";
 import { type Db, momentPlaceholder, preparedPerDatabase } from "../../db/client";
 import { articles, helpEntries, prReports, readerLetters, userArticles } from "../../db/schema";
 import { decodeCursor, encodeCursor, exactTimestamp, type Page } from "../../lib/paging";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatLongDate } from "../../../shared/dates";
+import { formatLongDate } from "../../../shared/common/dates";
 import { createTestApp, type TestApp } from "../../test/app";
 import { insertArticle, insertLetter, insertPrReport, insertUserArticle } from "../../test/content";
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ARTICLE_NOT_FOUND, CATEGORY_PAGE_SIZE, UNKNOWN_CATEGORY } from "../../../shared/articles";
-import { pageQuerySchema } from "../../../shared/paging";
-import { paths } from "../../../shared/paths";
+import { ARTICLE_NOT_FOUND, CATEGORY_PAGE_SIZE, UNKNOWN_CATEGORY } from "../../../shared/articles/articles";
+import { pageQuerySchema } from "../../../shared/common/paging";
+import { paths } from "../../../shared/common/paths";
 import { route } from "../../http/access";
 import { notFound } from "../../lib/http-errors";
 import { linkNextPage } from "../../lib/paging";

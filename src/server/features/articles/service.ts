@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, min, type SQL, sql } from "drizzle-orm";
-import { type ArticleDetail, HOME_TILE_COUNT, type TileItem } from "../../../shared/articles";
-import { ARTICLE_CATEGORIES } from "../../../shared/constants";
-import { ARTICLE_WITHDRAWN, EDITORIAL_BYLINE } from "../../../shared/newsroom";
+import { type ArticleDetail, HOME_TILE_COUNT, type TileItem } from "../../../shared/articles/articles";
+import { ARTICLE_CATEGORIES } from "../../../shared/common/constants";
+import { ARTICLE_WITHDRAWN, EDITORIAL_BYLINE } from "../../../shared/newsroom/newsroom";
 import { type Db, momentPlaceholder, preparedPerDatabase } from "../../db/client";
 import { articles } from "../../db/schema";
 import { gone } from "../../lib/http-errors";

@@ -1,4 +1,4 @@
-import type { AuthUser } from "../../../shared/auth";
+import type { AuthUser } from "../../../shared/auth/auth";
 import type { users } from "../../db/schema";
 import { roleOf } from "../newsroom/policy";
 

@@ -15,8 +15,8 @@ import {
   registerSchema,
   VERIFICATION_SENT,
   verifyEmailSchema,
-} from "../../../shared/auth";
-import { safeReturnTo } from "../../../shared/return-to";
+} from "../../../shared/auth/auth";
+import { safeReturnTo } from "../../../shared/common/return-to";
 import { admitted, route } from "../../http/access";
 import { TOO_MANY_REQUESTS, tooManyRequests } from "../../lib/http-errors";
 import { OidcClient } from "./oidc";

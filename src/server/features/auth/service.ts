@@ -7,7 +7,7 @@ import {
   type RegisterInput,
   WRONG_CREDENTIALS,
   WRONG_CURRENT_PASSWORD,
-} from "../../../shared/auth";
+} from "../../../shared/auth/auth";
 import type { Config } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { accountTokens, externalIdentities, passwordCredentials, users } from "../../db/schema";

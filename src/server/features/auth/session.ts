@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type AuthUser, EMAIL_UNVERIFIED } from "../../../shared/auth";
+import { type AuthUser, EMAIL_UNVERIFIED } from "../../../shared/auth/auth";
 import { SESSION_COOKIE } from "../../http/headers";
 import { forbidden, TOO_MANY_REQUESTS, tooManyRequests, unauthorized } from "../../lib/http-errors";
 import { isEditorial } from "../newsroom/policy";

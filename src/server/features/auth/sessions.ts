@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
-import type { AuthUser } from "../../../shared/auth";
+import type { AuthUser } from "../../../shared/auth/auth";
 import type { Db, Tx } from "../../db/client";
 import { accountTokens, sessions, users } from "../../db/schema";
 import { toAuthUser } from "./presenter";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Business } from "../../../shared/businesses";
-import type { SearchHit, SearchSuggestion } from "../../../shared/search";
+import type { Business } from "../../../shared/businesses/businesses";
+import type { SearchHit, SearchSuggestion } from "../../../shared/search/search";
 import { auditLog } from "../../db/schema";
 import { as, createTestAppWithMembers, type TestAppWithMembers } from "../../test/app";
 

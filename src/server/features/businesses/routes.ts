@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { businessInputSchema } from "../../../shared/businesses";
+import { businessInputSchema } from "../../../shared/businesses/businesses";
 import { admitted, route } from "../../http/access";
 import { activeBusinesses, allBusinesses, createBusiness, updateBusiness } from "./service";
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Business, BusinessInput, OpeningHours } from "../../../shared/businesses";
+import type { Business, BusinessInput, OpeningHours } from "../../../shared/businesses/businesses";
 import type { Db, Tx } from "../../db/client";
 import { auditLog, businesses } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";

@@ -1,10 +1,10 @@
-import { ASSISTANT_UNKNOWN, type ChatTurn } from "../../../shared/chat-basics";
-import { HELP_CATEGORY_LABELS, type HelpCategory } from "../../../shared/constants";
-import { calendarDayOf } from "../../../shared/dates";
-import { type ElectionInfo, formatElectionDate } from "../../../shared/election-basics";
-import { helpEntryHref } from "../../../shared/marketplace-basics";
-import { paths } from "../../../shared/paths";
-import { searchHitHref } from "../../../shared/search";
+import { ASSISTANT_UNKNOWN, type ChatTurn } from "../../../shared/chat/basics";
+import { HELP_CATEGORY_LABELS, type HelpCategory } from "../../../shared/common/constants";
+import { calendarDayOf } from "../../../shared/common/dates";
+import { paths } from "../../../shared/common/paths";
+import { type ElectionInfo, formatElectionDate } from "../../../shared/election/basics";
+import { helpEntryHref } from "../../../shared/marketplace/basics";
+import { searchHitHref } from "../../../shared/search/search";
 import { businessesSection, openBusinessesSection } from "./business-answers";
 import { eventsSection, inPartOfDay } from "./event-answers";
 import { type CandidateFact, type Found, findItems, type Scored, type WrittenFact } from "./finding";

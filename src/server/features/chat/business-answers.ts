@@ -1,6 +1,6 @@
-import { ALWAYS_OPEN, openMinutesOn, parseDayHours } from "../../../shared/businesses-basics";
-import { calendarDayOf } from "../../../shared/dates";
-import { searchHitHref } from "../../../shared/search";
+import { ALWAYS_OPEN, openMinutesOn, parseDayHours } from "../../../shared/businesses/basics";
+import { calendarDayOf } from "../../../shared/common/dates";
+import { searchHitHref } from "../../../shared/search/search";
 import type { BusinessFact } from "./retrieval";
 import { capitalize, WEEKDAYS } from "./vocabulary";
 import { type AskedTime, weekdayIndex } from "./when";

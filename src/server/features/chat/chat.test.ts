@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHAT_EMPTY } from "../../../shared/chat";
-import { addDays, calendarDayOf, zonedTime } from "../../../shared/dates";
+import { CHAT_EMPTY } from "../../../shared/chat/chat";
+import { addDays, calendarDayOf, zonedTime } from "../../../shared/common/dates";
 import { events, helpEntries, users } from "../../db/schema";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
 

@@ -1,4 +1,4 @@
-import { searchHitHref } from "../../../shared/search";
+import { searchHitHref } from "../../../shared/search/search";
 import type { Scored } from "./finding";
 import type { EventFact } from "./retrieval";
 import type { AskedTime } from "./when";

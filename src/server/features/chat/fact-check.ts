@@ -1,4 +1,4 @@
-import { foldGerman } from "../../../shared/text";
+import { foldGerman } from "../../../shared/common/text";
 
 /**
  * The post-check of a model's answer (issue 28, item 4): the retrieval supplies the facts, the model only

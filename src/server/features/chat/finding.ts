@@ -1,7 +1,7 @@
-import { HELP_CATEGORY_LABELS, type HelpCategory, NAV_CATEGORIES } from "../../../shared/constants";
-import { addDays, type CalendarDay, startOfDay } from "../../../shared/dates";
-import { type ElectionInfo, POSITION_LABELS } from "../../../shared/election-basics";
-import { type SearchKind, searchHitHref } from "../../../shared/search";
+import { HELP_CATEGORY_LABELS, type HelpCategory, NAV_CATEGORIES } from "../../../shared/common/constants";
+import { addDays, type CalendarDay, startOfDay } from "../../../shared/common/dates";
+import { type ElectionInfo, POSITION_LABELS } from "../../../shared/election/basics";
+import { type SearchKind, searchHitHref } from "../../../shared/search/search";
 import { candidates, electionInfo } from "../election/service";
 import { writtenMatchingAny } from "../search/written";
 import { HOW_TOS, type HowTo } from "./how-to";

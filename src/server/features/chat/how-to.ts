@@ -1,4 +1,4 @@
-import { PR_FREE_TRIAL_DAYS, PR_MONTHLY_PRICE_CHF } from "../../../shared/constants";
+import { PR_FREE_TRIAL_DAYS, PR_MONTHLY_PRICE_CHF } from "../../../shared/common/constants";
 
 /**
  * The portal's own how-to pages as the assistant knows them: what a resident does where. Each is found

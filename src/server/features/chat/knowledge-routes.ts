@@ -6,7 +6,7 @@ import {
   faqPatchSchema,
   synonymInputSchema,
   synonymPatchSchema,
-} from "../../../shared/chat-knowledge";
+} from "../../../shared/chat/knowledge";
 import { admitted, route } from "../../http/access";
 import {
   createFaq,

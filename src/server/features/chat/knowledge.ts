@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { AuthUser } from "../../../shared/auth";
+import type { AuthUser } from "../../../shared/auth/auth";
 import {
   FAQ_NOT_FOUND,
   type FaqEntry,
@@ -9,7 +9,7 @@ import {
   type Synonym,
   type SynonymInput,
   synonymTaken,
-} from "../../../shared/chat-knowledge";
+} from "../../../shared/chat/knowledge";
 import type { Db, Tx } from "../../db/client";
 import { assistantFaq, assistantSynonyms, users } from "../../db/schema";
 import { conflict, notFound } from "../../lib/http-errors";

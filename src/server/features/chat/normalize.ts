@@ -5,7 +5,7 @@
  */
 
 import { distance } from "fastest-levenshtein";
-import { foldGerman } from "../../../shared/text";
+import { foldGerman } from "../../../shared/common/text";
 
 /** Lower case, umlauts spelled out, accents dropped: 'Bäckerei' and 'Baeckerei' are the same word. */
 export const fold = foldGerman;

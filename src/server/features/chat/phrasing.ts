@@ -1,4 +1,4 @@
-import { ASSISTANT_UNKNOWN, type ChatTurn } from "../../../shared/chat-basics";
+import { ASSISTANT_UNKNOWN, type ChatTurn } from "../../../shared/chat/basics";
 import { chatAnswerPrompt, type RenderedPrompt, renderPrompt } from "../../providers/ai/index";
 import { offlineAnswer } from "./assistant";
 import {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or } from "drizzle-orm";
-import { contentHref } from "../../../shared/articles";
-import { calendarDayOf, isoDay } from "../../../shared/dates";
+import { contentHref } from "../../../shared/articles/articles";
+import { calendarDayOf, isoDay } from "../../../shared/common/dates";
 import type { Db } from "../../db/client";
 import { businesses, events, helpEntries } from "../../db/schema";
 import { listPublicContent, toTile } from "../articles/listing";

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { chatRequestSchema } from "../../../shared/chat";
+import { chatRequestSchema } from "../../../shared/chat/chat";
 import { perSession } from "../../lib/rate-limits";
 import { createAi } from "../../providers/ai/index";
 import { offlineAnswer } from "./assistant";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CalendarDay } from "../../../shared/dates";
+import type { CalendarDay } from "../../../shared/common/dates";
 import { understandQuestion } from "./understanding";
 
 const TODAY: CalendarDay = { year: 2026, month: 11, day: 25 };

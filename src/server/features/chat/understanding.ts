@@ -1,5 +1,5 @@
-import type { ChatTurn } from "../../../shared/chat-basics";
-import type { CalendarDay } from "../../../shared/dates";
+import type { ChatTurn } from "../../../shared/chat/basics";
+import type { CalendarDay } from "../../../shared/common/dates";
 import { normalizedWords } from "./normalize";
 import { stem, type Topic } from "./scoring";
 import { STOPWORDS } from "./vocabulary";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CalendarDay, isoDay } from "../../../shared/dates";
+import { type CalendarDay, isoDay } from "../../../shared/common/dates";
 import { normalizedWords } from "./normalize";
 import { askedTime } from "./when";
 

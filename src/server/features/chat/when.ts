@@ -1,4 +1,4 @@
-import { addDays, type CalendarDay } from "../../../shared/dates";
+import { addDays, type CalendarDay } from "../../../shared/common/dates";
 import { fold, normalizedWords } from "./normalize";
 
 /**

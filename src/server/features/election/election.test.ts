@@ -6,7 +6,7 @@ import {
   POLL_CLOSED,
   UNKNOWN_CANDIDATE,
   VOTE_NEEDS_CONFIRMED_ADDRESS,
-} from "../../../shared/election";
+} from "../../../shared/election/election";
 import { auditLog, electionVotes } from "../../db/schema";
 import { createTestAppWithMembers, signUp, signUpUnverified, type TestAppWithMembers } from "../../test/app";
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { VOTE_NEEDS_CONFIRMED_ADDRESS } from "../../../shared/election";
+import { VOTE_NEEDS_CONFIRMED_ADDRESS } from "../../../shared/election/election";
 import { forbidden } from "../../lib/http-errors";
 import { currentUser } from "../auth/session";
 import { hashVoterAddress, type Voter } from "./service";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { addDays, calendarDayOf, isoDay, startOfDay } from "../../../shared/dates";
+import { addDays, calendarDayOf, isoDay, startOfDay } from "../../../shared/common/dates";
 import { contentGenerations } from "../../db/schema";
 import { as, asVisitor, createTestApp, signUp, type TestApp } from "../../test/app";
 

@@ -6,7 +6,7 @@ import {
   type ElectionResults,
   electionDateSchema,
   voteSchema,
-} from "../../../shared/election";
+} from "../../../shared/election/election";
 import { admitted, route } from "../../http/access";
 import { assertCanVote, rememberBrowserVote, voterOf } from "./policy";
 import {

@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync } from "node:crypto";
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
-import { addDays, calendarDayOf, isoDay, startOfDay } from "../../../shared/dates";
+import { addDays, calendarDayOf, isoDay, startOfDay } from "../../../shared/common/dates";
 import {
   ALREADY_VOTED,
   type Candidate,
@@ -11,8 +11,8 @@ import {
   POLL_CLOSED,
   tallyResults,
   UNKNOWN_CANDIDATE,
-} from "../../../shared/election";
-import { dayFromIso } from "../../../shared/event-series";
+} from "../../../shared/election/election";
+import { dayFromIso } from "../../../shared/events/series";
 import type { Db, Tx } from "../../db/client";
 import { auditLog, electionCandidates, electionSummary, electionVotes } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";

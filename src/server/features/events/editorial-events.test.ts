@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTRIBUTION_EDITED_MAIL_LINE } from "../../../shared/admin";
+import { CONTRIBUTION_EDITED_MAIL_LINE } from "../../../shared/admin/admin";
 import {
   EVENT_ALREADY_CANCELLED,
   EVENT_TITLE_REQUIRED,
@@ -9,7 +9,7 @@ import {
   SERIES_EXCEPTION_NOT_A_DATE,
   SERIES_FREQ_INVALID,
   SERIES_UNTIL_BEFORE_START,
-} from "../../../shared/events";
+} from "../../../shared/events/events";
 import { events, outbox } from "../../db/schema";
 import { as, asVisitor, createTestApp, signUp, type TestApp } from "../../test/app";
 import { eventsBetween } from "../chat/retrieval";

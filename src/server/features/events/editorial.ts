@@ -1,7 +1,6 @@
 import { count, desc, eq, or } from "drizzle-orm";
-import type { AuthUser } from "../../../shared/auth";
-import { calendarDayOf, isoDay } from "../../../shared/dates";
-import { type EventException, ruleDates } from "../../../shared/event-series";
+import type { AuthUser } from "../../../shared/auth/auth";
+import { calendarDayOf, isoDay } from "../../../shared/common/dates";
 import {
   EDITORIAL_EVENTS_PAGE_SIZE,
   type EditorialEvent,
@@ -11,7 +10,8 @@ import {
   EVENT_NOT_FOUND,
   editorialEventSchema,
   SERIES_EXCEPTION_NOT_A_DATE,
-} from "../../../shared/events";
+} from "../../../shared/events/events";
+import { type EventException, ruleDates } from "../../../shared/events/series";
 import type { Db, Tx } from "../../db/client";
 import { events, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, calendarDayOf, isoDay } from "../../../shared/dates";
+import { addDays, calendarDayOf, isoDay } from "../../../shared/common/dates";
 import { events } from "../../db/schema";
 import { moderationContext } from "../../lib/moderation";
 import { createTestApp, signUp, type TestApp } from "../../test/app";

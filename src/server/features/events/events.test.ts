@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, calendarDayOf, isoDay } from "../../../shared/dates";
-import { EVENT_DATE_PAST, EVENT_END_BEFORE_START } from "../../../shared/events";
+import { addDays, calendarDayOf, isoDay } from "../../../shared/common/dates";
+import { EVENT_DATE_PAST, EVENT_END_BEFORE_START } from "../../../shared/events/events";
 import { auditLog, events } from "../../db/schema";
 import { moderationContext } from "../../lib/moderation";
 import { as, asVisitor, createTestApp, signUp, type TestApp } from "../../test/app";

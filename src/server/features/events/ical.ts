@@ -1,6 +1,6 @@
-import { addDays, type CalendarDay, calendarDayOf, startOfDay } from "../../../shared/dates";
-import { dayFromIso, type EventRecurrence } from "../../../shared/event-series";
-import { eventPath } from "../../../shared/events-basics";
+import { addDays, type CalendarDay, calendarDayOf, startOfDay } from "../../../shared/common/dates";
+import { eventPath } from "../../../shared/events/basics";
+import { dayFromIso, type EventRecurrence } from "../../../shared/events/series";
 import type { events } from "../../db/schema";
 
 /**

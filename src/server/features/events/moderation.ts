@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import { ALREADY_DECIDED, COMPLETED_LIST_LIMIT } from "../../../shared/admin";
-import type { ModerationStatus } from "../../../shared/constants";
-import { EVENT_NOT_FOUND, eventPath, type OwnEvent } from "../../../shared/events";
+import { ALREADY_DECIDED, COMPLETED_LIST_LIMIT } from "../../../shared/admin/admin";
+import type { ModerationStatus } from "../../../shared/common/constants";
+import { EVENT_NOT_FOUND, eventPath, type OwnEvent } from "../../../shared/events/events";
 import type { Db } from "../../db/client";
 import { events, users } from "../../db/schema";
 import { conflict, notFound } from "../../lib/http-errors";

@@ -1,5 +1,5 @@
-import type { ModerationStatus } from "../../../shared/constants";
-import type { CalendarEvent, OwnEvent, WeekEvent } from "../../../shared/events";
+import type { ModerationStatus } from "../../../shared/common/constants";
+import type { CalendarEvent, OwnEvent, WeekEvent } from "../../../shared/events/events";
 import type { events } from "../../db/schema";
 
 export type EventRow = typeof events.$inferSelect;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { eventMonthParams, eventSubmissionSchema } from "../../../shared/events";
+import { eventMonthParams, eventSubmissionSchema } from "../../../shared/events/events";
 import { admitted, route } from "../../http/access";
 import { moderationContext } from "../../lib/moderation";
 import { moderationRoutes } from "../../lib/moderation-routes";

@@ -6,8 +6,7 @@ import {
   isoDay,
   startOfDay,
   zonedTime,
-} from "../../../shared/dates";
-import { type SeriesDate, seriesDates, weekdayIndex } from "../../../shared/event-series";
+} from "../../../shared/common/dates";
 import {
   type CalendarEvent,
   EVENT_DATE_PAST,
@@ -19,7 +18,8 @@ import {
   isPastEventDate,
   type OwnEvent,
   parseDateOnly,
-} from "../../../shared/events";
+} from "../../../shared/events/events";
+import { type SeriesDate, seriesDates, weekdayIndex } from "../../../shared/events/series";
 import { type Db, momentPlaceholder, preparedPerDatabase } from "../../db/client";
 import { events } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/http-errors";

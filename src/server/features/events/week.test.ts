@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { EventsOfWeek } from "../../../shared/events";
+import type { EventsOfWeek } from "../../../shared/events/events";
 import { as, asVisitor, createTestApp, signUp, type TestApp } from "../../test/app";
 
 /**

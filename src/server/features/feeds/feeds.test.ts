@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatLongDate } from "../../../shared/dates";
+import { formatLongDate } from "../../../shared/common/dates";
 import { createTestApp, type TestApp } from "../../test/app";
 import {
   insertArticle,

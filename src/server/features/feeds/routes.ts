@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { UNKNOWN_CATEGORY } from "../../../shared/articles";
+import { UNKNOWN_CATEGORY } from "../../../shared/articles/articles";
 import { route } from "../../http/access";
 import { notFound } from "../../lib/http-errors";
 import { isArticleCategory } from "../articles/service";

@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { categoryFeedPath, categoryPath, contentHref } from "../../../shared/articles";
-import { ARTICLE_CATEGORIES } from "../../../shared/constants";
-import { calendarDayOf, formatLongDate, startOfDay } from "../../../shared/dates";
-import { EVENT_CANCELLED, eventPath } from "../../../shared/events-basics";
-import { NOTICE_KIND_LABELS } from "../../../shared/notices-basics";
-import { paths } from "../../../shared/paths";
+import { categoryFeedPath, categoryPath, contentHref } from "../../../shared/articles/articles";
+import { ARTICLE_CATEGORIES } from "../../../shared/common/constants";
+import { calendarDayOf, formatLongDate, startOfDay } from "../../../shared/common/dates";
+import { paths } from "../../../shared/common/paths";
+import { EVENT_CANCELLED, eventPath } from "../../../shared/events/basics";
+import { NOTICE_KIND_LABELS } from "../../../shared/notices/basics";
 import type { Db } from "../../db/client";
 import { articles, events, notices, prReports, readerLetters, userArticles } from "../../db/schema";
 import { listPublicContent } from "../articles/listing";

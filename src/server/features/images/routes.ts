@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { IMAGE_WIDTHS, type ImageWidth } from "../../../shared/images";
+import { IMAGE_WIDTHS, type ImageWidth } from "../../../shared/images/images";
 import { route } from "../../http/access";
 import { notFound } from "../../lib/http-errors";
 import { sendImmutableObject } from "../../lib/send-object";

@@ -1,6 +1,6 @@
 import { buffer } from "node:stream/consumers";
 import sharp from "sharp";
-import type { ImageWidth } from "../../../shared/images";
+import type { ImageWidth } from "../../../shared/images/images";
 import { isSafeObjectKey, type ObjectStorage } from "../../providers/storage/index";
 
 export interface ImageVariant {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LetterDetail } from "../../../shared/letters";
+import type { LetterDetail } from "../../../shared/letters/letters";
 import { createTestAppWithMembers, type Member, type TestApp, type TestAppWithMembers } from "../../test/app";
 import { insertArticle, insertLetter } from "../../test/content";
 

@@ -1,7 +1,7 @@
-import type { AdminLetter } from "../../../shared/admin";
-import type { ModerationStatus } from "../../../shared/constants";
-import { LETTER_NOT_FOUND } from "../../../shared/letters";
-import { paths } from "../../../shared/paths";
+import type { AdminLetter } from "../../../shared/admin/admin";
+import type { ModerationStatus } from "../../../shared/common/constants";
+import { paths } from "../../../shared/common/paths";
+import { LETTER_NOT_FOUND } from "../../../shared/letters/letters";
 import { readerLetters } from "../../db/schema";
 import {
   type ContributionKind,

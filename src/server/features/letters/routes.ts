@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { LETTER_NOT_FOUND } from "../../../shared/letters";
-import { letterAiRequestSchema, letterSubmissionSchema } from "../../../shared/reader-reporter";
+import { LETTER_NOT_FOUND } from "../../../shared/letters/letters";
+import { letterAiRequestSchema, letterSubmissionSchema } from "../../../shared/reporter/reporter";
 import { contributionRoutes } from "../../lib/contribution-routes";
 import { letterModeration } from "./moderation";
 import { draftLetter, letterBySlug, lettersOfMember, submitLetter } from "./service";

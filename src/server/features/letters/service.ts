@@ -1,11 +1,11 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import type { LetterDetail } from "../../../shared/letters";
+import type { LetterDetail } from "../../../shared/letters/letters";
 import {
   type AiDraft,
   type LetterSubmission,
   MESSAGES,
   type OwnLetter,
-} from "../../../shared/reader-reporter";
+} from "../../../shared/reporter/reporter";
 import type { Db } from "../../db/client";
 import { articles, readerLetters } from "../../db/schema";
 import { badRequest } from "../../lib/http-errors";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../../shared/reader-reporter";
+import { MESSAGES } from "../../../shared/reporter/reporter";
 import { startFakeModelServer } from "../../providers/ai/fake-model-server";
 import { AI_JUNK_ANSWER } from "../../providers/ai/index";
 import {

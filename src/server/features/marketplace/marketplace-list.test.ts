@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentHref, type TileItem } from "../../../shared/articles";
-import type { HelpEntry, HelpEntryFilter } from "../../../shared/marketplace";
-import { nextLinkOf } from "../../../shared/paging";
+import { contentHref, type TileItem } from "../../../shared/articles/articles";
+import { nextLinkOf } from "../../../shared/common/paging";
+import type { HelpEntry, HelpEntryFilter } from "../../../shared/marketplace/marketplace";
 import { type Db, selectRows } from "../../db/client";
 import type { helpEntries } from "../../db/schema";
 import {

@@ -1,7 +1,11 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_REQUIRED, HELP_IMAGE_NOT_OWN, type HelpEntry } from "../../../shared/marketplace";
+import {
+  CONTACT_REQUIRED,
+  HELP_IMAGE_NOT_OWN,
+  type HelpEntry,
+} from "../../../shared/marketplace/marketplace";
 import { helpEntries, messages } from "../../db/schema";
 import { as, asVisitor, createTestAppWithMembers, signUp, type TestAppWithMembers } from "../../test/app";
 import { ENTRY_FORBIDDEN } from "./policy";

@@ -1,5 +1,5 @@
-import type { AuthUser } from "../../../shared/auth";
-import { HELP_ENTRY_NOT_FOUND } from "../../../shared/marketplace";
+import type { AuthUser } from "../../../shared/auth/auth";
+import { HELP_ENTRY_NOT_FOUND } from "../../../shared/marketplace/marketplace";
 import type { helpEntries } from "../../db/schema";
 import { forbidden, notFound } from "../../lib/http-errors";
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { pageQuerySchema } from "../../../shared/common/paging";
 import {
   helpEntryFilterSchema,
   helpEntrySchema,
   helpEntryStatusSchema,
   MARKETPLACE_PAGE_SIZE,
-} from "../../../shared/marketplace";
-import { pageQuerySchema } from "../../../shared/paging";
+} from "../../../shared/marketplace/marketplace";
 import { admitted, route } from "../../http/access";
 import { linkNextPage } from "../../lib/paging";
 import { currentUser } from "../auth/session";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { AuthUser } from "../../../shared/auth";
-import type { ModerationStatus } from "../../../shared/constants";
+import type { AuthUser } from "../../../shared/auth/auth";
+import type { ModerationStatus } from "../../../shared/common/constants";
 import {
   HELP_ENTRY_NOT_FOUND,
   HELP_IMAGE_NOT_OWN,
@@ -11,7 +11,7 @@ import {
   type HelpEntryKind,
   type HelpEntryStatus,
   type HelpEntryValues,
-} from "../../../shared/marketplace";
+} from "../../../shared/marketplace/marketplace";
 import type { Db } from "../../db/client";
 import { helpEntries, users } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/http-errors";

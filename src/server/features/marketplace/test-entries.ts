@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import type { HelpEntry } from "../../../shared/marketplace";
+import type { HelpEntry } from "../../../shared/marketplace/marketplace";
 import { as, type Who } from "../../test/app";
 
 /** A valid marketplace entry as the form sends it; `overrides` change or add fields. */

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type InboxMessage, MESSAGE_NOT_DELIVERABLE } from "../../../shared/messages";
+import { type InboxMessage, MESSAGE_NOT_DELIVERABLE } from "../../../shared/messages/messages";
 import { helpEntries, outbox, users } from "../../db/schema";
 import {
   as,

@@ -1,5 +1,5 @@
-import type { AuthUser } from "../../../shared/auth";
-import { MESSAGE_NOT_DELIVERABLE, type SendMessageInput } from "../../../shared/messages";
+import type { AuthUser } from "../../../shared/auth/auth";
+import { MESSAGE_NOT_DELIVERABLE, type SendMessageInput } from "../../../shared/messages/messages";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/http-errors";
 import { contactEntry, findMember, findMessage, hasConversation, isBlocked } from "./service";

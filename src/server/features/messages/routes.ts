@@ -6,7 +6,7 @@ import {
   OLDER_PAGE_SIZE,
   presenceSettingSchema,
   sendMessageSchema,
-} from "../../../shared/messages";
+} from "../../../shared/messages/messages";
 import { admitted, route } from "../../http/access";
 import { matchesTag } from "../../http/headers";
 import { oneClickRoute } from "../../http/one-click";

@@ -6,7 +6,7 @@ import {
   type PublicMember,
   RECENT_PER_CONVERSATION,
   type SendMessageInput,
-} from "../../../shared/messages";
+} from "../../../shared/messages/messages";
 import type { AppContext } from "../../context";
 import type { Db, Tx } from "../../db/client";
 import { helpEntries, memberBlocks, messages, messageVersions, users } from "../../db/schema";

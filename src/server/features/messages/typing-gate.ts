@@ -1,4 +1,4 @@
-import type { ClientEvent } from "../../../shared/messages";
+import type { ClientEvent } from "../../../shared/messages/messages";
 
 type TypingEvent = ClientEvent & { type: "typing_start" | "typing_stop" };
 

@@ -1,10 +1,10 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { AuthUser } from "../../../shared/auth";
-import type { EditorialStatus } from "../../../shared/constants";
-import type { EditorialRevision } from "../../../shared/newsroom";
-import { PUBLISH_AT_REQUIRED } from "../../../shared/newsroom-basics";
+import type { AuthUser } from "../../../shared/auth/auth";
+import type { EditorialStatus } from "../../../shared/common/constants";
+import { PUBLISH_AT_REQUIRED } from "../../../shared/newsroom/basics";
+import type { EditorialRevision } from "../../../shared/newsroom/newsroom";
 import type { Db, Tx } from "../../db/client";
 import { editorialRevisions, editorialSlugRedirects, users } from "../../db/schema";
 import { badRequest, conflict } from "../../lib/http-errors";

@@ -1,4 +1,4 @@
-import type { UserRole } from "../../../shared/constants";
+import type { UserRole } from "../../../shared/common/constants";
 
 /**
  * The newsroom's roles: editors and administrators form the editorial team (routes declare `editor`,

@@ -6,14 +6,14 @@ import {
   editorialEventPatchSchema,
   editorialEventSchema,
   eventCancelSchema,
-} from "../../../shared/events";
+} from "../../../shared/events/events";
 import {
   ARTICLE_EDIT_NOT_FOUND,
   articleCreateSchema,
   articleListQuery,
   articlePatchSchema,
   PREVIEW_INVALID,
-} from "../../../shared/newsroom";
+} from "../../../shared/newsroom/newsroom";
 import { admitted, route } from "../../http/access";
 import { notFound } from "../../lib/http-errors";
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, calendarDayOf, isoDay } from "../../../shared/dates";
-import { NOTICES_PAGE_SIZE } from "../../../shared/notices";
+import { addDays, calendarDayOf, isoDay } from "../../../shared/common/dates";
+import { NOTICES_PAGE_SIZE } from "../../../shared/notices/notices";
 import { as, asVisitor, createTestApp, signUp, type TestApp } from "../../test/app";
 
 /** Issue 30, item 2: the archive of official notices beyond its first page, through the API and the page. */

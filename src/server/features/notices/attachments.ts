@@ -9,7 +9,7 @@ import {
   NOTICE_NOT_FOUND,
   NOTICE_TOO_MANY_ATTACHMENTS,
   type NoticeAttachment,
-} from "../../../shared/notices";
+} from "../../../shared/notices/notices";
 import type { Db } from "../../db/client";
 import { noticeAttachments, notices } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
-import type { AuthUser } from "../../../shared/auth";
-import { SLUG_TAKEN } from "../../../shared/newsroom-basics";
+import type { AuthUser } from "../../../shared/auth/auth";
+import { SLUG_TAKEN } from "../../../shared/newsroom/basics";
 import {
   type EditorialNotice,
   type editorialNoticeListQuery,
@@ -13,7 +13,7 @@ import {
   type NoticeDetails,
   type NoticeKind,
   type NoticePatch,
-} from "../../../shared/notices";
+} from "../../../shared/notices/notices";
 import type { Db, Tx } from "../../db/client";
 import { noticeAttachments, notices, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";

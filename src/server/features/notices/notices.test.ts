@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { addDays, calendarDayOf, isoDay } from "../../../shared/dates";
+import { addDays, calendarDayOf, isoDay } from "../../../shared/common/dates";
 import { as, asVisitor, createTestApp, signUp, type TestApp } from "../../test/app";
 
 /** Issue 25, item 1 (official notices), through the HTTP API. */

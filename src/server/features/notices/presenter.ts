@@ -1,5 +1,6 @@
-import { addDays, type CalendarDay, calendarDayOf, isoDay, startOfDay } from "../../../shared/dates";
-import { dayFromIso } from "../../../shared/event-series";
+import { addDays, type CalendarDay, calendarDayOf, isoDay, startOfDay } from "../../../shared/common/dates";
+import { paths } from "../../../shared/common/paths";
+import { dayFromIso } from "../../../shared/events/series";
 import type {
   EditorialNotice,
   NoticeAttachment,
@@ -7,9 +8,8 @@ import type {
   NoticeDetails,
   NoticeKind,
   NoticeSummary,
-} from "../../../shared/notices";
-import { NOTICE_CURRENT_DAYS } from "../../../shared/notices";
-import { paths } from "../../../shared/paths";
+} from "../../../shared/notices/notices";
+import { NOTICE_CURRENT_DAYS } from "../../../shared/notices/notices";
 import type { noticeAttachments, notices } from "../../db/schema";
 import { effectiveStatus } from "../newsroom/lifecycle";
 

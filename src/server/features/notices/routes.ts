@@ -1,14 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { UPLOAD_MAX_BYTES } from "../../../shared/constants";
+import { UPLOAD_MAX_BYTES } from "../../../shared/common/constants";
 import {
   editorialNoticeListQuery,
   NOTICE_NOT_FOUND,
   noticeCreateSchema,
   noticeListQuery,
   noticePatchSchema,
-} from "../../../shared/notices";
+} from "../../../shared/notices/notices";
 import { admitted, route } from "../../http/access";
 import { readUploadBody } from "../../http/upload-body";
 import { notFound } from "../../lib/http-errors";

@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, gt, inArray, lte, min, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import { addDays, calendarDayOf, startOfDay } from "../../../shared/dates";
+import { addDays, calendarDayOf, startOfDay } from "../../../shared/common/dates";
+import { paths } from "../../../shared/common/paths";
 import {
   NOTICE_NOT_FOUND,
   NOTICES_PAGE_SIZE,
   type NoticeDetail,
   type NoticeSummary,
   type noticeListQuery,
-} from "../../../shared/notices";
-import { paths } from "../../../shared/paths";
+} from "../../../shared/notices/notices";
 import type { Db, Tx } from "../../db/client";
 import { noticeAttachments, notices } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";

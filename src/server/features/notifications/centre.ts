@@ -6,7 +6,7 @@ import {
   type NotificationItem,
   type NotificationKind,
   type NotificationsPage,
-} from "../../../shared/notifications-basics";
+} from "../../../shared/notifications/basics";
 import type { Db, Tx } from "../../db/client";
 import { notificationCentreSettings, notifications } from "../../db/schema";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { zonedTime } from "../../../shared/dates";
-import type { PushPayload } from "../../../shared/notifications-basics";
+import { zonedTime } from "../../../shared/common/dates";
+import type { PushPayload } from "../../../shared/notifications/basics";
 import { outbox, pushOutbox, pushSubscriptions } from "../../db/schema";
 import { as, asVisitor, createTestApp, type Member, signUp, type TestApp } from "../../test/app";
 import { insertHelpEntry, insertLetter, insertNotice } from "../../test/content";

@@ -3,7 +3,7 @@ import type {
   NotificationKind as EntryKind,
   PushPayload,
   PushTopic,
-} from "../../../shared/notifications-basics";
+} from "../../../shared/notifications/basics";
 import { type Db, selectRows, type Tx } from "../../db/client";
 import {
   notificationCentreSettings,

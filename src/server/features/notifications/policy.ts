@@ -1,4 +1,4 @@
-import { PERSONAL_TOPICS, type PushTopic } from "../../../shared/notifications-basics";
+import { PERSONAL_TOPICS, type PushTopic } from "../../../shared/notifications/basics";
 import { badRequest, forbidden } from "../../lib/http-errors";
 
 /**

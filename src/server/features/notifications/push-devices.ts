@@ -4,7 +4,7 @@ import {
   type PushDevice,
   type PushTopic,
   type QuietHours,
-} from "../../../shared/notifications-basics";
+} from "../../../shared/notifications/basics";
 import type { Db } from "../../db/client";
 import { pushSubscriptions } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";

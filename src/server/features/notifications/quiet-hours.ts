@@ -1,5 +1,5 @@
-import { addDays, calendarDayOf, formatClockTime, zonedTime } from "../../../shared/dates";
-import type { QuietHours } from "../../../shared/notifications-basics";
+import { addDays, calendarDayOf, formatClockTime, zonedTime } from "../../../shared/common/dates";
+import type { QuietHours } from "../../../shared/notifications/basics";
 
 const minutesOf = (clock: string) => {
   const [hours = 0, minutes = 0] = clock.split(":").map(Number);

@@ -6,7 +6,7 @@ import {
   notificationsReadSchema,
   pushEndpointSchema,
   pushSubscriptionSchema,
-} from "../../../shared/notifications";
+} from "../../../shared/notifications/notifications";
 import { admitted, route } from "../../http/access";
 import { matchesTag } from "../../http/headers";
 import { viewerOf } from "../../lib/viewer";

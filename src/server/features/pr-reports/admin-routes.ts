@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { prReportEditSchema } from "../../../shared/admin";
+import { prReportEditSchema } from "../../../shared/admin/admin";
 import { admitted, route } from "../../http/access";
 import { deletePrReport, updatePrReport } from "./admin";
 

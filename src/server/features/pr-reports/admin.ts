@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ne } from "drizzle-orm";
-import { ADMIN_PR_REPORT_DAYS, type AdminPrReport, type PrReportEdit } from "../../../shared/admin";
-import { PR_REPORT_NOT_FOUND } from "../../../shared/pr-reports";
+import { ADMIN_PR_REPORT_DAYS, type AdminPrReport, type PrReportEdit } from "../../../shared/admin/admin";
+import { PR_REPORT_NOT_FOUND } from "../../../shared/pr-reports/pr-reports";
 import type { Db } from "../../db/client";
 import { prReports } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";

@@ -1,5 +1,5 @@
 import { and, count, eq, gt } from "drizzle-orm";
-import type { PrReportPreview } from "../../../shared/pr-service";
+import type { PrReportPreview } from "../../../shared/pr-reports/pr-service";
 import type { Db } from "../../db/client";
 import { prReports } from "../../db/schema";
 import { badRequest, HttpError } from "../../lib/http-errors";

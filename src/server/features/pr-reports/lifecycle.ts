@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { PR_FREE_TRIAL_DAYS, PR_MONTHLY_PRICE_CHF } from "../../../shared/constants";
-import { formatLongDate } from "../../../shared/dates";
-import type { BillingAddress, PrStage } from "../../../shared/pr-service";
+import { PR_FREE_TRIAL_DAYS, PR_MONTHLY_PRICE_CHF } from "../../../shared/common/constants";
+import { formatLongDate } from "../../../shared/common/dates";
+import type { BillingAddress, PrStage } from "../../../shared/pr-reports/pr-service";
 import type { Config } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { auditLog, prReports } from "../../db/schema";

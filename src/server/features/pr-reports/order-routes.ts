@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { PR_REPORT_NOT_FOUND } from "../../../shared/pr-reports";
+import { PR_REPORT_NOT_FOUND } from "../../../shared/pr-reports/pr-reports";
 import { route } from "../../http/access";
 import { notFound } from "../../lib/http-errors";
 import { limitPerSession } from "../../lib/rate-limits";

@@ -1,8 +1,13 @@
 import { eq } from "drizzle-orm";
-import { PR_MONTHLY_PRICE_CHF } from "../../../shared/constants";
-import { formatLongDate } from "../../../shared/dates";
-import type { BillingAddress, BillingCountry, PrReceiptSummary, PrStage } from "../../../shared/pr-service";
-import { isPrDraft, isPrSubscriptionRunning } from "../../../shared/pr-service-basics";
+import { PR_MONTHLY_PRICE_CHF } from "../../../shared/common/constants";
+import { formatLongDate } from "../../../shared/common/dates";
+import type {
+  BillingAddress,
+  BillingCountry,
+  PrReceiptSummary,
+  PrStage,
+} from "../../../shared/pr-reports/pr-service";
+import { isPrDraft, isPrSubscriptionRunning } from "../../../shared/pr-reports/pr-service-basics";
 import { prReports } from "../../db/schema";
 import { conflict, notFound } from "../../lib/http-errors";
 import { recordAudit } from "../../lib/moderation";

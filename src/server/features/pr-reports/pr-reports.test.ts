@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PrReportDetail } from "../../../shared/pr-reports";
+import type { PrReportDetail } from "../../../shared/pr-reports/pr-reports";
 import {
   createTestAppWithMembers,
   type Member,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DOMAIN_INVALID, DOMAIN_REQUIRED, TEST_MODE_NOTICE } from "../../../shared/pr-service";
+import { DOMAIN_INVALID, DOMAIN_REQUIRED, TEST_MODE_NOTICE } from "../../../shared/pr-reports/pr-service";
 import { prReports } from "../../db/schema";
 import { startFakeModelServer } from "../../providers/ai/fake-model-server";
 import { as, asVisitor, type Member, sessionCookie, signUp, type TestApp } from "../../test/app";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { SWISS_VAT_RATE_PERCENT } from "../../../shared/constants";
-import { formatLongDate } from "../../../shared/dates";
-import { BILLING_COUNTRIES, formatChf, type PrReceiptSummary } from "../../../shared/pr-service";
+import { SWISS_VAT_RATE_PERCENT } from "../../../shared/common/constants";
+import { formatLongDate } from "../../../shared/common/dates";
+import { BILLING_COUNTRIES, formatChf, type PrReceiptSummary } from "../../../shared/pr-reports/pr-service";
 import type { Config } from "../../config";
 import { xmlText as html } from "../feeds/service";
 import type { PrReportRow } from "./lifecycle";

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { PR_REPORT_NOT_FOUND } from "../../../shared/pr-reports";
+import { PR_REPORT_NOT_FOUND } from "../../../shared/pr-reports/pr-reports";
 import {
   createPrSubscriptionSchema,
   generatePrReportSchema,
   type PrSubscriptionSetup,
   testCardSchema,
-} from "../../../shared/pr-service";
+} from "../../../shared/pr-reports/pr-service";
 import { admitted, route } from "../../http/access";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { limitPerSession } from "../../lib/rate-limits";

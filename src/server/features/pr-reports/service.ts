@@ -1,6 +1,10 @@
 import { and, desc, eq, gt, inArray, isNull, lte, min, or, type SQL, sql } from "drizzle-orm";
-import type { PrReportDetail } from "../../../shared/pr-reports";
-import { type OwnPrReport, paymentStatusLabel, publicationLabel } from "../../../shared/pr-service";
+import type { PrReportDetail } from "../../../shared/pr-reports/pr-reports";
+import {
+  type OwnPrReport,
+  paymentStatusLabel,
+  publicationLabel,
+} from "../../../shared/pr-reports/pr-service";
 import type { Db, Tx } from "../../db/client";
 import { prReports } from "../../db/schema";
 import type { Viewer } from "../../lib/viewer";

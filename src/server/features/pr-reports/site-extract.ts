@@ -1,6 +1,6 @@
 import type { AnyNode, Element } from "domhandler";
 import { DomUtils, parseDocument } from "htmlparser2";
-import { clipText } from "../../../shared/text";
+import { clipText } from "../../../shared/common/text";
 import type { CompanyFacts } from "../../providers/ai/pr-report";
 
 const MAX_SERVICES = 6;

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROFILE_IMAGE_NOT_OWN } from "../../../shared/profile";
+import { PROFILE_IMAGE_NOT_OWN } from "../../../shared/profile/profile";
 import { as, asVisitor, createTestApp, type Member, signUp, type TestApp } from "../../test/app";
 
 let t: TestApp;

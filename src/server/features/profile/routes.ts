@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { profileSchema } from "../../../shared/profile";
+import { profileSchema } from "../../../shared/profile/profile";
 import { admitted, route } from "../../http/access";
 import { updateProfile } from "./service";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { AuthUser } from "../../../shared/auth";
-import { PROFILE_IMAGE_NOT_OWN, type ProfileValues } from "../../../shared/profile";
+import type { AuthUser } from "../../../shared/auth/auth";
+import { PROFILE_IMAGE_NOT_OWN, type ProfileValues } from "../../../shared/profile/profile";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { badRequest, unauthorized } from "../../lib/http-errors";

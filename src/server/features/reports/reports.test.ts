@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuditPage, PendingLists } from "../../../shared/admin";
+import type { AuditPage, PendingLists } from "../../../shared/admin/admin";
 import { messages } from "../../db/schema";
 import { as, createTestAppWithMembers, signUp, type TestAppWithMembers } from "../../test/app";
 import {

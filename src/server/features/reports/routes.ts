@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { REPORT_ITEM_KINDS } from "../../../shared/constants";
-import { reportSchema } from "../../../shared/reports";
+import { REPORT_ITEM_KINDS } from "../../../shared/common/constants";
+import { reportSchema } from "../../../shared/reports/reports";
 import { admitted, route } from "../../http/access";
 import { limitPerMember } from "../../lib/rate-limits";
 import { dismissReports, reportItem } from "./service";

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
-import type { ReportedItem } from "../../../shared/admin";
-import { previewOf } from "../../../shared/admin";
-import type { ReportItemKind } from "../../../shared/constants";
-import { paths } from "../../../shared/paths";
-import { REPORT_MESSAGES, type ReportInput } from "../../../shared/reports";
+import type { ReportedItem } from "../../../shared/admin/admin";
+import { previewOf } from "../../../shared/admin/admin";
+import type { ReportItemKind } from "../../../shared/common/constants";
+import { paths } from "../../../shared/common/paths";
+import { REPORT_MESSAGES, type ReportInput } from "../../../shared/reports/reports";
 import type { Db } from "../../db/client";
 import {
   articles,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { SEARCH_PAGE_SIZE, searchQuerySchema, suggestQuerySchema } from "../../../shared/search";
+import { SEARCH_PAGE_SIZE, searchQuerySchema, suggestQuerySchema } from "../../../shared/search/search";
 import { route } from "../../http/access";
 import { linkNextPage } from "../../lib/paging";
 import { searchSite, suggestTitles } from "./service";

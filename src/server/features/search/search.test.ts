@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nextLinkOf } from "../../../shared/paging";
-import type { SearchHit, SearchSuggestion } from "../../../shared/search";
+import { nextLinkOf } from "../../../shared/common/paging";
+import type { SearchHit, SearchSuggestion } from "../../../shared/search/search";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
 import {
   insertArticle,

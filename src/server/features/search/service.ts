@@ -1,14 +1,14 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { NOTICE_KIND_LABELS } from "../../../shared/notices-basics";
+import { NOTICE_KIND_LABELS } from "../../../shared/notices/basics";
 import {
   type SearchHit,
   type SearchKind,
   type SearchSuggestion,
   SUGGESTION_COUNT,
   searchHitHref,
-} from "../../../shared/search";
+} from "../../../shared/search/search";
 import { type Db, selectRows } from "../../db/client";
 import {
   articles,

@@ -1,4 +1,4 @@
-import type { SnippetPart } from "../../../shared/search";
+import type { SnippetPart } from "../../../shared/search/search";
 
 /**
  * The plain-text side of the search: the words of a query, and snippets cut at boundaries a reader

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { SearchHit, SearchKind } from "../../../shared/search";
+import type { SearchHit, SearchKind } from "../../../shared/search/search";
 import { type Db, selectRows } from "../../db/client";
 import { newestFirst } from "../articles/listing";
 import { branches, CANDIDATES_PER_TABLE, searchVector } from "./service";

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import { addDays, calendarDayOf, formatLongDate, isoDay, zonedTime } from "../../../shared/dates";
-import { weekdayIndex } from "../../../shared/event-series";
-import { NOTICE_KIND_LABELS } from "../../../shared/notices-basics";
-import { paths } from "../../../shared/paths";
+import { addDays, calendarDayOf, formatLongDate, isoDay, zonedTime } from "../../../shared/common/dates";
+import { paths } from "../../../shared/common/paths";
+import { weekdayIndex } from "../../../shared/events/series";
+import { NOTICE_KIND_LABELS } from "../../../shared/notices/basics";
 import type { AppContext } from "../../context";
 import { articles, digestRuns } from "../../db/schema";
 import { publicArticle } from "../articles/visibility";

@@ -1,7 +1,7 @@
-import { formatLongDate } from "../../../shared/dates";
-import { NOTICE_KIND_LABELS, type NoticeKind } from "../../../shared/notices-basics";
-import { paths } from "../../../shared/paths";
-import { type SubscriptionTopic, TOPIC_LABELS } from "../../../shared/subscriptions";
+import { formatLongDate } from "../../../shared/common/dates";
+import { paths } from "../../../shared/common/paths";
+import { NOTICE_KIND_LABELS, type NoticeKind } from "../../../shared/notices/basics";
+import { type SubscriptionTopic, TOPIC_LABELS } from "../../../shared/subscriptions/subscriptions";
 import type { Config } from "../../config";
 import type { OutgoingMail } from "../../providers/mail";
 

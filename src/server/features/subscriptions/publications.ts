@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
-import { calendarDayOf, formatLongDate, startOfDay } from "../../../shared/dates";
-import { NOTICE_KIND_LABELS } from "../../../shared/notices-basics";
-import type { PushTopic } from "../../../shared/notifications-basics";
-import { paths } from "../../../shared/paths";
-import { NEWS_CATEGORIES, type NewsCategory } from "../../../shared/subscriptions";
-import { clipText } from "../../../shared/text";
+import { calendarDayOf, formatLongDate, startOfDay } from "../../../shared/common/dates";
+import { paths } from "../../../shared/common/paths";
+import { clipText } from "../../../shared/common/text";
+import { NOTICE_KIND_LABELS } from "../../../shared/notices/basics";
+import type { PushTopic } from "../../../shared/notifications/basics";
+import { NEWS_CATEGORIES, type NewsCategory } from "../../../shared/subscriptions/subscriptions";
 import type { AppContext } from "../../context";
 import { articles, events, notices } from "../../db/schema";
 import type { OutgoingMail } from "../../providers/mail/index";

@@ -9,7 +9,7 @@ import {
   subscriptionToken,
   topicsSchema,
   UNSUBSCRIBED,
-} from "../../../shared/subscriptions";
+} from "../../../shared/subscriptions/subscriptions";
 import { admitted, route } from "../../http/access";
 import { oneClickRoute, verifyUnsubscribe } from "../../http/one-click";
 import { notFound } from "../../lib/http-errors";

@@ -5,7 +5,7 @@ import {
   SUBSCRIPTION_NOT_FOUND,
   type SubscriptionTopic,
   type SubscriptionView,
-} from "../../../shared/subscriptions";
+} from "../../../shared/subscriptions/subscriptions";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { subscriptions } from "../../db/schema";

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { addDays, calendarDayOf, isoDay } from "../../../shared/dates";
+import { addDays, calendarDayOf, isoDay } from "../../../shared/common/dates";
 import { articles, digestRuns, outbox, subscriptions } from "../../db/schema";
 import { as, asVisitor, createTestApp, signUp, signUpUnverified, type TestApp } from "../../test/app";
 import { insertArticle, insertEvent } from "../../test/content";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { UPLOAD_MAX_BYTES } from "../../../shared/constants";
+import { UPLOAD_MAX_BYTES } from "../../../shared/common/constants";
 import { admitted, route } from "../../http/access";
 import { readUploadBody } from "../../http/upload-body";
 import { notFound } from "../../lib/http-errors";

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from "../../../shared/constants";
+import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from "../../../shared/common/constants";
 import { createTestApp, signUp, type TestApp } from "../../test/app";
 import {
   issueUpload,

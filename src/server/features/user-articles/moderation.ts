@@ -1,7 +1,7 @@
-import type { AdminUserArticle } from "../../../shared/admin";
-import type { ModerationStatus } from "../../../shared/constants";
-import { paths } from "../../../shared/paths";
-import { USER_ARTICLE_NOT_FOUND } from "../../../shared/user-articles";
+import type { AdminUserArticle } from "../../../shared/admin/admin";
+import type { ModerationStatus } from "../../../shared/common/constants";
+import { paths } from "../../../shared/common/paths";
+import { USER_ARTICLE_NOT_FOUND } from "../../../shared/user-articles/user-articles";
 import { userArticles } from "../../db/schema";
 import {
   type ContributionKind,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { articleAiRequestSchema, userArticleSubmissionSchema } from "../../../shared/reader-reporter";
-import { USER_ARTICLE_NOT_FOUND } from "../../../shared/user-articles";
+import { articleAiRequestSchema, userArticleSubmissionSchema } from "../../../shared/reporter/reporter";
+import { USER_ARTICLE_NOT_FOUND } from "../../../shared/user-articles/user-articles";
 import { contributionRoutes } from "../../lib/contribution-routes";
 import { userArticleModeration } from "./moderation";
 import { draftUserArticle, submitUserArticle, userArticleBySlug, userArticlesOfMember } from "./service";

@@ -4,8 +4,8 @@ import {
   MESSAGES,
   type OwnUserArticle,
   type UserArticleSubmission,
-} from "../../../shared/reader-reporter";
-import type { UserArticleDetail } from "../../../shared/user-articles";
+} from "../../../shared/reporter/reporter";
+import type { UserArticleDetail } from "../../../shared/user-articles/user-articles";
 import type { Db } from "../../db/client";
 import { userArticles } from "../../db/schema";
 import { badRequest } from "../../lib/http-errors";

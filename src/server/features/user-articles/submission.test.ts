@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../../shared/reader-reporter";
+import { MESSAGES } from "../../../shared/reporter/reporter";
 import { startFakeModelServer } from "../../providers/ai/fake-model-server";
 import {
   as,

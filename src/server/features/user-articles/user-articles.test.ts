@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { UserArticleDetail } from "../../../shared/user-articles";
+import type { UserArticleDetail } from "../../../shared/user-articles/user-articles";
 import { createTestAppWithMembers, type Member, type TestApp, type TestAppWithMembers } from "../../test/app";
 import { insertUserArticle } from "../../test/content";
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { SERVICE_WORKER_PATH } from "../../../shared/offline";
+import { SERVICE_WORKER_PATH } from "../../../shared/web-app/offline";
 import { route } from "../../http/access";
 import { webAppManifest } from "../../lib/web-app";
 import { serviceWorkerScript } from "./service-worker";

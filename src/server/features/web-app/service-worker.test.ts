@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { READ_PAGES_CACHE, READ_PAGES_KEPT } from "../../../shared/offline";
+import { READ_PAGES_CACHE, READ_PAGES_KEPT } from "../../../shared/web-app/offline";
 import { GENERIC_PUSH_TITLE, serviceWorkerScript } from "./service-worker";
 
 // The served /sw.js run against a small stand-in of a worker's world: Cache Storage, fetch, clients and the

@@ -8,7 +8,7 @@ import {
   READ_PAGES_CACHE,
   READ_PAGES_KEPT,
   READABLE_PAGE,
-} from "../../../shared/offline";
+} from "../../../shared/web-app/offline";
 import { entryKey, firstLoadFiles, type Manifest, moduleKey } from "../../lib/vite-manifest";
 import { APP_ICONS } from "../../lib/web-app";
 

@@ -1,4 +1,4 @@
-import { listInWords } from "../../../shared/text";
+import { listInWords } from "../../../shared/common/text";
 import type { PrReportDraft, PrReportRequest } from "./types";
 
 /**

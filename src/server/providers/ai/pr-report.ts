@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PrDraftWriter } from "../../../shared/pr-service-basics";
+import type { PrDraftWriter } from "../../../shared/pr-reports/pr-service-basics";
 import { writePrReportOffline } from "./pr-report-offline";
 import { prReportPrompt } from "./prompts/pr-report";
 import { renderPrompt } from "./prompts/template";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import { TEST_CARD_ACCEPTED, TEST_CARD_DECLINED } from "../../../shared/pr-service";
+import { TEST_CARD_ACCEPTED, TEST_CARD_DECLINED } from "../../../shared/pr-reports/pr-service";
 import type { Db } from "../../db/client";
 import { testPaymentClock, testPayments } from "../../db/schema";
 import {

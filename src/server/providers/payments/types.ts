@@ -1,4 +1,4 @@
-import type { PaymentMode } from "../../../shared/pr-service";
+import type { PaymentMode } from "../../../shared/pr-reports/pr-service";
 import type { Db, Tx } from "../../db/client";
 
 /** Where the test provider keeps its records: the transaction of the change that uses them. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
-import type { PushPayload } from "../../../shared/notifications-basics";
+import type { PushPayload } from "../../../shared/notifications/basics";
 import type { Db, Tx } from "../../db/client";
 import { pushOutbox, pushSubscriptions } from "../../db/schema";
 import type { PushTransport } from "./types";

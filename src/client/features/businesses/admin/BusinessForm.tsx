@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { type Business, WEEKDAY_LABELS, WEEKDAYS } from "../../../../shared/businesses/basics";
 import {
   type BusinessFormValues,
   type BusinessInput,
   businessFormSchema,
   businessFormValues,
-} from "../../../../shared/businesses";
-import { type Business, WEEKDAY_LABELS, WEEKDAYS } from "../../../../shared/businesses-basics";
+} from "../../../../shared/businesses/businesses";
 import { Field, Input, Textarea } from "../../../components/ui/field";
 import { UpkeepFormButtons } from "../../admin/UpkeepFormButtons";
 

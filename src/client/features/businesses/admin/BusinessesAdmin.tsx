@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
-import type { Business } from "../../../../shared/businesses-basics";
+import type { Business } from "../../../../shared/businesses/basics";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BusinessInput } from "../../../../shared/businesses";
-import type { Business } from "../../../../shared/businesses-basics";
+import type { Business } from "../../../../shared/businesses/basics";
+import type { BusinessInput } from "../../../../shared/businesses/businesses";
 import { toast } from "../../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../../lib/api";
 import { businessesQuery } from "../queries";

@@ -9,7 +9,7 @@ import {
   type SynonymFormValues,
   type SynonymInput,
   synonymFormSchema,
-} from "../../../../shared/chat-knowledge";
+} from "../../../../shared/chat/knowledge";
 import { Field, Input, Textarea } from "../../../components/ui/field";
 import { UpkeepFormButtons } from "../../admin/UpkeepFormButtons";
 import { MarkdownContent } from "../../articles/MarkdownContent";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { formatLongDateTime } from "../../../../shared/dates";
+import { formatLongDateTime } from "../../../../shared/common/dates";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { useSite } from "../../../lib/site";

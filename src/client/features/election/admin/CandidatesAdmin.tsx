@@ -4,8 +4,12 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { type CandidateInput, candidateInputSchema, ELECTION_POSITIONS } from "../../../../shared/election";
-import { type Candidate, POSITION_LABELS, partyColor } from "../../../../shared/election-basics";
+import { type Candidate, POSITION_LABELS, partyColor } from "../../../../shared/election/basics";
+import {
+  type CandidateInput,
+  candidateInputSchema,
+  ELECTION_POSITIONS,
+} from "../../../../shared/election/election";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";

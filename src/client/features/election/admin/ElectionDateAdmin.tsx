@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { type ElectionInfo, formatElectionDate } from "../../../../shared/election-basics";
+import { type ElectionInfo, formatElectionDate } from "../../../../shared/election/basics";
 import { Button } from "../../../components/ui/button";
 import { Field, Input } from "../../../components/ui/field";
 import { toast } from "../../../components/ui/use-toast";

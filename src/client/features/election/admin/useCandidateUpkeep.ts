@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CandidateInput } from "../../../../shared/election";
-import type { Candidate } from "../../../../shared/election-basics";
+import type { Candidate } from "../../../../shared/election/basics";
+import type { CandidateInput } from "../../../../shared/election/election";
 import { toast } from "../../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../../lib/api";
 import { candidatesQuery, electionQuery, resultsQuery } from "../queries";

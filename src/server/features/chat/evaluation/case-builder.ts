@@ -1,9 +1,9 @@
 // How an evaluation case is stated: its shape, and the builder that computes expectations from the village.
 
-import { WEEKDAYS, type Weekday } from "../../../../shared/businesses";
-import { ASSISTANT_UNKNOWN, type ChatTurn } from "../../../../shared/chat-basics";
-import { addDays, type CalendarDay, isoDay } from "../../../../shared/dates";
-import { dayFromIso, weekdayIndex } from "../../../../shared/event-series";
+import { WEEKDAYS, type Weekday } from "../../../../shared/businesses/businesses";
+import { ASSISTANT_UNKNOWN, type ChatTurn } from "../../../../shared/chat/basics";
+import { addDays, type CalendarDay, isoDay } from "../../../../shared/common/dates";
+import { dayFromIso, weekdayIndex } from "../../../../shared/events/series";
 import { MONTH_NAMES } from "../when";
 import {
   type BusinessFact,

@@ -1,9 +1,9 @@
 // The assistant's evaluation set (issue 28, item 6): questions a resident asks, each with what a right
 // answer must name, computed from the portal's own data relative to `now` (the demo events move with it).
 
-import { WEEKDAY_LABELS, WEEKDAYS } from "../../../../shared/businesses";
-import { addDays } from "../../../../shared/dates";
-import { dayFromIso, weekdayIndex } from "../../../../shared/event-series";
+import { WEEKDAY_LABELS, WEEKDAYS } from "../../../../shared/businesses/businesses";
+import { addDays } from "../../../../shared/common/dates";
+import { dayFromIso, weekdayIndex } from "../../../../shared/events/series";
 import type { Db } from "../../../db/client";
 import { MONTH_NAMES } from "../when";
 

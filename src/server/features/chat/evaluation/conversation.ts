@@ -1,6 +1,6 @@
 // The earlier turns a follow-up case brings along, written from the data as the widget would show them.
 
-import { ASSISTANT_UNKNOWN, type ChatTurn } from "../../../../shared/chat-basics";
+import { ASSISTANT_UNKNOWN, type ChatTurn } from "../../../../shared/chat/basics";
 import { chatAnswerPrompt } from "../../../providers/ai/index";
 import type { Expectation } from "./case-builder";
 import type { Village } from "./village";

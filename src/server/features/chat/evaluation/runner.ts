@@ -1,6 +1,6 @@
 // Runs the evaluation set through an answer function and scores it (issue 28, targets).
 import { performance } from "node:perf_hooks";
-import { ASSISTANT_UNKNOWN, type ChatTurn } from "../../../../shared/chat-basics";
+import { ASSISTANT_UNKNOWN, type ChatTurn } from "../../../../shared/chat/basics";
 import type { Config } from "../../../config";
 import type { Db } from "../../../db/client";
 import { offlineAnswer } from "../assistant";

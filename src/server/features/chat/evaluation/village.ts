@@ -1,13 +1,19 @@
 // What the evaluation knows of the village: the public data read with plain queries, independent of the
 // assistant's own retrieval, so that the set measures the assistant from outside.
 import { and, asc, eq, lte, sql } from "drizzle-orm";
-import { contentHref, type TileItem } from "../../../../shared/articles";
-import { parseDayHours, WEEKDAYS, type Weekday } from "../../../../shared/businesses";
-import { addDays, type CalendarDay, calendarDayOf, formatClockTime, isoDay } from "../../../../shared/dates";
-import { weekdayIndex } from "../../../../shared/event-series";
-import { eventPath } from "../../../../shared/events";
-import { helpEntryHref } from "../../../../shared/marketplace-basics";
-import { paths } from "../../../../shared/paths";
+import { contentHref, type TileItem } from "../../../../shared/articles/articles";
+import { parseDayHours, WEEKDAYS, type Weekday } from "../../../../shared/businesses/businesses";
+import {
+  addDays,
+  type CalendarDay,
+  calendarDayOf,
+  formatClockTime,
+  isoDay,
+} from "../../../../shared/common/dates";
+import { paths } from "../../../../shared/common/paths";
+import { eventPath } from "../../../../shared/events/events";
+import { weekdayIndex } from "../../../../shared/events/series";
+import { helpEntryHref } from "../../../../shared/marketplace/basics";
 import { type Db, selectRows } from "../../../db/client";
 import {
   articles,

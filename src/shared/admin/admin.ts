@@ -1,0 +1,333 @@
+import { z } from "zod";
+import type { ModerationStatus, ReportItemKind } from "../common/constants";
+import { USER_ROLES } from "../common/constants";
+import type { OwnEvent } from "../events/events";
+import type { PrDraftWriter, PrStage } from "../pr-reports/pr-service-basics";
+
+/** The admin side (spec portal-members §2 "Admin dashboard A/B", "Admin users", §7 admin calls, §8). */
+
+/** Spec §9: content previews in the admin lists are cut at 300 characters. */
+export const ADMIN_PREVIEW_LENGTH = 300;
+/** Spec §9: the admin PR lists show the reports of the last 30 days. */
+export const ADMIN_PR_REPORT_DAYS = 30;
+/** The completed list shows the most recent decisions of each kind; older ones are in the audit log. */
+export const COMPLETED_LIST_LIMIT = 100;
+export const ADMIN_USERS_PAGE_SIZE = 25;
+export const AUDIT_PAGE_SIZE = 50;
+
+/** The decision mail's line when the editorial team corrected a contribution before approving it. */
+export const CONTRIBUTION_EDITED_MAIL_LINE =
+  "Die Redaktion hat Ihren Beitrag vor der Veröffentlichung überarbeitet, zum Beispiel Tippfehler oder den Titel. Ihre ursprüngliche Fassung bleibt bei der Redaktion gespeichert.";
+export const REJECTED_NOT_EDITABLE =
+  "Ein abgelehnter Beitrag kann nicht mehr bearbeitet werden. Die Verfasserin oder der Verfasser kann ihn neu einreichen.";
+export const ONLY_APPROVED_WITHDRAWN =
+  "Nur freigegebene Beiträge können zurückgezogen oder wieder veröffentlicht werden.";
+export const ALREADY_DECIDED = "Dieser Beitrag wurde bereits freigegeben oder abgelehnt.";
+export const SELF_DEMOTION = {
+  title: "Aktion nicht erlaubt",
+  description: "Sie können sich nicht selbst die Admin-Rechte entziehen.",
+} as const;
+export const LAST_ADMIN = "Der letzte Administrator kann nicht entfernt werden.";
+export const USER_NOT_FOUND = "Benutzer nicht gefunden";
+export const SELF_BLOCK_ACCOUNT = "Sie können Ihr eigenes Konto nicht sperren.";
+export const ADMIN_NOT_BLOCKABLE =
+  "Ein Administrator kann nicht gesperrt werden. Entziehen Sie zuerst die Admin-Rechte.";
+
+export const previewOf = (text: string | null, length = ADMIN_PREVIEW_LENGTH) =>
+  !text ? "" : text.length > length ? `${text.slice(0, length)}…` : text;
+
+const tooLong = (label: string, max: number) => `${label} darf höchstens ${max} Zeichen lang sein.`;
+
+/** Letters and user articles: approve or reject, optionally with notes for the author (spec §7). */
+export const moderationNotesSchema = z
+  .object({
+    moderationNotes: z
+      .string()
+      .trim()
+      .max(2000, { error: tooLong("Die Anmerkung", 2000) })
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .nullish()
+  .transform((value) => value?.moderationNotes ?? null);
+
+/** Events and PR reports: reject with an optional reason (spec §7). */
+export const rejectReasonSchema = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(2000, { error: tooLong("Die Begründung", 2000) })
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .nullish()
+  .transform((value) => value?.reason ?? null);
+
+/**
+ * PATCH /api/admin/pr-reports/{id} (spec §7: title and company name). Excerpt and text are optional, so that
+ * the editorial team can complete a generated draft before approving it; an empty excerpt removes it.
+ */
+export const prReportEditSchema = z.object({
+  title: z
+    .string({ error: "Titel ist erforderlich" })
+    .trim()
+    .min(1, { error: "Titel ist erforderlich" })
+    .max(300, { error: tooLong("Der Titel", 300) }),
+  companyName: z
+    .string({ error: "Firmenname ist erforderlich" })
+    .trim()
+    .min(1, { error: "Firmenname ist erforderlich" })
+    .max(200, { error: tooLong("Der Firmenname", 200) }),
+  excerpt: z
+    .string({ error: "Ungültige Kurzbeschreibung" })
+    .trim()
+    .max(500, { error: tooLong("Die Kurzbeschreibung", 500) })
+    .transform((value) => value || null)
+    .optional(),
+  content: z
+    .string({ error: "Text ist erforderlich" })
+    .trim()
+    .min(1, { error: "Text ist erforderlich" })
+    .max(20_000, { error: tooLong("Der Text", 20_000) })
+    .optional(),
+});
+export type PrReportEdit = z.infer<typeof prReportEditSchema>;
+
+/** POST /api/admin/users/{userId}/role (spec §7). */
+export const roleChangeSchema = z.union(
+  [
+    z.object({ role: z.enum(USER_ROLES) }),
+    z
+      .object({ isAdmin: z.boolean() })
+      .transform(({ isAdmin }) => ({ role: isAdmin ? "admin" : "user" }) as const),
+  ],
+  { error: "Bitte wählen Sie eine Rolle: Mitglied, Redaktion oder Administrator." },
+);
+
+const page = z.coerce
+  .number({ error: "Ungültige Seitenzahl." })
+  .int({ error: "Ungültige Seitenzahl." })
+  .min(1, { error: "Ungültige Seitenzahl." })
+  .max(100_000, { error: "Ungültige Seitenzahl." })
+  .default(1);
+
+export const adminUsersQuery = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(200, { error: tooLong("Der Suchbegriff", 200) })
+    .optional(),
+  page,
+});
+
+export const AUDIT_ENTITY_TYPES = [
+  "event",
+  "leserbrief",
+  "user-article",
+  "pr-report",
+  "help-entry",
+  "user",
+  "report",
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
+  event: "Event",
+  leserbrief: "Leserbrief",
+  "user-article": "Leserartikel",
+  "pr-report": "PR-Bericht",
+  "help-entry": "Marktplatz-Eintrag",
+  user: "Benutzer",
+  report: "Meldung",
+};
+
+export const auditQuery = z.object({
+  entityType: z.enum(AUDIT_ENTITY_TYPES, { error: "Unbekannte Art von Eintrag." }).optional(),
+  entityId: z.string().max(100).optional(),
+  page,
+});
+
+/** An event as the admin lists show it: the calendar's fields with status and submission date. */
+export type AdminEvent = OwnEvent;
+
+export interface AdminLetter {
+  id: number;
+  slug: string;
+  title: string;
+  topic: string | null;
+  content: string;
+  authorName: string;
+  authorEmail: string;
+  authorLocation: string | null;
+  isAiAssisted: boolean;
+  status: ModerationStatus;
+  isApproved: boolean;
+  isPublished: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  moderationNotes: string | null;
+  /** The editorial team corrected it: its revisions hold the member's own version. */
+  editedByTeam: boolean;
+  /** The member's uploaded picture, shown to the team before deciding. */
+  imageUrl: string | null;
+}
+
+export interface AdminUserArticle {
+  id: number;
+  slug: string;
+  title: string;
+  category: string;
+  excerpt: string | null;
+  content: string;
+  authorName: string;
+  authorEmail: string;
+  isAiAssisted: boolean;
+  status: ModerationStatus;
+  isPublished: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  moderationNotes: string | null;
+  /** The editorial team corrected it: its revisions hold the member's own version. */
+  editedByTeam: boolean;
+  /** The member's uploaded picture, shown to the team before deciding. */
+  imageUrl: string | null;
+}
+
+export interface AdminPrReport {
+  id: number;
+  title: string;
+  companyName: string;
+  companyDomain: string;
+  excerpt: string | null;
+  content: string;
+  paymentStatus: string;
+  status: string;
+  isPublished: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  cancelledAt: string | null;
+  stage: PrStage;
+  /** The order's state in one line, as the company reads it in its profile. */
+  stateLine: string;
+  /** Who wrote the draft and whether the company's website was read: a template is for the team to complete. */
+  writtenBy: PrDraftWriter;
+  fromWebsite: boolean;
+}
+
+/** An item members reported ('Melden'), with how many did and why. */
+export interface ReportedItem {
+  kind: ReportItemKind;
+  itemId: string;
+  title: string;
+  /** Where an admin reads the item; null when it has no page of its own (a message). */
+  href: string | null;
+  excerpt: string;
+  count: number;
+  reasons: string[];
+  lastReportedAt: string;
+  /** Whether the item is still shown (a marketplace entry can be hidden instead of deleted). */
+  hidden: boolean;
+}
+
+/** GET /api/admin/completed: the spec's four lists. */
+export interface AdminLists {
+  events: AdminEvent[];
+  readerLetters: AdminLetter[];
+  userArticles: AdminUserArticle[];
+  prReports: AdminPrReport[];
+}
+
+/** GET /api/admin/pending: the four lists, and the reported items waiting for a decision. */
+export interface PendingLists extends AdminLists {
+  reportedItems: ReportedItem[];
+}
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: "user" | "editor" | "admin";
+  isAdmin: boolean;
+  /** Blocked by an administrator: cannot sign in, every session ended. */
+  blocked: boolean;
+  createdAt: string;
+}
+
+/** GET /api/admin/users: one page of the (searched) list and the counts of all users. */
+export interface AdminUsersPage {
+  users: AdminUser[];
+  counts: { all: number; admins: number; users: number };
+  /** How many users match the search (all of them without one). */
+  matching: number;
+  page: number;
+  pageCount: number;
+}
+
+export interface AuditEntry {
+  id: number;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  title: string | null;
+  actorName: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  page: number;
+  pageCount: number;
+}
+
+/** How the audit log names an action. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  approve: "freigegeben",
+  reject: "abgelehnt",
+  delete: "gelöscht",
+  update: "bearbeitet",
+  hide: "ausgeblendet",
+  show: "wieder angezeigt",
+  role: "Rolle geändert",
+  dismiss: "Meldungen verworfen",
+  withdraw: "zurückgezogen",
+  republish: "wieder veröffentlicht",
+};
+
+export const auditActionLabel = (action: string) =>
+  AUDIT_ACTION_LABELS[action.split(".").pop() ?? ""] ?? action;
+
+/** Statistics over the self-hosted page views (issue 13 §5). */
+export const STATISTICS_DAYS = 30;
+export const STATISTICS_WEEKS = 8;
+
+export interface DailyViews {
+  /** 'YYYY-MM-DD' in the site's time zone. */
+  day: string;
+  views: number;
+  visitors: number;
+}
+
+export interface SiteStatistics {
+  days: DailyViews[];
+  topPages: Array<{ path: string; views: number }>;
+  topReferrers: Array<{ host: string; views: number }>;
+  members: number;
+  /** Submissions (events, letters, user articles, PR reports) per week, weeks starting Monday. */
+  submissionsPerWeek: Array<{ weekStart: string; count: number }>;
+  marketplaceEntries: number;
+  messages: number;
+}
+
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  sentAt: string | null;
+  error: string | null;
+  createdAt: string;
+}

@@ -1,0 +1,113 @@
+import { z } from "zod";
+import {
+  ALWAYS_OPEN,
+  type Business,
+  CLOSED,
+  type OpeningHours,
+  parseDayHours,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+  type Weekday,
+} from "./basics";
+
+export * from "./basics";
+
+const dayHoursSchema = (day: Weekday) =>
+  z
+    .string({ message: `Öffnungszeiten für ${WEEKDAY_LABELS[day]} fehlen.` })
+    .trim()
+    .refine((value) => parseDayHours(value) !== null, {
+      message: `Öffnungszeiten für ${WEEKDAY_LABELS[day]} sind ungültig: erlaubt sind «${CLOSED}», «${ALWAYS_OPEN}» oder Zeiten wie «08:00-12:00, 13:30-18:30».`,
+    });
+
+export const openingHoursSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema(day)])) as Record<
+    Weekday,
+    ReturnType<typeof dayHoursSchema>
+  >,
+  { message: "Öffnungszeiten für alle sieben Wochentage angeben." },
+);
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** What an admin enters for a business (POST/PUT /api/admin/businesses). */
+export const businessInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Name ist erforderlich")
+    .max(120, "Der Name ist zu lang (höchstens 120 Zeichen)."),
+  category: z
+    .string()
+    .trim()
+    .min(1, "Kategorie ist erforderlich")
+    .max(60, "Die Kategorie ist zu lang (höchstens 60 Zeichen)."),
+  description: optionalText(1000, "Die Beschreibung ist zu lang (höchstens 1000 Zeichen)."),
+  address: optionalText(200, "Die Adresse ist zu lang (höchstens 200 Zeichen)."),
+  phone: optionalText(40, "Die Telefonnummer ist zu lang (höchstens 40 Zeichen)."),
+  email: z
+    .union([z.literal(""), z.email("Ungültige E-Mail-Adresse")])
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  website: z
+    .union([
+      z.literal(""),
+      z.url({ protocol: /^https?$/, message: "Die Website muss mit http:// oder https:// beginnen." }),
+    ])
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  openingHours: openingHoursSchema,
+  latitude: z
+    .number()
+    .min(-90)
+    .max(90)
+    .nullish()
+    .transform((value) => value ?? null),
+  longitude: z
+    .number()
+    .min(-180)
+    .max(180)
+    .nullish()
+    .transform((value) => value ?? null),
+  isActive: z.boolean().default(true),
+});
+export type BusinessInput = z.infer<typeof businessInputSchema>;
+
+/** A coordinate as typed in a form ('47,372' or '47.372'); empty means none. */
+const coordinateField = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === "" ? null : Number(value.replace(",", "."))))
+    .refine((value) => value === null || (Number.isFinite(value) && value >= min && value <= max), message);
+
+/** The admins' form: the same rules, with coordinates typed as text. */
+export const businessFormSchema = businessInputSchema.extend({
+  latitude: coordinateField(-90, 90, "Breitengrad zwischen -90 und 90 angeben, z.B. 47.372."),
+  longitude: coordinateField(-180, 180, "Längengrad zwischen -180 und 180 angeben, z.B. 8.079."),
+});
+export type BusinessFormValues = z.input<typeof businessFormSchema>;
+
+export const businessFormValues = (business: Business | null): BusinessFormValues => ({
+  name: business?.name ?? "",
+  category: business?.category ?? "",
+  description: business?.description ?? "",
+  address: business?.address ?? "",
+  phone: business?.phone ?? "",
+  email: business?.email ?? "",
+  website: business?.website ?? "",
+  openingHours:
+    business?.openingHours ??
+    (Object.fromEntries(
+      WEEKDAYS.map((day) => [day, day === "sunday" ? CLOSED : "08:00-18:00"]),
+    ) as OpeningHours),
+  latitude: business?.latitude?.toString() ?? "",
+  longitude: business?.longitude?.toString() ?? "",
+  isActive: business?.isActive ?? true,
+});
