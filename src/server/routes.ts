@@ -9,6 +9,7 @@ import { chatRoutes } from "./features/chat/routes";
 import { electionRoutes } from "./features/election/routes";
 import { eventRoutes } from "./features/events/routes";
 import { feedRoutes } from "./features/feeds/routes";
+import { groupRoutes } from "./features/groups/routes";
 import { imageRoutes } from "./features/images/routes";
 import { letterRoutes } from "./features/letters/routes";
 import { marketplaceRoutes } from "./features/marketplace/routes";
@@ -50,6 +51,7 @@ export const areaRoutes = [
   chatRoutes,
   assistantKnowledgeRoutes,
   marketplaceRoutes,
+  groupRoutes,
   profileRoutes,
   adminRoutes,
   newsroomRoutes,

@@ -21,6 +21,8 @@ export const TABLE_AREAS = [
   "election_candidates",
   "election_votes",
   "notices",
+  "groups",
+  "group_members",
 ] as const;
 
 /**
@@ -102,6 +104,9 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/api/notices", areas: ["notices"] },
   { path: "/api/notices/:slug", areas: ["notices"] },
   { path: "/mitteilungen/rss.xml", areas: ["notices"] },
+  // A private group is not found by visitors, whose entry is shared by no member: members are computed.
+  { path: "/api/groups", areas: ["groups", "group_members"] },
+  { path: "/api/groups/:slug", areas: ["groups", "group_members"], personal: true },
   { path: "/api/election", areas: ["election"] },
   { path: "/api/election/candidates", areas: ["election_candidates"] },
   { path: "/rss.xml", areas: LISTED },

@@ -129,6 +129,7 @@ export const AUDIT_ENTITY_TYPES = [
   "help-entry",
   "user",
   "report",
+  "group",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -140,6 +141,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   "help-entry": "Marktplatz-Eintrag",
   user: "Benutzer",
   report: "Meldung",
+  group: "Gruppe",
 };
 
 export const auditQuery = z.object({

@@ -1,0 +1,111 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  GROUP_KINDS,
+  GROUP_NOTIFICATION_LEVELS,
+  GROUP_ROLES,
+  GROUP_STATUSES,
+  GROUP_VISIBILITIES,
+  type GroupKind,
+  type GroupNotificationLevel,
+  type GroupRole,
+  type GroupStatus,
+  type GroupVisibility,
+  MEMBERSHIP_STATUSES,
+  type MembershipStatus,
+} from "../../../shared/groups/basics";
+import { users } from "./accounts";
+import { createdAt, oneOf, updatedAt } from "./columns";
+
+/** Vereine und Gruppen (issue 27): founded by a member, approved by the portal's team. */
+export const groups = pgTable(
+  "groups",
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull(),
+    name: text().notNull(),
+    kind: text().$type<GroupKind>().notNull(),
+    visibility: text().$type<GroupVisibility>().notNull(),
+    status: text().$type<GroupStatus>().notNull().default("pending"),
+    description: text().notNull(),
+    contactName: text(),
+    contactEmail: text(),
+    meetingPlace: text(),
+    website: text(),
+    membershipFee: text(),
+    logoUrl: text(),
+    coverUrl: text(),
+    // The founder stays on record for the team's decision; the group outlives a deleted account.
+    foundedByUserId: uuid().references(() => users.id, { onDelete: "set null" }),
+    decidedByUserId: uuid().references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp({ withTimezone: true }),
+    decisionReason: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("groups_kind_check", oneOf("kind", GROUP_KINDS)),
+    check("groups_visibility_check", oneOf("visibility", GROUP_VISIBILITIES)),
+    check("groups_status_check", oneOf("status", GROUP_STATUSES)),
+    uniqueIndex("groups_slug_idx").on(t.slug),
+    // Two groups of one name would confuse the village; folded, so that 'TV Suhr' and 'tv suhr' are one.
+    uniqueIndex("groups_name_idx").on(sql`lower(${t.name})`),
+    index("groups_directory_idx").on(t.status, t.visibility, t.name),
+  ],
+);
+
+/** Who belongs to a group, in which role, and who asked to. */
+export const groupMembers = pgTable(
+  "group_members",
+  {
+    groupId: integer()
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    // Deleting an account removes it from every group; its posts stay, as a former member's.
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text().$type<GroupRole>().notNull().default("member"),
+    status: text().$type<MembershipStatus>().notNull().default("member"),
+    notificationLevel: text().$type<GroupNotificationLevel>().notNull().default("all"),
+    requestedAt: createdAt(),
+    joinedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    check("group_members_role_check", oneOf("role", GROUP_ROLES)),
+    check("group_members_status_check", oneOf("status", MEMBERSHIP_STATUSES)),
+    check("group_members_notification_check", oneOf("notification_level", GROUP_NOTIFICATION_LEVELS)),
+    index("group_members_user_idx").on(t.userId),
+  ],
+);
+
+/** Invitation links: only the token's hash is kept, as for sessions and mail links. */
+export const groupInvitations = pgTable(
+  "group_invitations",
+  {
+    id: serial().primaryKey(),
+    groupId: integer()
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull(),
+    createdByUserId: uuid().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("group_invitations_token_idx").on(t.tokenHash),
+    index("group_invitations_group_idx").on(t.groupId),
+  ],
+);

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GROUP_VISIBILITIES, type GroupVisibility } from "../../../shared/groups/basics";
+import { as, type Member } from "../../test/app";
+import { castGroup, type GroupCast, type GroupsPortal, groupsPortal } from "./test-groups";
+
+/**
+ * The groups' authorization matrix (issue 27): every group route, called by a visitor, a non-member, a
+ * member who asked to join, a member, a group admin, the owner, a portal editor and a portal admin,
+ * against an open, a closed and a private group. A private group is not found by whoever may not know
+ * of it (404, never 403); the portal's team sees every group but acts in none it does not belong to.
+ */
+const ROLES = [
+  "visitor",
+  "outsider",
+  "requester",
+  "member",
+  "groupAdmin",
+  "owner",
+  "editor",
+  "admin",
+] as const;
+type Role = (typeof ROLES)[number];
+
+const isMember = (role: Role) => role === "member" || role === "groupAdmin" || role === "owner";
+const manages = (role: Role) => role === "groupAdmin" || role === "owner";
+const isTeam = (role: Role) => role === "editor" || role === "admin";
+const sees = (role: Role, visibility: GroupVisibility) =>
+  visibility !== "private" || isMember(role) || isTeam(role);
+
+/** Writes of the group's admins: 401 signed out, 404 for whoever may not know of it, else 403. */
+const adminsOnly = (allowed: number) => (role: Role, visibility: GroupVisibility) => {
+  if (role === "visitor") return 401;
+  if (!sees(role, visibility)) return 404;
+  return manages(role) ? allowed : 403;
+};
+
+interface MatrixRoute {
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  path: (cast: GroupCast) => string;
+  body?: (cast: GroupCast) => unknown;
+  expected: (role: Role, visibility: GroupVisibility) => number;
+}
+
+const base = (cast: GroupCast) => `/api/groups/${cast.slug}`;
+
+/** In the order they are walked: the routes that change who belongs come last. */
+const ROUTES: Record<string, MatrixRoute> = {
+  "GET /api/groups/:slug": {
+    method: "GET",
+    path: base,
+    expected: (role, visibility) => (sees(role, visibility) ? 200 : 404),
+  },
+  "GET /api/groups/:slug/members": {
+    method: "GET",
+    path: (cast) => `${base(cast)}/members`,
+    expected: (role, visibility) => {
+      if (!sees(role, visibility)) return 404;
+      return isMember(role) || isTeam(role) ? 200 : 403;
+    },
+  },
+  "PATCH /api/groups/:slug": {
+    method: "PATCH",
+    path: base,
+    body: () => ({ membershipFee: "CHF 50 im Jahr" }),
+    expected: adminsOnly(200),
+  },
+  "POST /api/groups/:slug/invitations": {
+    method: "POST",
+    path: (cast) => `${base(cast)}/invitations`,
+    expected: adminsOnly(201),
+  },
+  "GET /api/groups/:slug/requests": {
+    method: "GET",
+    path: (cast) => `${base(cast)}/requests`,
+    expected: adminsOnly(200),
+  },
+  // Nobody of the cast but the requester has asked: deciding on the outsider finds no request.
+  "POST /api/groups/:slug/requests/:userId/approve": {
+    method: "POST",
+    path: (cast) => `${base(cast)}/requests/${cast.outsider.user.id}/approve`,
+    expected: adminsOnly(409),
+  },
+  "POST /api/groups/:slug/requests/:userId/decline": {
+    method: "POST",
+    path: (cast) => `${base(cast)}/requests/${cast.outsider.user.id}/decline`,
+    expected: adminsOnly(409),
+  },
+  "PATCH /api/groups/:slug/members/:userId": {
+    method: "PATCH",
+    path: (cast) => `${base(cast)}/members/${cast.member.user.id}`,
+    body: () => ({ role: "member" }),
+    expected: adminsOnly(200),
+  },
+  "DELETE /api/groups/:slug/members/:userId": {
+    method: "DELETE",
+    // Nobody: an allowed caller hears that there is no such member.
+    path: (cast) => `${base(cast)}/members/00000000-0000-4000-8000-000000000000`,
+    expected: adminsOnly(404),
+  },
+  "PUT /api/groups/:slug/notification-setting": {
+    method: "PUT",
+    path: (cast) => `${base(cast)}/notification-setting`,
+    body: () => ({ level: "all" }),
+    expected: (role, visibility) => {
+      if (role === "visitor") return 401;
+      if (!sees(role, visibility)) return 404;
+      return isMember(role) ? 200 : 403;
+    },
+  },
+  "POST /api/groups/:slug/join": {
+    method: "POST",
+    path: (cast) => `${base(cast)}/join`,
+    body: () => ({}),
+    expected: (role, visibility) => {
+      if (role === "visitor") return 401;
+      if (!sees(role, visibility)) return 404;
+      // The team sees a private group, but joins it only by invitation, as anyone.
+      return visibility === "private" && !isMember(role) ? 403 : 200;
+    },
+  },
+};
+
+/** Leaving, walked on groups of its own: the cast's places are what leaving changes. */
+const leaving = (role: Role, visibility: GroupVisibility) => {
+  if (role === "visitor") return 401;
+  if (!sees(role, visibility)) return 404;
+  if (role === "owner") return 409;
+  if (role === "requester") return visibility === "closed" ? 204 : 404;
+  return isMember(role) ? 204 : 404;
+};
+
+let portal: GroupsPortal;
+beforeAll(async () => {
+  portal = await groupsPortal();
+});
+afterAll(() => portal.t.close());
+
+function caller(cast: GroupCast, role: Role): Member | null {
+  if (role === "visitor") return null;
+  if (role === "editor") return portal.editor;
+  if (role === "admin") return portal.admin;
+  return cast[role];
+}
+
+async function call(route: MatrixRoute, cast: GroupCast, role: Role) {
+  return as(portal.t.app, caller(cast, role)).request(
+    route.method,
+    route.path(cast),
+    route.body?.(cast) as never,
+  );
+}
+
+describe.each(GROUP_VISIBILITIES)("a %s group", (visibility) => {
+  it("answers every route as the matrix says, for each of the eight callers", async () => {
+    const cast = await castGroup(portal, visibility);
+    const seen: string[] = [];
+    const wanted: string[] = [];
+    for (const [name, route] of Object.entries(ROUTES)) {
+      for (const role of ROLES) {
+        const response = await call(route, cast, role);
+        seen.push(`${name} as ${role}: ${response.statusCode}`);
+        wanted.push(`${name} as ${role}: ${route.expected(role, visibility)}`);
+        expect(response.statusCode, `${name} as ${role}: ${response.body}`).not.toBe(500);
+      }
+    }
+    expect(seen).toEqual(wanted);
+  });
+
+  it("lets each caller leave as the matrix says", async () => {
+    const cast = await castGroup(portal, visibility);
+    const route: MatrixRoute = { method: "POST", path: (c) => `${base(c)}/leave`, expected: leaving };
+    const seen: string[] = [];
+    const wanted: string[] = [];
+    for (const role of ROLES) {
+      seen.push(`${role}: ${(await call(route, cast, role)).statusCode}`);
+      wanted.push(`${role}: ${leaving(role, visibility)}`);
+    }
+    expect(seen).toEqual(wanted);
+  });
+});
+
+describe("the team's routes", () => {
+  it("answer editors and admins, refuse members and visitors", async () => {
+    const cast = await castGroup(portal, "closed");
+    for (const role of ROLES) {
+      const response = await as(portal.t.app, caller(cast, role)).get("/api/admin/groups/pending");
+      expect(response.statusCode, role).toBe(role === "visitor" ? 401 : isTeam(role) ? 200 : 403);
+    }
+  });
+});

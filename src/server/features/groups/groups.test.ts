@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GROUP_ALREADY_DECIDED, GROUP_NAME_TAKEN, GROUP_NOT_FOUND } from "../../../shared/groups/basics";
+import { as, asVisitor, signUp, signUpUnverified } from "../../test/app";
+import { castGroup, foundGroup, type GroupCast, type GroupsPortal, groupsPortal } from "./test-groups";
+
+let portal: GroupsPortal;
+let open: GroupCast;
+let closed: GroupCast;
+let hidden: GroupCast;
+
+beforeAll(async () => {
+  portal = await groupsPortal();
+  open = await castGroup(portal, "open");
+  closed = await castGroup(portal, "closed");
+  hidden = await castGroup(portal, "private");
+});
+afterAll(() => portal.t.close());
+
+const app = () => portal.t.app;
+
+describe("founding a group", () => {
+  it("is asked for by a confirmed member and waits for the team: 201 with its slug and status pending", async () => {
+    const founder = await signUp(app());
+    const response = await as(app(), founder).post("/api/groups", {
+      name: "Musikgesellschaft Suhr",
+      kind: "verein",
+      visibility: "open",
+      description: "Blasmusik für Jung und Alt, Proben jeden Donnerstag im Gemeindesaal.",
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ slug: "musikgesellschaft-suhr", status: "pending" });
+
+    // Until the team approves it, only its founder and the team know it.
+    expect((await asVisitor(app()).get("/api/groups/musikgesellschaft-suhr")).statusCode).toBe(404);
+    expect((await as(app(), await signUp(app())).get("/api/groups/musikgesellschaft-suhr")).statusCode).toBe(
+      404,
+    );
+    const own = await as(app(), founder).get("/api/groups/musikgesellschaft-suhr");
+    expect(own.json()).toMatchObject({ status: "pending", viewer: { role: "owner", status: "member" } });
+    const directory = await asVisitor(app()).get("/api/groups");
+    expect(directory.json().map((group: { slug: string }) => group.slug)).not.toContain(
+      "musikgesellschaft-suhr",
+    );
+
+    const pending = await as(app(), portal.editor).get("/api/admin/groups/pending");
+    expect(pending.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          slug: "musikgesellschaft-suhr",
+          foundedBy: expect.stringContaining("Anna"),
+        }),
+      ]),
+    );
+  });
+
+  it("refuses bad input with German messages, an unconfirmed member, and a name that exists in any case", async () => {
+    const member = await signUp(app());
+    const bad = await as(app(), member).post("/api/groups", {
+      name: "TV",
+      kind: "club",
+      visibility: "secret",
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/Name ist zu kurz|Art der Gruppe|wer die Gruppe sieht|Beschreib/);
+
+    const unconfirmed = await signUpUnverified(app());
+    const refused = await as(app(), unconfirmed).post("/api/groups", {
+      name: "Unbestätigte Gruppe",
+      kind: "verein",
+      visibility: "open",
+      description: "Eine Gruppe von jemandem, der die Adresse noch nicht bestätigt hat.",
+    });
+    expect(refused.statusCode).toBe(403);
+
+    await foundGroup(portal, member, "open", "Frauenverein Suhr");
+    const again = await as(app(), await signUp(app())).post("/api/groups", {
+      name: "frauenverein suhr",
+      kind: "verein",
+      visibility: "closed",
+      description: "Noch einmal derselbe Verein, von jemand anderem angemeldet.",
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(GROUP_NAME_TAKEN);
+  });
+
+  it("is approved or rejected once by the team: a second decision hears 409, members and visitors 401/403", async () => {
+    const founder = await signUp(app());
+    const { slug } = await foundGroup(portal, founder, "closed");
+    expect((await asVisitor(app()).post(`/api/admin/groups/${slug}/approve`)).statusCode).toBe(401);
+    expect((await as(app(), founder).post(`/api/admin/groups/${slug}/approve`)).statusCode).toBe(403);
+
+    const [first, second] = await Promise.all([
+      as(app(), portal.editor).post(`/api/admin/groups/${slug}/approve`),
+      as(app(), portal.admin).post(`/api/admin/groups/${slug}/reject`, { reason: "Doppelt" }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const loser = first.statusCode === 409 ? first : second;
+    expect(loser.json().message).toBe(GROUP_ALREADY_DECIDED);
+    expect((await as(app(), portal.admin).post("/api/admin/groups/gibt-es-nicht/approve")).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("is suspended by the team: gone from the directory and its page, kept for its members", async () => {
+    const cast = await castGroup(portal, "open");
+    const suspended = await as(app(), portal.admin).post(`/api/admin/groups/${cast.slug}/suspend`);
+    expect(suspended.json()).toMatchObject({ status: "suspended" });
+    expect((await asVisitor(app()).get(`/api/groups/${cast.slug}`)).statusCode).toBe(404);
+    const directory = await asVisitor(app()).get("/api/groups");
+    expect(directory.json().map((group: { slug: string }) => group.slug)).not.toContain(cast.slug);
+    expect((await as(app(), cast.member).get(`/api/groups/${cast.slug}`)).json()).toMatchObject({
+      status: "suspended",
+    });
+    // A stopped group takes no changes from its admins and no new members.
+    expect(
+      (await as(app(), cast.owner).patch(`/api/groups/${cast.slug}`, { meetingPlace: "Bärenmatte" }))
+        .statusCode,
+    ).toBe(403);
+    expect((await as(app(), cast.outsider).post(`/api/groups/${cast.slug}/join`)).statusCode).toBe(404);
+  });
+});
+
+describe("the directory", () => {
+  it("lists approved open and closed groups by name with member counts, never a private one", async () => {
+    const directory = (await asVisitor(app()).get("/api/groups")).json() as Array<{
+      slug: string;
+      memberCount: number;
+      visibility: string;
+    }>;
+    const slugs = directory.map((group) => group.slug);
+    expect(slugs).toEqual(expect.arrayContaining([open.slug, closed.slug]));
+    expect(slugs).not.toContain(hidden.slug);
+    // Owner, admin and member; the request to the closed group is no member yet.
+    expect(directory.find((group) => group.slug === closed.slug)?.memberCount).toBe(3);
+    expect(directory.every((group) => group.visibility !== "private")).toBe(true);
+  });
+
+  it("filters by kind and by words, and refuses an unknown kind", async () => {
+    const founder = await signUp(app());
+    const { slug } = await foundGroup(portal, founder, "open", "Elternrat Schulhaus Dorf");
+    await as(app(), portal.editor).post(`/api/admin/groups/${slug}/approve`);
+    await as(app(), founder).patch(`/api/groups/${slug}`, { kind: "schule" });
+
+    const schools = (await asVisitor(app()).get("/api/groups?kind=schule")).json() as Array<{ slug: string }>;
+    expect(schools.map((group) => group.slug)).toEqual([slug]);
+    const found = (await asVisitor(app()).get("/api/groups?q=elternrat")).json() as Array<{ slug: string }>;
+    expect(found.map((group) => group.slug)).toEqual([slug]);
+    expect((await asVisitor(app()).get("/api/groups?q=%25")).json()).toEqual([]);
+    const unknown = await asVisitor(app()).get("/api/groups?kind=partei");
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe("Unbekannte Art von Gruppe.");
+  });
+});
+
+describe("a group's profile", () => {
+  it("is the club's public page for open and closed groups; a private one is not found by non-members", async () => {
+    const page = await asVisitor(app()).get(`/api/groups/${closed.slug}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ slug: closed.slug, visibility: "closed", viewer: { role: null } });
+    for (const who of [null, hidden.outsider, hidden.requester]) {
+      const response = await as(app(), who).get(`/api/groups/${hidden.slug}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(GROUP_NOT_FOUND);
+    }
+    expect((await as(app(), hidden.member).get(`/api/groups/${hidden.slug}`)).json()).toMatchObject({
+      viewer: { role: "member", status: "member", notificationLevel: "all" },
+    });
+  });
+
+  it("is kept by the group's owners and admins only, with pictures of their own and a website that is one", async () => {
+    const changed = await as(app(), open.groupAdmin).patch(`/api/groups/${open.slug}`, {
+      contactName: "Adrian Suhrer",
+      meetingPlace: "Turnhalle Bärenmatte, Suhr",
+      website: "https://tv-suhr.ch",
+      membershipFee: "CHF 80 im Jahr, Kinder gratis",
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      meetingPlace: "Turnhalle Bärenmatte, Suhr",
+      website: "https://tv-suhr.ch",
+    });
+
+    expect(
+      (await as(app(), open.member).patch(`/api/groups/${open.slug}`, { meetingPlace: "x" })).statusCode,
+    ).toBe(403);
+    expect(
+      (await as(app(), open.outsider).patch(`/api/groups/${open.slug}`, { meetingPlace: "x" })).statusCode,
+    ).toBe(403);
+    expect(
+      (await as(app(), hidden.outsider).patch(`/api/groups/${hidden.slug}`, { meetingPlace: "x" }))
+        .statusCode,
+    ).toBe(404);
+    const script = await as(app(), open.owner).patch(`/api/groups/${open.slug}`, {
+      website: "javascript:alert(1)",
+    });
+    expect(script.statusCode).toBe(400);
+    expect(script.json().message).toBe("Die Website muss mit http:// oder https:// beginnen.");
+    const foreign = await as(app(), open.owner).patch(`/api/groups/${open.slug}`, {
+      logoUrl: "https://example.com/logo.png",
+    });
+    expect(foreign.statusCode).toBe(400);
+    const notOwn = await as(app(), open.owner).patch(`/api/groups/${open.slug}`, {
+      logoUrl: `/objects/uploads/${"a".repeat(32)}`,
+    });
+    expect(notOwn.statusCode).toBe(400);
+    expect(notOwn.json().message).toBe("Bitte laden Sie das Bild über das Formular hoch.");
+  });
+});

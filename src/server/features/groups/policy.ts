@@ -1,0 +1,85 @@
+import type { AuthUser } from "../../../shared/auth/auth";
+import {
+  GROUP_ADMINS_ONLY,
+  GROUP_NOT_ACTIVE,
+  GROUP_NOT_FOUND,
+  GROUP_OWNERS_ONLY,
+  type GroupRole,
+  type GroupStatus,
+  type GroupVisibility,
+  type MembershipStatus,
+} from "../../../shared/groups/basics";
+import { forbidden, notFound } from "../../lib/http-errors";
+
+/**
+ * Who may do what in a group (issue 27). A group that someone may not know of answers 404, never 403,
+ * so that a private group's existence does not leak: private groups to non-members, groups the team has
+ * not approved (or has stopped) to everyone but their members and the team.
+ */
+export interface GroupAccess {
+  status: GroupStatus;
+  visibility: GroupVisibility;
+  foundedByUserId: string | null;
+}
+
+export interface Membership {
+  status: MembershipStatus;
+  role: GroupRole;
+}
+
+/** The viewer and their place in the group (null when they have none). */
+export interface GroupViewer {
+  user: AuthUser | null;
+  membership: Membership | null;
+}
+
+const isTeam = (user: AuthUser | null) => user !== null && (user.role === "editor" || user.isAdmin);
+const isMember = (viewer: GroupViewer) => viewer.membership?.status === "member";
+const roleOf = (viewer: GroupViewer) => (isMember(viewer) ? viewer.membership?.role : undefined);
+
+export const canSeeGroup = (viewer: GroupViewer, group: GroupAccess) => {
+  if (isTeam(viewer.user)) return true;
+  if (group.status !== "active")
+    return isMember(viewer) || (viewer.user !== null && viewer.user.id === group.foundedByUserId);
+  return group.visibility !== "private" || isMember(viewer);
+};
+
+/** Posts and the member list: everybody in an open group, members in the others. */
+export const canReadGroupLife = (viewer: GroupViewer, group: GroupAccess) =>
+  canSeeGroup(viewer, group) &&
+  (isMember(viewer) || (group.visibility === "open" && group.status === "active"));
+
+export const canManageGroup = (viewer: GroupViewer) => {
+  const role = roleOf(viewer);
+  return role === "owner" || role === "admin";
+};
+
+export function assertCanSeeGroup<T extends GroupAccess>(
+  viewer: GroupViewer,
+  group: T | undefined,
+): asserts group is T {
+  if (!group || !canSeeGroup(viewer, group)) throw notFound(GROUP_NOT_FOUND);
+}
+
+/** A member list is for the group's members (and the team), whatever the group's visibility. */
+export function assertCanSeeMembers(viewer: GroupViewer, group: GroupAccess) {
+  assertCanSeeGroup(viewer, group);
+  if (!isMember(viewer) && !isTeam(viewer.user)) throw forbidden("Die Mitgliederliste sehen nur Mitglieder.");
+}
+
+/** Profile, requests, invitations, members: the group's owners and admins, while the group is active. */
+export function assertCanManageGroup(viewer: GroupViewer, group: GroupAccess) {
+  assertCanSeeGroup(viewer, group);
+  if (!canManageGroup(viewer)) throw forbidden(GROUP_ADMINS_ONLY);
+  if (group.status === "suspended" || group.status === "rejected") throw forbidden(GROUP_NOT_ACTIVE);
+}
+
+/** Appointing and removing owners is for owners. */
+export function assertCanChangeOwners(viewer: GroupViewer) {
+  if (roleOf(viewer) !== "owner") throw forbidden(GROUP_OWNERS_ONLY);
+}
+
+/** Joining, leaving and the rest of a member's own moves need an active group. */
+export function assertGroupActive(group: GroupAccess) {
+  if (group.status !== "active") throw forbidden(GROUP_NOT_ACTIVE);
+}

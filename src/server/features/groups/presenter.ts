@@ -1,0 +1,98 @@
+import type {
+  GroupDetail,
+  GroupKind,
+  GroupMember,
+  GroupMembershipOfViewer,
+  GroupProfile,
+  GroupRequest,
+  GroupRole,
+  GroupStatus,
+  GroupSummary,
+  GroupVisibility,
+} from "../../../shared/groups/basics";
+import { FORMER_MEMBER } from "../../../shared/groups/basics";
+import type { groups } from "../../db/schema";
+import type { Membership } from "./policy";
+
+export type GroupRow = typeof groups.$inferSelect;
+
+const EXCERPT_LENGTH = 200;
+
+/** The description's start as plain text: markdown marks and links out, cut at a word. */
+export function groupExcerpt(description: string): string {
+  const plain = description
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[#>*_`~]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (plain.length <= EXCERPT_LENGTH) return plain;
+  const cut = plain.slice(0, EXCERPT_LENGTH);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), EXCERPT_LENGTH / 2)).trimEnd()} …`;
+}
+
+export const toGroupSummary = (row: GroupRow, memberCount: number): GroupSummary => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  kind: row.kind as GroupKind,
+  visibility: row.visibility as GroupVisibility,
+  status: row.status as GroupStatus,
+  excerpt: groupExcerpt(row.description),
+  logoUrl: row.logoUrl,
+  memberCount,
+});
+
+export const toGroupProfile = (row: GroupRow, memberCount: number): GroupProfile => ({
+  ...toGroupSummary(row, memberCount),
+  description: row.description,
+  contactName: row.contactName,
+  contactEmail: row.contactEmail,
+  meetingPlace: row.meetingPlace,
+  website: row.website,
+  membershipFee: row.membershipFee,
+  coverUrl: row.coverUrl,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const toViewerMembership = (
+  membership: (Membership & { notificationLevel: string }) | null,
+): GroupMembershipOfViewer => ({
+  status: membership?.status ?? null,
+  role: membership?.status === "member" ? membership.role : null,
+  notificationLevel:
+    membership?.status === "member"
+      ? (membership.notificationLevel as GroupMembershipOfViewer["notificationLevel"])
+      : null,
+});
+
+export const toGroupDetail = (
+  row: GroupRow,
+  memberCount: number,
+  membership: (Membership & { notificationLevel: string }) | null,
+): GroupDetail => ({ ...toGroupProfile(row, memberCount), viewer: toViewerMembership(membership) });
+
+interface PersonRow {
+  userId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** A member's name as the group shows it; an account that is gone is a former member. */
+export const personName = (person: PersonRow) =>
+  person.userId === null
+    ? FORMER_MEMBER
+    : [person.firstName, person.lastName].filter(Boolean).join(" ").trim() || "Mitglied";
+
+export const toGroupMember = (row: PersonRow & { role: string; joinedAt: Date | null }): GroupMember => ({
+  userId: row.userId,
+  name: personName(row),
+  role: row.role as GroupRole,
+  joinedAt: (row.joinedAt ?? new Date(0)).toISOString(),
+});
+
+export const toGroupRequest = (row: PersonRow & { userId: string; requestedAt: Date }): GroupRequest => ({
+  userId: row.userId,
+  name: personName(row),
+  requestedAt: row.requestedAt.toISOString(),
+});

@@ -1,0 +1,151 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  groupDecisionSchema,
+  groupFilterSchema,
+  groupFoundingSchema,
+  groupJoinSchema,
+  groupNotificationSchema,
+  groupProfileSchema,
+  groupRoleSchema,
+} from "../../../shared/groups/groups";
+import { admitted, route } from "../../http/access";
+import { currentUser } from "../auth/session";
+import {
+  createInvitation,
+  decideRequest,
+  groupMemberList,
+  invitedGroup,
+  joinGroup,
+  leaveGroup,
+  openRequests,
+  removeMember,
+  setMemberRole,
+  setNotificationLevel,
+} from "./membership";
+import {
+  decideGroup,
+  foundGroup,
+  groupDetail,
+  groupDirectory,
+  pendingGroups,
+  updateGroupProfile,
+} from "./service";
+
+const slugParams = z.object({ slug: z.string().max(120) });
+const memberParams = slugParams.extend({ userId: z.uuid({ error: "Unbekanntes Mitglied." }) });
+const invitationParams = slugParams.extend({ token: z.string().max(100) });
+
+/** Vereine und Gruppen (issue 27): the directory, founding, the profile and membership. */
+export async function groupRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.ctx;
+
+  api.get("/api/groups", { ...route.public, schema: { querystring: groupFilterSchema } }, async (request) =>
+    groupDirectory(db, request.query),
+  );
+
+  api.post(
+    "/api/groups",
+    { ...route.verified, schema: { body: groupFoundingSchema } },
+    async (request, reply) => reply.code(201).send(await foundGroup(db, admitted(request), request.body)),
+  );
+
+  api.get("/api/groups/:slug", { ...route.public, schema: { params: slugParams } }, async (request) =>
+    groupDetail(db, request.params.slug, await currentUser(request)),
+  );
+
+  api.patch(
+    "/api/groups/:slug",
+    { ...route.verified, schema: { params: slugParams, body: groupProfileSchema } },
+    async (request) => updateGroupProfile(db, admitted(request), request.params.slug, request.body),
+  );
+
+  api.get(
+    "/api/groups/:slug/invitations/:token",
+    { ...route.public, schema: { params: invitationParams } },
+    async (request) =>
+      invitedGroup(db, request.params.slug, request.params.token, await currentUser(request)),
+  );
+
+  api.post(
+    "/api/groups/:slug/join",
+    { ...route.verified, schema: { params: slugParams, body: groupJoinSchema } },
+    async (request) => joinGroup(db, admitted(request), request.params.slug, request.body.invitation),
+  );
+
+  api.post(
+    "/api/groups/:slug/leave",
+    { ...route.verified, schema: { params: slugParams } },
+    async (request, reply) => {
+      await leaveGroup(db, admitted(request), request.params.slug);
+      return reply.code(204).send();
+    },
+  );
+
+  api.post(
+    "/api/groups/:slug/invitations",
+    { ...route.verified, schema: { params: slugParams } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createInvitation(db, admitted(request), request.params.slug, config.publicUrl)),
+  );
+
+  api.get(
+    "/api/groups/:slug/requests",
+    { ...route.verified, schema: { params: slugParams } },
+    async (request) => openRequests(db, admitted(request), request.params.slug),
+  );
+
+  for (const [decision, approve] of [
+    ["approve", true],
+    ["decline", false],
+  ] as const) {
+    api.post(
+      `/api/groups/:slug/requests/:userId/${decision}`,
+      { ...route.verified, schema: { params: memberParams } },
+      async (request) =>
+        decideRequest(db, admitted(request), request.params.slug, request.params.userId, approve),
+    );
+  }
+
+  api.get("/api/groups/:slug/members", { ...route.public, schema: { params: slugParams } }, async (request) =>
+    groupMemberList(db, await currentUser(request), request.params.slug),
+  );
+
+  api.patch(
+    "/api/groups/:slug/members/:userId",
+    { ...route.verified, schema: { params: memberParams, body: groupRoleSchema } },
+    async (request) =>
+      setMemberRole(db, admitted(request), request.params.slug, request.params.userId, request.body.role),
+  );
+
+  api.delete(
+    "/api/groups/:slug/members/:userId",
+    { ...route.verified, schema: { params: memberParams } },
+    async (request, reply) => {
+      await removeMember(db, admitted(request), request.params.slug, request.params.userId);
+      return reply.code(204).send();
+    },
+  );
+
+  api.put(
+    "/api/groups/:slug/notification-setting",
+    { ...route.verified, schema: { params: slugParams, body: groupNotificationSchema } },
+    async (request) => setNotificationLevel(db, admitted(request), request.params.slug, request.body.level),
+  );
+
+  // The portal's team: the groups asked for, and its decisions on them (editors moderate, as elsewhere).
+  api.get("/api/admin/groups/pending", route.editor, async () => pendingGroups(db));
+
+  for (const decision of ["approve", "reject", "suspend"] as const) {
+    api.post(
+      `/api/admin/groups/:slug/${decision}`,
+      { ...route.editor, schema: { params: slugParams, body: groupDecisionSchema } },
+      async (request) =>
+        decideGroup(db, admitted(request), request.params.slug, decision, request.body.reason),
+    );
+  }
+}

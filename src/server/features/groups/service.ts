@@ -1,0 +1,220 @@
+import { and, asc, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import type { AuthUser } from "../../../shared/auth/auth";
+import { slugFromTitle } from "../../../shared/common/slug";
+import {
+  GROUP_ALREADY_DECIDED,
+  GROUP_NAME_TAKEN,
+  GROUP_NOT_FOUND,
+  type GroupDetail,
+  type GroupKind,
+  type GroupSummary,
+} from "../../../shared/groups/basics";
+import type { GroupFounding, GroupProfileInput } from "../../../shared/groups/groups";
+import type { Db, Tx } from "../../db/client";
+import { auditLog, groupMembers, groups, users } from "../../db/schema";
+import { badRequest, conflict, notFound } from "../../lib/http-errors";
+import { isUniqueViolation } from "../auth/service";
+import { uploadedByMember } from "../uploads/service";
+import { assertCanManageGroup, assertCanSeeGroup, type GroupViewer, type Membership } from "./policy";
+import { type GroupRow, toGroupDetail, toGroupSummary } from "./presenter";
+
+/** The directory's and profile's member count: members, not those who asked to be. */
+const memberCount = sql<number>`(select count(*)::int from ${groupMembers} where ${groupMembers.groupId} = ${groups.id} and ${groupMembers.status} = 'member')`;
+
+const byName = (a: GroupSummary, b: GroupSummary) => a.name.localeCompare(b.name, "de-CH") || a.id - b.id;
+
+/** `/gruppen`: approved groups that the village may know of (open and closed), by name. */
+export async function groupDirectory(
+  db: Db,
+  filter: { kind?: GroupKind; q?: string },
+): Promise<GroupSummary[]> {
+  const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, "\\$&")}%` : null;
+  const rows = await db
+    .select({ group: groups, members: memberCount })
+    .from(groups)
+    .where(
+      and(
+        eq(groups.status, "active"),
+        inArray(groups.visibility, ["open", "closed"]),
+        filter.kind ? eq(groups.kind, filter.kind) : undefined,
+        pattern ? or(ilike(groups.name, pattern), ilike(groups.description, pattern)) : undefined,
+      ),
+    );
+  return rows.map(({ group, members }) => toGroupSummary(group, members)).sort(byName);
+}
+
+export async function groupRowBySlug(db: Db | Tx, slug: string): Promise<GroupRow | undefined> {
+  const [row] = await db.select().from(groups).where(eq(groups.slug, slug));
+  return row;
+}
+
+export async function membershipOf(db: Db | Tx, groupId: number, userId: string | undefined) {
+  if (!userId) return null;
+  const [row] = await db
+    .select({
+      status: groupMembers.status,
+      role: groupMembers.role,
+      notificationLevel: groupMembers.notificationLevel,
+    })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+  return (row as (Membership & { notificationLevel: string }) | undefined) ?? null;
+}
+
+/** The group and the viewer's place in it; a group the viewer may not know of is not found. */
+export async function groupForViewer(db: Db | Tx, slug: string, user: AuthUser | null) {
+  const group = await groupRowBySlug(db, slug);
+  const membership = group ? await membershipOf(db, group.id, user?.id) : null;
+  const viewer: GroupViewer = { user, membership };
+  assertCanSeeGroup(viewer, group);
+  return { group, membership, viewer };
+}
+
+export async function countMembers(db: Db | Tx, groupId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, "member")));
+  return row?.total ?? 0;
+}
+
+export async function groupDetail(db: Db, slug: string, user: AuthUser | null): Promise<GroupDetail> {
+  const { group, membership } = await groupForViewer(db, slug, user);
+  return toGroupDetail(group, await countMembers(db, group.id), membership);
+}
+
+/** A slug of the name that no group has yet ('turnverein-suhr', then 'turnverein-suhr-2'). */
+async function freeSlug(tx: Tx, name: string): Promise<string> {
+  const base = slugFromTitle(name);
+  const taken = new Set(
+    (
+      await tx
+        .select({ slug: groups.slug })
+        .from(groups)
+        .where(or(eq(groups.slug, base), ilike(groups.slug, `${base}-%`)))
+    ).map((row) => row.slug),
+  );
+  let slug = base;
+  for (let suffix = 2; taken.has(slug); suffix++) slug = `${base}-${suffix}`;
+  return slug;
+}
+
+async function audit(tx: Tx, actorUserId: string, action: string, group: GroupRow, details: object = {}) {
+  await tx.insert(auditLog).values({
+    actorUserId,
+    action,
+    entityType: "group",
+    entityId: String(group.id),
+    details: { title: group.name, ...details },
+  });
+}
+
+/**
+ * A member asks to found a group: it waits for the team's approval, with its founder as its owner. A
+ * name that exists (in any case) is refused; a slug that exists gets a number.
+ */
+export async function foundGroup(db: Db, founder: AuthUser, input: GroupFounding) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [group] = await tx
+        .insert(groups)
+        .values({
+          ...input,
+          slug: await freeSlug(tx, input.name),
+          status: "pending",
+          foundedByUserId: founder.id,
+        })
+        .returning();
+      if (!group) throw new Error("insert returned no group");
+      await tx.insert(groupMembers).values({
+        groupId: group.id,
+        userId: founder.id,
+        role: "owner",
+        status: "member",
+        joinedAt: new Date(),
+      });
+      return { id: group.id, slug: group.slug, status: "pending" as const };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(GROUP_NAME_TAKEN);
+    throw error;
+  }
+}
+
+/** The group's admins keep its profile; pictures must be their own uploads. */
+export async function updateGroupProfile(
+  db: Db,
+  user: AuthUser,
+  slug: string,
+  input: GroupProfileInput,
+): Promise<GroupDetail> {
+  const { group, membership, viewer } = await groupForViewer(db, slug, user);
+  assertCanManageGroup(viewer, group);
+  const pictures = [input.logoUrl, input.coverUrl].filter(
+    (url): url is string => !!url && url !== group.logoUrl && url !== group.coverUrl,
+  );
+  if (pictures.length > 0 && !(await uploadedByMember(db, user.id, pictures)))
+    throw badRequest("Bitte laden Sie das Bild über das Formular hoch.");
+  try {
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx.update(groups).set(input).where(eq(groups.id, group.id)).returning();
+      if (!row) throw notFound(GROUP_NOT_FOUND);
+      await audit(tx, user.id, "group.update", row);
+      return row;
+    });
+    return toGroupDetail(updated, await countMembers(db, group.id), membership);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(GROUP_NAME_TAKEN);
+    throw error;
+  }
+}
+
+/** The team's inbox of groups asked for, oldest first, with who asked. */
+export async function pendingGroups(db: Db) {
+  const rows = await db
+    .select({ group: groups, firstName: users.firstName, lastName: users.lastName })
+    .from(groups)
+    .leftJoin(users, eq(users.id, groups.foundedByUserId))
+    .where(eq(groups.status, "pending"))
+    .orderBy(asc(groups.createdAt), asc(groups.id));
+  return rows.map(({ group, firstName, lastName }) => ({
+    ...toGroupSummary(group, 1),
+    description: group.description,
+    createdAt: group.createdAt.toISOString(),
+    foundedBy: [firstName, lastName].filter(Boolean).join(" ") || null,
+  }));
+}
+
+const DECISIONS = {
+  approve: { from: "pending", to: "active", action: "group.approve" },
+  reject: { from: "pending", to: "rejected", action: "group.reject" },
+  suspend: { from: "active", to: "suspended", action: "group.suspend" },
+} as const;
+export type GroupDecision = keyof typeof DECISIONS;
+
+/**
+ * The team approves or rejects a group asked for, or stops an active one. The state moves only from
+ * where it is expected, in one statement: of two decisions at once, the second hears 409.
+ */
+export async function decideGroup(
+  db: Db,
+  actor: AuthUser,
+  slug: string,
+  decision: GroupDecision,
+  reason?: string,
+): Promise<GroupSummary> {
+  const { from, to, action } = DECISIONS[decision];
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(groups)
+      .set({ status: to, decidedByUserId: actor.id, decidedAt: new Date(), decisionReason: reason ?? null })
+      .where(and(eq(groups.slug, slug), eq(groups.status, from)))
+      .returning();
+    if (!row) {
+      if (!(await groupRowBySlug(tx, slug))) throw notFound(GROUP_NOT_FOUND);
+      throw conflict(GROUP_ALREADY_DECIDED);
+    }
+    await audit(tx, actor.id, action, row, reason ? { reason } : {});
+    return toGroupSummary(row, await countMembers(tx, row.id));
+  });
+}

@@ -1,0 +1,88 @@
+import type { GroupVisibility } from "../../../shared/groups/basics";
+import { as, createTestApp, type Member, signUp, type TestApp } from "../../test/app";
+
+/** The people of a group, one in each place of it. */
+export interface GroupPeople {
+  owner: Member;
+  groupAdmin: Member;
+  member: Member;
+  /** Asked to join (closed groups; in open and private groups a member who has not joined). */
+  requester: Member;
+  outsider: Member;
+}
+
+/** A portal with its team (an administrator and an editor) and the people who fill its groups. */
+export interface GroupsPortal {
+  t: TestApp;
+  admin: Member;
+  editor: Member;
+  people: GroupPeople;
+}
+
+export async function groupsPortal(): Promise<GroupsPortal> {
+  const t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
+  const admin = await signUp(t.app, { email: "chefin@example.ch", firstName: "Chefin", lastName: "Muster" });
+  const editor = await signUp(t.app, { firstName: "Erika", lastName: "Feder" });
+  const promoted = await as(t.app, admin).post(`/api/admin/users/${editor.user.id}/role`, { role: "editor" });
+  if (promoted.statusCode !== 200) throw new Error(`promotion failed: ${promoted.body}`);
+  // The same people fill every group of a test file: sign-ups per address are limited.
+  const [owner, groupAdmin, member, requester, outsider] = await Promise.all(
+    ["Olga", "Adrian", "Mia", "Reto", "Otto"].map((firstName) =>
+      signUp(t.app, { firstName, lastName: "Suhrer" }),
+    ),
+  );
+  return {
+    t,
+    admin,
+    editor,
+    people: {
+      owner: owner!,
+      groupAdmin: groupAdmin!,
+      member: member!,
+      requester: requester!,
+      outsider: outsider!,
+    },
+  };
+}
+
+/** An approved group and the people in each place of it. */
+export interface GroupCast extends GroupPeople {
+  slug: string;
+}
+
+let groupCounter = 0;
+
+export async function foundGroup(
+  portal: GroupsPortal,
+  owner: Member,
+  visibility: GroupVisibility,
+  name = `Gruppe ${++groupCounter} ${visibility}`,
+) {
+  const response = await as(portal.t.app, owner).post("/api/groups", {
+    name,
+    kind: "verein",
+    visibility,
+    description: "Wir treffen uns jeden Dienstag in der Turnhalle Suhr und freuen uns auf neue Gesichter.",
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`founding failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { id: number; slug: string; status: string };
+}
+
+/** Founds and approves a group, then seats an admin, a member and (closed groups) a request. */
+export async function castGroup(portal: GroupsPortal, visibility: GroupVisibility): Promise<GroupCast> {
+  const app = portal.t.app;
+  const { owner, groupAdmin, member, requester } = portal.people;
+  const { slug } = await foundGroup(portal, owner, visibility);
+  const approved = await as(app, portal.editor).post(`/api/admin/groups/${slug}/approve`);
+  if (approved.statusCode !== 200) throw new Error(`approval failed: ${approved.body}`);
+  const invitation = (await as(app, owner).post(`/api/groups/${slug}/invitations`)).json() as { url: string };
+  const token = new URL(invitation.url).searchParams.get("einladung");
+  for (const joining of [groupAdmin, member]) {
+    const joined = await as(app, joining).post(`/api/groups/${slug}/join`, { invitation: token });
+    if (joined.statusCode !== 200) throw new Error(`joining failed: ${joined.body}`);
+  }
+  await as(app, owner).patch(`/api/groups/${slug}/members/${groupAdmin.user.id}`, { role: "admin" });
+  if (visibility === "closed") await as(app, requester).post(`/api/groups/${slug}/join`);
+  return { slug, ...portal.people };
+}

@@ -1,0 +1,118 @@
+/**
+ * Groups (Vereine und Gruppen, issue 27): kinds, visibility, roles and the German texts, without zod so
+ * that the public group pages load none of it.
+ */
+
+export const GROUP_KINDS = ["verein", "schule", "quartier", "interessen", "behoerde"] as const;
+export type GroupKind = (typeof GROUP_KINDS)[number];
+
+export const GROUP_KIND_LABELS: Record<GroupKind, string> = {
+  verein: "Verein",
+  schule: "Schule & Kita",
+  quartier: "Quartier",
+  interessen: "Interessengruppe",
+  behoerde: "Behörde",
+};
+
+/**
+ * open: everybody reads the posts, members join at once; closed: the page is public, the posts are for
+ * members, joining needs an admin's approval; private: only members know the group exists, joining by
+ * invitation.
+ */
+export const GROUP_VISIBILITIES = ["open", "closed", "private"] as const;
+export type GroupVisibility = (typeof GROUP_VISIBILITIES)[number];
+
+export const GROUP_VISIBILITY_LABELS: Record<GroupVisibility, string> = {
+  open: "Offen",
+  closed: "Geschlossen",
+  private: "Privat",
+};
+
+/** pending: asked for, not yet approved by the portal's team; suspended: stopped by a portal admin. */
+export const GROUP_STATUSES = ["pending", "active", "rejected", "suspended"] as const;
+export type GroupStatus = (typeof GROUP_STATUSES)[number];
+
+export const GROUP_ROLES = ["owner", "admin", "member"] as const;
+export type GroupRole = (typeof GROUP_ROLES)[number];
+
+export const GROUP_ROLE_LABELS: Record<GroupRole, string> = {
+  owner: "Inhaber/in",
+  admin: "Admin",
+  member: "Mitglied",
+};
+
+/** A membership is asked for (closed groups) before it is one. */
+export const MEMBERSHIP_STATUSES = ["member", "requested"] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+
+/** What a member is told of a group: every post, only announcements, or nothing. */
+export const GROUP_NOTIFICATION_LEVELS = ["all", "announcements", "none"] as const;
+export type GroupNotificationLevel = (typeof GROUP_NOTIFICATION_LEVELS)[number];
+
+/** A group as the directory lists it. */
+export interface GroupSummary {
+  id: number;
+  slug: string;
+  name: string;
+  kind: GroupKind;
+  visibility: GroupVisibility;
+  status: GroupStatus;
+  /** The description's first lines, as plain text. */
+  excerpt: string;
+  logoUrl: string | null;
+  memberCount: number;
+}
+
+/** A group's profile: the club's public page. */
+export interface GroupProfile extends GroupSummary {
+  description: string;
+  contactName: string | null;
+  contactEmail: string | null;
+  meetingPlace: string | null;
+  website: string | null;
+  membershipFee: string | null;
+  coverUrl: string | null;
+  createdAt: string;
+}
+
+/** The viewer's place in a group: personal, never part of a cached answer. */
+export interface GroupMembershipOfViewer {
+  status: MembershipStatus | null;
+  role: GroupRole | null;
+  notificationLevel: GroupNotificationLevel | null;
+}
+
+export interface GroupDetail extends GroupProfile {
+  viewer: GroupMembershipOfViewer;
+}
+
+export interface GroupMember {
+  userId: string | null;
+  name: string;
+  role: GroupRole;
+  joinedAt: string;
+}
+
+export interface GroupRequest {
+  userId: string;
+  name: string;
+  requestedAt: string;
+}
+
+export const GROUP_NOT_FOUND = "Gruppe nicht gefunden.";
+export const GROUP_NAME_TAKEN = "Eine Gruppe mit diesem Namen gibt es schon.";
+export const GROUP_ADMINS_ONLY = "Das dürfen nur die Admins der Gruppe.";
+export const GROUP_OWNERS_ONLY = "Das dürfen nur die Inhaberinnen und Inhaber der Gruppe.";
+export const GROUP_NOT_ACTIVE = "Die Gruppe ist nicht aktiv.";
+export const GROUP_ALREADY_DECIDED = "Über diese Gruppe wurde schon entschieden.";
+export const GROUP_NEEDS_INVITATION = "Dieser Gruppe treten Sie nur mit einer Einladung bei.";
+export const GROUP_INVITATION_INVALID = "Die Einladung ist ungültig oder abgelaufen.";
+export const GROUP_REQUEST_DECIDED = "Diese Anfrage wurde schon bearbeitet.";
+export const GROUP_LAST_OWNER =
+  "Sie sind die letzte Inhaberin oder der letzte Inhaber. Übergeben Sie die Gruppe zuerst an ein anderes Mitglied.";
+export const GROUP_NOT_A_MEMBER = "Sie sind nicht Mitglied dieser Gruppe.";
+export const GROUP_MEMBER_NOT_FOUND = "Dieses Mitglied gibt es in der Gruppe nicht.";
+export const FORMER_MEMBER = "ehemaliges Mitglied";
+
+/** How long an invitation link is valid. */
+export const GROUP_INVITATION_DAYS = 14;

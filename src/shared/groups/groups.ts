@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { UPLOADED_IMAGE_PATH } from "../reporter/reporter";
+import { GROUP_KINDS, GROUP_NOTIFICATION_LEVELS, GROUP_ROLES, GROUP_VISIBILITIES } from "./basics";
+
+export * from "./basics";
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const groupName = z
+  .string({ error: "Bitte geben Sie den Namen der Gruppe an." })
+  .trim()
+  .min(3, "Der Name ist zu kurz (mindestens 3 Zeichen).")
+  .max(80, "Der Name ist zu lang (höchstens 80 Zeichen).");
+
+const groupKind = z.enum(GROUP_KINDS, { error: "Bitte wählen Sie die Art der Gruppe." });
+const groupVisibility = z.enum(GROUP_VISIBILITIES, { error: "Bitte wählen Sie, wer die Gruppe sieht." });
+
+const description = z
+  .string({ error: "Bitte beschreiben Sie die Gruppe." })
+  .trim()
+  .min(20, "Die Beschreibung ist zu kurz (mindestens 20 Zeichen).")
+  .max(5000, "Die Beschreibung ist zu lang (höchstens 5000 Zeichen).");
+
+const groupImage = z
+  .union([
+    z.literal(""),
+    z.string().trim().regex(UPLOADED_IMAGE_PATH, "Bitte laden Sie das Bild über das Formular hoch."),
+  ])
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** POST /api/groups: a member asks to found a group; the portal's team approves it. */
+export const groupFoundingSchema = z.object({
+  name: groupName,
+  kind: groupKind,
+  visibility: groupVisibility,
+  description,
+});
+export type GroupFounding = z.infer<typeof groupFoundingSchema>;
+
+/** PATCH /api/groups/{slug}: the group's admins keep its profile, the club's public page. */
+export const groupProfileSchema = z
+  .object({
+    name: groupName,
+    kind: groupKind,
+    visibility: groupVisibility,
+    description,
+    contactName: optionalText(120, "Der Name der Kontaktperson ist zu lang (höchstens 120 Zeichen)."),
+    contactEmail: z
+      .union([z.literal(""), z.email("Ungültige E-Mail-Adresse")])
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    meetingPlace: optionalText(200, "Der Treffpunkt ist zu lang (höchstens 200 Zeichen)."),
+    website: z
+      .union([
+        z.literal(""),
+        z.url({ protocol: /^https?$/, message: "Die Website muss mit http:// oder https:// beginnen." }),
+      ])
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    membershipFee: optionalText(200, "Der Text zum Mitgliederbeitrag ist zu lang (höchstens 200 Zeichen)."),
+    logoUrl: groupImage,
+    coverUrl: groupImage,
+  })
+  .partial();
+export type GroupProfileInput = z.infer<typeof groupProfileSchema>;
+
+export const groupFilterSchema = z.object({
+  kind: z.enum(GROUP_KINDS, { error: "Unbekannte Art von Gruppe." }).optional(),
+  q: z.string().trim().max(100, "Der Suchbegriff ist zu lang (höchstens 100 Zeichen).").optional(),
+});
+
+export const groupJoinSchema = z
+  .object({ invitation: z.string().trim().max(100).optional() })
+  .nullish()
+  .transform((value) => value ?? {});
+
+export const groupRoleSchema = z.object({
+  role: z.enum(GROUP_ROLES, { error: "Unbekannte Rolle." }),
+});
+
+export const groupNotificationSchema = z.object({
+  level: z.enum(GROUP_NOTIFICATION_LEVELS, { error: "Bitte wählen Sie, worüber Sie informiert werden." }),
+});
+
+export const groupDecisionSchema = z
+  .object({
+    reason: z.string().trim().max(1000, "Die Begründung ist zu lang (höchstens 1000 Zeichen).").optional(),
+  })
+  .nullish()
+  .transform((value) => value ?? {});
