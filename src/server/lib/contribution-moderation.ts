@@ -5,11 +5,11 @@ import {
   ONLY_APPROVED_WITHDRAWN,
   REJECTED_NOT_EDITABLE,
 } from "../../shared/admin/admin";
+import type { ModerationStatus } from "../../shared/common/constants";
 import { slugFromTitle } from "../../shared/common/slug";
 import type { EditorialRevision } from "../../shared/newsroom/newsroom";
 import type { ContributionEdit } from "../../shared/reporter/reporter";
 import type { Tx } from "../db/client";
-import type { readerLetters, userArticles } from "../db/schema";
 import {
   itemsWithRevisions,
   listRevisions,
@@ -20,18 +20,15 @@ import {
 import type { EditorialKind } from "../features/newsroom/policy";
 import { conflict, notFound } from "./http-errors";
 import { type ModerationContext, notifyDecision, recordAudit, serialId } from "./moderation";
-import { freeSlug } from "./reader-contributions";
+import { type ContributionRow, type ContributionTable, freeSlug, type RowOf } from "./reader-contributions";
 
 /**
  * Reader letters and user articles are moderated alike: an admin approves (published at once) or
  * rejects, with optional notes for the author, in one transaction with its audit row and the mail to
  * the author. Each area's moderation.ts names its table, its words and its public address.
  */
-type ContributionTable = typeof readerLetters | typeof userArticles;
-type ContributionRow = ContributionTable["$inferSelect"];
-
-export interface ContributionKind {
-  table: ContributionTable;
+export interface ContributionKind<Table extends ContributionTable = ContributionTable> {
+  table: Table;
   /** Audit entity type: 'leserbrief' or 'user-article'. */
   entityType: string;
   /** Its kind in the newsroom's revision history. */
@@ -65,10 +62,46 @@ const stateOf = (row: ContributionRow) => ({
 });
 
 /** A contribution with whether the team corrected it (its revisions keep the member's version). */
-export interface ListedContribution {
-  row: ContributionRow;
+export interface ListedContribution<Row extends ContributionRow = ContributionRow> {
+  row: Row;
   editedByTeam: boolean;
 }
+
+/** What the team's answers of every kind show of a contribution; each area's presenter adds its own fields. */
+export const contributionForTeam = ({ row, editedByTeam }: ListedContribution) => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  content: row.content,
+  authorName: row.authorName,
+  authorEmail: row.authorEmail,
+  isAiAssisted: row.isAiAssisted,
+  status: row.status as ModerationStatus,
+  isPublished: row.isPublished,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  moderationNotes: row.moderationNotes,
+  editedByTeam,
+  imageUrl: row.imageUrl,
+});
+
+/** The audit row of one step (`approve`, `update`, …) taken on a contribution, by the kind's entity type. */
+const auditContribution = (
+  tx: Tx,
+  kind: ContributionKind,
+  actorUserId: string,
+  step: string,
+  row: ContributionRow,
+  change: { before: unknown; after: unknown },
+) =>
+  recordAudit(tx, {
+    actorUserId,
+    action: `${kind.entityType}.${step}`,
+    entityType: kind.entityType,
+    entityId: row.id,
+    title: row.title,
+    ...change,
+  });
 
 /** Rows of a list, each with whether the team corrected it (its revisions keep the member's version). */
 async function withEditFlags(
@@ -134,12 +167,7 @@ export async function decideContribution(
       )
       .where(eq(table.id, id))
       .returning();
-    await recordAudit(tx, {
-      actorUserId,
-      action: `${kind.entityType}.${decision.approved ? "approve" : "reject"}`,
-      entityType: kind.entityType,
-      entityId: id,
-      title: before.title,
+    await auditContribution(tx, kind, actorUserId, decision.approved ? "approve" : "reject", before, {
       before: stateOf(before),
       after: stateOf(after!),
     });
@@ -204,12 +232,7 @@ export async function editContribution(
       revisedFields(after!),
       editor,
     );
-    await recordAudit(tx, {
-      actorUserId: editor.id,
-      action: `${kind.entityType}.update`,
-      entityType: kind.entityType,
-      entityId: id,
-      title: before.title,
+    await auditContribution(tx, kind, editor.id, "update", before, {
       before: revisedFields(before),
       after: revisedFields(after!),
     });
@@ -239,12 +262,7 @@ export async function setContributionPublished(
       .where(eq(table.id, id))
       .returning();
     if (before.isPublished !== published) {
-      await recordAudit(tx, {
-        actorUserId,
-        action: `${kind.entityType}.${published ? "republish" : "withdraw"}`,
-        entityType: kind.entityType,
-        entityId: id,
-        title: before.title,
+      await auditContribution(tx, kind, actorUserId, published ? "republish" : "withdraw", before, {
         before: stateOf(before),
         after: stateOf(after!),
       });
@@ -280,12 +298,7 @@ export async function deleteContribution(
   await moderation.db.transaction(async (tx) => {
     const [row] = await tx.delete(table).where(eq(table.id, id)).returning();
     if (!row) throw notFound(kind.notFoundMessage);
-    await recordAudit(tx, {
-      actorUserId,
-      action: `${kind.entityType}.delete`,
-      entityType: kind.entityType,
-      entityId: id,
-      title: row.title,
+    await auditContribution(tx, kind, actorUserId, "delete", row, {
       before: { ...stateOf(row), authorName: row.authorName },
       after: null,
     });
@@ -296,10 +309,12 @@ export async function deleteContribution(
  * Every moderation call of one kind of contribution, each answer in that kind's admin shape: what the
  * letters' and the user articles' modules export, written once.
  */
-export function contributionModeration<Item>(
-  kind: ContributionKind,
-  toItem: (listed: ListedContribution) => Item,
+export function contributionModeration<Table extends ContributionTable, Item>(
+  kind: ContributionKind<Table>,
+  present: (listed: ListedContribution<RowOf<Table>>) => Item,
 ) {
+  // Drizzle cannot carry a generic table's row type through a query; every row here is of kind.table.
+  const toItem = (listed: ListedContribution) => present(listed as ListedContribution<RowOf<Table>>);
   const decide =
     (approved: boolean) => async (m: ModerationContext, id: string, actor: string, notes: string | null) =>
       toItem(await decideContribution(m, kind, id, actor, { approved, notes }));
@@ -317,4 +332,4 @@ export function contributionModeration<Item>(
   };
 }
 
-export type ContributionModeration = ReturnType<typeof contributionModeration<unknown>>;
+export type ContributionModeration = ReturnType<typeof contributionModeration<ContributionTable, unknown>>;
