@@ -46,11 +46,40 @@ function contributionId(kind: ContributionKind, rawId: string): number {
   return id;
 }
 
-/** The contribution's row, locked until the transaction ends, so that two decisions cannot cross. */
-async function lockContribution(tx: Tx, kind: ContributionKind, id: number): Promise<ContributionRow> {
-  const [row] = await tx.select().from(kind.table).where(eq(kind.table.id, id)).for("update");
-  if (!row) throw notFound(kind.notFoundMessage);
-  return row;
+/**
+ * One change of a contribution, in one transaction with its audit row: `change` gets the row as it was,
+ * locked until the transaction ends, so that two decisions cannot cross.
+ */
+async function changeContribution<Result>(
+  moderation: ModerationContext,
+  kind: ContributionKind,
+  rawId: string,
+  change: (tx: Tx, before: ContributionRow) => Promise<Result>,
+): Promise<Result> {
+  const id = contributionId(kind, rawId);
+  return moderation.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(kind.table).where(eq(kind.table.id, id)).for("update");
+    if (!before) throw notFound(kind.notFoundMessage);
+    return change(tx, before);
+  });
+}
+
+/** What the team changes of a contribution: its moderation state, or its text and address. */
+type ContributionChange = Partial<
+  Pick<
+    ContributionRow,
+    "status" | "isApproved" | "isPublished" | "publishedAt" | "moderationNotes" | "title" | "content" | "slug"
+  >
+>;
+
+async function updateContribution(
+  tx: Tx,
+  kind: ContributionKind,
+  id: number,
+  values: ContributionChange,
+): Promise<ContributionRow> {
+  const [after] = await tx.update(kind.table).set(values).where(eq(kind.table.id, id)).returning();
+  return after!;
 }
 
 const stateOf = (row: ContributionRow) => ({
@@ -117,7 +146,7 @@ async function withEditFlags(
   return rows.map((row) => ({ row, editedByTeam: edited.has(String(row.id)) }));
 }
 
-export async function pendingContributions(moderation: ModerationContext, kind: ContributionKind) {
+async function pendingContributions(moderation: ModerationContext, kind: ContributionKind) {
   const { table } = kind;
   const rows = await moderation.db
     .select()
@@ -128,7 +157,7 @@ export async function pendingContributions(moderation: ModerationContext, kind: 
 }
 
 /** The latest decided ones, most recently decided first. */
-export async function completedContributions(moderation: ModerationContext, kind: ContributionKind) {
+async function completedContributions(moderation: ModerationContext, kind: ContributionKind) {
   const { table } = kind;
   const rows = await moderation.db
     .select()
@@ -139,37 +168,33 @@ export async function completedContributions(moderation: ModerationContext, kind
   return withEditFlags(moderation, kind, rows);
 }
 
-export async function decideContribution(
+async function decideContribution(
   moderation: ModerationContext,
   kind: ContributionKind,
   rawId: string,
   actorUserId: string,
   decision: { approved: boolean; notes: string | null },
 ): Promise<ListedContribution> {
-  const id = contributionId(kind, rawId);
-  const { table } = kind;
-  const decided = await moderation.db.transaction(async (tx) => {
-    const before = await lockContribution(tx, kind, id);
+  const decided = await changeContribution(moderation, kind, rawId, async (tx, before) => {
     if (before.status !== "pending") throw conflict(ALREADY_DECIDED);
-    const editedByTeam = (await revisionCount(tx, kind.editorialKind, id)) > 0;
-    const [after] = await tx
-      .update(table)
-      .set(
-        decision.approved
-          ? {
-              status: "approved",
-              isApproved: true,
-              isPublished: true,
-              publishedAt: new Date(),
-              moderationNotes: decision.notes,
-            }
-          : { status: "rejected", isApproved: false, isPublished: false, moderationNotes: decision.notes },
-      )
-      .where(eq(table.id, id))
-      .returning();
+    const editedByTeam = (await revisionCount(tx, kind.editorialKind, before.id)) > 0;
+    const after = await updateContribution(
+      tx,
+      kind,
+      before.id,
+      decision.approved
+        ? {
+            status: "approved",
+            isApproved: true,
+            isPublished: true,
+            publishedAt: new Date(),
+            moderationNotes: decision.notes,
+          }
+        : { status: "rejected", isApproved: false, isPublished: false, moderationNotes: decision.notes },
+    );
     await auditContribution(tx, kind, actorUserId, decision.approved ? "approve" : "reject", before, {
       before: stateOf(before),
-      after: stateOf(after!),
+      after: stateOf(after),
     });
     const fanned = await notifyDecision(tx, moderation, {
       to: before.authorEmail,
@@ -182,7 +207,7 @@ export async function decideContribution(
       note: decision.notes,
       editedByTeam,
     });
-    return { row: after!, editedByTeam, fanned };
+    return { row: after, editedByTeam, fanned };
   });
   await moderation.notifier.delivered(moderation.db, decided.fanned);
   return { row: decided.row, editedByTeam: decided.editedByTeam };
@@ -197,46 +222,43 @@ const revisedFields = (row: ContributionRow) => ({ title: row.title, content: ro
  * waiting contribution takes the address of its new title; a published one keeps its address, which
  * readers may have shared.
  */
-export async function editContribution(
+function editContribution(
   moderation: ModerationContext,
   kind: ContributionKind,
   rawId: string,
   editor: Saver & { id: string },
   edit: ContributionEdit,
 ): Promise<ListedContribution> {
-  const id = contributionId(kind, rawId);
-  const { table } = kind;
-  return moderation.db.transaction(async (tx) => {
-    const before = await lockContribution(tx, kind, id);
+  return changeContribution(moderation, kind, rawId, async (tx, before) => {
     if (before.status === "rejected") throw conflict(REJECTED_NOT_EDITABLE);
-    const revisions = await revisionCount(tx, kind.editorialKind, id);
+    const revisions = await revisionCount(tx, kind.editorialKind, before.id);
     if (edit.title === before.title && edit.content === before.content) {
       return { row: before, editedByTeam: revisions > 0 };
     }
     const retitled = before.status === "pending" && slugFromTitle(edit.title) !== slugFromTitle(before.title);
-    const slug = retitled ? await freeSlug(tx, table, edit.title) : before.slug;
-    const [after] = await tx
-      .update(table)
-      .set({ title: edit.title, content: edit.content, slug })
-      .where(eq(table.id, id))
-      .returning();
+    const slug = retitled ? await freeSlug(tx, kind.table, edit.title) : before.slug;
+    const after = await updateContribution(tx, kind, before.id, {
+      title: edit.title,
+      content: edit.content,
+      slug,
+    });
     await recordCorrection(
       tx,
       kind.editorialKind,
-      id,
+      before.id,
       {
         fields: revisedFields(before),
         author: { id: before.userId, name: before.authorName },
         note: "Eingereicht",
       },
-      revisedFields(after!),
+      revisedFields(after),
       editor,
     );
     await auditContribution(tx, kind, editor.id, "update", before, {
       before: revisedFields(before),
-      after: revisedFields(after!),
+      after: revisedFields(after),
     });
-    return { row: after!, editedByTeam: true };
+    return { row: after, editedByTeam: true };
   });
 }
 
@@ -244,35 +266,28 @@ export async function editContribution(
  * The team takes a published contribution off the portal, or puts it back: it stays approved, with its
  * address and revisions; no mail goes out.
  */
-export async function setContributionPublished(
+function setContributionPublished(
   moderation: ModerationContext,
   kind: ContributionKind,
   rawId: string,
   actorUserId: string,
   published: boolean,
 ): Promise<ListedContribution> {
-  const id = contributionId(kind, rawId);
-  const { table } = kind;
-  return moderation.db.transaction(async (tx) => {
-    const before = await lockContribution(tx, kind, id);
+  return changeContribution(moderation, kind, rawId, async (tx, before) => {
     if (before.status !== "approved") throw conflict(ONLY_APPROVED_WITHDRAWN);
-    const [after] = await tx
-      .update(table)
-      .set({ isPublished: published })
-      .where(eq(table.id, id))
-      .returning();
+    const after = await updateContribution(tx, kind, before.id, { isPublished: published });
     if (before.isPublished !== published) {
       await auditContribution(tx, kind, actorUserId, published ? "republish" : "withdraw", before, {
         before: stateOf(before),
-        after: stateOf(after!),
+        after: stateOf(after),
       });
     }
-    return { row: after!, editedByTeam: (await revisionCount(tx, kind.editorialKind, id)) > 0 };
+    return { row: after, editedByTeam: (await revisionCount(tx, kind.editorialKind, before.id)) > 0 };
   });
 }
 
 /** The revisions of a contribution, newest first; empty while nobody of the team has corrected it. */
-export async function contributionRevisions(
+async function contributionRevisions(
   moderation: ModerationContext,
   kind: ContributionKind,
   rawId: string,
@@ -287,7 +302,7 @@ export async function contributionRevisions(
 }
 
 /** An admin removes the contribution for good; the audit log keeps what it was. */
-export async function deleteContribution(
+async function deleteContribution(
   moderation: ModerationContext,
   kind: ContributionKind,
   rawId: string,

@@ -157,6 +157,23 @@ export async function contributionBySlug<Table extends ContributionTable>(
   return row && rowOf<Table>(row);
 }
 
+/**
+ * A contribution for its page: public ones for everybody, others only for their author and admins.
+ * `elsewhere` answers an address that no contribution of the kind has.
+ */
+export async function contributionPage<Table extends ContributionTable, Detail>(
+  db: Db,
+  table: Table,
+  slug: string,
+  viewer: Viewer,
+  toDetail: (row: RowOf<Table>) => Detail,
+  elsewhere: () => Promise<Detail | null> = async () => null,
+): Promise<Detail | null> {
+  const row = await contributionBySlug(db, table, slug);
+  if (!row) return elsewhere();
+  return canReadContribution(row, viewer) ? toDetail(row) : null;
+}
+
 /** A member's contribution: stored pending under a slug of its own until an admin approves it (DESIGN.md §3). */
 export async function submitContribution<
   Table extends ContributionTable,

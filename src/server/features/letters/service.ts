@@ -4,8 +4,7 @@ import type { AiDraft, LetterSubmission, OwnLetter } from "../../../shared/repor
 import type { Db } from "../../db/client";
 import { articles, readerLetters } from "../../db/schema";
 import {
-  canReadContribution,
-  contributionBySlug,
+  contributionPage,
   draftContribution,
   type MemberContributionKind,
   publicContributions,
@@ -26,31 +25,29 @@ export const memberLetters: MemberContributionKind<typeof readerLetters, LetterS
 };
 
 /**
- * A letter for the detail page: public ones for everybody, others only for their author and admins.
- * Editorial articles filed under Leserbriefe are linked to /leserbriefe/{slug} too (spec §2), so they
- * are found here as well when no letter has the slug.
+ * A letter for the detail page. Editorial articles filed under Leserbriefe are linked to
+ * /leserbriefe/{slug} too (spec §2), so they are found here as well when no letter has the slug.
  */
-export async function letterBySlug(
+export const letterBySlug = (
   db: Db,
   slug: string,
   viewer: Viewer,
   now = new Date(),
-): Promise<LetterDetail | null> {
-  const letter = await contributionBySlug(db, readerLetters, slug);
-  if (letter) return canReadContribution(letter, viewer) ? toLetterDetail(letter) : null;
-  const [article] = await db
-    .select()
-    .from(articles)
-    .where(
-      and(
-        eq(articles.slug, slug),
-        eq(articles.category, "Leserbriefe"),
-        viewer.isAdmin ? undefined : publicArticle(now),
-      ),
-    )
-    .limit(1);
-  return article ? toEditorialLetter(article) : null;
-}
+): Promise<LetterDetail | null> =>
+  contributionPage(db, readerLetters, slug, viewer, toLetterDetail, async () => {
+    const [article] = await db
+      .select()
+      .from(articles)
+      .where(
+        and(
+          eq(articles.slug, slug),
+          eq(articles.category, "Leserbriefe"),
+          viewer.isAdmin ? undefined : publicArticle(now),
+        ),
+      )
+      .limit(1);
+    return article ? toEditorialLetter(article) : null;
+  });
 
 export interface LetterDraftRequest {
   topic: string;

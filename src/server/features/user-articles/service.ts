@@ -4,8 +4,8 @@ import type { UserArticleDetail } from "../../../shared/user-articles/user-artic
 import type { Db } from "../../db/client";
 import { userArticles } from "../../db/schema";
 import {
-  canReadContribution,
   contributionBySlug,
+  contributionPage,
   draftContribution,
   type MemberContributionKind,
   publicContributions,
@@ -30,15 +30,8 @@ export const memberUserArticles: MemberContributionKind<
 
 export const findUserArticle = (db: Db, slug: string) => contributionBySlug(db, userArticles, slug);
 
-/** A user article for its page: public ones for everybody, others only for their author and admins. */
-export async function userArticleBySlug(
-  db: Db,
-  slug: string,
-  viewer: Viewer,
-): Promise<UserArticleDetail | null> {
-  const row = await findUserArticle(db, slug);
-  return row && canReadContribution(row, viewer) ? toUserArticleDetail(row) : null;
-}
+export const userArticleBySlug = (db: Db, slug: string, viewer: Viewer): Promise<UserArticleDetail | null> =>
+  contributionPage(db, userArticles, slug, viewer, toUserArticleDetail);
 
 export interface ArticleDraftRequest {
   category: string;
