@@ -47,8 +47,8 @@ function contributionId(kind: ContributionKind, rawId: string): number {
 }
 
 /**
- * One change of a contribution, in one transaction with its audit row: `change` gets the row as it was,
- * locked until the transaction ends, so that two decisions cannot cross.
+ * One change of a contribution in one transaction, which `change` writes with its audit row: it gets the
+ * row as it was, locked until the transaction ends, so that two decisions cannot cross.
  */
 async function changeContribution<Result>(
   moderation: ModerationContext,
