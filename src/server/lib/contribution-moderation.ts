@@ -5,11 +5,11 @@ import {
   ONLY_APPROVED_WITHDRAWN,
   REJECTED_NOT_EDITABLE,
 } from "../../shared/admin/admin";
+import type { ModerationStatus } from "../../shared/common/constants";
 import { slugFromTitle } from "../../shared/common/slug";
 import type { EditorialRevision } from "../../shared/newsroom/newsroom";
 import type { ContributionEdit } from "../../shared/reporter/reporter";
 import type { Tx } from "../db/client";
-import type { readerLetters, userArticles } from "../db/schema";
 import {
   itemsWithRevisions,
   listRevisions,
@@ -20,18 +20,15 @@ import {
 import type { EditorialKind } from "../features/newsroom/policy";
 import { conflict, notFound } from "./http-errors";
 import { type ModerationContext, notifyDecision, recordAudit, serialId } from "./moderation";
-import { freeSlug } from "./reader-contributions";
+import { type ContributionRow, type ContributionTable, freeSlug, type RowOf } from "./reader-contributions";
 
 /**
  * Reader letters and user articles are moderated alike: an admin approves (published at once) or
  * rejects, with optional notes for the author, in one transaction with its audit row and the mail to
  * the author. Each area's moderation.ts names its table, its words and its public address.
  */
-type ContributionTable = typeof readerLetters | typeof userArticles;
-type ContributionRow = ContributionTable["$inferSelect"];
-
-export interface ContributionKind {
-  table: ContributionTable;
+export interface ContributionKind<Table extends ContributionTable = ContributionTable> {
+  table: Table;
   /** Audit entity type: 'leserbrief' or 'user-article'. */
   entityType: string;
   /** Its kind in the newsroom's revision history. */
@@ -49,11 +46,40 @@ function contributionId(kind: ContributionKind, rawId: string): number {
   return id;
 }
 
-/** The contribution's row, locked until the transaction ends, so that two decisions cannot cross. */
-async function lockContribution(tx: Tx, kind: ContributionKind, id: number): Promise<ContributionRow> {
-  const [row] = await tx.select().from(kind.table).where(eq(kind.table.id, id)).for("update");
-  if (!row) throw notFound(kind.notFoundMessage);
-  return row;
+/**
+ * One change of a contribution in one transaction, which `change` writes with its audit row: it gets the
+ * row as it was, locked until the transaction ends, so that two decisions cannot cross.
+ */
+async function changeContribution<Result>(
+  moderation: ModerationContext,
+  kind: ContributionKind,
+  rawId: string,
+  change: (tx: Tx, before: ContributionRow) => Promise<Result>,
+): Promise<Result> {
+  const id = contributionId(kind, rawId);
+  return moderation.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(kind.table).where(eq(kind.table.id, id)).for("update");
+    if (!before) throw notFound(kind.notFoundMessage);
+    return change(tx, before);
+  });
+}
+
+/** What the team changes of a contribution: its moderation state, or its text and address. */
+type ContributionChange = Partial<
+  Pick<
+    ContributionRow,
+    "status" | "isApproved" | "isPublished" | "publishedAt" | "moderationNotes" | "title" | "content" | "slug"
+  >
+>;
+
+async function updateContribution(
+  tx: Tx,
+  kind: ContributionKind,
+  id: number,
+  values: ContributionChange,
+): Promise<ContributionRow> {
+  const [after] = await tx.update(kind.table).set(values).where(eq(kind.table.id, id)).returning();
+  return after!;
 }
 
 const stateOf = (row: ContributionRow) => ({
@@ -65,10 +91,46 @@ const stateOf = (row: ContributionRow) => ({
 });
 
 /** A contribution with whether the team corrected it (its revisions keep the member's version). */
-export interface ListedContribution {
-  row: ContributionRow;
+export interface ListedContribution<Row extends ContributionRow = ContributionRow> {
+  row: Row;
   editedByTeam: boolean;
 }
+
+/** What the team's answers of every kind show of a contribution; each area's presenter adds its own fields. */
+export const contributionForTeam = ({ row, editedByTeam }: ListedContribution) => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  content: row.content,
+  authorName: row.authorName,
+  authorEmail: row.authorEmail,
+  isAiAssisted: row.isAiAssisted,
+  status: row.status as ModerationStatus,
+  isPublished: row.isPublished,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  moderationNotes: row.moderationNotes,
+  editedByTeam,
+  imageUrl: row.imageUrl,
+});
+
+/** The audit row of one step (`approve`, `update`, …) taken on a contribution, by the kind's entity type. */
+const auditContribution = (
+  tx: Tx,
+  kind: ContributionKind,
+  actorUserId: string,
+  step: string,
+  row: ContributionRow,
+  change: { before: unknown; after: unknown },
+) =>
+  recordAudit(tx, {
+    actorUserId,
+    action: `${kind.entityType}.${step}`,
+    entityType: kind.entityType,
+    entityId: row.id,
+    title: row.title,
+    ...change,
+  });
 
 /** Rows of a list, each with whether the team corrected it (its revisions keep the member's version). */
 async function withEditFlags(
@@ -84,7 +146,7 @@ async function withEditFlags(
   return rows.map((row) => ({ row, editedByTeam: edited.has(String(row.id)) }));
 }
 
-export async function pendingContributions(moderation: ModerationContext, kind: ContributionKind) {
+async function pendingContributions(moderation: ModerationContext, kind: ContributionKind) {
   const { table } = kind;
   const rows = await moderation.db
     .select()
@@ -95,7 +157,7 @@ export async function pendingContributions(moderation: ModerationContext, kind: 
 }
 
 /** The latest decided ones, most recently decided first. */
-export async function completedContributions(moderation: ModerationContext, kind: ContributionKind) {
+async function completedContributions(moderation: ModerationContext, kind: ContributionKind) {
   const { table } = kind;
   const rows = await moderation.db
     .select()
@@ -106,42 +168,33 @@ export async function completedContributions(moderation: ModerationContext, kind
   return withEditFlags(moderation, kind, rows);
 }
 
-export async function decideContribution(
+async function decideContribution(
   moderation: ModerationContext,
   kind: ContributionKind,
   rawId: string,
   actorUserId: string,
   decision: { approved: boolean; notes: string | null },
 ): Promise<ListedContribution> {
-  const id = contributionId(kind, rawId);
-  const { table } = kind;
-  const decided = await moderation.db.transaction(async (tx) => {
-    const before = await lockContribution(tx, kind, id);
+  const decided = await changeContribution(moderation, kind, rawId, async (tx, before) => {
     if (before.status !== "pending") throw conflict(ALREADY_DECIDED);
-    const editedByTeam = (await revisionCount(tx, kind.editorialKind, id)) > 0;
-    const [after] = await tx
-      .update(table)
-      .set(
-        decision.approved
-          ? {
-              status: "approved",
-              isApproved: true,
-              isPublished: true,
-              publishedAt: new Date(),
-              moderationNotes: decision.notes,
-            }
-          : { status: "rejected", isApproved: false, isPublished: false, moderationNotes: decision.notes },
-      )
-      .where(eq(table.id, id))
-      .returning();
-    await recordAudit(tx, {
-      actorUserId,
-      action: `${kind.entityType}.${decision.approved ? "approve" : "reject"}`,
-      entityType: kind.entityType,
-      entityId: id,
-      title: before.title,
+    const editedByTeam = (await revisionCount(tx, kind.editorialKind, before.id)) > 0;
+    const after = await updateContribution(
+      tx,
+      kind,
+      before.id,
+      decision.approved
+        ? {
+            status: "approved",
+            isApproved: true,
+            isPublished: true,
+            publishedAt: new Date(),
+            moderationNotes: decision.notes,
+          }
+        : { status: "rejected", isApproved: false, isPublished: false, moderationNotes: decision.notes },
+    );
+    await auditContribution(tx, kind, actorUserId, decision.approved ? "approve" : "reject", before, {
       before: stateOf(before),
-      after: stateOf(after!),
+      after: stateOf(after),
     });
     const fanned = await notifyDecision(tx, moderation, {
       to: before.authorEmail,
@@ -154,7 +207,7 @@ export async function decideContribution(
       note: decision.notes,
       editedByTeam,
     });
-    return { row: after!, editedByTeam, fanned };
+    return { row: after, editedByTeam, fanned };
   });
   await moderation.notifier.delivered(moderation.db, decided.fanned);
   return { row: decided.row, editedByTeam: decided.editedByTeam };
@@ -169,51 +222,43 @@ const revisedFields = (row: ContributionRow) => ({ title: row.title, content: ro
  * waiting contribution takes the address of its new title; a published one keeps its address, which
  * readers may have shared.
  */
-export async function editContribution(
+function editContribution(
   moderation: ModerationContext,
   kind: ContributionKind,
   rawId: string,
   editor: Saver & { id: string },
   edit: ContributionEdit,
 ): Promise<ListedContribution> {
-  const id = contributionId(kind, rawId);
-  const { table } = kind;
-  return moderation.db.transaction(async (tx) => {
-    const before = await lockContribution(tx, kind, id);
+  return changeContribution(moderation, kind, rawId, async (tx, before) => {
     if (before.status === "rejected") throw conflict(REJECTED_NOT_EDITABLE);
-    const revisions = await revisionCount(tx, kind.editorialKind, id);
+    const revisions = await revisionCount(tx, kind.editorialKind, before.id);
     if (edit.title === before.title && edit.content === before.content) {
       return { row: before, editedByTeam: revisions > 0 };
     }
     const retitled = before.status === "pending" && slugFromTitle(edit.title) !== slugFromTitle(before.title);
-    const slug = retitled ? await freeSlug(tx, table, edit.title) : before.slug;
-    const [after] = await tx
-      .update(table)
-      .set({ title: edit.title, content: edit.content, slug })
-      .where(eq(table.id, id))
-      .returning();
+    const slug = retitled ? await freeSlug(tx, kind.table, edit.title) : before.slug;
+    const after = await updateContribution(tx, kind, before.id, {
+      title: edit.title,
+      content: edit.content,
+      slug,
+    });
     await recordCorrection(
       tx,
       kind.editorialKind,
-      id,
+      before.id,
       {
         fields: revisedFields(before),
         author: { id: before.userId, name: before.authorName },
         note: "Eingereicht",
       },
-      revisedFields(after!),
+      revisedFields(after),
       editor,
     );
-    await recordAudit(tx, {
-      actorUserId: editor.id,
-      action: `${kind.entityType}.update`,
-      entityType: kind.entityType,
-      entityId: id,
-      title: before.title,
+    await auditContribution(tx, kind, editor.id, "update", before, {
       before: revisedFields(before),
-      after: revisedFields(after!),
+      after: revisedFields(after),
     });
-    return { row: after!, editedByTeam: true };
+    return { row: after, editedByTeam: true };
   });
 }
 
@@ -221,40 +266,28 @@ export async function editContribution(
  * The team takes a published contribution off the portal, or puts it back: it stays approved, with its
  * address and revisions; no mail goes out.
  */
-export async function setContributionPublished(
+function setContributionPublished(
   moderation: ModerationContext,
   kind: ContributionKind,
   rawId: string,
   actorUserId: string,
   published: boolean,
 ): Promise<ListedContribution> {
-  const id = contributionId(kind, rawId);
-  const { table } = kind;
-  return moderation.db.transaction(async (tx) => {
-    const before = await lockContribution(tx, kind, id);
+  return changeContribution(moderation, kind, rawId, async (tx, before) => {
     if (before.status !== "approved") throw conflict(ONLY_APPROVED_WITHDRAWN);
-    const [after] = await tx
-      .update(table)
-      .set({ isPublished: published })
-      .where(eq(table.id, id))
-      .returning();
+    const after = await updateContribution(tx, kind, before.id, { isPublished: published });
     if (before.isPublished !== published) {
-      await recordAudit(tx, {
-        actorUserId,
-        action: `${kind.entityType}.${published ? "republish" : "withdraw"}`,
-        entityType: kind.entityType,
-        entityId: id,
-        title: before.title,
+      await auditContribution(tx, kind, actorUserId, published ? "republish" : "withdraw", before, {
         before: stateOf(before),
-        after: stateOf(after!),
+        after: stateOf(after),
       });
     }
-    return { row: after!, editedByTeam: (await revisionCount(tx, kind.editorialKind, id)) > 0 };
+    return { row: after, editedByTeam: (await revisionCount(tx, kind.editorialKind, before.id)) > 0 };
   });
 }
 
 /** The revisions of a contribution, newest first; empty while nobody of the team has corrected it. */
-export async function contributionRevisions(
+async function contributionRevisions(
   moderation: ModerationContext,
   kind: ContributionKind,
   rawId: string,
@@ -269,7 +302,7 @@ export async function contributionRevisions(
 }
 
 /** An admin removes the contribution for good; the audit log keeps what it was. */
-export async function deleteContribution(
+async function deleteContribution(
   moderation: ModerationContext,
   kind: ContributionKind,
   rawId: string,
@@ -280,12 +313,7 @@ export async function deleteContribution(
   await moderation.db.transaction(async (tx) => {
     const [row] = await tx.delete(table).where(eq(table.id, id)).returning();
     if (!row) throw notFound(kind.notFoundMessage);
-    await recordAudit(tx, {
-      actorUserId,
-      action: `${kind.entityType}.delete`,
-      entityType: kind.entityType,
-      entityId: id,
-      title: row.title,
+    await auditContribution(tx, kind, actorUserId, "delete", row, {
       before: { ...stateOf(row), authorName: row.authorName },
       after: null,
     });
@@ -296,10 +324,12 @@ export async function deleteContribution(
  * Every moderation call of one kind of contribution, each answer in that kind's admin shape: what the
  * letters' and the user articles' modules export, written once.
  */
-export function contributionModeration<Item>(
-  kind: ContributionKind,
-  toItem: (listed: ListedContribution) => Item,
+export function contributionModeration<Table extends ContributionTable, Item>(
+  kind: ContributionKind<Table>,
+  present: (listed: ListedContribution<RowOf<Table>>) => Item,
 ) {
+  // Drizzle cannot carry a generic table's row type through a query; every row here is of kind.table.
+  const toItem = (listed: ListedContribution) => present(listed as ListedContribution<RowOf<Table>>);
   const decide =
     (approved: boolean) => async (m: ModerationContext, id: string, actor: string, notes: string | null) =>
       toItem(await decideContribution(m, kind, id, actor, { approved, notes }));
@@ -317,4 +347,4 @@ export function contributionModeration<Item>(
   };
 }
 
-export type ContributionModeration = ReturnType<typeof contributionModeration<unknown>>;
+export type ContributionModeration = ReturnType<typeof contributionModeration<ContributionTable, unknown>>;

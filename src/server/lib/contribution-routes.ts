@@ -10,14 +10,25 @@ import { notFound } from "./http-errors";
 import { moderationContext } from "./moderation";
 import { moderationRoutes } from "./moderation-routes";
 import { AI_DRAFT_LIMIT, CONTRIBUTION_SUBMIT_LIMIT, limitPerMember } from "./rate-limits";
+import {
+  type ContributionSubmission,
+  type ContributionTable,
+  contributionsOfMember,
+  type MemberContributionKind,
+  submitContribution,
+} from "./reader-contributions";
 import { type Viewer, viewerOf } from "./viewer";
 
 /**
  * A kind of reader contribution (letters, user articles): members draft it with the writing assistant,
  * submit it, read their own list and the detail page (a pending one only its author and the team); the
- * team moderates it. One flow, two kinds: each area names its paths, schemas and services.
+ * team moderates it. One flow, two kinds: each area names its paths, schemas, kind and services.
  */
-export interface ContributionRoutes<Submission, DraftRequest> {
+export interface ContributionRoutes<
+  Table extends ContributionTable,
+  Submission extends ContributionSubmission,
+  DraftRequest,
+> {
   /** e.g. /api/leserbriefe */
   path: string;
   /** The paths of its moderation calls under /api/admin. */
@@ -27,24 +38,27 @@ export interface ContributionRoutes<Submission, DraftRequest> {
   notFoundMessage: string;
   submissionSchema: ZodType<Submission>;
   draftSchema: ZodType<DraftRequest>;
-  submit: (db: Db, submission: Submission, userId: string) => Promise<unknown>;
-  ofMember: (db: Db, userId: string) => Promise<unknown>;
+  /** How the kind is stored and answered to its members (submitting, one's own list). */
+  contribution: MemberContributionKind<Table, Submission, unknown>;
   bySlug: (db: Db, slug: string, viewer: Viewer) => Promise<unknown | null>;
   draft: (ai: Ai, municipality: string, request: DraftRequest) => Promise<unknown>;
   moderation: ContributionModeration;
 }
 
-export function contributionRoutes<Submission, DraftRequest>(
-  app: FastifyInstance,
-  kind: ContributionRoutes<Submission, DraftRequest>,
-) {
+export function contributionRoutes<
+  Table extends ContributionTable,
+  Submission extends ContributionSubmission,
+  DraftRequest,
+>(app: FastifyInstance, kind: ContributionRoutes<Table, Submission, DraftRequest>) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app.ctx;
   const ai = createAi(config.ai, { log: app.log });
   const moderation = moderationContext(app.ctx);
 
   // A read of one's own: counts against no write budget.
-  api.get(`${kind.path}/user`, route.confirmed, async (request) => kind.ofMember(db, admitted(request).id));
+  api.get(`${kind.path}/user`, route.confirmed, async (request) =>
+    contributionsOfMember(db, kind.contribution, admitted(request).id),
+  );
 
   api.post(
     `${kind.path}/ai-generate`,
@@ -65,7 +79,11 @@ export function contributionRoutes<Submission, DraftRequest>(
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await kind.submit(db, request.body as Submission, admitted(request).id)),
+      reply
+        .code(201)
+        .send(
+          await submitContribution(db, kind.contribution, request.body as Submission, admitted(request).id),
+        ),
   );
 
   api.get(

@@ -1,7 +1,7 @@
-import { and, eq, isNotNull, like, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNotNull, like, or, type SQL } from "drizzle-orm";
 import { slugFromTitle } from "../../shared/common/slug";
 import { isPublicContribution, type ReaderContribution } from "../../shared/contributions/contributions";
-import { MESSAGES, UPLOADED_IMAGE_PATH } from "../../shared/reporter/reporter";
+import { type AiDraft, MESSAGES, UPLOADED_IMAGE_PATH } from "../../shared/reporter/reporter";
 import type { Db, Tx } from "../db/client";
 import {
   type articles,
@@ -13,11 +13,15 @@ import {
 } from "../db/schema";
 import { isUniqueViolation } from "../features/auth/service";
 import { objectKey } from "../features/uploads/service";
+import { type Ai, type ContributionRequest, splitKeywords, writeContribution } from "../providers/ai/index";
 import { badRequest } from "./http-errors";
 import type { Viewer } from "./viewer";
 
-type ContributionTable = typeof readerLetters | typeof userArticles;
-type ContributionRow = ContributionTable["$inferSelect"];
+/** The tables of reader contributions: letters and user articles, both built on contributionColumns(). */
+export type ContributionTable = typeof readerLetters | typeof userArticles;
+export type ContributionRow = ContributionTable["$inferSelect"];
+/** A row of one kind's table. */
+export type RowOf<Table extends ContributionTable> = Table["$inferSelect"];
 /** Tables whose rows are addressed by a slug made from their title. */
 type SluggedTable = ContributionTable | typeof events | typeof articles | typeof notices;
 
@@ -108,4 +112,123 @@ export async function assertOwnImage(db: Db, userId: string, imageUrl: string | 
 }
 
 /** A letter or article as a member submits it: waiting for an admin, not public (spec §4). */
-export const PENDING_CONTRIBUTION = { status: "pending", isApproved: false, isPublished: false } as const;
+const PENDING_CONTRIBUTION = { status: "pending", isApproved: false, isPublished: false } as const;
+
+/** What every submission carries, whatever its kind (the contribution columns a member fills in). */
+export interface ContributionSubmission {
+  title: string;
+  content: string;
+  authorName: string;
+  authorEmail: string;
+  imageUrl: string | null;
+  isAiAssisted: boolean;
+  originalPrompt: string | null;
+}
+
+/**
+ * One kind of reader contribution as its members see it: its table, the columns only it has, and how
+ * its area's presenter answers a member's own one. The flow (submit, list one's own) is the same for all.
+ */
+export interface MemberContributionKind<
+  Table extends ContributionTable,
+  Submission extends ContributionSubmission,
+  Own,
+> {
+  table: Table;
+  /** The kind's own columns, from the member's submission. */
+  ownColumns: (submission: Submission) => Partial<Table["$inferInsert"]>;
+  toOwn: (row: RowOf<Table>) => Own;
+}
+
+/**
+ * Drizzle cannot carry a generic table's row type through a query; every row these functions read
+ * comes from the kind's own table, so it is that table's row.
+ */
+const rowOf = <Table extends ContributionTable>(row: ContributionRow) => row as RowOf<Table>;
+
+/** The contribution under an address, whatever its state (who may read it is the caller's rule). */
+export async function contributionBySlug<Table extends ContributionTable>(
+  db: Db,
+  table: Table,
+  slug: string,
+): Promise<RowOf<Table> | undefined> {
+  const contributions: ContributionTable = table;
+  const [row] = await db.select().from(contributions).where(eq(contributions.slug, slug)).limit(1);
+  return row && rowOf<Table>(row);
+}
+
+/**
+ * A contribution for its page: public ones for everybody, others only for their author and admins.
+ * `elsewhere` answers an address that no contribution of the kind has.
+ */
+export async function contributionPage<Table extends ContributionTable, Detail>(
+  db: Db,
+  table: Table,
+  slug: string,
+  viewer: Viewer,
+  toDetail: (row: RowOf<Table>) => Detail,
+  elsewhere: () => Promise<Detail | null> = async () => null,
+): Promise<Detail | null> {
+  const row = await contributionBySlug(db, table, slug);
+  if (!row) return elsewhere();
+  return canReadContribution(row, viewer) ? toDetail(row) : null;
+}
+
+/** A member's contribution: stored pending under a slug of its own until an admin approves it (DESIGN.md §3). */
+export async function submitContribution<
+  Table extends ContributionTable,
+  Submission extends ContributionSubmission,
+  Own,
+>(db: Db, kind: MemberContributionKind<Table, Submission, Own>, submission: Submission, userId: string) {
+  await assertOwnImage(db, userId, submission.imageUrl);
+  const table: ContributionTable = kind.table;
+  const row = await insertWithFreeSlug(db, table, submission.title, async (slug) => {
+    const [inserted] = await db
+      .insert(table)
+      .values({
+        title: submission.title,
+        slug,
+        content: submission.content,
+        authorName: submission.authorName,
+        authorEmail: submission.authorEmail,
+        imageUrl: submission.imageUrl,
+        isAiAssisted: submission.isAiAssisted,
+        originalPrompt: submission.isAiAssisted ? submission.originalPrompt : null,
+        ...kind.ownColumns(submission),
+        ...PENDING_CONTRIBUTION,
+        userId,
+      })
+      .returning();
+    return inserted!;
+  });
+  return kind.toOwn(rowOf<Table>(row));
+}
+
+/** The member's own contributions of one kind in every state, newest first. */
+export async function contributionsOfMember<
+  Table extends ContributionTable,
+  Submission extends ContributionSubmission,
+  Own,
+>(db: Db, kind: MemberContributionKind<Table, Submission, Own>, userId: string): Promise<Own[]> {
+  const table: ContributionTable = kind.table;
+  const rows = await db
+    .select()
+    .from(table)
+    .where(eq(table.userId, userId))
+    .orderBy(desc(table.createdAt), desc(table.id));
+  return rows.map((row) => kind.toOwn(rowOf<Table>(row)));
+}
+
+/**
+ * A first draft from the member's keywords (the model's, or the offline writer's); the kind says what
+ * else the writer is told. Without a keyword there is nothing to write from.
+ */
+export function draftContribution(
+  ai: Ai,
+  keywordText: string,
+  request: (keywords: string[]) => ContributionRequest,
+): Promise<AiDraft> {
+  const keywords = splitKeywords(keywordText);
+  if (keywords.length === 0) throw badRequest(MESSAGES.aiFieldsMissing);
+  return writeContribution(ai, request(keywords));
+}

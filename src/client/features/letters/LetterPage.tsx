@@ -10,10 +10,9 @@ import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
 import { AiAssistanceNote, AiAssistedBadge } from "../articles/AiAssistance";
 import { ContentImage } from "../articles/ContentImage";
+import { ContributionMeta } from "../articles/ContributionMeta";
 import { imageSrc } from "../articles/categoryStyle";
 import { BackLink, NotPublicNotice, useDetail } from "../articles/DetailStates";
-import { NewsArticleMeta } from "../articles/NewsArticleMeta";
-import { metaDescription } from "../articles/seo";
 import { ReportButton } from "../reports/ReportButton";
 import { letterQuery } from "./queries";
 
@@ -38,22 +37,16 @@ export function LetterPage({ params }: PageProps) {
 
   const date = letter.publishedAt ?? letter.createdAt;
   const isPublic = isPublicContribution(letter);
-  const path = paths.letter(letter.slug);
   const image = imageSrc(letter.imageUrl);
-  const description = metaDescription(null, letter.content);
 
   return (
     <article className="mx-auto max-w-3xl">
-      <NewsArticleMeta
+      <ContributionMeta
+        contribution={letter}
         kind="Leserbrief"
-        title={letter.title}
-        description={description}
-        path={path}
-        image={image}
-        publishedAt={letter.publishedAt}
         section="Leserbriefe"
-        author={{ kind: "Person", name: letter.authorName }}
-        noindex={!isPublic}
+        path={paths.letter(letter.slug)}
+        excerpt={null}
       />
       <BackLink />
       {isPublic ? null : <NotPublicNotice subject="Dieser Leserbrief" />}

@@ -9,11 +9,10 @@ import { useSite } from "../../lib/site";
 import { AiAssistanceNote, AiAssistedBadge } from "../articles/AiAssistance";
 import { ARTICLE_NOT_FOUND_TEXT } from "../articles/ArticlePage";
 import { LeadImage } from "../articles/ContentImage";
+import { ContributionMeta } from "../articles/ContributionMeta";
 import { categoryBadgeClass, imageSrc } from "../articles/categoryStyle";
 import { BackLink, NotPublicNotice, useDetail } from "../articles/DetailStates";
 import { MarkdownContent } from "../articles/MarkdownContent";
-import { NewsArticleMeta } from "../articles/NewsArticleMeta";
-import { metaDescription } from "../articles/seo";
 import { ReportButton } from "../reports/ReportButton";
 import { userArticleQuery } from "./queries";
 
@@ -29,20 +28,14 @@ export function UserArticlePage({ params }: PageProps) {
   const date = article.publishedAt ?? article.createdAt;
   const isPublic = isPublicContribution(article);
   const image = imageSrc(article.imageUrl);
-  const path = paths.userArticle(article.slug);
-  const description = metaDescription(article.excerpt, article.content);
 
   return (
     <article className="mx-auto max-w-3xl">
-      <NewsArticleMeta
-        title={article.title}
-        description={description}
-        path={path}
-        image={image}
-        publishedAt={article.publishedAt}
+      <ContributionMeta
+        contribution={article}
         section={article.category}
-        author={{ kind: "Person", name: article.authorName }}
-        noindex={!isPublic}
+        path={paths.userArticle(article.slug)}
+        excerpt={article.excerpt}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <BackLink label="Zurück zur Startseite" />

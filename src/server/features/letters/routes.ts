@@ -3,7 +3,7 @@ import { LETTER_NOT_FOUND } from "../../../shared/letters/letters";
 import { letterAiRequestSchema, letterSubmissionSchema } from "../../../shared/reporter/reporter";
 import { contributionRoutes } from "../../lib/contribution-routes";
 import { letterModeration } from "./moderation";
-import { draftLetter, letterBySlug, lettersOfMember, submitLetter } from "./service";
+import { draftLetter, letterBySlug, memberLetters } from "./service";
 
 export async function letterRoutes(app: FastifyInstance) {
   contributionRoutes(app, {
@@ -14,8 +14,7 @@ export async function letterRoutes(app: FastifyInstance) {
     notFoundMessage: LETTER_NOT_FOUND,
     submissionSchema: letterSubmissionSchema,
     draftSchema: letterAiRequestSchema,
-    submit: submitLetter,
-    ofMember: lettersOfMember,
+    contribution: memberLetters,
     bySlug: (db, slug, viewer) => letterBySlug(db, slug, viewer),
     draft: draftLetter,
     moderation: letterModeration,

@@ -1,119 +1,53 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { LetterDetail } from "../../../shared/letters/letters";
-import {
-  type AiDraft,
-  type LetterSubmission,
-  MESSAGES,
-  type OwnLetter,
-} from "../../../shared/reporter/reporter";
+import type { AiDraft, LetterSubmission, OwnLetter } from "../../../shared/reporter/reporter";
 import type { Db } from "../../db/client";
 import { articles, readerLetters } from "../../db/schema";
-import { badRequest } from "../../lib/http-errors";
 import {
-  assertOwnImage,
-  canReadContribution,
-  contributionDetail,
-  insertWithFreeSlug,
-  PENDING_CONTRIBUTION,
+  contributionPage,
+  draftContribution,
+  type MemberContributionKind,
   publicContributions,
 } from "../../lib/reader-contributions";
 import type { Viewer } from "../../lib/viewer";
-import { type Ai, type LetterTone, splitKeywords, writeContribution } from "../../providers/ai/index";
+import type { Ai, LetterTone } from "../../providers/ai/index";
 import { publicArticle } from "../articles/visibility";
+import { toEditorialLetter, toLetterDetail, toOwnLetter } from "./presenter";
 
 /** A letter is public once an admin approved and published it (DESIGN.md §3). */
 export const publicLetter = (): SQL => publicContributions(readerLetters);
 
+/** What only a letter has: where its author lives and what it is about. */
+export const memberLetters: MemberContributionKind<typeof readerLetters, LetterSubmission, OwnLetter> = {
+  table: readerLetters,
+  ownColumns: (submission) => ({ authorLocation: submission.authorLocation, topic: submission.topic }),
+  toOwn: toOwnLetter,
+};
+
 /**
- * A letter for the detail page: public ones for everybody, others only for their author and admins.
- * Editorial articles filed under Leserbriefe are linked to /leserbriefe/{slug} too (spec §2), so they
- * are found here as well when no letter has the slug.
+ * A letter for the detail page. Editorial articles filed under Leserbriefe are linked to
+ * /leserbriefe/{slug} too (spec §2), so they are found here as well when no letter has the slug.
  */
-export async function letterBySlug(
+export const letterBySlug = (
   db: Db,
   slug: string,
   viewer: Viewer,
   now = new Date(),
-): Promise<LetterDetail | null> {
-  const [letter] = await db.select().from(readerLetters).where(eq(readerLetters.slug, slug)).limit(1);
-  if (letter) {
-    if (!canReadContribution(letter, viewer)) return null;
-    return { ...contributionDetail(letter), topic: letter.topic, authorLocation: letter.authorLocation };
-  }
-  const [article] = await db
-    .select()
-    .from(articles)
-    .where(
-      and(
-        eq(articles.slug, slug),
-        eq(articles.category, "Leserbriefe"),
-        viewer.isAdmin ? undefined : publicArticle(now),
-      ),
-    )
-    .limit(1);
-  if (!article) return null;
-  return {
-    id: article.id,
-    slug: article.slug,
-    title: article.title,
-    topic: null,
-    content: article.content,
-    authorName: "Redaktion",
-    authorLocation: null,
-    imageUrl: article.imageUrl,
-    isAiAssisted: false,
-    originalPrompt: null,
-    status: "approved",
-    isPublished: true,
-    publishedAt: article.publishedAt.toISOString(),
-    createdAt: article.createdAt.toISOString(),
-  };
-}
-
-type LetterRow = typeof readerLetters.$inferSelect;
-
-const toOwnLetter = (row: LetterRow): OwnLetter => ({
-  ...contributionDetail(row),
-  topic: row.topic,
-  authorLocation: row.authorLocation,
-  isApproved: row.isApproved,
-});
-
-/** A member's letter: stored pending under a slug of its own until an admin approves it (DESIGN.md §3). */
-export async function submitLetter(db: Db, input: LetterSubmission, userId: string): Promise<OwnLetter> {
-  await assertOwnImage(db, userId, input.imageUrl);
-  const row = await insertWithFreeSlug(db, readerLetters, input.title, async (slug) => {
-    const [inserted] = await db
-      .insert(readerLetters)
-      .values({
-        title: input.title,
-        slug,
-        content: input.content,
-        authorName: input.authorName,
-        authorEmail: input.authorEmail,
-        authorLocation: input.authorLocation,
-        topic: input.topic,
-        imageUrl: input.imageUrl,
-        isAiAssisted: input.isAiAssisted,
-        originalPrompt: input.isAiAssisted ? input.originalPrompt : null,
-        ...PENDING_CONTRIBUTION,
-        userId,
-      })
-      .returning();
-    return inserted!;
+): Promise<LetterDetail | null> =>
+  contributionPage(db, readerLetters, slug, viewer, toLetterDetail, async () => {
+    const [article] = await db
+      .select()
+      .from(articles)
+      .where(
+        and(
+          eq(articles.slug, slug),
+          eq(articles.category, "Leserbriefe"),
+          viewer.isAdmin ? undefined : publicArticle(now),
+        ),
+      )
+      .limit(1);
+    return article ? toEditorialLetter(article) : null;
   });
-  return toOwnLetter(row);
-}
-
-/** The member's own letters in every state, newest first. */
-export async function lettersOfMember(db: Db, userId: string): Promise<OwnLetter[]> {
-  const rows = await db
-    .select()
-    .from(readerLetters)
-    .where(eq(readerLetters.userId, userId))
-    .orderBy(desc(readerLetters.createdAt), desc(readerLetters.id));
-  return rows.map(toOwnLetter);
-}
 
 export interface LetterDraftRequest {
   topic: string;
@@ -123,11 +57,9 @@ export interface LetterDraftRequest {
   tone: LetterTone;
 }
 
-/** A first draft of a letter from the member's keywords (the model's, or the offline writer's). */
-export function draftLetter(ai: Ai, municipality: string, request: LetterDraftRequest): Promise<AiDraft> {
-  const keywords = splitKeywords(request.keywords);
-  if (keywords.length === 0) throw badRequest(MESSAGES.aiFieldsMissing);
-  return writeContribution(ai, {
+/** A first draft of a letter from the member's keywords. */
+export const draftLetter = (ai: Ai, municipality: string, request: LetterDraftRequest): Promise<AiDraft> =>
+  draftContribution(ai, request.keywords, (keywords) => ({
     kind: "letter",
     municipality,
     topic: request.topic,
@@ -135,5 +67,4 @@ export function draftLetter(ai: Ai, municipality: string, request: LetterDraftRe
     authorName: request.authorName,
     authorLocation: request.authorLocation ?? undefined,
     tone: request.tone,
-  });
-}
+  }));

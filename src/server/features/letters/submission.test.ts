@@ -1,20 +1,9 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/reporter/reporter";
-import { startFakeModelServer } from "../../providers/ai/fake-model-server";
 import { AI_JUNK_ANSWER } from "../../providers/ai/index";
-import {
-  as,
-  asVisitor,
-  createTestApp,
-  createTestAppWithMembers,
-  type Member,
-  signUp,
-  type TestApp,
-} from "../../test/app";
-
-/** This test builds a second portal (its own database) wired to a fake model; on a busy machine that takes a while. */
-const MODEL_APP_TIMEOUT_MS = 120_000;
+import { as, asVisitor, createTestAppWithMembers, type Member, signUp, type TestApp } from "../../test/app";
+import { MODEL_APP_TIMEOUT_MS, withModelPortal } from "../../test/contribution-submissions";
 
 let t: TestApp, admin: string, author: Member, other: string;
 
@@ -102,55 +91,48 @@ describe("POST /api/leserbriefe/ai-generate without a model", () => {
 describe("POST /api/leserbriefe/ai-generate with an OpenAI-compatible model", () => {
   it(
     "sends the member's details, maps the answer, refuses junk and survives one 500",
-    async () => {
-      const model = await startFakeModelServer([
-        {
-          content:
-            '{"title": "Sicher zur Schule", "content": "Der Schulweg unserer Kinder verdient mehr Aufmerksamkeit, gerade beim Zebrastreifen."}',
-        },
-        { content: "Ich bin leider nur ein Sprachmodell." },
-        { status: 500 },
-        {
-          content:
-            '{"title": "Zweiter Versuch", "content": "Nach einem Fehler des Servers kommt dieser Text beim zweiten Versuch vollständig und unverändert an."}',
-        },
-      ]);
-      const withModel = await createTestApp({
-        AI_BASE_URL: model.baseUrl,
-        AI_API_KEY: "sk-dorf",
-        AI_MODEL: "dorf-1",
-      });
-      try {
-        const member = await signUp(withModel.app);
-        const first = await as(withModel.app, member).post("/api/leserbriefe/ai-generate", aiRequest);
-        expect(first.statusCode).toBe(200);
-        expect(first.json()).toEqual({
-          generatedContent:
-            "Der Schulweg unserer Kinder verdient mehr Aufmerksamkeit, gerade beim Zebrastreifen.",
-          suggestions: { title: "Sicher zur Schule" },
-          originalPrompt: "Schulweg, Tempo 30, Zebrastreifen",
-        });
-        const sent = model.received[0]!;
-        expect(sent.path).toBe("/v1/chat/completions");
-        expect(sent.headers.authorization).toBe("Bearer sk-dorf");
-        expect(sent.body.model).toBe("dorf-1");
-        expect(sent.body.messages[1]!.content).toContain("Thema: Verkehr");
-        expect(sent.body.messages[1]!.content).toContain("Tonalität: unterstützend");
-        expect(sent.body.messages[1]!.content).not.toContain("anna@example.ch");
+    () =>
+      withModelPortal(
+        [
+          {
+            content:
+              '{"title": "Sicher zur Schule", "content": "Der Schulweg unserer Kinder verdient mehr Aufmerksamkeit, gerade beim Zebrastreifen."}',
+          },
+          { content: "Ich bin leider nur ein Sprachmodell." },
+          { status: 500 },
+          {
+            content:
+              '{"title": "Zweiter Versuch", "content": "Nach einem Fehler des Servers kommt dieser Text beim zweiten Versuch vollständig und unverändert an."}',
+          },
+        ],
+        { AI_API_KEY: "sk-dorf", AI_MODEL: "dorf-1" },
+        async ({ app, member, model }) => {
+          const first = await as(app, member).post("/api/leserbriefe/ai-generate", aiRequest);
+          expect(first.statusCode).toBe(200);
+          expect(first.json()).toEqual({
+            generatedContent:
+              "Der Schulweg unserer Kinder verdient mehr Aufmerksamkeit, gerade beim Zebrastreifen.",
+            suggestions: { title: "Sicher zur Schule" },
+            originalPrompt: "Schulweg, Tempo 30, Zebrastreifen",
+          });
+          const sent = model.received[0]!;
+          expect(sent.path).toBe("/v1/chat/completions");
+          expect(sent.headers.authorization).toBe("Bearer sk-dorf");
+          expect(sent.body.model).toBe("dorf-1");
+          expect(sent.body.messages[1]!.content).toContain("Thema: Verkehr");
+          expect(sent.body.messages[1]!.content).toContain("Tonalität: unterstützend");
+          expect(sent.body.messages[1]!.content).not.toContain("anna@example.ch");
 
-        const junk = await as(withModel.app, member).post("/api/leserbriefe/ai-generate", aiRequest);
-        expect(junk.statusCode).toBe(502);
-        expect(junk.json()).toMatchObject({ message: AI_JUNK_ANSWER });
+          const junk = await as(app, member).post("/api/leserbriefe/ai-generate", aiRequest);
+          expect(junk.statusCode).toBe(502);
+          expect(junk.json()).toMatchObject({ message: AI_JUNK_ANSWER });
 
-        const retried = await as(withModel.app, member).post("/api/leserbriefe/ai-generate", aiRequest);
-        expect(retried.statusCode, retried.body).toBe(200);
-        expect(retried.json().suggestions.title).toBe("Zweiter Versuch");
-        expect(model.received).toHaveLength(4);
-      } finally {
-        await withModel.close();
-        await model.close();
-      }
-    },
+          const retried = await as(app, member).post("/api/leserbriefe/ai-generate", aiRequest);
+          expect(retried.statusCode, retried.body).toBe(200);
+          expect(retried.json().suggestions.title).toBe("Zweiter Versuch");
+          expect(model.received).toHaveLength(4);
+        },
+      ),
     MODEL_APP_TIMEOUT_MS,
   );
 });

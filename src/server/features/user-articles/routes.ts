@@ -3,7 +3,7 @@ import { articleAiRequestSchema, userArticleSubmissionSchema } from "../../../sh
 import { USER_ARTICLE_NOT_FOUND } from "../../../shared/user-articles/user-articles";
 import { contributionRoutes } from "../../lib/contribution-routes";
 import { userArticleModeration } from "./moderation";
-import { draftUserArticle, submitUserArticle, userArticleBySlug, userArticlesOfMember } from "./service";
+import { draftUserArticle, memberUserArticles, userArticleBySlug } from "./service";
 
 export async function userArticleRoutes(app: FastifyInstance) {
   contributionRoutes(app, {
@@ -13,8 +13,7 @@ export async function userArticleRoutes(app: FastifyInstance) {
     notFoundMessage: USER_ARTICLE_NOT_FOUND,
     submissionSchema: userArticleSubmissionSchema,
     draftSchema: articleAiRequestSchema,
-    submit: submitUserArticle,
-    ofMember: userArticlesOfMember,
+    contribution: memberUserArticles,
     bySlug: userArticleBySlug,
     draft: draftUserArticle,
     moderation: userArticleModeration,

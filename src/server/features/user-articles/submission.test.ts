@@ -1,18 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/reporter/reporter";
-import { startFakeModelServer } from "../../providers/ai/fake-model-server";
-import {
-  as,
-  asVisitor,
-  createTestApp,
-  createTestAppWithMembers,
-  type Member,
-  signUp,
-  type TestApp,
-} from "../../test/app";
-
-/** This test builds a second portal (its own database) wired to a fake model; on a busy machine that takes a while. */
-const MODEL_APP_TIMEOUT_MS = 120_000;
+import { as, asVisitor, createTestAppWithMembers, type Member, signUp, type TestApp } from "../../test/app";
+import { MODEL_APP_TIMEOUT_MS, withModelPortal } from "../../test/contribution-submissions";
 
 let t: TestApp, admin: string, author: Member, other: string;
 
@@ -74,28 +63,25 @@ describe("POST /api/user-articles/ai-generate", () => {
 
   it(
     "asks the model for the category and tone",
-    async () => {
-      const model = await startFakeModelServer([
-        {
-          content:
-            '{"title": "125 Jahre Turnverein", "content": "Der Turnverein feiert sein Jubiläum, und das ganze Dorf ist eingeladen, mitzufeiern."}',
+    () =>
+      withModelPortal(
+        [
+          {
+            content:
+              '{"title": "125 Jahre Turnverein", "content": "Der Turnverein feiert sein Jubiläum, und das ganze Dorf ist eingeladen, mitzufeiern."}',
+          },
+        ],
+        {},
+        async ({ app, member, model }) => {
+          const response = await as(app, member).post("/api/user-articles/ai-generate", aiRequest);
+          expect(response.json().suggestions.title).toBe("125 Jahre Turnverein");
+          const sent = model.received[0]!;
+          expect(sent.body.model).toBe("gpt-4o-mini");
+          expect(sent.headers.authorization).toBe("Bearer no-key");
+          expect(sent.body.messages[1]!.content).toContain("Kategorie: Sport");
+          expect(sent.body.messages[1]!.content).toContain("Tonalität: informativ");
         },
-      ]);
-      const withModel = await createTestApp({ AI_BASE_URL: model.baseUrl });
-      try {
-        const member = await signUp(withModel.app);
-        const response = await as(withModel.app, member).post("/api/user-articles/ai-generate", aiRequest);
-        expect(response.json().suggestions.title).toBe("125 Jahre Turnverein");
-        const sent = model.received[0]!;
-        expect(sent.body.model).toBe("gpt-4o-mini");
-        expect(sent.headers.authorization).toBe("Bearer no-key");
-        expect(sent.body.messages[1]!.content).toContain("Kategorie: Sport");
-        expect(sent.body.messages[1]!.content).toContain("Tonalität: informativ");
-      } finally {
-        await withModel.close();
-        await model.close();
-      }
-    },
+      ),
     MODEL_APP_TIMEOUT_MS,
   );
 });
