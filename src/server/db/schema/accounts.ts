@@ -12,7 +12,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { USER_ROLES } from "../../../shared/common/constants";
-import { createdAt, oneOf, updatedAt } from "./columns";
+import { createdAt, oneOf, timestamps, updatedAt } from "./columns";
 
 export const users = pgTable(
   "users",
@@ -32,8 +32,7 @@ export const users = pgTable(
     blockedAt: timestamp({ withTimezone: true }),
     /** The member's choice whether conversation partners see when they were last online. */
     showLastSeen: boolean().notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
@@ -42,11 +41,18 @@ export const users = pgTable(
   ],
 );
 
+/** A member's own row (their settings, messages, tokens): it goes with the account. */
+export const belongsToMember = () =>
+  uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+/** A member a row names (its author, editor, owner or actor): the row stays when the account goes, without them. */
+export const namesMember = () => uuid().references(() => users.id, { onDelete: "set null" });
+
 /** Built-in accounts: one scrypt hash per user. */
 export const passwordCredentials = pgTable("password_credentials", {
-  userId: uuid()
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: belongsToMember().primaryKey(),
   passwordHash: text().notNull(),
   updatedAt: updatedAt(),
 });
@@ -57,9 +63,7 @@ export const externalIdentities = pgTable(
   {
     issuer: text().notNull(),
     subject: text().notNull(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToMember(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -76,9 +80,7 @@ export const accountTokens = pgTable(
   "account_tokens",
   {
     tokenHash: text().primaryKey(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToMember(),
     purpose: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import { pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
-import { createdAt, updatedAt } from "./columns";
+import { namesMember } from "./accounts";
+import { timestamps } from "./columns";
 
 /**
  * What the team tells the assistant (issue 28): questions residents ask and the municipality's answers
@@ -13,9 +13,8 @@ export const assistantFaq = pgTable("assistant_faq", {
   answer: text().notNull(),
   /** Further words residents use for the question, which neither it nor its answer contains. */
   keywords: text(),
-  updatedBy: uuid().references(() => users.id, { onDelete: "set null" }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  updatedBy: namesMember(),
+  ...timestamps(),
 });
 
 /**
@@ -26,7 +25,6 @@ export const assistantSynonyms = pgTable("assistant_synonyms", {
   id: uuid().primaryKey().defaultRandom(),
   term: text().notNull().unique(),
   expansions: text().array().notNull(),
-  updatedBy: uuid().references(() => users.id, { onDelete: "set null" }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  updatedBy: namesMember(),
+  ...timestamps(),
 });

@@ -19,3 +19,9 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * When a row was written and when it last changed. The columns that point at a member sit beside `users`
+ * (accounts.ts): that file imports this one.
+ */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });

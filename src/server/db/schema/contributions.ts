@@ -1,7 +1,7 @@
-import { boolean, check, index, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { ARTICLE_CATEGORIES, MODERATION_STATUSES } from "../../../shared/common/constants";
-import { users } from "./accounts";
-import { createdAt, oneOf, updatedAt } from "./columns";
+import { namesMember } from "./accounts";
+import { oneOf, timestamps } from "./columns";
 
 /**
  * What every member contribution carries (letters, user articles): its text, its author as signed, the
@@ -22,9 +22,8 @@ const contributionColumns = () => ({
   isPublished: boolean().notNull().default(false),
   publishedAt: timestamp({ withTimezone: true }),
   moderationNotes: text(),
-  userId: uuid().references(() => users.id, { onDelete: "set null" }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  userId: namesMember(),
+  ...timestamps(),
 });
 
 export const readerLetters = pgTable(

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { MODERATION_STATUSES } from "../../../shared/common/constants";
 import type { EventException, EventRecurrence } from "../../../shared/events/series";
-import { users } from "./accounts";
-import { createdAt, oneOf, updatedAt } from "./columns";
+import { namesMember } from "./accounts";
+import { oneOf, timestamps } from "./columns";
 
 export const events = pgTable(
   "events",
@@ -24,7 +24,7 @@ export const events = pgTable(
     contactEmail: text(),
     contactPhone: text(),
     imageUrl: text(),
-    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    userId: namesMember(),
     status: text().notNull().default("pending"),
     /**
      * A series (issue 21): its rule `{ freq, interval, until, byDay }`, stored once on this row; the
@@ -37,8 +37,7 @@ export const events = pgTable(
     cancelledAt: timestamp({ withTimezone: true }),
     /** When its subscribers ('events') were told of it: once, when it was approved (issue 25). */
     notifiedAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("events_status_check", oneOf("status", MODERATION_STATUSES)),

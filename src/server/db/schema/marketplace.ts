@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, serial, text } from "drizzle-orm/pg-core";
 import {
   HELP_CATEGORIES,
   HELP_ENTRY_KINDS,
   HELP_ENTRY_STATUSES,
   MODERATION_STATUSES,
 } from "../../../shared/common/constants";
-import { users } from "./accounts";
-import { createdAt, oneOf, updatedAt } from "./columns";
+import { belongsToMember } from "./accounts";
+import { oneOf, timestamps } from "./columns";
 
 /** Marketplace ("Nachbarschaftshilfe") entries. */
 export const helpEntries = pgTable(
@@ -26,11 +26,8 @@ export const helpEntries = pgTable(
     images: text().array().notNull().default(sql`'{}'::text[]`),
     price: text(),
     moderationState: text().notNull().default("approved"),
-    ownerUserId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ownerUserId: belongsToMember(),
+    ...timestamps(),
   },
   (t) => [
     check("help_entries_kind_check", oneOf("kind", HELP_ENTRY_KINDS)),

@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { belongsToMember } from "./accounts";
 import { createdAt, updatedAt } from "./columns";
 import { helpEntries } from "./marketplace";
 
@@ -18,12 +18,8 @@ export const messages = pgTable(
   "messages",
   {
     id: serial().primaryKey(),
-    fromUserId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    toUserId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    fromUserId: belongsToMember(),
+    toUserId: belongsToMember(),
     subject: text(),
     content: text().notNull(),
     isRead: boolean().notNull().default(false),
@@ -42,9 +38,7 @@ export const messages = pgTable(
  * its ETag from this one row, so an unchanged inbox costs no query of the message table.
  */
 export const messageVersions = pgTable("message_versions", {
-  userId: uuid()
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: belongsToMember().primaryKey(),
   version: integer().notNull().default(0),
 });
 
@@ -52,12 +46,8 @@ export const messageVersions = pgTable("message_versions", {
 export const memberBlocks = pgTable(
   "member_blocks",
   {
-    blockerUserId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    blockedUserId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    blockerUserId: belongsToMember(),
+    blockedUserId: belongsToMember(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.blockerUserId, t.blockedUserId] })],
@@ -65,9 +55,7 @@ export const memberBlocks = pgTable(
 
 /** Whether a member wants an e-mail about messages that arrive while they are offline (default yes). */
 export const messageMailSettings = pgTable("message_mail_settings", {
-  userId: uuid()
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: belongsToMember().primaryKey(),
   notifyByMail: boolean().notNull().default(true),
   updatedAt: updatedAt(),
 });
@@ -76,12 +64,8 @@ export const messageMailSettings = pgTable("message_mail_settings", {
 export const messageMailNotices = pgTable(
   "message_mail_notices",
   {
-    recipientUserId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    senderUserId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    recipientUserId: belongsToMember(),
+    senderUserId: belongsToMember(),
     sentAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.recipientUserId, t.senderUserId] })],
@@ -95,9 +79,7 @@ export const liveConnections = pgTable(
   "live_connections",
   {
     id: uuid().primaryKey(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToMember(),
     seenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("live_connections_user_idx").on(t.userId, t.seenAt)],

@@ -9,11 +9,10 @@ import {
   serial,
   text,
   timestamp,
-  uuid,
 } from "drizzle-orm/pg-core";
 import { ARTICLE_CATEGORIES, CONTENT_TYPES, EDITORIAL_STATUSES } from "../../../shared/common/constants";
-import { users } from "./accounts";
-import { createdAt, oneOf, updatedAt } from "./columns";
+import { namesMember } from "./accounts";
+import { createdAt, oneOf, timestamps } from "./columns";
 
 export const articles = pgTable(
   "articles",
@@ -37,10 +36,9 @@ export const articles = pgTable(
     /** When its subscribers' mails were queued: once, when it became public (issue 25, item 4). */
     notifiedAt: timestamp({ withTimezone: true }),
     byline: text(),
-    authorId: uuid().references(() => users.id, { onDelete: "set null" }),
-    updatedBy: uuid().references(() => users.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    authorId: namesMember(),
+    updatedBy: namesMember(),
+    ...timestamps(),
   },
   (t) => [
     check("articles_category_check", oneOf("category", ARTICLE_CATEGORIES)),
@@ -65,7 +63,7 @@ export const editorialRevisions = pgTable(
     itemId: text().notNull(),
     version: integer().notNull(),
     fields: jsonb().notNull(),
-    savedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    savedBy: namesMember(),
     savedByName: text().notNull(),
     note: text(),
     createdAt: createdAt(),

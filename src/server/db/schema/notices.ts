@@ -1,19 +1,8 @@
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { EDITORIAL_STATUSES } from "../../../shared/common/constants";
 import { NOTICE_KINDS } from "../../../shared/notices/basics";
-import { users } from "./accounts";
-import { createdAt, oneOf, updatedAt } from "./columns";
+import { namesMember } from "./accounts";
+import { createdAt, oneOf, timestamps } from "./columns";
 
 /** Official notices (issue 25): the newsroom's life cycle, each kind's own fields in `details`. */
 export const notices = pgTable(
@@ -35,10 +24,9 @@ export const notices = pgTable(
     urgent: boolean().notNull().default(false),
     /** When its subscribers' mails were queued: once, when it became public (issue 25, item 4). */
     notifiedAt: timestamp({ withTimezone: true }),
-    authorId: uuid().references(() => users.id, { onDelete: "set null" }),
-    updatedBy: uuid().references(() => users.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    authorId: namesMember(),
+    updatedBy: namesMember(),
+    ...timestamps(),
   },
   (t) => [
     check("notices_kind_check", oneOf("kind", NOTICE_KINDS)),

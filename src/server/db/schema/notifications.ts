@@ -12,8 +12,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { PushPayload } from "../../../shared/notifications/basics";
-import { users } from "./accounts";
-import { createdAt, updatedAt } from "./columns";
+import { belongsToMember, users } from "./accounts";
+import { createdAt, timestamps, updatedAt } from "./columns";
 
 /**
  * Notifications (issues 25 item 4 and 26): what happened is recorded once, in the transaction of the change
@@ -33,9 +33,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: serial().primaryKey(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToMember(),
     eventId: integer()
       .notNull()
       .references(() => notificationEvents.id, { onDelete: "cascade" }),
@@ -57,9 +55,7 @@ export const notifications = pgTable(
 
 /** Which topics a member's notification centre shows; no row: the personal topics. */
 export const notificationCentreSettings = pgTable("notification_centre_settings", {
-  userId: uuid()
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: belongsToMember().primaryKey(),
   topics: text().array().notNull(),
   updatedAt: updatedAt(),
 });
@@ -81,8 +77,7 @@ export const pushSubscriptions = pgTable(
     /** Local times HH:MM (SITE_TIMEZONE); both null: no quiet hours. */
     quietFrom: text(),
     quietUntil: text(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index("push_subscriptions_user_idx").on(t.userId)],
 );

@@ -16,7 +16,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { REPORT_ITEM_KINDS } from "../../../shared/common/constants";
-import { users } from "./accounts";
+import { belongsToMember, namesMember, users } from "./accounts";
 import { createdAt, oneOf } from "./columns";
 
 /** Signed upload URLs are single-use: each issued token is recorded and marked when used. */
@@ -64,7 +64,7 @@ export const auditLog = pgTable(
   "audit_log",
   {
     id: bigserial({ mode: "number" }).primaryKey(),
-    actorUserId: uuid().references(() => users.id, { onDelete: "set null" }),
+    actorUserId: namesMember(),
     action: text().notNull(),
     entityType: text().notNull(),
     entityId: text(),
@@ -115,12 +115,10 @@ export const contentReports = pgTable(
     id: serial().primaryKey(),
     itemKind: text().notNull(),
     itemId: text().notNull(),
-    reporterUserId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    reporterUserId: belongsToMember(),
     reason: text().notNull(),
     resolvedAt: timestamp({ withTimezone: true }),
-    resolvedByUserId: uuid().references(() => users.id, { onDelete: "set null" }),
+    resolvedByUserId: namesMember(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,13 +10,12 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
   varchar,
 } from "drizzle-orm/pg-core";
 import { PR_PAYMENT_STATUSES, PR_REPORT_STATUSES } from "../../../shared/common/constants";
 import { PR_DRAFT_WRITERS, type PrDraftWriter } from "../../../shared/pr-reports/pr-service-basics";
-import { users } from "./accounts";
-import { createdAt, oneOf, updatedAt } from "./columns";
+import { namesMember } from "./accounts";
+import { oneOf, timestamps } from "./columns";
 
 export const prReports = pgTable(
   "pr_reports",
@@ -58,10 +57,9 @@ export const prReports = pgTable(
     writtenBy: text().$type<PrDraftWriter>().notNull().default("template"),
     fromWebsite: boolean().notNull().default(true),
     /** Who ordered it: a member, or else the browser session that generated it. */
-    ownerUserId: uuid().references(() => users.id, { onDelete: "set null" }),
+    ownerUserId: namesMember(),
     ownerSessionId: varchar({ length: 128 }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("pr_reports_status_check", oneOf("status", PR_REPORT_STATUSES)),
@@ -106,8 +104,7 @@ export const testPayments = pgTable(
     /** An invoice's subscription and the period it paid for (periodEnd above is its end). */
     subscriptionId: text(),
     periodStart: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("test_payments_kind_check", oneOf("kind", ["customer", "setup_intent", "subscription", "invoice"])),

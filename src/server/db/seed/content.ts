@@ -27,15 +27,14 @@ export interface SeedArticle {
   featured: boolean;
 }
 
-export interface SeedLetter {
+/** What every demo contribution (letter, user article) carries: its text as signed and the team's decision. */
+export interface SeedContribution {
   slug: string;
   title: string;
-  topic: string;
-  /** Plain text with \n line breaks. */
+  /** Plain text with \n line breaks (letters), Markdown (GFM, user articles). */
   content: string;
   authorName: string;
   authorEmail: string;
-  authorLocation: string | null;
   isAiAssisted: boolean;
   /** Keywords given to the AI, comma separated; only when isAiAssisted. */
   originalPrompt: string | null;
@@ -43,20 +42,15 @@ export interface SeedLetter {
   status: "approved" | "pending";
 }
 
-export interface SeedUserArticle {
-  slug: string;
-  title: string;
+export interface SeedLetter extends SeedContribution {
+  topic: string;
+  authorLocation: string | null;
+}
+
+export interface SeedUserArticle extends SeedContribution {
   excerpt: string;
-  /** Markdown (GFM). */
-  content: string;
   category: SeedCategory;
-  authorName: string;
-  authorEmail: string;
-  isAiAssisted: boolean;
-  originalPrompt: string | null;
   image: string | null;
-  daysAgo: number;
-  status: "approved" | "pending";
 }
 
 export interface SeedPrReport {

@@ -23,6 +23,7 @@ import {
 } from "../schema";
 import { seedFaq } from "./assistant";
 import {
+  type SeedContribution,
   seedArticles,
   seedBusinesses,
   seedCandidates,
@@ -57,6 +58,25 @@ const daysAgo = (now: Date, days: number, hour = 8) => {
   moment.setUTCHours(hour, 0, 0, 0);
   return moment.getTime() > now.getTime() ? new Date(now.getTime() - 60_000) : moment;
 };
+
+/** A demo contribution's row as the team decided it: an approved one is public from the moment it was written. */
+function decidedContribution(item: SeedContribution, created: Date) {
+  const approved = item.status === "approved";
+  return {
+    title: item.title,
+    slug: item.slug,
+    content: item.content,
+    authorName: item.authorName,
+    authorEmail: item.authorEmail,
+    isAiAssisted: item.isAiAssisted,
+    originalPrompt: item.originalPrompt,
+    status: item.status,
+    isApproved: approved,
+    isPublished: approved,
+    publishedAt: approved ? created : null,
+    createdAt: created,
+  };
+}
 
 /**
  * Fills an empty database with the demo village (SEED=demo); a database with any content is left alone
@@ -104,50 +124,20 @@ export async function seedDemoContent(ctx: AppContext, now = new Date()): Promis
     );
 
     await tx.insert(readerLetters).values(
-      seedLetters.map((item) => {
-        const created = daysAgo(now, item.daysAgo, 9);
-        const approved = item.status === "approved";
-        return {
-          title: item.title,
-          slug: item.slug,
-          topic: item.topic,
-          content: item.content,
-          authorName: item.authorName,
-          authorEmail: item.authorEmail,
-          authorLocation: item.authorLocation,
-          isAiAssisted: item.isAiAssisted,
-          originalPrompt: item.originalPrompt,
-          status: item.status,
-          isApproved: approved,
-          isPublished: approved,
-          publishedAt: approved ? created : null,
-          createdAt: created,
-        };
-      }),
+      seedLetters.map((item) => ({
+        ...decidedContribution(item, daysAgo(now, item.daysAgo, 9)),
+        topic: item.topic,
+        authorLocation: item.authorLocation,
+      })),
     );
 
     await tx.insert(userArticles).values(
-      seedUserArticles.map((item) => {
-        const created = daysAgo(now, item.daysAgo, 10);
-        const approved = item.status === "approved";
-        return {
-          title: item.title,
-          slug: item.slug,
-          excerpt: item.excerpt,
-          content: item.content,
-          category: item.category,
-          authorName: item.authorName,
-          authorEmail: item.authorEmail,
-          isAiAssisted: item.isAiAssisted,
-          originalPrompt: item.originalPrompt,
-          imageUrl: image(item.image),
-          status: item.status,
-          isApproved: approved,
-          isPublished: approved,
-          publishedAt: approved ? created : null,
-          createdAt: created,
-        };
-      }),
+      seedUserArticles.map((item) => ({
+        ...decidedContribution(item, daysAgo(now, item.daysAgo, 10)),
+        excerpt: item.excerpt,
+        category: item.category,
+        imageUrl: image(item.image),
+      })),
     );
 
     await tx.insert(prReports).values(

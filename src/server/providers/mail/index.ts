@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { outbox } from "../../db/schema";
+import { claimDueRows, DeliveryRuns, markFailed, markSent } from "../outbox-delivery";
 import { type MailBrand, mailHtml } from "./layout";
 import { smtpTransport } from "./smtp";
 import { isHardBounce, type MailTransport, type OutgoingMail } from "./types";
@@ -45,9 +46,7 @@ export interface MailerOptions {
 const AUTOMATIC = { "Auto-Submitted": "auto-generated" };
 
 export class Mailer {
-  private flushing: Promise<number> | null = null;
-  /** The run that starts once the current one ends, for callers who came while it ran. */
-  private following: Promise<number> | null = null;
+  private readonly runs = new DeliveryRuns();
   /** When this instance handed its last mails to SMTP (ms), for the per-minute cap. */
   private readonly recent: number[] = [];
   private capTimer: NodeJS.Timeout | undefined;
@@ -124,25 +123,10 @@ export class Mailer {
     this.flush().catch((error) => this.log.warn({ err: error }, "mail delivery failed"));
   }
 
-  /**
-   * Delivers every due mail; one run at a time per instance, rows claimed so instances never overlap. A run
-   * already under way may have looked for mail before the caller wrote theirs: the caller then waits for
-   * the next run, which starts when that one ends (callers in the meantime share it).
-   */
+  /** Delivers every due mail; one run at a time per instance, rows claimed so instances never overlap. */
   flush(): Promise<number> {
     if (!this.transport) return Promise.resolve(0);
-    if (this.flushing) {
-      const next = () => {
-        this.following = null;
-        return this.flush();
-      };
-      this.following ??= this.flushing.then(next, next);
-      return this.following;
-    }
-    this.flushing = this.deliverDue().finally(() => {
-      this.flushing = null;
-    });
-    return this.flushing;
+    return this.runs.run(() => this.deliverDue());
   }
 
   private async deliverDue(): Promise<number> {
@@ -169,23 +153,18 @@ export class Mailer {
             messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${this.options.messageIdDomain}>`,
             ...(row.headers ? { headers: row.headers } : {}),
           });
-          await this.db
-            .update(outbox)
-            .set({ sentAt: sql`now()`, error: null, claimedUntil: null })
-            .where(eq(outbox.id, row.id));
+          await markSent(this.db, outbox, row.id);
           delivered += 1;
         } catch (error) {
           // A refused recipient is refused again: no retries, and the areas stop mailing the address.
           const bounced = isHardBounce(error);
           const attempts = bounced ? MAX_ATTEMPTS : row.attempts + 1;
-          await this.db
-            .update(outbox)
-            .set({
-              attempts,
-              error: error instanceof Error ? error.message : String(error),
-              claimedUntil: new Date(Date.now() + retryDelayMs(attempts)),
-            })
-            .where(eq(outbox.id, row.id));
+          await markFailed(this.db, outbox, {
+            id: row.id,
+            attempts,
+            error: error instanceof Error ? error.message : String(error),
+            retryDelayMs: retryDelayMs(attempts),
+          });
           this.log.warn({ err: error, outboxId: row.id, attempts, bounced }, "mail not delivered");
           if (bounced) for (const listener of this.bounceListeners) await listener(row.toAddress);
         }
@@ -193,33 +172,11 @@ export class Mailer {
     }
   }
 
-  private async claimBatch(limit: number) {
-    const now = new Date();
+  private claimBatch(limit: number) {
     return this.db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(
-          and(
-            isNull(outbox.sentAt),
-            lt(outbox.attempts, MAX_ATTEMPTS),
-            or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, now)),
-          ),
-        )
-        .orderBy(asc(outbox.id))
-        .limit(limit)
-        .for("update", { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(outbox)
-        .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
-        .where(
-          inArray(
-            outbox.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning();
+      const ids = await claimDueRows(tx, outbox, { limit, maxAttempts: MAX_ATTEMPTS, claimMs: CLAIM_MS });
+      if (ids.length === 0) return [];
+      return tx.select().from(outbox).where(inArray(outbox.id, ids)).orderBy(asc(outbox.id));
     });
   }
 

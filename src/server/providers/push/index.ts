@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { asc, eq, inArray, lte } from "drizzle-orm";
 import type { PushPayload } from "../../../shared/notifications/basics";
 import type { Db, Tx } from "../../db/client";
 import { pushOutbox, pushSubscriptions } from "../../db/schema";
+import { claimDueRows, DeliveryRuns, markFailed, markSent } from "../outbox-delivery";
 import type { PushTransport } from "./types";
 
 export type { PushDevice, PushTransport, VapidKeys } from "./types";
@@ -34,8 +35,7 @@ export interface QueuedPush {
  * deleted with its waiting pushes; other refusals are tried again with a growing pause.
  */
 export class Pusher {
-  private flushing: Promise<number> | null = null;
-  private following: Promise<number> | null = null;
+  private readonly runs = new DeliveryRuns();
 
   constructor(
     private readonly db: Db,
@@ -55,18 +55,7 @@ export class Pusher {
 
   /** Sends every push due at `now`; one run at a time per instance, as the mailer does. */
   flush(now?: Date): Promise<number> {
-    if (this.flushing) {
-      const next = () => {
-        this.following = null;
-        return this.flush(now);
-      };
-      this.following ??= this.flushing.then(next, next);
-      return this.following;
-    }
-    this.flushing = this.sendDue(now).finally(() => {
-      this.flushing = null;
-    });
-    return this.flushing;
+    return this.runs.run(() => this.sendDue(now));
   }
 
   private async sendDue(at?: Date): Promise<number> {
@@ -85,10 +74,7 @@ export class Pusher {
             return 0;
           });
         if (status >= 200 && status < 300) {
-          await this.db
-            .update(pushOutbox)
-            .set({ sentAt: sql`now()`, error: null, claimedUntil: null })
-            .where(eq(pushOutbox.id, row.id));
+          await markSent(this.db, pushOutbox, row.id);
           sent += 1;
         } else if (status === 404 || status === 410) {
           // The browser unsubscribed or the subscription expired: it will never take a push again.
@@ -97,14 +83,12 @@ export class Pusher {
           // 429 and 5xx pass; other refusals (400, 403, 413) would be refused again.
           const passing = status === 0 || status === 429 || status >= 500;
           const attempts = passing ? row.attempts + 1 : MAX_PUSH_ATTEMPTS;
-          await this.db
-            .update(pushOutbox)
-            .set({
-              attempts,
-              error: `push service answered ${status || "nothing"}`,
-              claimedUntil: new Date(Date.now() + retryDelayMs(attempts)),
-            })
-            .where(eq(pushOutbox.id, row.id));
+          await markFailed(this.db, pushOutbox, {
+            id: row.id,
+            attempts,
+            error: `push service answered ${status || "nothing"}`,
+            retryDelayMs: retryDelayMs(attempts),
+          });
         }
       }
     }
@@ -112,26 +96,13 @@ export class Pusher {
 
   private claimBatch(now: Date) {
     return this.db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: pushOutbox.id })
-        .from(pushOutbox)
-        .where(
-          and(
-            isNull(pushOutbox.sentAt),
-            lt(pushOutbox.attempts, MAX_PUSH_ATTEMPTS),
-            lte(pushOutbox.notBefore, now),
-            or(isNull(pushOutbox.claimedUntil), lt(pushOutbox.claimedUntil, new Date())),
-          ),
-        )
-        .orderBy(asc(pushOutbox.id))
-        .limit(BATCH)
-        .for("update", { skipLocked: true });
-      if (due.length === 0) return [];
-      const ids = due.map((row) => row.id);
-      await tx
-        .update(pushOutbox)
-        .set({ claimedUntil: new Date(Date.now() + CLAIM_MS) })
-        .where(inArray(pushOutbox.id, ids));
+      const ids = await claimDueRows(tx, pushOutbox, {
+        limit: BATCH,
+        maxAttempts: MAX_PUSH_ATTEMPTS,
+        claimMs: CLAIM_MS,
+        due: lte(pushOutbox.notBefore, now),
+      });
+      if (ids.length === 0) return [];
       return tx
         .select({
           id: pushOutbox.id,
