@@ -9,7 +9,6 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from "drizzle-orm/pg-core";
 import {
   GROUP_KINDS,
@@ -25,8 +24,8 @@ import {
   MEMBERSHIP_STATUSES,
   type MembershipStatus,
 } from "../../../shared/groups/basics";
-import { users } from "./accounts";
-import { createdAt, oneOf, updatedAt } from "./columns";
+import { belongsToMember, namesMember } from "./accounts";
+import { createdAt, oneOf, timestamps } from "./columns";
 
 /** Vereine und Gruppen (issue 27): founded by a member, approved by the portal's team. */
 export const groups = pgTable(
@@ -47,12 +46,11 @@ export const groups = pgTable(
     logoUrl: text(),
     coverUrl: text(),
     // The founder stays on record for the team's decision; the group outlives a deleted account.
-    foundedByUserId: uuid().references(() => users.id, { onDelete: "set null" }),
-    decidedByUserId: uuid().references(() => users.id, { onDelete: "set null" }),
+    foundedByUserId: namesMember(),
+    decidedByUserId: namesMember(),
     decidedAt: timestamp({ withTimezone: true }),
     decisionReason: text(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("groups_kind_check", oneOf("kind", GROUP_KINDS)),
@@ -73,9 +71,7 @@ export const groupMembers = pgTable(
       .notNull()
       .references(() => groups.id, { onDelete: "cascade" }),
     // Deleting an account removes it from every group; its posts stay, as a former member's.
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToMember(),
     role: text().$type<GroupRole>().notNull().default("member"),
     status: text().$type<MembershipStatus>().notNull().default("member"),
     notificationLevel: text().$type<GroupNotificationLevel>().notNull().default("all"),
@@ -100,7 +96,7 @@ export const groupInvitations = pgTable(
       .notNull()
       .references(() => groups.id, { onDelete: "cascade" }),
     tokenHash: text().notNull(),
-    createdByUserId: uuid().references(() => users.id, { onDelete: "set null" }),
+    createdByUserId: namesMember(),
     createdAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
