@@ -8,26 +8,16 @@ import {
   businessFormValues,
 } from "../../../../shared/businesses/businesses";
 import { Field, Input, Textarea } from "../../../components/ui/field";
-import { UpkeepFormButtons } from "../../admin/UpkeepFormButtons";
+import { UpkeepForm, type UpkeepFormProps } from "../../admin/UpkeepParts";
 
-export function BusinessForm({
-  business,
-  pending,
-  onSubmit,
-  onCancel,
-}: {
-  business: Business | null;
-  pending: boolean;
-  onSubmit: (input: BusinessInput) => void;
-  onCancel: () => void;
-}) {
+export function BusinessForm({ item: business, ...actions }: UpkeepFormProps<Business, BusinessInput>) {
   const form = useForm<BusinessFormValues, unknown, BusinessInput>({
     resolver: zodResolver(businessFormSchema),
     defaultValues: businessFormValues(business),
   });
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+    <UpkeepForm form={form} {...actions}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Name" required error={errors.name}>
           {(props) => <Input {...props} {...form.register("name")} />}
@@ -77,7 +67,6 @@ export function BusinessForm({
         <input type="checkbox" className="h-4 w-4 accent-red-700" {...form.register("isActive")} />
         Im Verzeichnis anzeigen (aktiv)
       </label>
-      <UpkeepFormButtons pending={pending} onCancel={onCancel} />
-    </form>
+    </UpkeepForm>
   );
 }

@@ -11,9 +11,9 @@ import {
   synonymFormSchema,
 } from "../../../../shared/chat/knowledge";
 import { Field, Input, Textarea } from "../../../components/ui/field";
-import { UpkeepFormButtons } from "../../admin/UpkeepFormButtons";
+import { UpkeepForm, type UpkeepFormProps } from "../../admin/UpkeepParts";
 import { MarkdownContent } from "../../articles/MarkdownContent";
-import { type KnowledgeFormProps, KnowledgeList } from "./KnowledgeList";
+import { KnowledgeList } from "./KnowledgeList";
 import { FAQ_PATH, SYNONYMS_PATH } from "./useKnowledgeUpkeep";
 
 /** /admin, tab 'Assistent' (issue 28): what the team tells the assistant, for editors and administrators. */
@@ -92,7 +92,7 @@ export function AssistantAdmin() {
   );
 }
 
-function FaqForm({ item, pending, onSubmit, onCancel }: KnowledgeFormProps<FaqEntry, FaqInput>) {
+function FaqForm({ item, ...actions }: UpkeepFormProps<FaqEntry, FaqInput>) {
   const form = useForm<FaqFormValues, unknown, FaqInput>({
     resolver: zodResolver(faqInputSchema),
     defaultValues: {
@@ -103,7 +103,7 @@ function FaqForm({ item, pending, onSubmit, onCancel }: KnowledgeFormProps<FaqEn
   });
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+    <UpkeepForm form={form} {...actions}>
       <Field label="Frage" required error={errors.question}>
         {(props) => <Input {...props} maxLength={300} {...form.register("question")} />}
       </Field>
@@ -122,19 +122,18 @@ function FaqForm({ item, pending, onSubmit, onCancel }: KnowledgeFormProps<FaqEn
       >
         {(props) => <Input {...props} maxLength={500} {...form.register("keywords")} />}
       </Field>
-      <UpkeepFormButtons pending={pending} onCancel={onCancel} />
-    </form>
+    </UpkeepForm>
   );
 }
 
-function SynonymForm({ item, pending, onSubmit, onCancel }: KnowledgeFormProps<Synonym, SynonymInput>) {
+function SynonymForm({ item, ...actions }: UpkeepFormProps<Synonym, SynonymInput>) {
   const form = useForm<SynonymFormValues, unknown, SynonymInput>({
     resolver: zodResolver(synonymFormSchema),
     defaultValues: { term: item?.term ?? "", expansions: item?.expansions.join(", ") ?? "" },
   });
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+    <UpkeepForm form={form} {...actions}>
       <Field
         label="Begriff"
         required
@@ -151,7 +150,6 @@ function SynonymForm({ item, pending, onSubmit, onCancel }: KnowledgeFormProps<S
       >
         {(props) => <Input {...props} {...form.register("expansions")} />}
       </Field>
-      <UpkeepFormButtons pending={pending} onCancel={onCancel} />
-    </form>
+    </UpkeepForm>
   );
 }
