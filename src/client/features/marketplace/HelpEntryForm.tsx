@@ -2,10 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { AuthUser } from "../../../shared/auth/basics";
-import { HELP_CATEGORY_LABELS, HELP_ENTRY_STATUSES } from "../../../shared/common/constants";
+import { HELP_ENTRY_STATUSES } from "../../../shared/common/constants";
 import {
   CONTACT_REQUIRED,
-  HELP_CATEGORY_GROUPS,
   HELP_ENTRY_MESSAGES,
   type HelpEntry,
   type HelpEntryKind,
@@ -23,6 +22,7 @@ import { Button } from "../../components/ui/button";
 import { Field, FieldError, Input, Textarea } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";
 import { ImageUpload } from "../uploads/ImageUpload";
+import { CategoryOptions } from "./CategoryOptions";
 import { MultiImageUploader } from "./MultiImageUploader";
 
 export const selectClass =
@@ -134,15 +134,7 @@ export function HelpEntryForm({
           // A category is always chosen (the form starts with one), so the browser has nothing to require;
           // HTML would demand an empty first option for `required` here. Readers still hear "required".
           <select {...props} aria-required="true" className={selectClass} {...form.register("category")}>
-            {HELP_CATEGORY_GROUPS.map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.categories.map((category) => (
-                  <option key={category} value={category}>
-                    {HELP_CATEGORY_LABELS[category]}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <CategoryOptions />
           </select>
         )}
       </Field>

@@ -1,12 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { HandHeart, Search } from "lucide-react";
-import { type FormEvent, useEffect, useId } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { HELP_CATEGORY_LABELS } from "../../../shared/common/constants";
 import {
   filterOfSearch,
   filterQueryString,
-  HELP_CATEGORY_GROUPS,
   HELP_ENTRY_MESSAGES,
   HELP_KIND_LABELS,
   type HelpEntry,
@@ -25,6 +23,7 @@ import { useSite } from "../../lib/site";
 import { LoadMore } from "../articles/LoadMore";
 import { useMorePages } from "../articles/useMorePages";
 import { useAuth } from "../auth/useAuth";
+import { CategoryOptions } from "./CategoryOptions";
 import { HelpEntryCard } from "./HelpEntryCard";
 import { entryIdParam, helpEntriesPath, helpEntriesQuery, helpEntryQuery } from "./queries";
 
@@ -113,51 +112,59 @@ function MarketplaceFilters({
           placeholder="Titel oder Beschreibung"
         />
       </div>
-      <div>
-        <Label htmlFor={`${id}-kind`}>Art</Label>
-        <select
-          id={`${id}-kind`}
-          className={selectClass}
-          value={filter.kind ?? ""}
-          onChange={(event) =>
-            onChange({ ...filter, kind: (event.target.value || undefined) as HelpEntryFilter["kind"] })
-          }
-        >
-          <option value="">Alle</option>
-          <option value="offer">{HELP_KIND_LABELS.offer}</option>
-          <option value="request">{HELP_KIND_LABELS.request}</option>
-        </select>
-      </div>
-      <div>
-        <Label htmlFor={`${id}-category`}>Kategorie</Label>
-        <select
-          id={`${id}-category`}
-          className={selectClass}
-          value={filter.category ?? ""}
-          onChange={(event) =>
-            onChange({
-              ...filter,
-              category: (event.target.value || undefined) as HelpEntryFilter["category"],
-            })
-          }
-        >
-          <option value="">Alle Kategorien</option>
-          {HELP_CATEGORY_GROUPS.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.categories.map((category) => (
-                <option key={category} value={category}>
-                  {HELP_CATEGORY_LABELS[category]}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={`${id}-kind`}
+        label="Art"
+        value={filter.kind}
+        onChange={(kind) => onChange({ ...filter, kind: kind as HelpEntryFilter["kind"] })}
+      >
+        <option value="">Alle</option>
+        <option value="offer">{HELP_KIND_LABELS.offer}</option>
+        <option value="request">{HELP_KIND_LABELS.request}</option>
+      </FilterSelect>
+      <FilterSelect
+        id={`${id}-category`}
+        label="Kategorie"
+        value={filter.category}
+        onChange={(category) => onChange({ ...filter, category: category as HelpEntryFilter["category"] })}
+      >
+        <option value="">Alle Kategorien</option>
+        <CategoryOptions />
+      </FilterSelect>
       <Button type="submit">
         <Search className="h-4 w-4" aria-hidden="true" />
         Suchen
       </Button>
     </form>
+  );
+}
+
+/** One filter of the list: choosing 'Alle' (the empty option) drops it. */
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <select
+        id={id}
+        className={selectClass}
+        value={value ?? ""}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      >
+        {children}
+      </select>
+    </div>
   );
 }
 
