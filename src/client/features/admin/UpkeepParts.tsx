@@ -16,18 +16,16 @@ export interface UpkeepFormProps<T, Input> {
   onCancel: () => void;
 }
 
-/** The list's heading with its button to add an item. */
-export function UpkeepHeading({
-  id,
-  title,
-  addLabel,
-  onAdd,
-}: {
+interface UpkeepHeadingProps {
+  /** The heading's id, which names the list's section. */
   id: string;
   title: string;
   addLabel: string;
   onAdd: () => void;
-}) {
+}
+
+/** The list's heading with its button to add an item. */
+export function UpkeepHeading({ id, title, addLabel, onAdd }: UpkeepHeadingProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <h2 id={id} className="text-xl font-bold text-stone-900">

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { HandHeart, Search } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useId } from "react";
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import {
   filterOfSearch,
@@ -112,12 +112,7 @@ function MarketplaceFilters({
           placeholder="Titel oder Beschreibung"
         />
       </div>
-      <FilterSelect
-        id={`${id}-kind`}
-        label="Art"
-        value={filter.kind}
-        onChange={(kind) => onChange({ ...filter, kind: kind as HelpEntryFilter["kind"] })}
-      >
+      <FilterSelect id={`${id}-kind`} label="Art" field="kind" filter={filter} onChange={onChange}>
         <option value="">Alle</option>
         <option value="offer">{HELP_KIND_LABELS.offer}</option>
         <option value="request">{HELP_KIND_LABELS.request}</option>
@@ -125,8 +120,9 @@ function MarketplaceFilters({
       <FilterSelect
         id={`${id}-category`}
         label="Kategorie"
-        value={filter.category}
-        onChange={(category) => onChange({ ...filter, category: category as HelpEntryFilter["category"] })}
+        field="category"
+        filter={filter}
+        onChange={onChange}
       >
         <option value="">Alle Kategorien</option>
         <CategoryOptions />
@@ -139,29 +135,23 @@ function MarketplaceFilters({
   );
 }
 
-/** One filter of the list: choosing 'Alle' (the empty option) drops it. */
-function FilterSelect({
-  id,
-  label,
-  value,
-  onChange,
-  children,
-}: {
+interface FilterSelectProps {
   id: string;
   label: string;
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
+  field: "kind" | "category";
+  filter: HelpEntryFilter;
+  onChange: (filter: HelpEntryFilter) => void;
   children: ReactNode;
-}) {
+}
+
+/** One filter of the list: choosing 'Alle' (the empty option) drops it. */
+function FilterSelect({ id, label, field, filter, onChange, children }: FilterSelectProps) {
+  const choose = (event: ChangeEvent<HTMLSelectElement>) =>
+    onChange({ ...filter, [field]: event.target.value || undefined });
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        className={selectClass}
-        value={value ?? ""}
-        onChange={(event) => onChange(event.target.value || undefined)}
-      >
+      <select id={id} className={selectClass} value={filter[field] ?? ""} onChange={choose}>
         {children}
       </select>
     </div>
