@@ -5,7 +5,7 @@ import { type ChangePasswordInput, changePasswordSchema } from "../../../shared/
 import { Button } from "../../components/ui/button";
 import { apiRequest } from "../../lib/api";
 import { postForMessage, useAccountCall } from "./account-call";
-import { AccountForm, FormError, FormNotice, PasswordField } from "./fields";
+import { AccountForm, FormError, FormNotice, NewPasswordField, PasswordField } from "./fields";
 import { useAuth } from "./useAuth";
 
 /** For a member whose address is not confirmed yet: what that means, and a new link. */
@@ -84,12 +84,7 @@ export function ChangePasswordForm() {
         label="Aktuelles Passwort"
         autoComplete="current-password"
       />
-      <PasswordField
-        form={form}
-        name="newPassword"
-        label="Neues Passwort (mindestens 10 Zeichen)"
-        autoComplete="new-password"
-      />
+      <NewPasswordField form={form} name="newPassword" />
       <FormError message={error} />
       <FormNotice message={done} />
       <Button type="submit" disabled={form.formState.isSubmitting}>

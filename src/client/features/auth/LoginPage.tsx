@@ -10,7 +10,7 @@ import { PageMeta } from "../../lib/head";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { useSite } from "../../lib/site";
 import { postForMessage, useAccountCall } from "./account-call";
-import { AccountForm, FormError, FormNotice, PasswordField, TextField } from "./fields";
+import { AccountForm, FormError, FormNotice, NewPasswordField, PasswordField, TextField } from "./fields";
 import { loginHref, useAuth } from "./useAuth";
 
 const rules = () => import("../../../shared/auth/auth");
@@ -65,12 +65,7 @@ function RegisterForm() {
         <TextField form={form} name="lastName" label="Nachname" autoComplete="family-name" />
       </div>
       <TextField form={form} name="email" label="E-Mail" type="email" autoComplete="email" />
-      <PasswordField
-        form={form}
-        name="password"
-        label="Passwort (mindestens 10 Zeichen)"
-        autoComplete="new-password"
-      />
+      <NewPasswordField form={form} name="password" label="Passwort (mindestens 10 Zeichen)" />
       <FormError message={error} />
       <FormNotice message={done} />
       <Button type="submit" variant="outline" disabled={form.formState.isSubmitting} className="w-full">

@@ -7,7 +7,7 @@ import { PageMeta } from "../../lib/head";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { useSite } from "../../lib/site";
 import { postForMessage, useAccountCall } from "./account-call";
-import { FormError, FormNotice, PasswordField, TextField } from "./fields";
+import { FormError, FormNotice, NewPasswordField, TextField } from "./fields";
 import { tokenFromHash } from "./link-token";
 
 const rules = () => import("../../../shared/auth/auth");
@@ -65,12 +65,7 @@ function NewPasswordForm({ token }: { token: string }) {
     );
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-4" aria-label="Neues Passwort">
-      <PasswordField
-        form={form}
-        name="password"
-        label="Neues Passwort (mindestens 10 Zeichen)"
-        autoComplete="new-password"
-      />
+      <NewPasswordField form={form} name="password" />
       <FormError message={error} />
       <Button type="submit" disabled={form.formState.isSubmitting}>
         Passwort speichern

@@ -43,6 +43,19 @@ export function PasswordField<T extends FieldValues>(props: {
   return <TextField {...props} type="password" />;
 }
 
+/** A password the member chooses now: the browser may suggest one, and the label says the minimum length. */
+export function NewPasswordField<T extends FieldValues>({
+  form,
+  name,
+  label = "Neues Passwort (mindestens 10 Zeichen)",
+}: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label?: string;
+}) {
+  return <PasswordField form={form} name={name} label={label} autoComplete="new-password" />;
+}
+
 /** How a form's outcome above its button looks: a refusal is announced at once, a confirmation politely. */
 const outcomeClass = {
   alert: "rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900",
