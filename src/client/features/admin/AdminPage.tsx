@@ -9,6 +9,7 @@ import {
   type AuditEntityType,
 } from "../../../shared/admin/admin";
 import { buttonClass } from "../../components/ui/button";
+import { LabelledOptions } from "../../components/ui/labelled-options";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useAuth } from "../auth/useAuth";
 import { BusinessesAdmin } from "../businesses/admin/BusinessesAdmin";
@@ -145,11 +146,7 @@ function AuditSection() {
         }}
       >
         <option value="">Alle</option>
-        {AUDIT_ENTITY_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {AUDIT_ENTITY_LABELS[type]}
-          </option>
-        ))}
+        <LabelledOptions values={AUDIT_ENTITY_TYPES} labels={AUDIT_ENTITY_LABELS} />
       </select>
       <div className="mt-4">
         <ListState

@@ -20,6 +20,7 @@ import {
 } from "../../../shared/marketplace/marketplace";
 import { Button } from "../../components/ui/button";
 import { Field, FieldError, Input, Textarea } from "../../components/ui/field";
+import { LabelledOptions } from "../../components/ui/labelled-options";
 import { toast } from "../../components/ui/use-toast";
 import { ImageUpload } from "../uploads/ImageUpload";
 import { CategoryOptions } from "./CategoryOptions";
@@ -142,11 +143,7 @@ export function HelpEntryForm({
         <Field label="Status" error={errors.status}>
           {(props) => (
             <select {...props} className={selectClass} {...form.register("status")}>
-              {HELP_ENTRY_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {PROFILE_STATUS_LABELS[status]}
-                </option>
-              ))}
+              <LabelledOptions values={HELP_ENTRY_STATUSES} labels={PROFILE_STATUS_LABELS} />
             </select>
           )}
         </Field>

@@ -13,6 +13,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { Field, Input, inputClass, Textarea } from "../../../components/ui/field";
+import { LabelledOptions } from "../../../components/ui/labelled-options";
 import { UpkeepList } from "../../admin/ListState";
 import {
   DeleteItemButton,
@@ -119,11 +120,7 @@ function CandidateForm({ item: candidate, ...actions }: UpkeepFormProps<Candidat
       <Field label="Amt" required error={errors.position}>
         {(props) => (
           <select {...props} className={inputClass} {...form.register("position")}>
-            {ELECTION_POSITIONS.map((position) => (
-              <option key={position} value={position}>
-                {POSITION_LABELS[position]}
-              </option>
-            ))}
+            <LabelledOptions values={ELECTION_POSITIONS} labels={POSITION_LABELS} />
           </select>
         )}
       </Field>
