@@ -10,7 +10,8 @@ import {
   type SynonymInput,
   synonymFormSchema,
 } from "../../../../shared/chat/knowledge";
-import { Field, Input, Textarea } from "../../../components/ui/field";
+import { Field, Textarea } from "../../../components/ui/field";
+import { FormInputField } from "../../../components/ui/form-input-field";
 import { UpkeepForm, type UpkeepFormProps } from "../../admin/UpkeepParts";
 import { MarkdownContent } from "../../articles/MarkdownContent";
 import { KnowledgeList } from "./KnowledgeList";
@@ -104,9 +105,7 @@ function FaqForm({ item, ...actions }: UpkeepFormProps<FaqEntry, FaqInput>) {
   const { errors } = form.formState;
   return (
     <UpkeepForm form={form} {...actions}>
-      <Field label="Frage" required error={errors.question}>
-        {(props) => <Input {...props} maxLength={300} {...form.register("question")} />}
-      </Field>
+      <FormInputField form={form} name="question" label="Frage" required maxLength={300} />
       <Field
         label="Antwort"
         required
@@ -115,13 +114,13 @@ function FaqForm({ item, ...actions }: UpkeepFormProps<FaqEntry, FaqInput>) {
       >
         {(props) => <Textarea {...props} rows={8} maxLength={4000} {...form.register("answer")} />}
       </Field>
-      <Field
+      <FormInputField
+        form={form}
+        name="keywords"
         label="Stichwörter"
         hint="Weitere Wörter, mit denen danach gefragt wird, z. B. «Schalter Gemeindehaus»."
-        error={errors.keywords}
-      >
-        {(props) => <Input {...props} maxLength={500} {...form.register("keywords")} />}
-      </Field>
+        maxLength={500}
+      />
     </UpkeepForm>
   );
 }
@@ -131,25 +130,23 @@ function SynonymForm({ item, ...actions }: UpkeepFormProps<Synonym, SynonymInput
     resolver: zodResolver(synonymFormSchema),
     defaultValues: { term: item?.term ?? "", expansions: item?.expansions.join(", ") ?? "" },
   });
-  const { errors } = form.formState;
   return (
     <UpkeepForm form={form} {...actions}>
-      <Field
+      <FormInputField
+        form={form}
+        name="term"
         label="Begriff"
         required
         hint="Das Wort, das Einwohnerinnen und Einwohner schreiben, z. B. «Zügeln»."
-        error={errors.term}
-      >
-        {(props) => <Input {...props} maxLength={60} {...form.register("term")} />}
-      </Field>
-      <Field
+        maxLength={60}
+      />
+      <FormInputField
+        form={form}
+        name="expansions"
         label="Wörter des Portals"
         required
         hint="Durch Komma getrennt, höchstens 10, z. B. «Umzug, Transport»."
-        error={errors.expansions}
-      >
-        {(props) => <Input {...props} {...form.register("expansions")} />}
-      </Field>
+      />
     </UpkeepForm>
   );
 }

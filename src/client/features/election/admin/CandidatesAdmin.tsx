@@ -12,7 +12,8 @@ import {
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
-import { Field, Input, inputClass, Textarea } from "../../../components/ui/field";
+import { Field, inputClass, Textarea } from "../../../components/ui/field";
+import { FormInputField } from "../../../components/ui/form-input-field";
 import { LabelledOptions } from "../../../components/ui/labelled-options";
 import { UpkeepList } from "../../admin/ListState";
 import {
@@ -111,12 +112,8 @@ function CandidateForm({ item: candidate, ...actions }: UpkeepFormProps<Candidat
   const { errors } = form.formState;
   return (
     <UpkeepForm form={form} {...actions}>
-      <Field label="Name" required error={errors.name}>
-        {(props) => <Input {...props} {...form.register("name")} />}
-      </Field>
-      <Field label="Partei" required error={errors.party}>
-        {(props) => <Input {...props} {...form.register("party")} />}
-      </Field>
+      <FormInputField form={form} name="name" label="Name" required />
+      <FormInputField form={form} name="party" label="Partei" required />
       <Field label="Amt" required error={errors.position}>
         {(props) => (
           <select {...props} className={inputClass} {...form.register("position")}>
