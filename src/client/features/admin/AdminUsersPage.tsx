@@ -13,6 +13,7 @@ import { apiRequest, errorMessage } from "../../lib/api";
 import { useSite } from "../../lib/site";
 import { useAuth } from "../auth/useAuth";
 import { AdminGate } from "./AdminGate";
+import { CountCard } from "./CountCard";
 import { ListState } from "./ListState";
 import { Pager } from "./Pager";
 import { adminUsersQuery, invalidateAdmin } from "./queries";
@@ -50,9 +51,9 @@ function UserManagement() {
       <h1 className="mt-3 text-3xl font-bold text-stone-900">Benutzerverwaltung</h1>
       {users.data ? (
         <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <Count label="Alle Benutzer" value={users.data.counts.all} />
-          <Count label="Administratoren" value={users.data.counts.admins} />
-          <Count label="Normale Benutzer" value={users.data.counts.users} />
+          <CountCard inDescriptionList label="Alle Benutzer" value={users.data.counts.all} />
+          <CountCard inDescriptionList label="Administratoren" value={users.data.counts.admins} />
+          <CountCard inDescriptionList label="Normale Benutzer" value={users.data.counts.users} />
         </dl>
       ) : null}
       <div className="mt-6 max-w-md">
@@ -105,15 +106,6 @@ function UserManagement() {
         </ul>
       </Card>
     </section>
-  );
-}
-
-function Count({ label, value }: { label: string; value: number }) {
-  return (
-    <Card className="p-4">
-      <dt className="text-sm text-stone-700">{label}</dt>
-      <dd className="text-2xl font-bold text-stone-900">{value.toLocaleString("de-CH")}</dd>
-    </Card>
   );
 }
 
