@@ -91,16 +91,29 @@ function KindTabs({ kinds, empty }: { kinds: KindList[]; empty: string }) {
   );
 }
 
+/** The submissions the viewer's role moderates, one tab a kind, and `more` tabs after them. */
+function ModerationTabs({
+  lists,
+  empty,
+  more = [],
+}: {
+  lists: AdminLists;
+  empty: string;
+  more?: KindList[];
+}) {
+  const isAdmin = useIsAdmin();
+  return <KindTabs empty={empty} kinds={[...kindLists(lists, isAdmin), ...more]} />;
+}
+
 function PendingSection() {
   const pending = useQuery(pendingQuery);
-  const isAdmin = useIsAdmin();
   return (
     <ListState query={pending}>
       {(data) => (
-        <KindTabs
+        <ModerationTabs
+          lists={data}
           empty="Keine ausstehenden Aufgaben."
-          kinds={[
-            ...kindLists(data, isAdmin),
+          more={[
             // Reported items are the whole team's to review, like the submissions.
             {
               value: "meldungen",
@@ -118,10 +131,9 @@ function PendingSection() {
 
 function CompletedSection() {
   const completed = useQuery(completedQuery);
-  const isAdmin = useIsAdmin();
   return (
     <ListState query={completed}>
-      {(data) => <KindTabs empty="Noch keine erledigten Aufgaben." kinds={kindLists(data, isAdmin)} />}
+      {(data) => <ModerationTabs lists={data} empty="Noch keine erledigten Aufgaben." />}
     </ListState>
   );
 }
