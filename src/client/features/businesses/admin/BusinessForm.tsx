@@ -1,8 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { type Business, WEEKDAY_LABELS, WEEKDAYS } from "../../../../shared/businesses/basics";
 import {
-  type BusinessFormValues,
   type BusinessInput,
   businessFormSchema,
   businessFormValues,
@@ -10,12 +7,10 @@ import {
 import { Field, Textarea } from "../../../components/ui/field";
 import { FormInputField } from "../../../components/ui/form-input-field";
 import { UpkeepForm, type UpkeepFormProps } from "../../admin/UpkeepParts";
+import { useUpkeepForm } from "../../admin/useUpkeepForm";
 
 export function BusinessForm({ item: business, ...actions }: UpkeepFormProps<Business, BusinessInput>) {
-  const form = useForm<BusinessFormValues, unknown, BusinessInput>({
-    resolver: zodResolver(businessFormSchema),
-    defaultValues: businessFormValues(business),
-  });
+  const form = useUpkeepForm(businessFormSchema, businessFormValues(business));
   const { errors } = form.formState;
   return (
     <UpkeepForm form={form} {...actions}>

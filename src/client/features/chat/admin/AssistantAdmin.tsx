@@ -1,18 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import {
   type FaqEntry,
-  type FaqFormValues,
   type FaqInput,
   faqInputSchema,
   type Synonym,
-  type SynonymFormValues,
   type SynonymInput,
   synonymFormSchema,
 } from "../../../../shared/chat/knowledge";
 import { Field, Textarea } from "../../../components/ui/field";
 import { FormInputField } from "../../../components/ui/form-input-field";
 import { UpkeepForm, type UpkeepFormProps } from "../../admin/UpkeepParts";
+import { useUpkeepForm } from "../../admin/useUpkeepForm";
 import { MarkdownContent } from "../../articles/MarkdownContent";
 import { KnowledgeList } from "./KnowledgeList";
 import { FAQ_PATH, SYNONYMS_PATH } from "./useKnowledgeUpkeep";
@@ -94,13 +91,10 @@ export function AssistantAdmin() {
 }
 
 function FaqForm({ item, ...actions }: UpkeepFormProps<FaqEntry, FaqInput>) {
-  const form = useForm<FaqFormValues, unknown, FaqInput>({
-    resolver: zodResolver(faqInputSchema),
-    defaultValues: {
-      question: item?.question ?? "",
-      answer: item?.answer ?? "",
-      keywords: item?.keywords ?? "",
-    },
+  const form = useUpkeepForm(faqInputSchema, {
+    question: item?.question ?? "",
+    answer: item?.answer ?? "",
+    keywords: item?.keywords ?? "",
   });
   const { errors } = form.formState;
   return (
@@ -126,9 +120,9 @@ function FaqForm({ item, ...actions }: UpkeepFormProps<FaqEntry, FaqInput>) {
 }
 
 function SynonymForm({ item, ...actions }: UpkeepFormProps<Synonym, SynonymInput>) {
-  const form = useForm<SynonymFormValues, unknown, SynonymInput>({
-    resolver: zodResolver(synonymFormSchema),
-    defaultValues: { term: item?.term ?? "", expansions: item?.expansions.join(", ") ?? "" },
+  const form = useUpkeepForm(synonymFormSchema, {
+    term: item?.term ?? "",
+    expansions: item?.expansions.join(", ") ?? "",
   });
   return (
     <UpkeepForm form={form} {...actions}>

@@ -1,8 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { type Candidate, POSITION_LABELS, partyColor } from "../../../../shared/election/basics";
 import {
   type CandidateInput,
@@ -23,6 +20,7 @@ import {
   type UpkeepFormProps,
   UpkeepHeading,
 } from "../../admin/UpkeepParts";
+import { useUpkeepForm } from "../../admin/useUpkeepForm";
 import { ElectionDateAdmin } from "./ElectionDateAdmin";
 import { adminCandidatesKey, useCandidateUpkeep } from "./useCandidateUpkeep";
 
@@ -100,14 +98,11 @@ export function CandidatesAdmin() {
 }
 
 function CandidateForm({ item: candidate, ...actions }: UpkeepFormProps<Candidate, CandidateInput>) {
-  const form = useForm<z.input<typeof candidateInputSchema>, unknown, CandidateInput>({
-    resolver: zodResolver(candidateInputSchema),
-    defaultValues: {
-      name: candidate?.name ?? "",
-      party: candidate?.party ?? "",
-      description: candidate?.description ?? "",
-      position: candidate?.position ?? "council",
-    },
+  const form = useUpkeepForm(candidateInputSchema, {
+    name: candidate?.name ?? "",
+    party: candidate?.party ?? "",
+    description: candidate?.description ?? "",
+    position: candidate?.position ?? "council",
   });
   const { errors } = form.formState;
   return (
