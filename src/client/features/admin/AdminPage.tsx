@@ -19,7 +19,7 @@ import { AdminGate } from "./AdminGate";
 import { AuditLine } from "./ItemHistory";
 import { ListState } from "./ListState";
 import { EventItem, LetterItem, UserArticleItem } from "./ModerationCards";
-import { Pager } from "./Pager";
+import { PagedList } from "./Pager";
 import { PrReportItem } from "./PrReportItem";
 import { auditQuery, completedQuery, pendingQuery } from "./queries";
 import { ReportedItemCard } from "./ReportedItemCard";
@@ -160,24 +160,20 @@ function AuditSection() {
         <option value="">Alle</option>
         <LabelledOptions values={AUDIT_ENTITY_TYPES} labels={AUDIT_ENTITY_LABELS} />
       </select>
-      <div className="mt-4">
-        <ListState
-          query={audit}
-          isEmpty={(data) => data.entries.length === 0}
-          empty={<p className="text-stone-700">Keine Einträge im Protokoll.</p>}
-        >
-          {(data) => (
-            <>
-              <ul className="rounded-lg border border-stone-200 bg-white px-4" data-testid="audit-log">
-                {data.entries.map((entry) => (
-                  <AuditLine key={entry.id} entry={entry} />
-                ))}
-              </ul>
-              <Pager page={data.page} pageCount={data.pageCount} onPage={setPage} />
-            </>
-          )}
-        </ListState>
-      </div>
+      <PagedList
+        query={audit}
+        isEmpty={(data) => data.entries.length === 0}
+        empty={<p className="text-stone-700">Keine Einträge im Protokoll.</p>}
+        onPage={setPage}
+      >
+        {(data) => (
+          <ul className="rounded-lg border border-stone-200 bg-white px-4" data-testid="audit-log">
+            {data.entries.map((entry) => (
+              <AuditLine key={entry.id} entry={entry} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </div>
   );
 }

@@ -14,8 +14,7 @@ import { useSite } from "../../lib/site";
 import { useAuth } from "../auth/useAuth";
 import { AdminGate } from "./AdminGate";
 import { CountCard } from "./CountCard";
-import { ListState } from "./ListState";
-import { Pager } from "./Pager";
+import { PagedList } from "./Pager";
 import { adminUsersQuery, invalidateAdmin } from "./queries";
 
 const BLOCK_FAILED = "Das Konto konnte nicht gesperrt oder entsperrt werden. Bitte versuchen Sie es erneut.";
@@ -69,29 +68,27 @@ function UserManagement() {
           }}
         />
       </div>
-      <div className="mt-4">
-        <ListState
-          query={users}
-          failed="Die Benutzer konnten nicht geladen werden. Bitte laden Sie die Seite neu."
-          skeleton="h-48 w-full"
-          isEmpty={(data) => data.users.length === 0}
-          empty={<p className="text-stone-700">Keine Benutzer gefunden.</p>}
-        >
-          {(data) => (
-            <>
-              <p className="text-sm text-stone-700" aria-live="polite">
-                {data.matching === 1 ? "1 Benutzer" : `${data.matching} Benutzer`}
-              </p>
-              <ul className="mt-2 space-y-2">
-                {data.users.map((user) => (
-                  <UserRow key={user.id} user={user} />
-                ))}
-              </ul>
-              <Pager page={data.page} pageCount={data.pageCount} onPage={setPage} />
-            </>
-          )}
-        </ListState>
-      </div>
+      <PagedList
+        query={users}
+        failed="Die Benutzer konnten nicht geladen werden. Bitte laden Sie die Seite neu."
+        skeleton="h-48 w-full"
+        isEmpty={(data) => data.users.length === 0}
+        empty={<p className="text-stone-700">Keine Benutzer gefunden.</p>}
+        onPage={setPage}
+      >
+        {(data) => (
+          <>
+            <p className="text-sm text-stone-700" aria-live="polite">
+              {data.matching === 1 ? "1 Benutzer" : `${data.matching} Benutzer`}
+            </p>
+            <ul className="mt-2 space-y-2">
+              {data.users.map((user) => (
+                <UserRow key={user.id} user={user} />
+              ))}
+            </ul>
+          </>
+        )}
+      </PagedList>
       <Card className="mt-8 bg-stone-50 p-4 text-sm text-stone-800">
         <h2 className="font-semibold text-stone-900">Hinweise</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5">
