@@ -3,10 +3,8 @@ import type { ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { Button, type ButtonProps } from "../../components/ui/button";
 
-/**
- * The parts of the lists the team keeps, editing in a dialog: the directory's businesses, the ballot,
- * the assistant's knowledge.
- */
+// The parts of the lists the team keeps and edits in a dialog: the directory's businesses, the ballot,
+// the assistant's knowledge.
 
 /** The props of an item's form in its dialog: the item to edit (null: a new one) and what to do with the input. */
 export interface UpkeepFormProps<T, Input> {
