@@ -72,6 +72,7 @@ export function ChangePasswordForm() {
   });
   const [done, setDone] = useState<string | null>(null);
   const { error, run: submit } = useAccountCall(async (values: ChangePasswordInput) => {
+    // The last confirmation goes while the next change is sent: a failure must not stand beside it.
     setDone(null);
     setDone(await postForMessage("/api/auth/password", values));
     form.reset();
