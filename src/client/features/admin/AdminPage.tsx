@@ -9,6 +9,7 @@ import {
   type AuditEntityType,
 } from "../../../shared/admin/admin";
 import { buttonClass } from "../../components/ui/button";
+import { LabelledOptions } from "../../components/ui/labelled-options";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useAuth } from "../auth/useAuth";
 import { BusinessesAdmin } from "../businesses/admin/BusinessesAdmin";
@@ -18,7 +19,7 @@ import { AdminGate } from "./AdminGate";
 import { AuditLine } from "./ItemHistory";
 import { ListState } from "./ListState";
 import { EventItem, LetterItem, UserArticleItem } from "./ModerationCards";
-import { Pager } from "./Pager";
+import { PagedList } from "./Pager";
 import { PrReportItem } from "./PrReportItem";
 import { auditQuery, completedQuery, pendingQuery } from "./queries";
 import { ReportedItemCard } from "./ReportedItemCard";
@@ -90,16 +91,29 @@ function KindTabs({ kinds, empty }: { kinds: KindList[]; empty: string }) {
   );
 }
 
+/** The submissions the viewer's role moderates, one tab a kind, and `more` tabs after them. */
+function ModerationTabs({
+  lists,
+  empty,
+  more = [],
+}: {
+  lists: AdminLists;
+  empty: string;
+  more?: KindList[];
+}) {
+  const isAdmin = useIsAdmin();
+  return <KindTabs empty={empty} kinds={[...kindLists(lists, isAdmin), ...more]} />;
+}
+
 function PendingSection() {
   const pending = useQuery(pendingQuery);
-  const isAdmin = useIsAdmin();
   return (
     <ListState query={pending}>
       {(data) => (
-        <KindTabs
+        <ModerationTabs
+          lists={data}
           empty="Keine ausstehenden Aufgaben."
-          kinds={[
-            ...kindLists(data, isAdmin),
+          more={[
             // Reported items are the whole team's to review, like the submissions.
             {
               value: "meldungen",
@@ -117,10 +131,9 @@ function PendingSection() {
 
 function CompletedSection() {
   const completed = useQuery(completedQuery);
-  const isAdmin = useIsAdmin();
   return (
     <ListState query={completed}>
-      {(data) => <KindTabs empty="Noch keine erledigten Aufgaben." kinds={kindLists(data, isAdmin)} />}
+      {(data) => <ModerationTabs lists={data} empty="Noch keine erledigten Aufgaben." />}
     </ListState>
   );
 }
@@ -145,30 +158,22 @@ function AuditSection() {
         }}
       >
         <option value="">Alle</option>
-        {AUDIT_ENTITY_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {AUDIT_ENTITY_LABELS[type]}
-          </option>
-        ))}
+        <LabelledOptions values={AUDIT_ENTITY_TYPES} labels={AUDIT_ENTITY_LABELS} />
       </select>
-      <div className="mt-4">
-        <ListState
-          query={audit}
-          isEmpty={(data) => data.entries.length === 0}
-          empty={<p className="text-stone-700">Keine Einträge im Protokoll.</p>}
-        >
-          {(data) => (
-            <>
-              <ul className="rounded-lg border border-stone-200 bg-white px-4" data-testid="audit-log">
-                {data.entries.map((entry) => (
-                  <AuditLine key={entry.id} entry={entry} />
-                ))}
-              </ul>
-              <Pager page={data.page} pageCount={data.pageCount} onPage={setPage} />
-            </>
-          )}
-        </ListState>
-      </div>
+      <PagedList
+        query={audit}
+        isEmpty={(data) => data.entries.length === 0}
+        empty={<p className="text-stone-700">Keine Einträge im Protokoll.</p>}
+        onPage={setPage}
+      >
+        {(data) => (
+          <ul className="rounded-lg border border-stone-200 bg-white px-4" data-testid="audit-log">
+            {data.entries.map((entry) => (
+              <AuditLine key={entry.id} entry={entry} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </div>
   );
 }

@@ -13,8 +13,8 @@ import { apiRequest, errorMessage } from "../../lib/api";
 import { useSite } from "../../lib/site";
 import { useAuth } from "../auth/useAuth";
 import { AdminGate } from "./AdminGate";
-import { ListState } from "./ListState";
-import { Pager } from "./Pager";
+import { CountCard } from "./CountCard";
+import { PagedList } from "./Pager";
 import { adminUsersQuery, invalidateAdmin } from "./queries";
 
 const BLOCK_FAILED = "Das Konto konnte nicht gesperrt oder entsperrt werden. Bitte versuchen Sie es erneut.";
@@ -50,9 +50,9 @@ function UserManagement() {
       <h1 className="mt-3 text-3xl font-bold text-stone-900">Benutzerverwaltung</h1>
       {users.data ? (
         <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <Count label="Alle Benutzer" value={users.data.counts.all} />
-          <Count label="Administratoren" value={users.data.counts.admins} />
-          <Count label="Normale Benutzer" value={users.data.counts.users} />
+          <CountCard inDescriptionList label="Alle Benutzer" value={users.data.counts.all} />
+          <CountCard inDescriptionList label="Administratoren" value={users.data.counts.admins} />
+          <CountCard inDescriptionList label="Normale Benutzer" value={users.data.counts.users} />
         </dl>
       ) : null}
       <div className="mt-6 max-w-md">
@@ -68,29 +68,27 @@ function UserManagement() {
           }}
         />
       </div>
-      <div className="mt-4">
-        <ListState
-          query={users}
-          failed="Die Benutzer konnten nicht geladen werden. Bitte laden Sie die Seite neu."
-          skeleton="h-48 w-full"
-          isEmpty={(data) => data.users.length === 0}
-          empty={<p className="text-stone-700">Keine Benutzer gefunden.</p>}
-        >
-          {(data) => (
-            <>
-              <p className="text-sm text-stone-700" aria-live="polite">
-                {data.matching === 1 ? "1 Benutzer" : `${data.matching} Benutzer`}
-              </p>
-              <ul className="mt-2 space-y-2">
-                {data.users.map((user) => (
-                  <UserRow key={user.id} user={user} />
-                ))}
-              </ul>
-              <Pager page={data.page} pageCount={data.pageCount} onPage={setPage} />
-            </>
-          )}
-        </ListState>
-      </div>
+      <PagedList
+        query={users}
+        failed="Die Benutzer konnten nicht geladen werden. Bitte laden Sie die Seite neu."
+        skeleton="h-48 w-full"
+        isEmpty={(data) => data.users.length === 0}
+        empty={<p className="text-stone-700">Keine Benutzer gefunden.</p>}
+        onPage={setPage}
+      >
+        {(data) => (
+          <>
+            <p className="text-sm text-stone-700" aria-live="polite">
+              {data.matching === 1 ? "1 Benutzer" : `${data.matching} Benutzer`}
+            </p>
+            <ul className="mt-2 space-y-2">
+              {data.users.map((user) => (
+                <UserRow key={user.id} user={user} />
+              ))}
+            </ul>
+          </>
+        )}
+      </PagedList>
       <Card className="mt-8 bg-stone-50 p-4 text-sm text-stone-800">
         <h2 className="font-semibold text-stone-900">Hinweise</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5">
@@ -105,15 +103,6 @@ function UserManagement() {
         </ul>
       </Card>
     </section>
-  );
-}
-
-function Count({ label, value }: { label: string; value: number }) {
-  return (
-    <Card className="p-4">
-      <dt className="text-sm text-stone-700">{label}</dt>
-      <dd className="text-2xl font-bold text-stone-900">{value.toLocaleString("de-CH")}</dd>
-    </Card>
   );
 }
 

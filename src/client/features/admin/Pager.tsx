@@ -1,4 +1,7 @@
+import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button";
+import type { QueryStateProps } from "../../components/ui/query-state";
+import { ListState } from "./ListState";
 
 /** 'Zurück', 'Seite n von m', 'Weiter' under a paged list of the administration. */
 export function Pager({
@@ -23,5 +26,33 @@ export function Pager({
         Weiter
       </Button>
     </nav>
+  );
+}
+
+/** A paged list of the administration in its load states, the pager under the page's items. */
+export function PagedList<T extends { page: number; pageCount: number }>({
+  onPage,
+  children,
+  ...state
+}: {
+  query: QueryStateProps<T>["query"];
+  failed?: string;
+  skeleton?: string;
+  isEmpty: (data: T) => boolean;
+  empty: ReactNode;
+  onPage: (page: number) => void;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <div className="mt-4">
+      <ListState {...state}>
+        {(data) => (
+          <>
+            {children(data)}
+            <Pager page={data.page} pageCount={data.pageCount} onPage={onPage} />
+          </>
+        )}
+      </ListState>
+    </div>
   );
 }

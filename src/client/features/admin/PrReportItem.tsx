@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ChangeEvent, useState } from "react";
 import type { AdminPrReport } from "../../../shared/admin/admin";
 import { formatLongDate } from "../../../shared/common/dates";
 import { Button } from "../../components/ui/button";
@@ -15,22 +15,62 @@ const draftLine = (report: AdminPrReport) =>
       ? "Vorlage aus den Angaben der Website, vor der Freigabe überarbeiten"
       : "Vorlage nur aus Name und Domain (Website nicht lesbar), vor der Freigabe mit der Firma ergänzen";
 
+type Draft = Pick<AdminPrReport, "title" | "companyName" | "content"> & { excerpt: string };
+
+/** What the team may correct in a report, as the report stands. */
+const draftOf = (report: AdminPrReport): Draft => ({
+  title: report.title,
+  companyName: report.companyName,
+  excerpt: report.excerpt ?? "",
+  content: report.content,
+});
+
+/** A field of the report's draft: one line, or a text of `rows` lines. */
+function DraftField({
+  label,
+  value,
+  onChange,
+  rows,
+  ...limits
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  rows?: number;
+  required?: boolean;
+  maxLength: number;
+}) {
+  return (
+    <Field label={label}>
+      {(props) => {
+        const control = {
+          ...props,
+          ...limits,
+          value,
+          onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+            onChange(event.target.value),
+        };
+        return rows ? <Textarea {...control} rows={rows} /> : <Input {...control} />;
+      }}
+    </Field>
+  );
+}
+
 export function PrReportItem({ report }: { report: AdminPrReport }) {
   const { timeZone } = useSite();
   const [editing, setEditing] = useState(false);
-  const [title, setTitle] = useState(report.title);
-  const [companyName, setCompanyName] = useState(report.companyName);
-  const [excerpt, setExcerpt] = useState(report.excerpt ?? "");
-  const [content, setContent] = useState(report.content);
+  const [draft, setDraft] = useState(() => draftOf(report));
+  const edit = (field: keyof Draft) => (value: string) =>
+    setDraft((before) => ({ ...before, [field]: value }));
   const update = useAdminAction<void>({
     call: () => ({
       method: "PATCH",
       url: `/api/admin/pr-reports/${report.id}`,
-      body: { title, companyName, excerpt, content },
+      body: draft,
     }),
     onSuccess: () => {
       setEditing(false);
-      return successToast("pr-report", "update", title);
+      return successToast("pr-report", "update", draft.title);
     },
     failure: failureMessage("pr-report", "update"),
   });
@@ -64,51 +104,29 @@ export function PrReportItem({ report }: { report: AdminPrReport }) {
             update.mutate();
           }}
         >
-          <Field label="Titel">
-            {(props) => (
-              <Input
-                {...props}
-                required
-                maxLength={300}
-                value={title}
-                onChange={(event) => setTitle(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Firmenname">
-            {(props) => (
-              <Input
-                {...props}
-                required
-                maxLength={200}
-                value={companyName}
-                onChange={(event) => setCompanyName(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Kurzbeschreibung">
-            {(props) => (
-              <Textarea
-                {...props}
-                rows={2}
-                maxLength={500}
-                value={excerpt}
-                onChange={(event) => setExcerpt(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Text">
-            {(props) => (
-              <Textarea
-                {...props}
-                required
-                rows={12}
-                maxLength={20_000}
-                value={content}
-                onChange={(event) => setContent(event.target.value)}
-              />
-            )}
-          </Field>
+          <DraftField label="Titel" required maxLength={300} value={draft.title} onChange={edit("title")} />
+          <DraftField
+            label="Firmenname"
+            required
+            maxLength={200}
+            value={draft.companyName}
+            onChange={edit("companyName")}
+          />
+          <DraftField
+            label="Kurzbeschreibung"
+            rows={2}
+            maxLength={500}
+            value={draft.excerpt}
+            onChange={edit("excerpt")}
+          />
+          <DraftField
+            label="Text"
+            required
+            rows={12}
+            maxLength={20_000}
+            value={draft.content}
+            onChange={edit("content")}
+          />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={update.isPending}>
               Speichern
@@ -117,10 +135,7 @@ export function PrReportItem({ report }: { report: AdminPrReport }) {
               variant="secondary"
               onClick={() => {
                 setEditing(false);
-                setTitle(report.title);
-                setCompanyName(report.companyName);
-                setExcerpt(report.excerpt ?? "");
-                setContent(report.content);
+                setDraft(draftOf(report));
               }}
             >
               Abbrechen

@@ -5,6 +5,7 @@ import { Card } from "../../components/ui/card";
 import { QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useSite } from "../../lib/site";
+import { CountCard } from "./CountCard";
 import { ListState } from "./ListState";
 import { outboxQuery, statisticsQuery } from "./queries";
 
@@ -103,15 +104,6 @@ function ViewsChart({ days }: { days: DailyViews[] }) {
   );
 }
 
-function Figure({ label, value }: { label: string; value: number }) {
-  return (
-    <Card className="p-4">
-      <p className="text-sm text-stone-700">{label}</p>
-      <p className="text-2xl font-bold text-stone-900">{value.toLocaleString("de-CH")}</p>
-    </Card>
-  );
-}
-
 function RankList({
   title,
   rows,
@@ -177,9 +169,9 @@ export function StatisticsPanel() {
           </div>
           <Block title="Portal in Zahlen">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-              <Figure label="Mitglieder" value={data.members} />
-              <Figure label="Marktplatz-Einträge" value={data.marketplaceEntries} />
-              <Figure label="Nachrichten" value={data.messages} />
+              <CountCard label="Mitglieder" value={data.members} />
+              <CountCard label="Marktplatz-Einträge" value={data.marketplaceEntries} />
+              <CountCard label="Nachrichten" value={data.messages} />
             </div>
             <Card className="mt-4 p-4">
               <h3 className="font-semibold text-stone-900">Einreichungen pro Woche</h3>

@@ -3,29 +3,19 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { type ChangePasswordInput, changePasswordSchema } from "../../../shared/auth/auth";
 import { Button } from "../../components/ui/button";
-import { apiRequest, errorMessage } from "../../lib/api";
-import { FormError, FormNotice, TextField } from "./fields";
+import { apiRequest } from "../../lib/api";
+import { postForMessage, useAccountCall } from "./account-call";
+import { AccountForm, FormError, FormNotice, NewPasswordField, PasswordField } from "./fields";
 import { useAuth } from "./useAuth";
-
-async function postMessage(path: string, body?: unknown): Promise<string> {
-  const response = await apiRequest("POST", path, body);
-  return ((await response.json()) as { message: string }).message;
-}
 
 /** For a member whose address is not confirmed yet: what that means, and a new link. */
 export function EmailVerificationNotice() {
   const { user } = useAuth();
   const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, run: resend } = useAccountCall(async () => {
+    setNotice(await postForMessage("/api/auth/verification"));
+  }, "Der Link konnte nicht gesendet werden.");
   if (!user || user.emailVerified) return null;
-  const resend = async () => {
-    setError(null);
-    try {
-      setNotice(await postMessage("/api/auth/verification"));
-    } catch (failure) {
-      setError(errorMessage(failure) ?? "Der Link konnte nicht gesendet werden.");
-    }
-  };
   return (
     <section
       aria-labelledby="verify-heading"
@@ -49,18 +39,14 @@ export function EmailVerificationNotice() {
 
 /** 'Überall abmelden': ends every session of the member, this one included. */
 export function SignOutEverywhere() {
-  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const signOut = async () => {
-    setError(null);
+  const { error, run } = useAccountCall(async () => {
     setBusy(true);
-    try {
-      await apiRequest("POST", "/api/auth/logout-everywhere");
-      window.location.assign("/");
-    } catch (failure) {
-      setError(errorMessage(failure) ?? "Die Abmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.");
-      setBusy(false);
-    }
+    await apiRequest("POST", "/api/auth/logout-everywhere");
+    window.location.assign("/");
+  }, "Die Abmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.");
+  const signOut = async () => {
+    if (!(await run())) setBusy(false);
   };
   return (
     <section aria-labelledby="everywhere-heading" className="space-y-3">
@@ -84,48 +70,28 @@ export function ChangePasswordForm() {
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: "", newPassword: "" },
   });
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const submit = async (values: ChangePasswordInput) => {
-    setError(null);
+  const { error, run: submit } = useAccountCall(async (values: ChangePasswordInput) => {
+    // The last confirmation goes while the next change is sent: a failure must not stand beside it.
     setDone(null);
-    try {
-      setDone(await postMessage("/api/auth/password", values));
-      form.reset();
-    } catch (failure) {
-      setError(errorMessage(failure) ?? "Das Passwort konnte nicht geändert werden.");
-    }
-  };
+    setDone(await postForMessage("/api/auth/password", values));
+    form.reset();
+  }, "Das Passwort konnte nicht geändert werden.");
   return (
-    <form
-      onSubmit={form.handleSubmit(submit)}
-      noValidate
-      className="space-y-4"
-      aria-labelledby="password-heading"
-    >
-      <h2 id="password-heading" className="text-xl font-semibold">
-        Passwort ändern
-      </h2>
-      <TextField
+    <AccountForm headingId="password-heading" heading="Passwort ändern" onSubmit={form.handleSubmit(submit)}>
+      <PasswordField
         form={form}
         name="currentPassword"
         label="Aktuelles Passwort"
-        type="password"
         autoComplete="current-password"
       />
-      <TextField
-        form={form}
-        name="newPassword"
-        label="Neues Passwort (mindestens 10 Zeichen)"
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordField form={form} name="newPassword" />
       <FormError message={error} />
       <FormNotice message={done} />
       <Button type="submit" disabled={form.formState.isSubmitting}>
         Passwort ändern
       </Button>
-    </form>
+    </AccountForm>
   );
 }
 

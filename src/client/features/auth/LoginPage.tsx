@@ -5,27 +5,13 @@ import type { LoginInput, RegisterInput } from "../../../shared/auth/auth";
 import { safeReturnTo } from "../../../shared/common/return-to";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { apiRequest, errorMessage } from "../../lib/api";
+import { apiRequest } from "../../lib/api";
 import { PageMeta } from "../../lib/head";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { useSite } from "../../lib/site";
-import { FormError, FormNotice, TextField } from "./fields";
+import { postForMessage, useAccountCall } from "./account-call";
+import { AccountForm, FormError, FormNotice, NewPasswordField, PasswordField, TextField } from "./fields";
 import { loginHref, useAuth } from "./useAuth";
-
-function useSubmit<T>(path: string, returnTo: string) {
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (values: T) => {
-    setError(null);
-    try {
-      await apiRequest("POST", path, values);
-      // A full load gives every page its signed-in data from the server.
-      window.location.assign(returnTo);
-    } catch (failure) {
-      setError(errorMessage(failure) ?? "Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.");
-    }
-  };
-  return { error, submit };
-}
 
 const rules = () => import("../../../shared/auth/auth");
 const loginResolver = lazyZodResolver<LoginInput>(async () => (await rules()).loginSchema);
@@ -36,25 +22,15 @@ function SignInForm({ returnTo }: { returnTo: string }) {
     resolver: loginResolver,
     defaultValues: { email: "", password: "" },
   });
-  const { error, submit } = useSubmit<LoginInput>("/api/auth/login", returnTo);
+  const { error, run: submit } = useAccountCall(async (values: LoginInput) => {
+    await apiRequest("POST", "/api/auth/login", values);
+    // A full load gives every page its signed-in data from the server.
+    window.location.assign(returnTo);
+  }, "Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.");
   return (
-    <form
-      onSubmit={form.handleSubmit(submit)}
-      className="space-y-4"
-      noValidate
-      aria-labelledby="login-heading"
-    >
-      <h2 id="login-heading" className="text-xl font-semibold">
-        Anmelden
-      </h2>
+    <AccountForm headingId="login-heading" heading="Anmelden" onSubmit={form.handleSubmit(submit)}>
       <TextField form={form} name="email" label="E-Mail" type="email" autoComplete="email" />
-      <TextField
-        form={form}
-        name="password"
-        label="Passwort"
-        type="password"
-        autoComplete="current-password"
-      />
+      <PasswordField form={form} name="password" label="Passwort" autoComplete="current-password" />
       <FormError message={error} />
       <Button type="submit" disabled={form.formState.isSubmitting} className="w-full">
         {form.formState.isSubmitting ? "Wird angemeldet..." : "Anmelden"}
@@ -64,7 +40,7 @@ function SignInForm({ returnTo }: { returnTo: string }) {
           Passwort vergessen?
         </a>
       </p>
-    </form>
+    </AccountForm>
   );
 }
 
@@ -73,50 +49,29 @@ function RegisterForm() {
     resolver: registerResolver,
     defaultValues: { email: "", password: "", firstName: "", lastName: "" },
   });
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const submit = async (values: RegisterInput) => {
-    setError(null);
-    try {
-      const answer = (await (await apiRequest("POST", "/api/auth/register", values)).json()) as {
-        message: string;
-      };
-      setDone(answer.message);
-      form.reset();
-    } catch (failure) {
-      setError(
-        errorMessage(failure) ?? "Die Registrierung ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
-      );
-    }
-  };
+  const { error, run: submit } = useAccountCall(async (values: RegisterInput) => {
+    setDone(await postForMessage("/api/auth/register", values));
+    form.reset();
+  }, "Die Registrierung ist fehlgeschlagen. Bitte versuchen Sie es erneut.");
   return (
-    <form
+    <AccountForm
+      headingId="register-heading"
+      heading="Neues Konto erstellen"
       onSubmit={form.handleSubmit(submit)}
-      className="space-y-4"
-      noValidate
-      aria-labelledby="register-heading"
     >
-      <h2 id="register-heading" className="text-xl font-semibold">
-        Neues Konto erstellen
-      </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField form={form} name="firstName" label="Vorname" autoComplete="given-name" />
         <TextField form={form} name="lastName" label="Nachname" autoComplete="family-name" />
       </div>
       <TextField form={form} name="email" label="E-Mail" type="email" autoComplete="email" />
-      <TextField
-        form={form}
-        name="password"
-        label="Passwort (mindestens 10 Zeichen)"
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordField form={form} name="password" label="Passwort (mindestens 10 Zeichen)" />
       <FormError message={error} />
       <FormNotice message={done} />
       <Button type="submit" variant="outline" disabled={form.formState.isSubmitting} className="w-full">
         {form.formState.isSubmitting ? "Konto wird erstellt..." : "Registrieren"}
       </Button>
-    </form>
+    </AccountForm>
   );
 }
 

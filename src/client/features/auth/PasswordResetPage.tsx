@@ -3,16 +3,12 @@ import { useForm } from "react-hook-form";
 import type { PasswordResetInput, PasswordResetRequestInput } from "../../../shared/auth/auth";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { apiRequest, errorMessage } from "../../lib/api";
 import { PageMeta } from "../../lib/head";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { useSite } from "../../lib/site";
-import { FormError, FormNotice, TextField } from "./fields";
+import { postForMessage, useAccountCall } from "./account-call";
+import { FormError, FormNotice, NewPasswordField, TextField } from "./fields";
 import { tokenFromHash } from "./link-token";
-
-async function postMessage(path: string, body: unknown): Promise<string> {
-  return ((await (await apiRequest("POST", path, body)).json()) as { message: string }).message;
-}
 
 const rules = () => import("../../../shared/auth/auth");
 const requestResolver = lazyZodResolver<PasswordResetRequestInput>(
@@ -25,15 +21,9 @@ function RequestForm() {
     defaultValues: { email: "" },
   });
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (values: PasswordResetRequestInput) => {
-    setError(null);
-    try {
-      setDone(await postMessage("/api/auth/password-reset/request", values));
-    } catch (failure) {
-      setError(errorMessage(failure) ?? "Die Anfrage ist fehlgeschlagen. Bitte versuchen Sie es erneut.");
-    }
-  };
+  const { error, run: submit } = useAccountCall(async (values: PasswordResetRequestInput) => {
+    setDone(await postForMessage("/api/auth/password-reset/request", values));
+  }, "Die Anfrage ist fehlgeschlagen. Bitte versuchen Sie es erneut.");
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-4" aria-label="Link anfordern">
       <p className="text-stone-700">
@@ -61,15 +51,9 @@ function NewPasswordForm({ token }: { token: string }) {
     defaultValues: { password: "" },
   });
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (values: NewPasswordInput) => {
-    setError(null);
-    try {
-      setDone(await postMessage("/api/auth/password-reset", { token, password: values.password }));
-    } catch (failure) {
-      setError(errorMessage(failure) ?? "Das Passwort konnte nicht geändert werden.");
-    }
-  };
+  const { error, run: submit } = useAccountCall(async (values: NewPasswordInput) => {
+    setDone(await postForMessage("/api/auth/password-reset", { token, password: values.password }));
+  }, "Das Passwort konnte nicht geändert werden.");
   if (done)
     return (
       <div className="space-y-4">
@@ -81,13 +65,7 @@ function NewPasswordForm({ token }: { token: string }) {
     );
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-4" aria-label="Neues Passwort">
-      <TextField
-        form={form}
-        name="password"
-        label="Neues Passwort (mindestens 10 Zeichen)"
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordField form={form} name="password" />
       <FormError message={error} />
       <Button type="submit" disabled={form.formState.isSubmitting}>
         Passwort speichern

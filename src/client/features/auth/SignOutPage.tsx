@@ -1,10 +1,10 @@
-import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { apiRequest, errorMessage } from "../../lib/api";
+import { apiRequest } from "../../lib/api";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
 import { AccountSecurity } from "./AccountSecurity";
+import { useAccountCall } from "./account-call";
 import { FormError } from "./fields";
 import { useAuth } from "./useAuth";
 
@@ -15,16 +15,10 @@ import { useAuth } from "./useAuth";
 export function SignOutPage() {
   const { municipality, authMode } = useSite();
   const { isAuthenticated, isLoading } = useAuth();
-  const [error, setError] = useState<string | null>(null);
-  const signOut = async () => {
-    setError(null);
-    try {
-      await apiRequest("POST", "/api/logout");
-      window.location.assign("/");
-    } catch (failure) {
-      setError(errorMessage(failure) ?? "Die Abmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.");
-    }
-  };
+  const { error, run: signOut } = useAccountCall(async () => {
+    await apiRequest("POST", "/api/logout");
+    window.location.assign("/");
+  }, "Die Abmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.");
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <PageMeta

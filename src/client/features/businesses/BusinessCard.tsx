@@ -1,4 +1,5 @@
-import { Clock, Globe, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Globe, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import {
   type Business,
   isOpenAt,
@@ -8,6 +9,7 @@ import {
 } from "../../../shared/businesses/basics";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
+import { dialHref } from "../../lib/dial-link";
 
 const linkClass = "text-red-800 underline underline-offset-2 hover:text-red-900 break-words";
 
@@ -19,6 +21,16 @@ const hostOf = (website: string) => {
     return website;
   }
 };
+
+/** One line of the card's details, behind its icon. */
+function DetailLine({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="flex gap-2">
+      <Icon className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" aria-hidden="true" />
+      {children}
+    </li>
+  );
+}
 
 export function BusinessCard({
   business,
@@ -50,30 +62,26 @@ export function BusinessCard({
       {business.description ? <p className="mt-3 text-stone-800">{business.description}</p> : null}
       <ul className="mt-4 space-y-1.5 text-sm text-stone-800">
         {business.address ? (
-          <li className="flex gap-2">
-            <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" aria-hidden="true" />
+          <DetailLine icon={MapPin}>
             <span>{business.address}</span>
-          </li>
+          </DetailLine>
         ) : null}
         {business.phone ? (
-          <li className="flex gap-2">
-            <Phone className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" aria-hidden="true" />
-            <a href={`tel:${business.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+          <DetailLine icon={Phone}>
+            <a href={dialHref(business.phone)} className={linkClass}>
               {business.phone}
             </a>
-          </li>
+          </DetailLine>
         ) : null}
         {business.email ? (
-          <li className="flex gap-2">
-            <Mail className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" aria-hidden="true" />
+          <DetailLine icon={Mail}>
             <a href={`mailto:${business.email}`} className={linkClass}>
               {business.email}
             </a>
-          </li>
+          </DetailLine>
         ) : null}
         {business.website ? (
-          <li className="flex gap-2">
-            <Globe className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" aria-hidden="true" />
+          <DetailLine icon={Globe}>
             <a
               href={business.website}
               className={linkClass}
@@ -82,14 +90,13 @@ export function BusinessCard({
             >
               {hostOf(business.website)}
             </a>
-          </li>
+          </DetailLine>
         ) : null}
-        <li className="flex gap-2">
-          <Clock className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" aria-hidden="true" />
+        <DetailLine icon={Clock}>
           <span>
             Heute ({WEEKDAY_LABELS[weekday]}): {todaysHours ?? "keine Angaben"}
           </span>
-        </li>
+        </DetailLine>
       </ul>
       {business.latitude !== null && business.longitude !== null ? (
         <a

@@ -14,6 +14,7 @@ import { calendarDayOf } from "../../../shared/common/dates";
 import { eventMapHref } from "../../../shared/events/basics";
 import type { CalendarEvent } from "../../../shared/events/events";
 import { buttonClass } from "../../components/ui/button";
+import { dialHref } from "../../lib/dial-link";
 import { useSite } from "../../lib/site";
 import { imageSrc } from "../articles/categoryStyle";
 import { ReportButton } from "../reports/ReportButton";
@@ -80,7 +81,7 @@ export function EventDetails({ event, image: imageElement }: { event: CalendarEv
           {event.contactPhone ? (
             <p className="flex items-center gap-2">
               <Phone className="h-4 w-4" aria-hidden="true" />
-              <a className="text-red-800 underline" href={`tel:${event.contactPhone.replace(/[^\d+]/g, "")}`}>
+              <a className="text-red-800 underline" href={dialHref(event.contactPhone)}>
                 {event.contactPhone}
               </a>
             </p>

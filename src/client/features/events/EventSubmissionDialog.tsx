@@ -12,6 +12,7 @@ import {
 import { Button, buttonClass } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
 import { Field, FieldError, Input, Textarea } from "../../components/ui/field";
+import { FormInputField } from "../../components/ui/form-input-field";
 import { useSite } from "../../lib/site";
 import { loginHref, useAuth } from "../auth/useAuth";
 import { ImageUpload } from "../uploads/ImageUpload";
@@ -144,31 +145,29 @@ export function EventFields({ form, minDate }: { form: EventFormApi; minDate?: s
         {(props) => <Input {...props} type="date" min={minDate} required {...form.register("eventDate")} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Beginn" error={errors.startTime}>
-          {(props) => <Input {...props} type="time" {...form.register("startTime")} />}
-        </Field>
-        <Field label="Ende" error={errors.endTime}>
-          {(props) => <Input {...props} type="time" {...form.register("endTime")} />}
-        </Field>
+        <FormInputField form={form} name="startTime" label="Beginn" type="time" />
+        <FormInputField form={form} name="endTime" label="Ende" type="time" />
       </div>
-      <Field label="Ort" error={errors.location}>
-        {(props) => <Input {...props} {...form.register("location")} />}
-      </Field>
+      <FormInputField form={form} name="location" label="Ort" />
       <Field label="Beschreibung" error={errors.description}>
         {(props) => <Textarea {...props} rows={3} {...form.register("description")} />}
       </Field>
-      <Field label="Veranstalter" error={errors.organizer}>
-        {(props) => <Input {...props} {...form.register("organizer")} />}
-      </Field>
+      <FormInputField form={form} name="organizer" label="Veranstalter" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Kontakt-E-Mail" error={errors.contactEmail}>
-          {(props) => (
-            <Input {...props} type="email" autoComplete="email" {...form.register("contactEmail")} />
-          )}
-        </Field>
-        <Field label="Kontakt-Telefon" error={errors.contactPhone}>
-          {(props) => <Input {...props} type="tel" autoComplete="tel" {...form.register("contactPhone")} />}
-        </Field>
+        <FormInputField
+          form={form}
+          name="contactEmail"
+          label="Kontakt-E-Mail"
+          type="email"
+          autoComplete="email"
+        />
+        <FormInputField
+          form={form}
+          name="contactPhone"
+          label="Kontakt-Telefon"
+          type="tel"
+          autoComplete="tel"
+        />
       </div>
       <Controller
         control={form.control}

@@ -1,6 +1,6 @@
 import { deletePreview, type HelpEntry } from "../../../shared/marketplace/basics";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
+import { Dialog, DialogContent } from "../../components/ui/dialog";
+import { DialogAnswerButtons } from "../../components/ui/dialog-answer-buttons";
 
 /** Spec §2: deleting asks first and quotes the description, cut at 100 characters. */
 export function DeleteEntryDialog({
@@ -27,14 +27,12 @@ export function DeleteEntryDialog({
           >
             {deletePreview(entry.description)}
           </blockquote>
-          <div className="mt-4 flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="secondary">Abbrechen</Button>
-            </DialogClose>
-            <Button disabled={pending} onClick={() => onConfirm(entry)}>
-              Löschen
-            </Button>
-          </div>
+          <DialogAnswerButtons
+            className="mt-4 flex flex-wrap justify-end gap-2"
+            confirmLabel="Löschen"
+            disabled={pending}
+            onConfirm={() => onConfirm(entry)}
+          />
         </DialogContent>
       ) : null}
     </Dialog>

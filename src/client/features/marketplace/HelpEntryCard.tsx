@@ -15,6 +15,7 @@ import {
 import { Badge } from "../../components/ui/badge";
 import { buttonClass } from "../../components/ui/button";
 import { cn } from "../../components/ui/cn";
+import { dialHref } from "../../lib/dial-link";
 import { useSite } from "../../lib/site";
 import { ContentImage } from "../articles/ContentImage";
 import { imageSrc } from "../articles/categoryStyle";
@@ -88,7 +89,7 @@ export function HelpEntryCard({
             {entry.contactPhone ? (
               <li className="flex items-center gap-2">
                 <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
-                <a className="underline" href={`tel:${entry.contactPhone.replace(/[^\d+]/g, "")}`}>
+                <a className="underline" href={dialHref(entry.contactPhone)}>
                   {entry.contactPhone}
                 </a>
               </li>

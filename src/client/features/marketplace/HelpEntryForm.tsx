@@ -2,10 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { AuthUser } from "../../../shared/auth/basics";
-import { HELP_CATEGORY_LABELS, HELP_ENTRY_STATUSES } from "../../../shared/common/constants";
+import { HELP_ENTRY_STATUSES } from "../../../shared/common/constants";
 import {
   CONTACT_REQUIRED,
-  HELP_CATEGORY_GROUPS,
   HELP_ENTRY_MESSAGES,
   type HelpEntry,
   type HelpEntryKind,
@@ -21,8 +20,10 @@ import {
 } from "../../../shared/marketplace/marketplace";
 import { Button } from "../../components/ui/button";
 import { Field, FieldError, Input, Textarea } from "../../components/ui/field";
+import { LabelledOptions } from "../../components/ui/labelled-options";
 import { toast } from "../../components/ui/use-toast";
 import { ImageUpload } from "../uploads/ImageUpload";
+import { CategoryOptions } from "./CategoryOptions";
 import { MultiImageUploader } from "./MultiImageUploader";
 
 export const selectClass =
@@ -134,15 +135,7 @@ export function HelpEntryForm({
           // A category is always chosen (the form starts with one), so the browser has nothing to require;
           // HTML would demand an empty first option for `required` here. Readers still hear "required".
           <select {...props} aria-required="true" className={selectClass} {...form.register("category")}>
-            {HELP_CATEGORY_GROUPS.map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.categories.map((category) => (
-                  <option key={category} value={category}>
-                    {HELP_CATEGORY_LABELS[category]}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <CategoryOptions />
           </select>
         )}
       </Field>
@@ -150,11 +143,7 @@ export function HelpEntryForm({
         <Field label="Status" error={errors.status}>
           {(props) => (
             <select {...props} className={selectClass} {...form.register("status")}>
-              {HELP_ENTRY_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {PROFILE_STATUS_LABELS[status]}
-                </option>
-              ))}
+              <LabelledOptions values={HELP_ENTRY_STATUSES} labels={PROFILE_STATUS_LABELS} />
             </select>
           )}
         </Field>

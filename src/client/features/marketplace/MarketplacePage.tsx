@@ -1,12 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { HandHeart, Search } from "lucide-react";
-import { type FormEvent, useEffect, useId } from "react";
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { HELP_CATEGORY_LABELS } from "../../../shared/common/constants";
 import {
   filterOfSearch,
   filterQueryString,
-  HELP_CATEGORY_GROUPS,
   HELP_ENTRY_MESSAGES,
   HELP_KIND_LABELS,
   type HelpEntry,
@@ -25,6 +23,7 @@ import { useSite } from "../../lib/site";
 import { LoadMore } from "../articles/LoadMore";
 import { useMorePages } from "../articles/useMorePages";
 import { useAuth } from "../auth/useAuth";
+import { CategoryOptions } from "./CategoryOptions";
 import { HelpEntryCard } from "./HelpEntryCard";
 import { entryIdParam, helpEntriesPath, helpEntriesQuery, helpEntryQuery } from "./queries";
 
@@ -113,51 +112,49 @@ function MarketplaceFilters({
           placeholder="Titel oder Beschreibung"
         />
       </div>
-      <div>
-        <Label htmlFor={`${id}-kind`}>Art</Label>
-        <select
-          id={`${id}-kind`}
-          className={selectClass}
-          value={filter.kind ?? ""}
-          onChange={(event) =>
-            onChange({ ...filter, kind: (event.target.value || undefined) as HelpEntryFilter["kind"] })
-          }
-        >
-          <option value="">Alle</option>
-          <option value="offer">{HELP_KIND_LABELS.offer}</option>
-          <option value="request">{HELP_KIND_LABELS.request}</option>
-        </select>
-      </div>
-      <div>
-        <Label htmlFor={`${id}-category`}>Kategorie</Label>
-        <select
-          id={`${id}-category`}
-          className={selectClass}
-          value={filter.category ?? ""}
-          onChange={(event) =>
-            onChange({
-              ...filter,
-              category: (event.target.value || undefined) as HelpEntryFilter["category"],
-            })
-          }
-        >
-          <option value="">Alle Kategorien</option>
-          {HELP_CATEGORY_GROUPS.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.categories.map((category) => (
-                <option key={category} value={category}>
-                  {HELP_CATEGORY_LABELS[category]}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </div>
+      <FilterSelect id={`${id}-kind`} label="Art" field="kind" filter={filter} onChange={onChange}>
+        <option value="">Alle</option>
+        <option value="offer">{HELP_KIND_LABELS.offer}</option>
+        <option value="request">{HELP_KIND_LABELS.request}</option>
+      </FilterSelect>
+      <FilterSelect
+        id={`${id}-category`}
+        label="Kategorie"
+        field="category"
+        filter={filter}
+        onChange={onChange}
+      >
+        <option value="">Alle Kategorien</option>
+        <CategoryOptions />
+      </FilterSelect>
       <Button type="submit">
         <Search className="h-4 w-4" aria-hidden="true" />
         Suchen
       </Button>
     </form>
+  );
+}
+
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  field: "kind" | "category";
+  filter: HelpEntryFilter;
+  onChange: (filter: HelpEntryFilter) => void;
+  children: ReactNode;
+}
+
+/** One filter of the list: choosing 'Alle' (the empty option) drops it. */
+function FilterSelect({ id, label, field, filter, onChange, children }: FilterSelectProps) {
+  const choose = (event: ChangeEvent<HTMLSelectElement>) =>
+    onChange({ ...filter, [field]: event.target.value || undefined });
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <select id={id} className={selectClass} value={filter[field] ?? ""} onChange={choose}>
+        {children}
+      </select>
+    </div>
   );
 }
 

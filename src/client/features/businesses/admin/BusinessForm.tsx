@@ -1,57 +1,31 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { type Business, WEEKDAY_LABELS, WEEKDAYS } from "../../../../shared/businesses/basics";
 import {
-  type BusinessFormValues,
   type BusinessInput,
   businessFormSchema,
   businessFormValues,
 } from "../../../../shared/businesses/businesses";
-import { Field, Input, Textarea } from "../../../components/ui/field";
-import { UpkeepFormButtons } from "../../admin/UpkeepFormButtons";
+import { Field, Textarea } from "../../../components/ui/field";
+import { FormInputField } from "../../../components/ui/form-input-field";
+import { UpkeepForm, type UpkeepFormProps } from "../../admin/UpkeepParts";
+import { useUpkeepForm } from "../../admin/useUpkeepForm";
 
-export function BusinessForm({
-  business,
-  pending,
-  onSubmit,
-  onCancel,
-}: {
-  business: Business | null;
-  pending: boolean;
-  onSubmit: (input: BusinessInput) => void;
-  onCancel: () => void;
-}) {
-  const form = useForm<BusinessFormValues, unknown, BusinessInput>({
-    resolver: zodResolver(businessFormSchema),
-    defaultValues: businessFormValues(business),
-  });
+export function BusinessForm({ item: business, ...actions }: UpkeepFormProps<Business, BusinessInput>) {
+  const form = useUpkeepForm(businessFormSchema, businessFormValues(business));
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+    <UpkeepForm form={form} {...actions}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" required error={errors.name}>
-          {(props) => <Input {...props} {...form.register("name")} />}
-        </Field>
-        <Field label="Branche" required error={errors.category}>
-          {(props) => <Input {...props} {...form.register("category")} />}
-        </Field>
+        <FormInputField form={form} name="name" label="Name" required />
+        <FormInputField form={form} name="category" label="Branche" required />
       </div>
       <Field label="Beschreibung" error={errors.description}>
         {(props) => <Textarea {...props} rows={3} {...form.register("description")} />}
       </Field>
-      <Field label="Adresse" error={errors.address}>
-        {(props) => <Input {...props} {...form.register("address")} />}
-      </Field>
+      <FormInputField form={form} name="address" label="Adresse" />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Telefon" error={errors.phone}>
-          {(props) => <Input {...props} type="tel" {...form.register("phone")} />}
-        </Field>
-        <Field label="E-Mail" error={errors.email}>
-          {(props) => <Input {...props} type="email" {...form.register("email")} />}
-        </Field>
-        <Field label="Website" error={errors.website}>
-          {(props) => <Input {...props} type="url" placeholder="https://" {...form.register("website")} />}
-        </Field>
+        <FormInputField form={form} name="phone" label="Telefon" type="tel" />
+        <FormInputField form={form} name="email" label="E-Mail" type="email" />
+        <FormInputField form={form} name="website" label="Website" type="url" placeholder="https://" />
       </div>
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-stone-900">
@@ -59,25 +33,24 @@ export function BusinessForm({
         </legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {WEEKDAYS.map((day) => (
-            <Field key={day} label={WEEKDAY_LABELS[day]} required error={errors.openingHours?.[day]}>
-              {(props) => <Input {...props} {...form.register(`openingHours.${day}`)} />}
-            </Field>
+            <FormInputField
+              key={day}
+              form={form}
+              name={`openingHours.${day}`}
+              label={WEEKDAY_LABELS[day]}
+              required
+            />
           ))}
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Breitengrad" error={errors.latitude}>
-          {(props) => <Input {...props} inputMode="decimal" {...form.register("latitude")} />}
-        </Field>
-        <Field label="Längengrad" error={errors.longitude}>
-          {(props) => <Input {...props} inputMode="decimal" {...form.register("longitude")} />}
-        </Field>
+        <FormInputField form={form} name="latitude" label="Breitengrad" inputMode="decimal" />
+        <FormInputField form={form} name="longitude" label="Längengrad" inputMode="decimal" />
       </div>
       <label className="flex items-center gap-2 text-sm text-stone-900">
         <input type="checkbox" className="h-4 w-4 accent-red-700" {...form.register("isActive")} />
         Im Verzeichnis anzeigen (aktiv)
       </label>
-      <UpkeepFormButtons pending={pending} onCancel={onCancel} />
-    </form>
+    </UpkeepForm>
   );
 }

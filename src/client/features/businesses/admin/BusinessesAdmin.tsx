@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import type { Business } from "../../../../shared/businesses/basics";
 import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { UpkeepList } from "../../admin/ListState";
+import { EditItemButton, UpkeepHeading } from "../../admin/UpkeepParts";
 import { BusinessForm } from "./BusinessForm";
 import { adminBusinessesKey, useSaveBusiness } from "./useSaveBusiness";
 
@@ -18,15 +17,12 @@ export function BusinessesAdmin() {
 
   return (
     <section aria-labelledby="admin-businesses">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="admin-businesses" className="text-xl font-bold text-stone-900">
-          Business-Verzeichnis
-        </h2>
-        <Button onClick={() => setEditing("new")}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          Unternehmen hinzufügen
-        </Button>
-      </div>
+      <UpkeepHeading
+        id="admin-businesses"
+        title="Business-Verzeichnis"
+        addLabel="Unternehmen hinzufügen"
+        onAdd={() => setEditing("new")}
+      />
       <UpkeepList
         query={list}
         failed="Die Unternehmen konnten nicht geladen werden."
@@ -46,10 +42,7 @@ export function BusinessesAdmin() {
               ) : (
                 <Badge className="bg-stone-200 text-stone-800">Deaktiviert</Badge>
               )}
-              <Button variant="secondary" onClick={() => setEditing(business)}>
-                <Pencil className="h-4 w-4" aria-hidden="true" />
-                Bearbeiten<span className="sr-only">: {business.name}</span>
-              </Button>
+              <EditItemButton name={business.name} onClick={() => setEditing(business)} />
             </div>
           </>
         )}
@@ -62,7 +55,7 @@ export function BusinessesAdmin() {
           >
             <BusinessForm
               key={current?.id ?? "new"}
-              business={current}
+              item={current}
               pending={save.isPending}
               onCancel={() => setEditing(null)}
               onSubmit={(input) => save.mutate({ id: current?.id ?? null, input })}

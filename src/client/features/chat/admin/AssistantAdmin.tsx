@@ -1,19 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import {
   type FaqEntry,
-  type FaqFormValues,
   type FaqInput,
   faqInputSchema,
   type Synonym,
-  type SynonymFormValues,
   type SynonymInput,
   synonymFormSchema,
 } from "../../../../shared/chat/knowledge";
-import { Field, Input, Textarea } from "../../../components/ui/field";
-import { UpkeepFormButtons } from "../../admin/UpkeepFormButtons";
+import { Field, Textarea } from "../../../components/ui/field";
+import { FormInputField } from "../../../components/ui/form-input-field";
+import { UpkeepForm, type UpkeepFormProps } from "../../admin/UpkeepParts";
+import { useUpkeepForm } from "../../admin/useUpkeepForm";
 import { MarkdownContent } from "../../articles/MarkdownContent";
-import { type KnowledgeFormProps, KnowledgeList } from "./KnowledgeList";
+import { KnowledgeList } from "./KnowledgeList";
 import { FAQ_PATH, SYNONYMS_PATH } from "./useKnowledgeUpkeep";
 
 /** /admin, tab 'Assistent' (issue 28): what the team tells the assistant, for editors and administrators. */
@@ -92,21 +90,16 @@ export function AssistantAdmin() {
   );
 }
 
-function FaqForm({ item, pending, onSubmit, onCancel }: KnowledgeFormProps<FaqEntry, FaqInput>) {
-  const form = useForm<FaqFormValues, unknown, FaqInput>({
-    resolver: zodResolver(faqInputSchema),
-    defaultValues: {
-      question: item?.question ?? "",
-      answer: item?.answer ?? "",
-      keywords: item?.keywords ?? "",
-    },
+function FaqForm({ item, ...actions }: UpkeepFormProps<FaqEntry, FaqInput>) {
+  const form = useUpkeepForm(faqInputSchema, {
+    question: item?.question ?? "",
+    answer: item?.answer ?? "",
+    keywords: item?.keywords ?? "",
   });
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-      <Field label="Frage" required error={errors.question}>
-        {(props) => <Input {...props} maxLength={300} {...form.register("question")} />}
-      </Field>
+    <UpkeepForm form={form} {...actions}>
+      <FormInputField form={form} name="question" label="Frage" required maxLength={300} />
       <Field
         label="Antwort"
         required
@@ -115,43 +108,39 @@ function FaqForm({ item, pending, onSubmit, onCancel }: KnowledgeFormProps<FaqEn
       >
         {(props) => <Textarea {...props} rows={8} maxLength={4000} {...form.register("answer")} />}
       </Field>
-      <Field
+      <FormInputField
+        form={form}
+        name="keywords"
         label="Stichwörter"
         hint="Weitere Wörter, mit denen danach gefragt wird, z. B. «Schalter Gemeindehaus»."
-        error={errors.keywords}
-      >
-        {(props) => <Input {...props} maxLength={500} {...form.register("keywords")} />}
-      </Field>
-      <UpkeepFormButtons pending={pending} onCancel={onCancel} />
-    </form>
+        maxLength={500}
+      />
+    </UpkeepForm>
   );
 }
 
-function SynonymForm({ item, pending, onSubmit, onCancel }: KnowledgeFormProps<Synonym, SynonymInput>) {
-  const form = useForm<SynonymFormValues, unknown, SynonymInput>({
-    resolver: zodResolver(synonymFormSchema),
-    defaultValues: { term: item?.term ?? "", expansions: item?.expansions.join(", ") ?? "" },
+function SynonymForm({ item, ...actions }: UpkeepFormProps<Synonym, SynonymInput>) {
+  const form = useUpkeepForm(synonymFormSchema, {
+    term: item?.term ?? "",
+    expansions: item?.expansions.join(", ") ?? "",
   });
-  const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-      <Field
+    <UpkeepForm form={form} {...actions}>
+      <FormInputField
+        form={form}
+        name="term"
         label="Begriff"
         required
         hint="Das Wort, das Einwohnerinnen und Einwohner schreiben, z. B. «Zügeln»."
-        error={errors.term}
-      >
-        {(props) => <Input {...props} maxLength={60} {...form.register("term")} />}
-      </Field>
-      <Field
+        maxLength={60}
+      />
+      <FormInputField
+        form={form}
+        name="expansions"
         label="Wörter des Portals"
         required
         hint="Durch Komma getrennt, höchstens 10, z. B. «Umzug, Transport»."
-        error={errors.expansions}
-      >
-        {(props) => <Input {...props} {...form.register("expansions")} />}
-      </Field>
-      <UpkeepFormButtons pending={pending} onCancel={onCancel} />
-    </form>
+      />
+    </UpkeepForm>
   );
 }

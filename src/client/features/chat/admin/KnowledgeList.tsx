@@ -1,21 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
-import { Pencil, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { formatLongDateTime } from "../../../../shared/common/dates";
-import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { useSite } from "../../../lib/site";
 import { ConfirmDialog } from "../../admin/ConfirmDialog";
 import { UpkeepList } from "../../admin/ListState";
+import {
+  DeleteItemButton,
+  EditItemButton,
+  type UpkeepFormProps,
+  UpkeepHeading,
+} from "../../admin/UpkeepParts";
 import { type FAQ_PATH, type SYNONYMS_PATH, useKnowledgeUpkeep } from "./useKnowledgeUpkeep";
-
-/** The props of a kind's form: the item to edit (null: a new one) and what to do with the input. */
-export interface KnowledgeFormProps<T, Input> {
-  item: T | null;
-  pending: boolean;
-  onSubmit: (input: Input) => void;
-  onCancel: () => void;
-}
 
 interface Item {
   id: string;
@@ -54,7 +50,7 @@ export function KnowledgeList<T extends Item, Input>({
   /** How the item is named in button labels and dialogs. */
   name: (item: T) => string;
   details: (item: T) => ReactNode;
-  form: (props: KnowledgeFormProps<T, Input>) => ReactNode;
+  form: (props: UpkeepFormProps<T, Input>) => ReactNode;
 }) {
   const list = useQuery<T[]>({ queryKey: [path] });
   const [editing, setEditing] = useState<T | "new" | null>(null);
@@ -68,15 +64,7 @@ export function KnowledgeList<T extends Item, Input>({
 
   return (
     <section aria-labelledby={headingId}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-xl font-bold text-stone-900">
-          {title}
-        </h2>
-        <Button onClick={() => setEditing("new")}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          {texts.add}
-        </Button>
-      </div>
+      <UpkeepHeading id={headingId} title={title} addLabel={texts.add} onAdd={() => setEditing("new")} />
       <div className="mt-2 max-w-3xl text-stone-700">{intro}</div>
       <UpkeepList
         query={list}
@@ -92,17 +80,9 @@ export function KnowledgeList<T extends Item, Input>({
               </p>
             </div>
             <div className="flex gap-2">
-              <Button variant="secondary" onClick={() => setEditing(item)}>
-                <Pencil className="h-4 w-4" aria-hidden="true" />
-                Bearbeiten<span className="sr-only">: {name(item)}</span>
-              </Button>
+              <EditItemButton name={name(item)} onClick={() => setEditing(item)} />
               <ConfirmDialog
-                trigger={
-                  <Button variant="ghost" disabled={remove.isPending}>
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                    Löschen<span className="sr-only">: {name(item)}</span>
-                  </Button>
-                }
+                trigger={<DeleteItemButton name={name(item)} disabled={remove.isPending} />}
                 title={texts.deleteTitle}
                 question={texts.deleteQuestion(name(item))}
                 confirmLabel="Löschen"

@@ -1,9 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { type Candidate, POSITION_LABELS, partyColor } from "../../../../shared/election/basics";
 import {
   type CandidateInput,
@@ -13,9 +9,18 @@ import {
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
-import { Field, Input, inputClass, Textarea } from "../../../components/ui/field";
+import { Field, inputClass, Textarea } from "../../../components/ui/field";
+import { FormInputField } from "../../../components/ui/form-input-field";
+import { LabelledOptions } from "../../../components/ui/labelled-options";
 import { UpkeepList } from "../../admin/ListState";
-import { UpkeepFormButtons } from "../../admin/UpkeepFormButtons";
+import {
+  DeleteItemButton,
+  EditItemButton,
+  UpkeepForm,
+  type UpkeepFormProps,
+  UpkeepHeading,
+} from "../../admin/UpkeepParts";
+import { useUpkeepForm } from "../../admin/useUpkeepForm";
 import { ElectionDateAdmin } from "./ElectionDateAdmin";
 import { adminCandidatesKey, useCandidateUpkeep } from "./useCandidateUpkeep";
 
@@ -33,15 +38,12 @@ export function CandidatesAdmin() {
   return (
     <section aria-labelledby="admin-candidates">
       <ElectionDateAdmin />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="admin-candidates" className="text-xl font-bold text-stone-900">
-          Wahlumfrage: Kandidaturen
-        </h2>
-        <Button onClick={() => setEditing({ kind: "edit", candidate: null })}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          Kandidatur hinzufügen
-        </Button>
-      </div>
+      <UpkeepHeading
+        id="admin-candidates"
+        title="Wahlumfrage: Kandidaturen"
+        addLabel="Kandidatur hinzufügen"
+        onAdd={() => setEditing({ kind: "edit", candidate: null })}
+      />
       <UpkeepList
         query={list}
         failed="Die Kandidaturen konnten nicht geladen werden."
@@ -54,14 +56,11 @@ export function CandidatesAdmin() {
               <span className="text-sm text-stone-700">{POSITION_LABELS[candidate.position]}</span>
             </div>
             <div className="flex gap-2">
-              <Button variant="secondary" onClick={() => setEditing({ kind: "edit", candidate })}>
-                <Pencil className="h-4 w-4" aria-hidden="true" />
-                Bearbeiten<span className="sr-only">: {candidate.name}</span>
-              </Button>
-              <Button variant="ghost" onClick={() => setEditing({ kind: "delete", candidate })}>
-                <Trash2 className="h-4 w-4" aria-hidden="true" />
-                Löschen<span className="sr-only">: {candidate.name}</span>
-              </Button>
+              <EditItemButton name={candidate.name} onClick={() => setEditing({ kind: "edit", candidate })} />
+              <DeleteItemButton
+                name={candidate.name}
+                onClick={() => setEditing({ kind: "delete", candidate })}
+              />
             </div>
           </>
         )}
@@ -72,7 +71,7 @@ export function CandidatesAdmin() {
             title={editing.candidate ? `${editing.candidate.name} bearbeiten` : "Kandidatur hinzufügen"}
           >
             <CandidateForm
-              candidate={editing.candidate}
+              item={editing.candidate}
               pending={save.isPending}
               onCancel={() => setEditing(null)}
               onSubmit={(input) => save.mutate({ id: editing.candidate?.id ?? null, input })}
@@ -98,50 +97,28 @@ export function CandidatesAdmin() {
   );
 }
 
-function CandidateForm({
-  candidate,
-  pending,
-  onSubmit,
-  onCancel,
-}: {
-  candidate: Candidate | null;
-  pending: boolean;
-  onSubmit: (input: CandidateInput) => void;
-  onCancel: () => void;
-}) {
-  const form = useForm<z.input<typeof candidateInputSchema>, unknown, CandidateInput>({
-    resolver: zodResolver(candidateInputSchema),
-    defaultValues: {
-      name: candidate?.name ?? "",
-      party: candidate?.party ?? "",
-      description: candidate?.description ?? "",
-      position: candidate?.position ?? "council",
-    },
+function CandidateForm({ item: candidate, ...actions }: UpkeepFormProps<Candidate, CandidateInput>) {
+  const form = useUpkeepForm(candidateInputSchema, {
+    name: candidate?.name ?? "",
+    party: candidate?.party ?? "",
+    description: candidate?.description ?? "",
+    position: candidate?.position ?? "council",
   });
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-      <Field label="Name" required error={errors.name}>
-        {(props) => <Input {...props} {...form.register("name")} />}
-      </Field>
-      <Field label="Partei" required error={errors.party}>
-        {(props) => <Input {...props} {...form.register("party")} />}
-      </Field>
+    <UpkeepForm form={form} {...actions}>
+      <FormInputField form={form} name="name" label="Name" required />
+      <FormInputField form={form} name="party" label="Partei" required />
       <Field label="Amt" required error={errors.position}>
         {(props) => (
           <select {...props} className={inputClass} {...form.register("position")}>
-            {ELECTION_POSITIONS.map((position) => (
-              <option key={position} value={position}>
-                {POSITION_LABELS[position]}
-              </option>
-            ))}
+            <LabelledOptions values={ELECTION_POSITIONS} labels={POSITION_LABELS} />
           </select>
         )}
       </Field>
       <Field label="Beschreibung" error={errors.description}>
         {(props) => <Textarea {...props} rows={3} {...form.register("description")} />}
       </Field>
-      <UpkeepFormButtons pending={pending} onCancel={onCancel} />
-    </form>
+    </UpkeepForm>
   );
 }
