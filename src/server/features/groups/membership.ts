@@ -149,19 +149,26 @@ async function managedGroup(db: Db, user: AuthUser, slug: string) {
   return { group, viewer };
 }
 
-export async function openRequests(db: Db, user: AuthUser, slug: string): Promise<GroupRequest[]> {
-  const { group } = await managedGroup(db, user, slug);
-  const rows = await db
+/** The people of a group in one state (members or requests), with their names. */
+function peopleOfGroup(db: Db, groupId: number, status: MembershipStatus) {
+  return db
     .select({
       userId: groupMembers.userId,
+      role: groupMembers.role,
+      joinedAt: groupMembers.joinedAt,
       requestedAt: groupMembers.requestedAt,
       firstName: users.firstName,
       lastName: users.lastName,
     })
     .from(groupMembers)
     .innerJoin(users, eq(users.id, groupMembers.userId))
-    .where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.status, "requested")))
-    .orderBy(asc(groupMembers.requestedAt));
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, status)))
+    .$dynamic();
+}
+
+export async function openRequests(db: Db, user: AuthUser, slug: string): Promise<GroupRequest[]> {
+  const { group } = await managedGroup(db, user, slug);
+  const rows = await peopleOfGroup(db, group.id, "requested").orderBy(asc(groupMembers.requestedAt));
   return rows.map(toGroupRequest);
 }
 
@@ -241,22 +248,11 @@ export async function removeMember(db: Db, user: AuthUser, slug: string, memberI
 export async function groupMemberList(db: Db, user: AuthUser | null, slug: string): Promise<GroupMember[]> {
   const { group, viewer } = await groupForViewer(db, slug, user);
   assertCanSeeMembers(viewer, group);
-  const rows = await db
-    .select({
-      userId: groupMembers.userId,
-      role: groupMembers.role,
-      joinedAt: groupMembers.joinedAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(groupMembers)
-    .innerJoin(users, eq(users.id, groupMembers.userId))
-    .where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.status, "member")))
-    .orderBy(
-      sql`case ${groupMembers.role} when 'owner' then 0 when 'admin' then 1 else 2 end`,
-      asc(users.lastName),
-      asc(users.firstName),
-    );
+  const rows = await peopleOfGroup(db, group.id, "member").orderBy(
+    sql`case ${groupMembers.role} when 'owner' then 0 when 'admin' then 1 else 2 end`,
+    asc(users.lastName),
+    asc(users.firstName),
+  );
   return rows.map(toGroupMember);
 }
 

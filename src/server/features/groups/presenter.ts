@@ -1,14 +1,11 @@
 import type {
   GroupDetail,
-  GroupKind,
   GroupMember,
   GroupMembershipOfViewer,
   GroupProfile,
   GroupRequest,
   GroupRole,
-  GroupStatus,
   GroupSummary,
-  GroupVisibility,
 } from "../../../shared/groups/basics";
 import { FORMER_MEMBER } from "../../../shared/groups/basics";
 import type { groups } from "../../db/schema";
@@ -35,9 +32,9 @@ export const toGroupSummary = (row: GroupRow, memberCount: number): GroupSummary
   id: row.id,
   slug: row.slug,
   name: row.name,
-  kind: row.kind as GroupKind,
-  visibility: row.visibility as GroupVisibility,
-  status: row.status as GroupStatus,
+  kind: row.kind,
+  visibility: row.visibility,
+  status: row.status,
   excerpt: groupExcerpt(row.description),
   logoUrl: row.logoUrl,
   memberCount,
@@ -84,10 +81,10 @@ export const personName = (person: PersonRow) =>
     ? FORMER_MEMBER
     : [person.firstName, person.lastName].filter(Boolean).join(" ").trim() || "Mitglied";
 
-export const toGroupMember = (row: PersonRow & { role: string; joinedAt: Date | null }): GroupMember => ({
+export const toGroupMember = (row: PersonRow & { role: GroupRole; joinedAt: Date | null }): GroupMember => ({
   userId: row.userId,
   name: personName(row),
-  role: row.role as GroupRole,
+  role: row.role,
   joinedAt: (row.joinedAt ?? new Date(0)).toISOString(),
 });
 
