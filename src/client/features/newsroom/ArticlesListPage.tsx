@@ -16,6 +16,7 @@ import {
 import { Badge } from "../../components/ui/badge";
 import { buttonClass } from "../../components/ui/button";
 import { Input, Label } from "../../components/ui/field";
+import { Options } from "../../components/ui/options";
 import { useSite } from "../../lib/site";
 import { AdminGate } from "../admin/AdminGate";
 import { ListState } from "../admin/ListState";
@@ -85,11 +86,7 @@ function ArticlesList() {
             onChange={(event) => filter(setStatus)(event.target.value as EditorialStatus | "")}
           >
             <option value="">Alle</option>
-            {EDITORIAL_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {EDITORIAL_STATUS_LABELS[value]}
-              </option>
-            ))}
+            <Options values={EDITORIAL_STATUSES} labels={EDITORIAL_STATUS_LABELS} />
           </select>
         </div>
         <div>
@@ -101,11 +98,7 @@ function ArticlesList() {
             onChange={(event) => filter(setCategory)(event.target.value)}
           >
             <option value="">Alle</option>
-            {ARTICLE_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
+            <Options values={ARTICLE_CATEGORIES} />
           </select>
         </div>
         <div>

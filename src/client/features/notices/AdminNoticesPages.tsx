@@ -13,6 +13,7 @@ import {
 } from "../../../shared/notices/notices";
 import { buttonClass } from "../../components/ui/button";
 import { Field, Input, Textarea } from "../../components/ui/field";
+import { Options } from "../../components/ui/options";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
 import type { PageProps } from "../../lib/page";
@@ -66,11 +67,7 @@ export function AdminNoticesPage() {
               }}
             >
               <option value="">Alle</option>
-              {NOTICE_KINDS.map((value) => (
-                <option key={value} value={value}>
-                  {NOTICE_KIND_LABELS[value]}
-                </option>
-              ))}
+              <Options values={NOTICE_KINDS} labels={NOTICE_KIND_LABELS} />
             </select>
           )}
         </Field>
@@ -180,11 +177,7 @@ function NoticeEditor({ saved }: { saved: EditorialNotice | null }) {
               value={form.kind}
               onChange={(event) => set({ kind: event.target.value as NoticeKind })}
             >
-              {NOTICE_KINDS.map((value) => (
-                <option key={value} value={value}>
-                  {NOTICE_KIND_LABELS[value]}
-                </option>
-              ))}
+              <Options values={NOTICE_KINDS} labels={NOTICE_KIND_LABELS} />
             </select>
           )}
         </Field>
