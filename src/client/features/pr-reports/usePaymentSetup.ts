@@ -1,3 +1,4 @@
+import { type FormEvent, useState } from "react";
 import type { PrSubscriptionSetup } from "../../../shared/pr-reports/pr-service";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
@@ -29,7 +30,7 @@ export const successPath = (prReportId: number) => `/pr-payment-success/${prRepo
 export const paymentFailed = (message: string) =>
   toast({ title: "Zahlungsfehler", description: message, variant: "destructive" });
 
-export const unexpectedError = (error: unknown) =>
+const unexpectedError = (error: unknown) =>
   toast({
     title: "Fehler",
     description: errorMessage(error) ?? "Ein unerwarteter Fehler ist aufgetreten.",
@@ -41,3 +42,20 @@ export const paymentSaved = () =>
     title: "Zahlungsmethode hinterlegt",
     description: "Ihr PR-Bericht wurde eingereicht und kann vom Admin genehmigt werden.",
   });
+
+/** The payment form's submission: busy while it runs, anything unexpected shown as an error toast. */
+export function usePaymentSubmit(run: () => Promise<void>) {
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await run();
+    } catch (error) {
+      unexpectedError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, submit };
+}
