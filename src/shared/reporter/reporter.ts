@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ARTICLE_CATEGORIES, type ArticleCategory } from "../common/constants";
+import { optionalText, requiredText, tooLong } from "../common/german-text-fields";
 
 /**
  * The reader-reporter form and its calls (spec portal-members §2 "Reader-reporter screen", §3, §5, §7;
@@ -43,23 +44,6 @@ export const MESSAGES = {
   signInRequiredText: "Sie müssen sich anmelden, um als Lesereporter aktiv zu werden.",
   sessionExpired: "Sie sind nicht mehr angemeldet. Melden Sie sich erneut an...",
 } as const;
-
-const tooLong = (label: string, max: number) => `${label} darf höchstens ${max} Zeichen lang sein.`;
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: tooLong(label, max) })
-    .nullish()
-    .transform((value) => value || null);
-
-const requiredText = (message: string, label: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: tooLong(label, max) });
 
 /** Only addresses of images uploaded through this site; who uploaded it the server checks on submit. */
 export const UPLOADED_IMAGE_PATH = /^\/objects\/uploads\/[0-9a-f]{32}$/;
