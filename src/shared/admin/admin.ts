@@ -124,18 +124,16 @@ export const auditQuery = z.object({
 /** An event as the admin lists show it: the calendar's fields with status and submission date. */
 export type AdminEvent = OwnEvent;
 
-export interface AdminLetter {
+/** What the team sees of a member's written text, letter or article, before and after deciding. */
+interface AdminWrittenText {
   id: number;
   slug: string;
   title: string;
-  topic: string | null;
   content: string;
   authorName: string;
   authorEmail: string;
-  authorLocation: string | null;
   isAiAssisted: boolean;
   status: ModerationStatus;
-  isApproved: boolean;
   isPublished: boolean;
   publishedAt: string | null;
   createdAt: string;
@@ -146,25 +144,15 @@ export interface AdminLetter {
   imageUrl: string | null;
 }
 
-export interface AdminUserArticle {
-  id: number;
-  slug: string;
-  title: string;
+export interface AdminLetter extends AdminWrittenText {
+  topic: string | null;
+  authorLocation: string | null;
+  isApproved: boolean;
+}
+
+export interface AdminUserArticle extends AdminWrittenText {
   category: string;
   excerpt: string | null;
-  content: string;
-  authorName: string;
-  authorEmail: string;
-  isAiAssisted: boolean;
-  status: ModerationStatus;
-  isPublished: boolean;
-  publishedAt: string | null;
-  createdAt: string;
-  moderationNotes: string | null;
-  /** The editorial team corrected it: its revisions hold the member's own version. */
-  editedByTeam: boolean;
-  /** The member's uploaded picture, shown to the team before deciding. */
-  imageUrl: string | null;
 }
 
 export interface AdminPrReport {

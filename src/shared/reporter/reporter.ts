@@ -171,39 +171,31 @@ export const reporterFormSchema = z
   });
 export type ReporterForm = z.input<typeof reporterFormSchema>;
 
-/** GET /api/leserbriefe/user: the member's own letters (profile tab 'Meine Leserbriefe'). */
-export interface OwnLetter {
+/** What the member sees of each text they wrote, letter or article, in their profile. */
+interface OwnWrittenText {
   id: number;
   slug: string;
   title: string;
-  topic: string | null;
   content: string;
   authorName: string;
-  authorLocation: string | null;
   imageUrl: string | null;
   isAiAssisted: boolean;
   originalPrompt: string | null;
   status: string;
-  isApproved: boolean;
   isPublished: boolean;
   publishedAt: string | null;
   createdAt: string;
 }
 
+/** GET /api/leserbriefe/user: the member's own letters (profile tab 'Meine Leserbriefe'). */
+export interface OwnLetter extends OwnWrittenText {
+  topic: string | null;
+  authorLocation: string | null;
+  isApproved: boolean;
+}
+
 /** GET /api/user-articles/user: the member's own articles (profile tab 'Meine Artikel'). */
-export interface OwnUserArticle {
-  id: number;
-  slug: string;
-  title: string;
+export interface OwnUserArticle extends OwnWrittenText {
   category: string;
   excerpt: string | null;
-  content: string;
-  authorName: string;
-  imageUrl: string | null;
-  isAiAssisted: boolean;
-  originalPrompt: string | null;
-  status: string;
-  isPublished: boolean;
-  publishedAt: string | null;
-  createdAt: string;
 }
