@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ARTICLE_CATEGORIES, type ArticleCategory } from "../common/constants";
 import { optionalText, requiredText, tooLong } from "../common/german-text-fields";
+import type { ReaderContribution } from "../contributions/contributions";
 
 /**
  * The reader-reporter form and its calls (spec portal-members §2 "Reader-reporter screen", §3, §5, §7;
@@ -171,31 +172,15 @@ export const reporterFormSchema = z
   });
 export type ReporterForm = z.input<typeof reporterFormSchema>;
 
-/** What the member sees of each text they wrote, letter or article, in their profile. */
-interface OwnWrittenText {
-  id: number;
-  slug: string;
-  title: string;
-  content: string;
-  authorName: string;
-  imageUrl: string | null;
-  isAiAssisted: boolean;
-  originalPrompt: string | null;
-  status: string;
-  isPublished: boolean;
-  publishedAt: string | null;
-  createdAt: string;
-}
-
 /** GET /api/leserbriefe/user: the member's own letters (profile tab 'Meine Leserbriefe'). */
-export interface OwnLetter extends OwnWrittenText {
+export interface OwnLetter extends ReaderContribution {
   topic: string | null;
   authorLocation: string | null;
   isApproved: boolean;
 }
 
 /** GET /api/user-articles/user: the member's own articles (profile tab 'Meine Artikel'). */
-export interface OwnUserArticle extends OwnWrittenText {
+export interface OwnUserArticle extends ReaderContribution {
   category: string;
   excerpt: string | null;
 }
