@@ -1,7 +1,8 @@
 import { z } from "zod";
-import type { ModerationStatus, ReportItemKind } from "../common/constants";
+import type { ReportItemKind } from "../common/constants";
 import { USER_ROLES } from "../common/constants";
 import { optionalText, requiredText, tooLong } from "../common/german-text-fields";
+import type { ReaderContribution } from "../contributions/contributions";
 import type { OwnEvent } from "../events/events";
 import type { PrDraftWriter, PrStage } from "../pr-reports/pr-service-basics";
 
@@ -124,24 +125,12 @@ export const auditQuery = z.object({
 /** An event as the admin lists show it: the calendar's fields with status and submission date. */
 export type AdminEvent = OwnEvent;
 
-/** What the team sees of a member's written text, letter or article, before and after deciding. */
-interface AdminWrittenText {
-  id: number;
-  slug: string;
-  title: string;
-  content: string;
-  authorName: string;
+/** What the team sees of a member's written text, letter or article: also the author's address and the decision's notes. */
+interface AdminWrittenText extends Omit<ReaderContribution, "originalPrompt"> {
   authorEmail: string;
-  isAiAssisted: boolean;
-  status: ModerationStatus;
-  isPublished: boolean;
-  publishedAt: string | null;
-  createdAt: string;
   moderationNotes: string | null;
   /** The editorial team corrected it: its revisions hold the member's own version. */
   editedByTeam: boolean;
-  /** The member's uploaded picture, shown to the team before deciding. */
-  imageUrl: string | null;
 }
 
 export interface AdminLetter extends AdminWrittenText {
