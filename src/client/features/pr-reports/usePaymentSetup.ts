@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from "react";
 import type { PrSubscriptionSetup } from "../../../shared/pr-reports/pr-service";
+import { failureToast } from "../../components/ui/failure-toast";
 import { toast } from "../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../lib/api";
+import { apiRequest } from "../../lib/api";
 import type { BillingAddressInput } from "./BillingAddressFields";
 
 export interface PaymentFormProps {
@@ -30,12 +31,7 @@ export const successPath = (prReportId: number) => `/pr-payment-success/${prRepo
 export const paymentFailed = (message: string) =>
   toast({ title: "Zahlungsfehler", description: message, variant: "destructive" });
 
-const unexpectedError = (error: unknown) =>
-  toast({
-    title: "Fehler",
-    description: errorMessage(error) ?? "Ein unerwarteter Fehler ist aufgetreten.",
-    variant: "destructive",
-  });
+const unexpectedError = (error: unknown) => failureToast(error, "Ein unerwarteter Fehler ist aufgetreten.");
 
 export const paymentSaved = () =>
   toast({

@@ -9,8 +9,9 @@ import {
   mayHavePrReceipts,
 } from "../../../shared/pr-reports/pr-service-basics";
 import { Button, buttonClass } from "../../components/ui/button";
+import { failureToast } from "../../components/ui/failure-toast";
 import { toast } from "../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../lib/api";
+import { apiRequest } from "../../lib/api";
 import { useSite } from "../../lib/site";
 import { ConfirmDialog } from "../admin/ConfirmDialog";
 import { Dates, OwnList } from "./OwnItemLists";
@@ -69,8 +70,7 @@ function useOrderAction(reportId: number, method: "DELETE" | "POST", url: string
       await queryClient.invalidateQueries({ queryKey: ownPrReportsQuery.queryKey });
       await queryClient.invalidateQueries({ queryKey: [`/api/pr-reports/${reportId}/receipts`] });
     },
-    onError: (error) =>
-      toast({ title: "Fehler", description: errorMessage(error) ?? undefined, variant: "destructive" }),
+    onError: (error) => failureToast(error),
   });
 }
 
