@@ -25,7 +25,7 @@ import { searchQuery, searchTermOf } from "./features/search/queries";
 import { subscriptionQuery } from "./features/subscriptions/queries";
 import { userArticleQuery } from "./features/user-articles/queries";
 import { lazyPage } from "./lib/lazy-page";
-import type { AppRoute, RouteParams } from "./lib/page";
+import type { AppRoute, PrefetchQuery, RouteParams } from "./lib/page";
 
 /** Pages other than home and not-found are split off and loaded when first shown. */
 const HomePage = lazyPage(() => import("./features/home/HomePage").then((m) => m.HomePage));
@@ -129,77 +129,47 @@ const ManageSubscriptionPage = lazyPage(() =>
 const OfflinePage = lazyPage(() => import("./features/offline/OfflinePage").then((m) => m.OfflinePage));
 const ProfilePage = lazyPage(() => import("./features/profile/ProfilePage").then((m) => m.ProfilePage));
 
+/** The page of one item named by the address's last part: its query is prefetched, and its absence is a 404. */
+function itemRoute(
+  path: string,
+  component: AppRoute["component"],
+  query: (name: string) => PrefetchQuery,
+): AppRoute {
+  const param = path.slice(path.lastIndexOf(":") + 1);
+  return {
+    path,
+    component,
+    prefetch: (params) => [query(params[param] ?? "")],
+    notFoundWhen: (params) => query(params[param] ?? "").queryKey,
+  };
+}
+
 export const routes: AppRoute[] = [
   { path: "/", component: HomePage, prefetch: () => homeQueries },
-  {
-    path: "/post/:slug",
-    component: ArticlePage,
-    prefetch: (params) => [articleQuery(params.slug ?? "")],
-    notFoundWhen: (params) => articleQuery(params.slug ?? "").queryKey,
-  },
-  {
-    path: "/vorschau/artikel/:token",
-    component: ArticlePreviewPage,
-    prefetch: (params) => [articlePreviewQuery(params.token ?? "")],
-    notFoundWhen: (params) => articlePreviewQuery(params.token ?? "").queryKey,
-  },
-  {
-    path: "/pr-report/:id",
-    component: PrReportPage,
-    prefetch: (params) => [prReportQuery(params.id ?? "")],
-    notFoundWhen: (params) => prReportQuery(params.id ?? "").queryKey,
-  },
-  {
-    path: "/leserbriefe/:slug",
-    component: LetterPage,
-    prefetch: (params) => [letterQuery(params.slug ?? "")],
-    notFoundWhen: (params) => letterQuery(params.slug ?? "").queryKey,
-  },
-  {
-    path: "/user-artikel/:slug",
-    component: UserArticlePage,
-    prefetch: (params) => [userArticleQuery(params.slug ?? "")],
-    notFoundWhen: (params) => userArticleQuery(params.slug ?? "").queryKey,
-  },
+  itemRoute("/post/:slug", ArticlePage, articleQuery),
+  itemRoute("/vorschau/artikel/:token", ArticlePreviewPage, articlePreviewQuery),
+  itemRoute("/pr-report/:id", PrReportPage, prReportQuery),
+  itemRoute("/leserbriefe/:slug", LetterPage, letterQuery),
+  itemRoute("/user-artikel/:slug", UserArticlePage, userArticleQuery),
   {
     path: "/category/Events",
     component: EventsCategoryPage,
     prefetch: (_params, _search, site) => eventCalendarQueries(site.timeZone),
   },
-  {
-    path: "/veranstaltungen/:slug",
-    component: EventPage,
-    prefetch: (params) => [eventQuery(params.slug ?? "")],
-    notFoundWhen: (params) => eventQuery(params.slug ?? "").queryKey,
-  },
+  itemRoute("/veranstaltungen/:slug", EventPage, eventQuery),
   // The calendar's first address, still linked from outside.
   { path: "/events", component: NotFoundPage, redirect: "/category/Events" },
   { path: "/veranstaltungen", component: NotFoundPage, redirect: "/category/Events" },
-  {
-    path: "/category/:category",
-    component: CategoryPage,
-    prefetch: (params) => [categoryQuery(params.category ?? "")],
-    notFoundWhen: (params) => categoryQuery(params.category ?? "").queryKey,
-  },
+  itemRoute("/category/:category", CategoryPage, categoryQuery),
   {
     path: "/mitteilungen",
     component: NoticesPage,
     prefetch: (_params, search) => noticeListQueries(search),
   },
-  {
-    path: "/mitteilungen/:slug",
-    component: NoticePage,
-    prefetch: (params) => [noticeQuery(params.slug ?? "")],
-    notFoundWhen: (params) => noticeQuery(params.slug ?? "").queryKey,
-  },
+  itemRoute("/mitteilungen/:slug", NoticePage, noticeQuery),
   { path: "/abonnieren", component: SubscribePage },
   { path: "/abo/bestaetigen", component: ConfirmSubscriptionPage },
-  {
-    path: "/abo/:token",
-    component: ManageSubscriptionPage,
-    prefetch: (params) => [subscriptionQuery(params.token ?? "")],
-    notFoundWhen: (params) => subscriptionQuery(params.token ?? "").queryKey,
-  },
+  itemRoute("/abo/:token", ManageSubscriptionPage, subscriptionQuery),
   {
     path: "/suche",
     component: SearchPage,

@@ -1,6 +1,8 @@
 import { z } from "zod";
-import type { ModerationStatus, ReportItemKind } from "../common/constants";
+import type { ReportItemKind } from "../common/constants";
 import { USER_ROLES } from "../common/constants";
+import { optionalText, requiredText, tooLong } from "../common/german-text-fields";
+import type { ReaderContribution } from "../contributions/contributions";
 import type { OwnEvent } from "../events/events";
 import type { PrDraftWriter, PrStage } from "../pr-reports/pr-service-basics";
 
@@ -36,61 +38,33 @@ export const ADMIN_NOT_BLOCKABLE =
 export const previewOf = (text: string | null, length = ADMIN_PREVIEW_LENGTH) =>
   !text ? "" : text.length > length ? `${text.slice(0, length)}…` : text;
 
-const tooLong = (label: string, max: number) => `${label} darf höchstens ${max} Zeichen lang sein.`;
+/** A decision's optional note to the author: the body { [field]: text } or none, read as the text or null. */
+const decisionNoteSchema = (field: string, label: string) =>
+  z
+    .object({ [field]: optionalText(label, 2000) })
+    .nullish()
+    .transform((value) => value?.[field] ?? null);
 
 /** Letters and user articles: approve or reject, optionally with notes for the author (spec §7). */
-export const moderationNotesSchema = z
-  .object({
-    moderationNotes: z
-      .string()
-      .trim()
-      .max(2000, { error: tooLong("Die Anmerkung", 2000) })
-      .nullish()
-      .transform((value) => value || null),
-  })
-  .nullish()
-  .transform((value) => value?.moderationNotes ?? null);
+export const moderationNotesSchema = decisionNoteSchema("moderationNotes", "Die Anmerkung");
 
 /** Events and PR reports: reject with an optional reason (spec §7). */
-export const rejectReasonSchema = z
-  .object({
-    reason: z
-      .string()
-      .trim()
-      .max(2000, { error: tooLong("Die Begründung", 2000) })
-      .nullish()
-      .transform((value) => value || null),
-  })
-  .nullish()
-  .transform((value) => value?.reason ?? null);
+export const rejectReasonSchema = decisionNoteSchema("reason", "Die Begründung");
 
 /**
  * PATCH /api/admin/pr-reports/{id} (spec §7: title and company name). Excerpt and text are optional, so that
  * the editorial team can complete a generated draft before approving it; an empty excerpt removes it.
  */
 export const prReportEditSchema = z.object({
-  title: z
-    .string({ error: "Titel ist erforderlich" })
-    .trim()
-    .min(1, { error: "Titel ist erforderlich" })
-    .max(300, { error: tooLong("Der Titel", 300) }),
-  companyName: z
-    .string({ error: "Firmenname ist erforderlich" })
-    .trim()
-    .min(1, { error: "Firmenname ist erforderlich" })
-    .max(200, { error: tooLong("Der Firmenname", 200) }),
+  title: requiredText("Titel ist erforderlich", "Der Titel", 300),
+  companyName: requiredText("Firmenname ist erforderlich", "Der Firmenname", 200),
   excerpt: z
     .string({ error: "Ungültige Kurzbeschreibung" })
     .trim()
     .max(500, { error: tooLong("Die Kurzbeschreibung", 500) })
     .transform((value) => value || null)
     .optional(),
-  content: z
-    .string({ error: "Text ist erforderlich" })
-    .trim()
-    .min(1, { error: "Text ist erforderlich" })
-    .max(20_000, { error: tooLong("Der Text", 20_000) })
-    .optional(),
+  content: requiredText("Text ist erforderlich", "Der Text", 20_000).optional(),
 });
 export type PrReportEdit = z.infer<typeof prReportEditSchema>;
 
@@ -153,47 +127,23 @@ export const auditQuery = z.object({
 /** An event as the admin lists show it: the calendar's fields with status and submission date. */
 export type AdminEvent = OwnEvent;
 
-export interface AdminLetter {
-  id: number;
-  slug: string;
-  title: string;
-  topic: string | null;
-  content: string;
-  authorName: string;
+/** What the team sees of a member's written text, letter or article: also the author's address and the decision's notes. */
+interface AdminWrittenText extends Omit<ReaderContribution, "originalPrompt"> {
   authorEmail: string;
-  authorLocation: string | null;
-  isAiAssisted: boolean;
-  status: ModerationStatus;
-  isApproved: boolean;
-  isPublished: boolean;
-  publishedAt: string | null;
-  createdAt: string;
   moderationNotes: string | null;
   /** The editorial team corrected it: its revisions hold the member's own version. */
   editedByTeam: boolean;
-  /** The member's uploaded picture, shown to the team before deciding. */
-  imageUrl: string | null;
 }
 
-export interface AdminUserArticle {
-  id: number;
-  slug: string;
-  title: string;
+export interface AdminLetter extends AdminWrittenText {
+  topic: string | null;
+  authorLocation: string | null;
+  isApproved: boolean;
+}
+
+export interface AdminUserArticle extends AdminWrittenText {
   category: string;
   excerpt: string | null;
-  content: string;
-  authorName: string;
-  authorEmail: string;
-  isAiAssisted: boolean;
-  status: ModerationStatus;
-  isPublished: boolean;
-  publishedAt: string | null;
-  createdAt: string;
-  moderationNotes: string | null;
-  /** The editorial team corrected it: its revisions hold the member's own version. */
-  editedByTeam: boolean;
-  /** The member's uploaded picture, shown to the team before deciding. */
-  imageUrl: string | null;
 }
 
 export interface AdminPrReport {

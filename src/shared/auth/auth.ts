@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "../common/constants";
+import { requiredText } from "../common/german-text-fields";
 import { LINK_INVALID, WRONG_CURRENT_PASSWORD } from "./basics";
 
 export * from "./basics";
@@ -25,16 +26,8 @@ const linkToken = z.string({ error: LINK_INVALID }).regex(/^[A-Za-z0-9_-]{43}$/,
 export const registerSchema = z.object({
   email,
   password: newPassword,
-  firstName: z
-    .string({ error: "Bitte geben Sie Ihren Vornamen ein." })
-    .trim()
-    .min(1, { error: "Bitte geben Sie Ihren Vornamen ein." })
-    .max(80, { error: "Der Vorname darf höchstens 80 Zeichen lang sein." }),
-  lastName: z
-    .string({ error: "Bitte geben Sie Ihren Nachnamen ein." })
-    .trim()
-    .min(1, { error: "Bitte geben Sie Ihren Nachnamen ein." })
-    .max(80, { error: "Der Nachname darf höchstens 80 Zeichen lang sein." }),
+  firstName: requiredText("Bitte geben Sie Ihren Vornamen ein.", "Der Vorname", 80),
+  lastName: requiredText("Bitte geben Sie Ihren Nachnamen ein.", "Der Nachname", 80),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalEntryText, requiredEntryText } from "../common/german-text-fields";
 import {
   ALWAYS_OPEN,
   type Business,
@@ -28,29 +29,13 @@ export const openingHoursSchema = z.object(
   { message: "Öffnungszeiten für alle sieben Wochentage angeben." },
 );
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
 /** What an admin enters for a business (POST/PUT /api/admin/businesses). */
 export const businessInputSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "Name ist erforderlich")
-    .max(120, "Der Name ist zu lang (höchstens 120 Zeichen)."),
-  category: z
-    .string()
-    .trim()
-    .min(1, "Kategorie ist erforderlich")
-    .max(60, "Die Kategorie ist zu lang (höchstens 60 Zeichen)."),
-  description: optionalText(1000, "Die Beschreibung ist zu lang (höchstens 1000 Zeichen)."),
-  address: optionalText(200, "Die Adresse ist zu lang (höchstens 200 Zeichen)."),
-  phone: optionalText(40, "Die Telefonnummer ist zu lang (höchstens 40 Zeichen)."),
+  name: requiredEntryText("Name ist erforderlich", "Der Name", 120),
+  category: requiredEntryText("Kategorie ist erforderlich", "Die Kategorie", 60),
+  description: optionalEntryText("Die Beschreibung", 1000),
+  address: optionalEntryText("Die Adresse", 200),
+  phone: optionalEntryText("Die Telefonnummer", 40),
   email: z
     .union([z.literal(""), z.email("Ungültige E-Mail-Adresse")])
     .nullish()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ELECTION_POSITIONS } from "../common/constants";
+import { optionalEntryText, requiredEntryText } from "../common/german-text-fields";
 
 export * from "./basics";
 
@@ -11,22 +12,9 @@ export const voteSchema = z.object({
 });
 
 export const candidateInputSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "Name ist erforderlich")
-    .max(120, "Der Name ist zu lang (höchstens 120 Zeichen)."),
-  party: z
-    .string()
-    .trim()
-    .min(1, "Partei ist erforderlich")
-    .max(60, "Die Partei ist zu lang (höchstens 60 Zeichen)."),
-  description: z
-    .string()
-    .trim()
-    .max(1000, "Die Beschreibung ist zu lang (höchstens 1000 Zeichen).")
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  name: requiredEntryText("Name ist erforderlich", "Der Name", 120),
+  party: requiredEntryText("Partei ist erforderlich", "Die Partei", 60),
+  description: optionalEntryText("Die Beschreibung", 1000),
   position: z.enum(ELECTION_POSITIONS, { message: "Bitte Gemeindepräsidium oder Gemeinderat wählen." }),
 });
 export type CandidateInput = z.infer<typeof candidateInputSchema>;

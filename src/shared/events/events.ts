@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type CalendarDay, calendarDayOf } from "../common/dates";
+import { optionalText, tooLong } from "../common/german-text-fields";
 import { type EventException, type EventRecurrence, type SeriesDate, WEEKDAYS } from "./series";
 
 export * from "./basics";
@@ -11,17 +12,6 @@ export const EVENT_DATE_REQUIRED = "Bitte wählen Sie ein Datum";
 export const EVENT_DATE_INVALID = "Ungültiges Datum ausgewählt";
 export const EVENT_DATE_PAST =
   "Das Datum liegt in der Vergangenheit. Bitte wählen Sie heute oder einen späteren Tag.";
-
-const tooLong = (label: string, max: number) => `${label} darf höchstens ${max} Zeichen lang sein.`;
-
-/** An optional text field: trimmed, bounded, and empty or missing becomes null (spec §3). */
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: tooLong(label, max) })
-    .nullish()
-    .transform((value) => value || null);
 
 const TIME_PATTERN = /^([01]?\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
 

@@ -1,19 +1,11 @@
 import { z } from "zod";
 import { HELP_CATEGORIES, HELP_ENTRY_KINDS, HELP_ENTRY_STATUSES } from "../common/constants";
+import { requiredText, tooLong } from "../common/german-text-fields";
 import { CONTACT_REQUIRED, HELP_IMAGE_NOT_OWN, HELP_IMAGES_MAX, SEARCH_TERM_MAX } from "./basics";
 
 export * from "./basics";
 
 /** The marketplace's schemas: forms and API (spec portal-members §5); the rest is in marketplace-basics. */
-
-const tooLong = (label: string, max: number) => `${label} darf höchstens ${max} Zeichen lang sein.`;
-
-const requiredText = (required: string, label: string, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: tooLong(label, max) });
 
 /** Optional text: trimmed, bounded; empty or missing is stored as null. */
 const optionalText = (label: string, max: number) =>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "../common/german-text-fields";
 
 /** The member's own name and picture, changed on /profil (spec portal-members §2 "Profile"). */
 
@@ -6,16 +7,9 @@ export const PROFILE_IMAGE_NOT_OWN = "Bitte laden Sie das Profilbild über das F
 /** Profile pictures are stored through POST /api/objects/upload. */
 const PROFILE_IMAGE_PATH = /^\/objects\/uploads\/[0-9a-f]{32}$/;
 
-const name = (missing: string, label: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, { error: missing })
-    .max(80, { error: `${label} darf höchstens 80 Zeichen lang sein.` });
-
 export const profileSchema = z.object({
-  firstName: name("Bitte geben Sie Ihren Vornamen ein.", "Der Vorname"),
-  lastName: name("Bitte geben Sie Ihren Nachnamen ein.", "Der Nachname"),
+  firstName: requiredText("Bitte geben Sie Ihren Vornamen ein.", "Der Vorname", 80),
+  lastName: requiredText("Bitte geben Sie Ihren Nachnamen ein.", "Der Nachname", 80),
   profileImageUrl: z
     .string({ error: PROFILE_IMAGE_NOT_OWN })
     .regex(PROFILE_IMAGE_PATH, { error: PROFILE_IMAGE_NOT_OWN })

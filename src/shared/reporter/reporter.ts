@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { ARTICLE_CATEGORIES, type ArticleCategory } from "../common/constants";
+import { optionalText, requiredText, tooLong } from "../common/german-text-fields";
+import type { ReaderContribution } from "../contributions/contributions";
 
 /**
  * The reader-reporter form and its calls (spec portal-members §2 "Reader-reporter screen", §3, §5, §7;
@@ -43,23 +45,6 @@ export const MESSAGES = {
   signInRequiredText: "Sie müssen sich anmelden, um als Lesereporter aktiv zu werden.",
   sessionExpired: "Sie sind nicht mehr angemeldet. Melden Sie sich erneut an...",
 } as const;
-
-const tooLong = (label: string, max: number) => `${label} darf höchstens ${max} Zeichen lang sein.`;
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: tooLong(label, max) })
-    .nullish()
-    .transform((value) => value || null);
-
-const requiredText = (message: string, label: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: tooLong(label, max) });
 
 /** Only addresses of images uploaded through this site; who uploaded it the server checks on submit. */
 export const UPLOADED_IMAGE_PATH = /^\/objects\/uploads\/[0-9a-f]{32}$/;
@@ -188,38 +173,14 @@ export const reporterFormSchema = z
 export type ReporterForm = z.input<typeof reporterFormSchema>;
 
 /** GET /api/leserbriefe/user: the member's own letters (profile tab 'Meine Leserbriefe'). */
-export interface OwnLetter {
-  id: number;
-  slug: string;
-  title: string;
+export interface OwnLetter extends ReaderContribution {
   topic: string | null;
-  content: string;
-  authorName: string;
   authorLocation: string | null;
-  imageUrl: string | null;
-  isAiAssisted: boolean;
-  originalPrompt: string | null;
-  status: string;
   isApproved: boolean;
-  isPublished: boolean;
-  publishedAt: string | null;
-  createdAt: string;
 }
 
 /** GET /api/user-articles/user: the member's own articles (profile tab 'Meine Artikel'). */
-export interface OwnUserArticle {
-  id: number;
-  slug: string;
-  title: string;
+export interface OwnUserArticle extends ReaderContribution {
   category: string;
   excerpt: string | null;
-  content: string;
-  authorName: string;
-  imageUrl: string | null;
-  isAiAssisted: boolean;
-  originalPrompt: string | null;
-  status: string;
-  isPublished: boolean;
-  publishedAt: string | null;
-  createdAt: string;
 }

@@ -6,7 +6,8 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { useId } from "react";
-import { apiRequest, errorMessage } from "../../lib/api";
+import { apiRequest } from "../../lib/api";
+import { failureToast } from "./failure-toast";
 import { toast } from "./use-toast";
 
 interface SettingToggleProps<K extends string> {
@@ -36,12 +37,7 @@ export function SettingToggle<K extends string>({
       queryClient.setQueryData(query.queryKey, saved);
       toast({ title: "Erfolgreich aktualisiert!" });
     },
-    onError: (error) =>
-      toast({
-        title: "Fehler",
-        description: errorMessage(error) ?? "Die Einstellung konnte nicht gespeichert werden.",
-        variant: "destructive",
-      }),
+    onError: (error) => failureToast(error, "Die Einstellung konnte nicht gespeichert werden."),
   });
   if (setting.isError) return <p className="text-sm text-stone-700">{loadError}</p>;
   return (

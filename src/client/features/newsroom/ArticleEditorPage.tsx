@@ -12,6 +12,7 @@ import {
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Field, Input, Label, Textarea } from "../../components/ui/field";
+import { Options } from "../../components/ui/options";
 import { Skeleton } from "../../components/ui/skeleton";
 import { errorMessage } from "../../lib/api";
 import type { PageProps } from "../../lib/page";
@@ -245,11 +246,7 @@ function ArticleEditor({
               value={form.category}
               onChange={(event) => update({ category: event.target.value })}
             >
-              {ARTICLE_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
+              <Options values={ARTICLE_CATEGORIES} />
             </select>
           </div>
           <fieldset>

@@ -16,6 +16,8 @@ import {
 import { Badge } from "../../components/ui/badge";
 import { buttonClass } from "../../components/ui/button";
 import { Input, Label } from "../../components/ui/field";
+import { FilterSelect } from "../../components/ui/filter-select";
+import { Options } from "../../components/ui/options";
 import { useSite } from "../../lib/site";
 import { AdminGate } from "../admin/AdminGate";
 import { ListState } from "../admin/ListState";
@@ -50,7 +52,7 @@ function ArticlesList() {
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
   const articles = useQuery(adminArticlesQuery({ status: status || undefined, category, author, q, page }));
-  const ids = { status: useId(), category: useId(), author: useId(), q: useId() };
+  const ids = { author: useId(), q: useId() };
   // Every change of a filter starts again on the first page.
   const filter =
     <T,>(set: (value: T) => void) =>
@@ -76,38 +78,22 @@ function ArticlesList() {
         </Link>
       </div>
       <search aria-label="Artikel filtern" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <Label htmlFor={ids.status}>Status</Label>
-          <select
-            id={ids.status}
-            className={selectClass}
-            value={status}
-            onChange={(event) => filter(setStatus)(event.target.value as EditorialStatus | "")}
-          >
-            <option value="">Alle</option>
-            {EDITORIAL_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {EDITORIAL_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <Label htmlFor={ids.category}>Kategorie</Label>
-          <select
-            id={ids.category}
-            className={selectClass}
-            value={category}
-            onChange={(event) => filter(setCategory)(event.target.value)}
-          >
-            <option value="">Alle</option>
-            {ARTICLE_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label="Status"
+          value={status}
+          className={selectClass}
+          onChange={(value) => filter(setStatus)(value as EditorialStatus | "")}
+        >
+          <Options values={EDITORIAL_STATUSES} labels={EDITORIAL_STATUS_LABELS} />
+        </FilterSelect>
+        <FilterSelect
+          label="Kategorie"
+          value={category}
+          className={selectClass}
+          onChange={filter(setCategory)}
+        >
+          <Options values={ARTICLE_CATEGORIES} />
+        </FilterSelect>
         <div>
           <Label htmlFor={ids.author}>Autorin oder Autor</Label>
           <Input

@@ -1,5 +1,5 @@
 import { Copy } from "lucide-react";
-import { useId, useState } from "react";
+import { type ComponentProps, useId, useState } from "react";
 import type { EditorialStatus } from "../../../shared/common/constants";
 import { addDays, calendarDayOf, formatClockTime, isoDay, zonedTime } from "../../../shared/common/dates";
 import { Button } from "../../components/ui/button";
@@ -13,6 +13,16 @@ const ARTICLE_WITHDRAWAL = {
   question:
     "Der Artikel verschwindet von allen Seiten, Listen und Feeds; seine Adresse meldet, dass er zurückgezogen wurde.",
 };
+
+/** One part of the planned publication moment, typed in the site's time zone. */
+function PlanField({ id, label, ...input }: ComponentProps<"input"> & { id: string; label: string }) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} className="w-auto" {...input} />
+    </div>
+  );
+}
 
 /**
  * The life cycle's buttons of an editorial item (the newsroom's articles, official notices): save, publish,
@@ -119,27 +129,21 @@ export function EditorialActions({
             Planen (Zeit in {timeZone.replace("_", " ")})
           </legend>
           <div className="flex flex-wrap items-end gap-3">
-            <div>
-              <Label htmlFor={ids.day}>Datum</Label>
-              <Input
-                id={ids.day}
-                type="date"
-                value={day}
-                className="w-auto"
-                aria-describedby={planProblem || error ? ids.problem : undefined}
-                onChange={(event) => setDay(event.target.value)}
-              />
-            </div>
-            <div>
-              <Label htmlFor={ids.time}>Uhrzeit</Label>
-              <Input
-                id={ids.time}
-                type="time"
-                value={time}
-                className="w-auto"
-                onChange={(event) => setTime(event.target.value)}
-              />
-            </div>
+            <PlanField
+              id={ids.day}
+              label="Datum"
+              type="date"
+              value={day}
+              aria-describedby={planProblem || error ? ids.problem : undefined}
+              onChange={(event) => setDay(event.target.value)}
+            />
+            <PlanField
+              id={ids.time}
+              label="Uhrzeit"
+              type="time"
+              value={time}
+              onChange={(event) => setTime(event.target.value)}
+            />
             <Button variant="secondary" disabled={saving} onClick={plan}>
               Planen
             </Button>

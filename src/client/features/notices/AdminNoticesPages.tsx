@@ -13,6 +13,8 @@ import {
 } from "../../../shared/notices/notices";
 import { buttonClass } from "../../components/ui/button";
 import { Field, Input, Textarea } from "../../components/ui/field";
+import { FilterSelect } from "../../components/ui/filter-select";
+import { Options } from "../../components/ui/options";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
 import type { PageProps } from "../../lib/page";
@@ -54,26 +56,17 @@ export function AdminNoticesPage() {
         </Link>
       </div>
       <div className="mt-4 max-w-xs">
-        <Field label="Art">
-          {(props) => (
-            <select
-              {...props}
-              className={selectClass}
-              value={kind}
-              onChange={(event) => {
-                setKind(event.target.value as NoticeKind | "");
-                setPage(1);
-              }}
-            >
-              <option value="">Alle</option>
-              {NOTICE_KINDS.map((value) => (
-                <option key={value} value={value}>
-                  {NOTICE_KIND_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <FilterSelect
+          label="Art"
+          value={kind}
+          className={selectClass}
+          onChange={(value) => {
+            setKind(value as NoticeKind | "");
+            setPage(1);
+          }}
+        >
+          <Options values={NOTICE_KINDS} labels={NOTICE_KIND_LABELS} />
+        </FilterSelect>
       </div>
       {isLoading ? (
         <p className="mt-6" role="status">
@@ -180,11 +173,7 @@ function NoticeEditor({ saved }: { saved: EditorialNotice | null }) {
               value={form.kind}
               onChange={(event) => set({ kind: event.target.value as NoticeKind })}
             >
-              {NOTICE_KINDS.map((value) => (
-                <option key={value} value={value}>
-                  {NOTICE_KIND_LABELS[value]}
-                </option>
-              ))}
+              <Options values={NOTICE_KINDS} labels={NOTICE_KIND_LABELS} />
             </select>
           )}
         </Field>

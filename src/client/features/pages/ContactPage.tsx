@@ -1,8 +1,30 @@
-import { Mail, Newspaper, PenLine } from "lucide-react";
+import { type LucideIcon, Mail, Newspaper, PenLine } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Card } from "../../components/ui/card";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
+
+/** One way of reaching the newsroom, under its heading with its icon. */
+function ContactCard({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="p-5">
+      <h2 className="flex items-center gap-2 text-lg font-semibold">
+        <Icon className="h-5 w-5 text-red-700" aria-hidden="true" />
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
 
 export function ContactPage() {
   const { municipality, editorialEmail } = useSite();
@@ -18,11 +40,7 @@ export function ContactPage() {
         Verein, in der Schule, im Gewerbe? Was sollte man wissen, was sollte man feiern?
       </p>
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
-        <Card className="p-5">
-          <h2 className="flex items-center gap-2 text-lg font-semibold">
-            <Mail className="h-5 w-5 text-red-700" aria-hidden="true" />
-            Redaktion
-          </h2>
+        <ContactCard icon={Mail} title="Redaktion">
           <p className="mt-2 text-stone-700">
             E-Mail:{" "}
             <a href={`mailto:${editorialEmail}`} className="text-red-800 underline">
@@ -30,12 +48,8 @@ export function ContactPage() {
             </a>
           </p>
           <p className="mt-2 text-sm text-stone-700">Wir antworten in der Regel innert zwei Werktagen.</p>
-        </Card>
-        <Card className="p-5">
-          <h2 className="flex items-center gap-2 text-lg font-semibold">
-            <PenLine className="h-5 w-5 text-red-700" aria-hidden="true" />
-            Selbst schreiben
-          </h2>
+        </ContactCard>
+        <ContactCard icon={PenLine} title="Selbst schreiben">
           <p className="mt-2 text-stone-700">
             Leserbriefe und eigene Artikel reichen Sie über den{" "}
             <Link href="/lesereporter" className="text-red-800 underline">
@@ -43,12 +57,8 @@ export function ContactPage() {
             </Link>{" "}
             ein. Die Redaktion prüft jeden Beitrag vor der Veröffentlichung.
           </p>
-        </Card>
-        <Card className="p-5">
-          <h2 className="flex items-center gap-2 text-lg font-semibold">
-            <Newspaper className="h-5 w-5 text-red-700" aria-hidden="true" />
-            Unternehmen
-          </h2>
+        </ContactCard>
+        <ContactCard icon={Newspaper} title="Unternehmen">
           <p className="mt-2 text-stone-700">
             Lokale Firmen stellen sich mit einem{" "}
             <Link href="/pr-service" className="text-red-800 underline">
@@ -56,7 +66,7 @@ export function ContactPage() {
             </Link>{" "}
             vor: 14 Tage gratis nach der Freigabe, danach 10 CHF pro Monat.
           </p>
-        </Card>
+        </ContactCard>
         <Card className="p-5">
           <h2 className="text-lg font-semibold">Korrekturen und Datenschutz</h2>
           <p className="mt-2 text-stone-700">

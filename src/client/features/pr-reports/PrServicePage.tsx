@@ -6,9 +6,10 @@ import type { PrReportPreview } from "../../../shared/pr-reports/pr-service";
 import { PRICE_TEXT } from "../../../shared/pr-reports/pr-service-basics";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { failureToast } from "../../components/ui/failure-toast";
 import { FieldError, Input, Label } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../lib/api";
+import { apiRequest } from "../../lib/api";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
 import { DraftNote } from "./DraftNote";
@@ -30,12 +31,7 @@ export function PrServicePage() {
       setResult(answer);
       toast({ title: "PR-Bericht erstellt" });
     },
-    onError: (error) =>
-      toast({
-        title: "Fehler",
-        description: errorMessage(error) ?? "Fehler beim Erstellen des PR-Berichts",
-        variant: "destructive",
-      }),
+    onError: (error) => failureToast(error, "Fehler beim Erstellen des PR-Berichts"),
   });
 
   const submit = async (event: FormEvent) => {

@@ -1,13 +1,13 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import {
   type PaymentFormProps,
   paymentFailed,
   startSetup,
   successPath,
-  unexpectedError,
+  usePaymentSubmit,
 } from "./usePaymentSetup";
 
 const loaded = new Map<string, Promise<Stripe | null>>();
@@ -37,35 +37,25 @@ function SetupForm(props: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { busy, submit } = usePaymentSubmit(async () => {
     if (!stripe || !elements) return;
-    setBusy(true);
-    try {
-      const checked = await elements.submit();
-      if (checked.error) {
-        paymentFailed(checked.error.message ?? "Die Angaben sind unvollständig.");
-        return;
-      }
-      const clientSecret = await startSetup(props);
-      const { error } = await stripe.confirmSetup({
-        elements,
-        clientSecret,
-        confirmParams: {
-          return_url: `${window.location.origin}${successPath(props.prReportId)}`,
-          payment_method_data: { billing_details: { email: props.email } },
-        },
-      });
-      // Without an error Stripe has already sent the browser to the return URL.
-      if (error) paymentFailed(error.message ?? "Die Zahlung konnte nicht eingerichtet werden.");
-    } catch (error) {
-      unexpectedError(error);
-    } finally {
-      setBusy(false);
+    const checked = await elements.submit();
+    if (checked.error) {
+      paymentFailed(checked.error.message ?? "Die Angaben sind unvollständig.");
+      return;
     }
-  };
+    const clientSecret = await startSetup(props);
+    const { error } = await stripe.confirmSetup({
+      elements,
+      clientSecret,
+      confirmParams: {
+        return_url: `${window.location.origin}${successPath(props.prReportId)}`,
+        payment_method_data: { billing_details: { email: props.email } },
+      },
+    });
+    // Without an error Stripe has already sent the browser to the return URL.
+    if (error) paymentFailed(error.message ?? "Die Zahlung konnte nicht eingerichtet werden.");
+  });
 
   return (
     <form id="payment-form" onSubmit={submit} className="space-y-3">

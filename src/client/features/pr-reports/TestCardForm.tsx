@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useLocation } from "wouter";
 import { TEST_MODE_NOTICE } from "../../../shared/pr-reports/pr-service-basics";
 import { Button } from "../../components/ui/button";
@@ -10,7 +10,7 @@ import {
   paymentSaved,
   startSetup,
   successPath,
-  unexpectedError,
+  usePaymentSubmit,
 } from "./usePaymentSetup";
 
 /** The built-in test provider's card form: clearly marked, through the same server code as Stripe. */
@@ -18,33 +18,23 @@ export function TestCardForm(props: PaymentFormProps) {
   const id = useId();
   const [, navigate] = useLocation();
   const [cardNumber, setCardNumber] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
+  const { busy, submit } = usePaymentSubmit(async () => {
+    const clientSecret = await startSetup(props);
     try {
-      const clientSecret = await startSetup(props);
-      try {
-        await apiRequest("POST", `/api/pr-reports/${props.prReportId}/test-card`, {
-          clientSecret,
-          cardNumber,
-        });
-      } catch (error) {
-        if (error instanceof Error && /^(402|400): /.test(error.message)) {
-          paymentFailed(errorMessage(error) ?? "Die Karte wurde abgelehnt.");
-          return;
-        }
-        throw error;
-      }
-      paymentSaved();
-      navigate(successPath(props.prReportId));
+      await apiRequest("POST", `/api/pr-reports/${props.prReportId}/test-card`, {
+        clientSecret,
+        cardNumber,
+      });
     } catch (error) {
-      unexpectedError(error);
-    } finally {
-      setBusy(false);
+      if (error instanceof Error && /^(402|400): /.test(error.message)) {
+        paymentFailed(errorMessage(error) ?? "Die Karte wurde abgelehnt.");
+        return;
+      }
+      throw error;
     }
-  };
+    paymentSaved();
+    navigate(successPath(props.prReportId));
+  });
 
   return (
     <form id="payment-form" onSubmit={submit} className="space-y-3">

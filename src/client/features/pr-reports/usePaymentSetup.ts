@@ -1,6 +1,8 @@
+import { type FormEvent, useState } from "react";
 import type { PrSubscriptionSetup } from "../../../shared/pr-reports/pr-service";
+import { failureToast } from "../../components/ui/failure-toast";
 import { toast } from "../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../lib/api";
+import { apiRequest } from "../../lib/api";
 import type { BillingAddressInput } from "./BillingAddressFields";
 
 export interface PaymentFormProps {
@@ -29,15 +31,27 @@ export const successPath = (prReportId: number) => `/pr-payment-success/${prRepo
 export const paymentFailed = (message: string) =>
   toast({ title: "Zahlungsfehler", description: message, variant: "destructive" });
 
-export const unexpectedError = (error: unknown) =>
-  toast({
-    title: "Fehler",
-    description: errorMessage(error) ?? "Ein unerwarteter Fehler ist aufgetreten.",
-    variant: "destructive",
-  });
+const unexpectedError = (error: unknown) => failureToast(error, "Ein unerwarteter Fehler ist aufgetreten.");
 
 export const paymentSaved = () =>
   toast({
     title: "Zahlungsmethode hinterlegt",
     description: "Ihr PR-Bericht wurde eingereicht und kann vom Admin genehmigt werden.",
   });
+
+/** The payment form's submission: busy while it runs, anything unexpected shown as an error toast. */
+export function usePaymentSubmit(run: () => Promise<void>) {
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await run();
+    } catch (error) {
+      unexpectedError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, submit };
+}

@@ -44,15 +44,17 @@ export const reviewBadgeClass = (label: string) =>
       : "bg-amber-100 text-amber-900";
 
 /** Loading, failure, empty and filled states of one tab, with the tab's call to action. */
-export function OwnList<T>({
+export function OwnList<T extends { id: number | string }>({
   query,
   empty,
   action,
+  itemTestId,
   render,
 }: {
   query: UseQueryResult<T[]>;
   empty: string;
   action: { href: string; label: string };
+  itemTestId: string;
   render: (item: T) => ReactNode;
 }) {
   const actionLink = (
@@ -81,14 +83,20 @@ export function OwnList<T>({
       {(items) => (
         <div className="space-y-4">
           <div className="flex justify-end">{actionLink}</div>
-          <ul className="space-y-4">{items.map(render)}</ul>
+          <ul className="space-y-4">
+            {items.map((item) => (
+              <ItemCard key={item.id} testId={itemTestId}>
+                {render(item)}
+              </ItemCard>
+            ))}
+          </ul>
         </div>
       )}
     </QueryState>
   );
 }
 
-export function ItemCard({ testId, children }: { testId: string; children: ReactNode }) {
+function ItemCard({ testId, children }: { testId: string; children: ReactNode }) {
   return (
     <li>
       <Card className="p-4" data-testid={testId}>
@@ -108,12 +116,36 @@ export function Dates({ createdAt, publishedAt }: { createdAt: string; published
   );
 }
 
+/** An item's title with its badges at the other end of the line. */
+function ItemHeading({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <h3 className="text-lg font-semibold break-words">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+const ReviewBadge = ({ label }: { label: string }) => (
+  <Badge className={reviewBadgeClass(label)}>{label}</Badge>
+);
+
 const AiBadge = () => (
   <Badge className="bg-violet-100 text-violet-900">
     <Sparkles className="mr-1 h-3 w-3" aria-hidden="true" />
     KI-unterstützt
   </Badge>
 );
+
+/** A member's written text: whether the assistant helped, and where its review stands. */
+function WrittenTextBadges({ aiAssisted, reviewLabel }: { aiAssisted: boolean; reviewLabel: string }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {aiAssisted ? <AiBadge /> : null}
+      <ReviewBadge label={reviewLabel} />
+    </div>
+  );
+}
 
 export function OwnEvents() {
   const { timeZone } = useSite();
@@ -123,12 +155,12 @@ export function OwnEvents() {
       query={query}
       empty="Sie haben noch keine Events eingereicht."
       action={{ href: "/category/Events", label: "Zum Eventkalender" }}
+      itemTestId="own-event"
       render={(event) => (
-        <ItemCard key={event.id} testId="own-event">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 className="text-lg font-semibold break-words">{event.title}</h3>
-            <Badge className={reviewBadgeClass(reviewLabel(event.status))}>{reviewLabel(event.status)}</Badge>
-          </div>
+        <>
+          <ItemHeading title={event.title}>
+            <ReviewBadge label={reviewLabel(event.status)} />
+          </ItemHeading>
           <p className="mt-1 text-sm text-stone-700">
             {formatLongDate(event.eventDate, timeZone)}
             {event.startTime ? `, ${event.startTime}${event.endTime ? `–${event.endTime}` : ""} Uhr` : ""}
@@ -145,7 +177,7 @@ export function OwnEvents() {
               .filter(Boolean)
               .join(" · ")}
           </p>
-        </ItemCard>
+        </>
       )}
     />
   );
@@ -158,21 +190,16 @@ export function OwnLetters() {
       query={query}
       empty="Sie haben noch keine Leserbriefe geschrieben."
       action={{ href: "/leserbrief-schreiben", label: "Leserbrief schreiben" }}
+      itemTestId="own-letter"
       render={(letter) => (
-        <ItemCard key={letter.id} testId="own-letter">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 className="text-lg font-semibold break-words">{letter.title}</h3>
-            <div className="flex flex-wrap gap-2">
-              {letter.isAiAssisted ? <AiBadge /> : null}
-              <Badge className={reviewBadgeClass(letterReviewLabel(letter))}>
-                {letterReviewLabel(letter)}
-              </Badge>
-            </div>
-          </div>
+        <>
+          <ItemHeading title={letter.title}>
+            <WrittenTextBadges aiAssisted={letter.isAiAssisted} reviewLabel={letterReviewLabel(letter)} />
+          </ItemHeading>
           {letter.topic ? <p className="mt-1 text-sm text-stone-600">{`Thema: ${letter.topic}`}</p> : null}
           <p className="mt-2 break-words text-stone-700">{textPreview(letter.content)}</p>
           <Dates createdAt={letter.createdAt} publishedAt={letter.publishedAt} />
-        </ItemCard>
+        </>
       )}
     />
   );
@@ -185,32 +212,29 @@ export function OwnUserArticles() {
       query={query}
       empty="Sie haben noch keine Artikel geschrieben."
       action={{ href: "/artikel-schreiben", label: "Artikel schreiben" }}
+      itemTestId="own-article"
       render={(article) => (
-        <ItemCard key={article.id} testId="own-article">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 className="text-lg font-semibold break-words">
-              {article.isPublished && article.status === "approved" ? (
+        <>
+          <ItemHeading
+            title={
+              article.isPublished && article.status === "approved" ? (
                 <Link href={paths.userArticle(article.slug)} className="underline hover:text-red-800">
                   {article.title}
                 </Link>
               ) : (
                 article.title
-              )}
-            </h3>
-            <div className="flex flex-wrap gap-2">
-              {article.isAiAssisted ? <AiBadge /> : null}
-              <Badge className={reviewBadgeClass(reviewLabel(article.status))}>
-                {reviewLabel(article.status)}
-              </Badge>
-            </div>
-          </div>
+              )
+            }
+          >
+            <WrittenTextBadges aiAssisted={article.isAiAssisted} reviewLabel={reviewLabel(article.status)} />
+          </ItemHeading>
           <p className="mt-1 text-sm text-stone-600">{article.category}</p>
           {article.excerpt ? (
             <p className="mt-2 font-medium break-words text-stone-800">{article.excerpt}</p>
           ) : null}
           <p className="mt-1 break-words text-stone-700">{textPreview(article.content)}</p>
           <Dates createdAt={article.createdAt} publishedAt={article.publishedAt} />
-        </ItemCard>
+        </>
       )}
     />
   );
@@ -230,49 +254,46 @@ export function OwnHelpEntries({ user }: { user: AuthUser }) {
         query={query}
         empty="Sie haben noch keine Einträge im Marktplatz."
         action={{ href: "/marktplatz/anbieten", label: "Angebot erstellen" }}
+        itemTestId="own-help-entry"
         render={(entry) => {
           const image = imageSrc(entryImage(entry));
           return (
-            <ItemCard key={entry.id} testId="own-help-entry">
-              <div className="flex gap-4">
-                {image ? (
-                  <img
-                    src={image}
-                    alt=""
-                    className="hidden h-20 w-28 shrink-0 rounded-md object-cover sm:block"
-                  />
-                ) : null}
-                <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Badge className={kindBadgeClass(entry.kind)}>{HELP_KIND_LABELS[entry.kind]}</Badge>
-                    <Badge className="bg-stone-100 text-stone-800">{helpCategoryLabel(entry.category)}</Badge>
-                    <Badge
-                      className={
-                        entry.status === "open"
-                          ? "bg-green-100 text-green-900"
-                          : "bg-amber-100 text-amber-900"
-                      }
-                    >
-                      {PROFILE_STATUS_LABELS[entry.status]}
-                    </Badge>
-                  </div>
-                  <h3 className="mt-2 text-lg font-semibold break-words">{entry.title}</h3>
-                  <p className="mt-1 line-clamp-3 break-words text-stone-700">{entry.description}</p>
-                  <p className="mt-2 text-sm text-stone-600">
-                    {formatLongDate(entry.createdAt, timeZone)}
-                    {entry.price ? ` · ${priceLabel(entry.price)}` : ""}
-                  </p>
-                  <div className="mt-3 flex flex-wrap gap-2">
-                    <Button variant="secondary" onClick={() => setEditing(entry)}>
-                      Bearbeiten
-                    </Button>
-                    <Button variant="outline" onClick={() => setDeleting(entry)}>
-                      Löschen
-                    </Button>
-                  </div>
+            <div className="flex gap-4">
+              {image ? (
+                <img
+                  src={image}
+                  alt=""
+                  className="hidden h-20 w-28 shrink-0 rounded-md object-cover sm:block"
+                />
+              ) : null}
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge className={kindBadgeClass(entry.kind)}>{HELP_KIND_LABELS[entry.kind]}</Badge>
+                  <Badge className="bg-stone-100 text-stone-800">{helpCategoryLabel(entry.category)}</Badge>
+                  <Badge
+                    className={
+                      entry.status === "open" ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"
+                    }
+                  >
+                    {PROFILE_STATUS_LABELS[entry.status]}
+                  </Badge>
+                </div>
+                <h3 className="mt-2 text-lg font-semibold break-words">{entry.title}</h3>
+                <p className="mt-1 line-clamp-3 break-words text-stone-700">{entry.description}</p>
+                <p className="mt-2 text-sm text-stone-600">
+                  {formatLongDate(entry.createdAt, timeZone)}
+                  {entry.price ? ` · ${priceLabel(entry.price)}` : ""}
+                </p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <Button variant="secondary" onClick={() => setEditing(entry)}>
+                    Bearbeiten
+                  </Button>
+                  <Button variant="outline" onClick={() => setDeleting(entry)}>
+                    Löschen
+                  </Button>
                 </div>
               </div>
-            </ItemCard>
+            </div>
           );
         }}
       />

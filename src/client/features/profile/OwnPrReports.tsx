@@ -9,11 +9,12 @@ import {
   mayHavePrReceipts,
 } from "../../../shared/pr-reports/pr-service-basics";
 import { Button, buttonClass } from "../../components/ui/button";
+import { failureToast } from "../../components/ui/failure-toast";
 import { toast } from "../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../lib/api";
+import { apiRequest } from "../../lib/api";
 import { useSite } from "../../lib/site";
 import { ConfirmDialog } from "../admin/ConfirmDialog";
-import { Dates, ItemCard, OwnList } from "./OwnItemLists";
+import { Dates, OwnList } from "./OwnItemLists";
 import { ownPrReportsQuery } from "./ownItems";
 
 const stateClass: Record<OwnPrReport["stage"], string> = {
@@ -69,9 +70,35 @@ function useOrderAction(reportId: number, method: "DELETE" | "POST", url: string
       await queryClient.invalidateQueries({ queryKey: ownPrReportsQuery.queryKey });
       await queryClient.invalidateQueries({ queryKey: [`/api/pr-reports/${reportId}/receipts`] });
     },
-    onError: (error) =>
-      toast({ title: "Fehler", description: errorMessage(error) ?? undefined, variant: "destructive" }),
+    onError: (error) => failureToast(error),
   });
+}
+
+/** One order step behind a confirmation whose title asks the button's words. */
+function ConfirmedOrderAction({
+  action,
+  label,
+  question,
+  confirmLabel,
+}: {
+  action: ReturnType<typeof useOrderAction>;
+  label: string;
+  question: string;
+  confirmLabel: string;
+}) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="secondary" disabled={action.isPending}>
+          {label}
+        </Button>
+      }
+      title={`${label}?`}
+      question={question}
+      confirmLabel={confirmLabel}
+      onConfirm={() => action.mutate()}
+    />
+  );
 }
 
 /** What the company can do next: continue or delete a draft, cancel a running subscription. */
@@ -90,16 +117,11 @@ function OrderActions({ report }: { report: OwnPrReport }) {
         <Link href={`/pr-payment/${report.id}`} className={buttonClass("primary")}>
           Bestellung fortsetzen
         </Link>
-        <ConfirmDialog
-          trigger={
-            <Button variant="secondary" disabled={remove.isPending}>
-              Entwurf löschen
-            </Button>
-          }
-          title="Entwurf löschen?"
+        <ConfirmedOrderAction
+          action={remove}
+          label="Entwurf löschen"
           question={`Der Entwurf «${report.title}» wird gelöscht. Es wurde nichts bestellt und nichts abgebucht.`}
           confirmLabel="Löschen"
-          onConfirm={() => remove.mutate()}
         />
       </div>
     );
@@ -108,18 +130,13 @@ function OrderActions({ report }: { report: OwnPrReport }) {
   const end = report.stage === "free_trial" ? report.freeTrialEndsAt : report.nextChargeAt;
   return (
     <div className="mt-3">
-      <ConfirmDialog
-        trigger={
-          <Button variant="secondary" disabled={cancel.isPending}>
-            Abonnement kündigen
-          </Button>
-        }
-        title="Abonnement kündigen?"
+      <ConfirmedOrderAction
+        action={cancel}
+        label="Abonnement kündigen"
         question={`Die Kündigung gilt auf das Ende der laufenden Periode${
           end ? ` (${formatLongDate(end, timeZone)})` : ""
         }. Bis dahin bleibt der Bericht veröffentlicht, danach wird nichts mehr abgebucht.`}
         confirmLabel="Kündigen"
-        onConfirm={() => cancel.mutate()}
       />
     </div>
   );
@@ -133,8 +150,9 @@ export function OwnPrReports() {
       query={query}
       empty="Sie haben noch keine PR-Berichte bestellt."
       action={{ href: "/pr-service", label: "Zum PR-Service" }}
+      itemTestId="own-pr-report"
       render={(report) => (
-        <ItemCard key={report.id} testId="own-pr-report">
+        <>
           <h3 className="text-lg font-semibold break-words">{report.title}</h3>
           <p className="mt-1 text-sm text-stone-600">
             {report.companyName} · {report.companyDomain}
@@ -143,7 +161,7 @@ export function OwnPrReports() {
           <Dates createdAt={report.createdAt} publishedAt={report.publishedAt} />
           <OrderActions report={report} />
           {mayHavePrReceipts(report.stage) ? <Receipts reportId={report.id} /> : null}
-        </ItemCard>
+        </>
       )}
     />
   );

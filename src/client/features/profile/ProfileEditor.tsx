@@ -10,9 +10,10 @@ import {
   profileSchema,
 } from "../../../shared/profile/profile";
 import { Button } from "../../components/ui/button";
+import { failureToast } from "../../components/ui/failure-toast";
 import { FieldError, Input, Label } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../lib/api";
+import { apiRequest } from "../../lib/api";
 import { authUserQuery } from "../../lib/queries";
 import { ImageUpload } from "../uploads/ImageUpload";
 
@@ -36,12 +37,7 @@ export function ProfileEditor({ user, onDone }: { user: AuthUser; onDone: () => 
       toast({ title: PROFILE_MESSAGES.saved });
       onDone();
     },
-    onError: (error) =>
-      toast({
-        title: "Fehler",
-        description: errorMessage(error) ?? PROFILE_MESSAGES.failed,
-        variant: "destructive",
-      }),
+    onError: (error) => failureToast(error, PROFILE_MESSAGES.failed),
   });
   const { errors } = form.formState;
   return (

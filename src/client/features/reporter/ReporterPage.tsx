@@ -16,6 +16,7 @@ import {
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Field, FieldError, Input, inputClass, Textarea } from "../../components/ui/field";
+import { Options } from "../../components/ui/options";
 import { toast } from "../../components/ui/use-toast";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
@@ -222,11 +223,7 @@ function ReporterFormCard({ defaults, loginHref }: { defaults: ReporterForm; log
             {(props) => (
               <select {...props} className={inputClass} {...form.register("category")}>
                 <option value="">Kategorie wählen</option>
-                {SUBMITTABLE_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
+                <Options values={SUBMITTABLE_CATEGORIES} />
               </select>
             )}
           </Field>
@@ -244,11 +241,7 @@ function ReporterFormCard({ defaults, loginHref }: { defaults: ReporterForm; log
             <Field label="Tonalität" error={errors.tone}>
               {(props) => (
                 <select {...props} className={inputClass} {...form.register("tone")}>
-                  {tones.map((tone) => (
-                    <option key={tone} value={tone}>
-                      {TONE_LABELS[tone]}
-                    </option>
-                  ))}
+                  <Options values={tones} labels={TONE_LABELS} />
                 </select>
               )}
             </Field>

@@ -7,8 +7,9 @@ import {
   MESSAGES,
   type ReporterForm,
 } from "../../../shared/reporter/reporter";
+import { failureToast } from "../../components/ui/failure-toast";
 import { toast } from "../../components/ui/use-toast";
-import { apiRequest, errorMessage, isUnauthorizedError } from "../../lib/api";
+import { apiRequest, isUnauthorizedError } from "../../lib/api";
 
 /** Spec §8: a lost session shows 'Anmeldung erforderlich' and goes to the sign-in after 500 ms. */
 function signInAgain(loginHref: string) {
@@ -53,11 +54,7 @@ export function useGenerateDraft({
     onSuccess: onDraft,
     onError: (error) => {
       if (isUnauthorizedError(error)) return signInAgain(loginHref);
-      toast({
-        title: "Fehler",
-        description: errorMessage(error) ?? MESSAGES.generateFailed,
-        variant: "destructive",
-      });
+      failureToast(error, MESSAGES.generateFailed);
     },
   });
 }
@@ -90,11 +87,7 @@ export function useSubmitContribution({
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return signInAgain(loginHref);
-      toast({
-        title: "Fehler",
-        description: errorMessage(error) ?? MESSAGES.submitFailed,
-        variant: "destructive",
-      });
+      failureToast(error, MESSAGES.submitFailed);
     },
   });
 }

@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+/** Text fields of the forms, with the German messages every area words the same way. */
+
+export const tooLong = (label: string, max: number) => `${label} darf höchstens ${max} Zeichen lang sein.`;
+
+/** A required text: trimmed, not empty, bounded. */
+export const requiredText = (required: string, label: string, max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: tooLong(label, max) });
+
+/** An optional text: trimmed, bounded, and empty or missing becomes null. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLong(label, max) })
+    .nullish()
+    .transform((value) => value || null);
+
+/** The team's own directory entries (businesses, candidates) word a too long text more briefly. */
+const overLimit = (label: string, max: number) => `${label} ist zu lang (höchstens ${max} Zeichen).`;
+
+/** A required text of a directory entry: trimmed, not empty, bounded. */
+export const requiredEntryText = (required: string, label: string, max: number) =>
+  z.string().trim().min(1, required).max(max, overLimit(label, max));
+
+/** An optional text of a directory entry: trimmed, bounded, and empty or missing becomes null. */
+export const optionalEntryText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, overLimit(label, max))
+    .nullish()
+    .transform((value) => (value ? value : null));
