@@ -1,7 +1,8 @@
 import { and, desc, eq, isNotNull, like, or, type SQL } from "drizzle-orm";
 import { slugFromTitle } from "../../shared/common/slug";
 import { isPublicContribution, type ReaderContribution } from "../../shared/contributions/contributions";
-import { type AiDraft, MESSAGES, UPLOADED_IMAGE_PATH } from "../../shared/reporter/reporter";
+import { UPLOADED_IMAGE_PATH } from "../../shared/images/images";
+import { type AiDraft, MESSAGES } from "../../shared/reporter/reporter";
 import type { Db, Tx } from "../db/client";
 import {
   type articles,

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { optionalEntryText, requiredEntryText } from "../common/german-text-fields";
+import {
+  optionalEntryEmail,
+  optionalEntryText,
+  optionalEntryWebsite,
+  requiredEntryText,
+} from "../common/german-text-fields";
 import {
   ALWAYS_OPEN,
   type Business,
@@ -36,17 +41,8 @@ export const businessInputSchema = z.object({
   description: optionalEntryText("Die Beschreibung", 1000),
   address: optionalEntryText("Die Adresse", 200),
   phone: optionalEntryText("Die Telefonnummer", 40),
-  email: z
-    .union([z.literal(""), z.email("Ungültige E-Mail-Adresse")])
-    .nullish()
-    .transform((value) => (value ? value : null)),
-  website: z
-    .union([
-      z.literal(""),
-      z.url({ protocol: /^https?$/, message: "Die Website muss mit http:// oder https:// beginnen." }),
-    ])
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  email: optionalEntryEmail(),
+  website: optionalEntryWebsite(),
   openingHours: openingHoursSchema,
   latitude: z
     .number()

@@ -36,3 +36,20 @@ export const optionalEntryText = (label: string, max: number) =>
     .max(max, overLimit(label, max))
     .nullish()
     .transform((value) => (value ? value : null));
+
+/** An optional e-mail address of a directory entry: empty or missing becomes null. */
+export const optionalEntryEmail = () =>
+  z
+    .union([z.literal(""), z.email("Ungültige E-Mail-Adresse")])
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** An optional website of a directory entry: only http and https addresses, empty or missing becomes null. */
+export const optionalEntryWebsite = () =>
+  z
+    .union([
+      z.literal(""),
+      z.url({ protocol: /^https?$/, message: "Die Website muss mit http:// oder https:// beginnen." }),
+    ])
+    .nullish()
+    .transform((value) => (value ? value : null));

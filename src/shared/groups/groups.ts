@@ -1,16 +1,9 @@
 import { z } from "zod";
-import { UPLOADED_IMAGE_PATH } from "../reporter/reporter";
+import { optionalEntryEmail, optionalEntryText, optionalEntryWebsite } from "../common/german-text-fields";
+import { UPLOADED_IMAGE_PATH } from "../images/images";
 import { GROUP_KINDS, GROUP_NOTIFICATION_LEVELS, GROUP_ROLES, GROUP_VISIBILITIES } from "./basics";
 
 export * from "./basics";
-
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((value) => (value ? value : null));
 
 const groupName = z
   .string({ error: "Bitte geben Sie den Namen der Gruppe an." })
@@ -51,20 +44,11 @@ export const groupProfileSchema = z
     kind: groupKind,
     visibility: groupVisibility,
     description,
-    contactName: optionalText(120, "Der Name der Kontaktperson ist zu lang (höchstens 120 Zeichen)."),
-    contactEmail: z
-      .union([z.literal(""), z.email("Ungültige E-Mail-Adresse")])
-      .nullish()
-      .transform((value) => (value ? value : null)),
-    meetingPlace: optionalText(200, "Der Treffpunkt ist zu lang (höchstens 200 Zeichen)."),
-    website: z
-      .union([
-        z.literal(""),
-        z.url({ protocol: /^https?$/, message: "Die Website muss mit http:// oder https:// beginnen." }),
-      ])
-      .nullish()
-      .transform((value) => (value ? value : null)),
-    membershipFee: optionalText(200, "Der Text zum Mitgliederbeitrag ist zu lang (höchstens 200 Zeichen)."),
+    contactName: optionalEntryText("Der Name der Kontaktperson", 120),
+    contactEmail: optionalEntryEmail(),
+    meetingPlace: optionalEntryText("Der Treffpunkt", 200),
+    website: optionalEntryWebsite(),
+    membershipFee: optionalEntryText("Der Text zum Mitgliederbeitrag", 200),
     logoUrl: groupImage,
     coverUrl: groupImage,
   })

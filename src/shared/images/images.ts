@@ -7,6 +7,9 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 const OBJECTS_PREFIX = "/objects/";
 
+/** Only addresses of images uploaded through this site; who uploaded one the server checks on submit. */
+export const UPLOADED_IMAGE_PATH = /^\/objects\/uploads\/[0-9a-f]{32}$/;
+
 /** The `srcset` for a stored picture's address; other addresses have no variants. */
 export function imageSrcSet(src: string | null | undefined): string | undefined {
   if (!src?.startsWith(OBJECTS_PREFIX)) return undefined;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ARTICLE_CATEGORIES, type ArticleCategory } from "../common/constants";
 import { optionalText, requiredText, tooLong } from "../common/german-text-fields";
 import type { ReaderContribution } from "../contributions/contributions";
+import { UPLOADED_IMAGE_PATH } from "../images/images";
 
 /**
  * The reader-reporter form and its calls (spec portal-members §2 "Reader-reporter screen", §3, §5, §7;
@@ -45,9 +46,6 @@ export const MESSAGES = {
   signInRequiredText: "Sie müssen sich anmelden, um als Lesereporter aktiv zu werden.",
   sessionExpired: "Sie sind nicht mehr angemeldet. Melden Sie sich erneut an...",
 } as const;
-
-/** Only addresses of images uploaded through this site; who uploaded it the server checks on submit. */
-export const UPLOADED_IMAGE_PATH = /^\/objects\/uploads\/[0-9a-f]{32}$/;
 
 const fields = {
   title: requiredText(MESSAGES.titleRequired, "Der Titel", 200),
