@@ -18,7 +18,6 @@ import { articles, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";
 import { freeSlug } from "../../lib/reader-contributions";
 import {
-  effectiveStatus,
   effectiveStatusFilter,
   itemToSave,
   keepSave,
@@ -29,9 +28,8 @@ import {
   saverOf,
   teamName,
 } from "../newsroom/lifecycle";
+import { toEditorialArticle } from "./presenter";
 import { editorialDetail } from "./service";
-
-type Row = typeof articles.$inferSelect;
 
 /** The fields a revision keeps and a restore writes back. */
 const REVISED = [
@@ -48,29 +46,6 @@ const REVISED = [
   "status",
   "publishAt",
 ] as const;
-
-export function toEditorialArticle(row: Row, lastSaver: string | null, now = new Date()): EditorialArticle {
-  const status = effectiveStatus(row.status, row.publishedAt, now);
-  return {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    status,
-    category: row.category,
-    featured: row.featured === "true",
-    excerpt: row.excerpt ?? "",
-    content: row.content,
-    byline: row.byline,
-    imageUrl: row.imageUrl,
-    imageAlt: row.imageAlt,
-    imageCaption: row.imageCaption,
-    publishAt: status === "draft" ? null : row.publishedAt.toISOString(),
-    publishedAt: status === "published" || status === "withdrawn" ? row.publishedAt.toISOString() : null,
-    updatedAt: row.updatedAt.toISOString(),
-    authorName: row.byline ?? lastSaver ?? "Redaktion",
-    version: row.version,
-  };
-}
 
 const revisedFields = (article: EditorialArticle) =>
   Object.fromEntries(REVISED.map((key) => [key, article[key]]));
