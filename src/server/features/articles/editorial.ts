@@ -20,9 +20,9 @@ import { freeSlug } from "../../lib/reader-contributions";
 import {
   effectiveStatusFilter,
   itemToSave,
+  keepRevision,
   keepSave,
   publicationDate,
-  recordRevision,
   restoration,
   savedState,
   saverOf,
@@ -46,9 +46,6 @@ const REVISED = [
   "status",
   "publishAt",
 ] as const;
-
-const revisedFields = (article: EditorialArticle) =>
-  Object.fromEntries(REVISED.map((key) => [key, article[key]]));
 
 const displayName = teamName;
 
@@ -144,9 +141,7 @@ export async function createArticle(
         updatedBy: user.id,
       })
       .returning();
-    const article = toEditorialArticle(row!, saver.name, now);
-    await recordRevision(tx, "article", row!.id, row!.version, revisedFields(article), saver);
-    return article;
+    return keepRevision(tx, "article", toEditorialArticle(row!, saver.name, now), REVISED, saver);
   });
 }
 
@@ -188,9 +183,7 @@ export async function updateArticle(
       })
       .where(eq(articles.id, id))
       .returning();
-    const article = toEditorialArticle(row!, saver.name, now);
-    await keepSave(tx, "article", current, row!, revisedFields(article), saver, note);
-    return article;
+    return keepSave(tx, "article", current, toEditorialArticle(row!, saver.name, now), REVISED, saver, note);
   });
 }
 

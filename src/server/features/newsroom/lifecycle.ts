@@ -155,19 +155,33 @@ export async function recordRevision(
   });
 }
 
+/** A saved item as the newsroom shows it, its revised fields kept as the revision of its version. */
+export async function keepRevision<Item extends { id: number; version: number }>(
+  tx: Tx,
+  kind: EditorialKind,
+  item: Item,
+  revised: readonly (keyof Item & string)[],
+  saver: Saver,
+  note?: string,
+): Promise<Item> {
+  const fields = Object.fromEntries(revised.map((key) => [key, item[key]]));
+  await recordRevision(tx, kind, item.id, item.version, fields, saver, note);
+  return item;
+}
+
 /** What a save leaves behind: the old address redirecting to the item, and the revision. */
-export async function keepSave(
+export async function keepSave<Item extends { id: number; slug: string; version: number }>(
   tx: Tx,
   kind: EditorialKind,
   current: { status: string; slug: string },
-  saved: { id: number; slug: string; version: number },
-  fields: Record<string, unknown>,
+  item: Item,
+  revised: readonly (keyof Item & string)[],
   saver: Saver,
   note?: string,
-): Promise<void> {
+): Promise<Item> {
   // Only an address the public has seen needs to keep answering.
-  if (current.status !== "draft") await moveSlug(tx, kind, saved.id, current.slug, saved.slug);
-  await recordRevision(tx, kind, saved.id, saved.version, fields, saver, note);
+  if (current.status !== "draft") await moveSlug(tx, kind, item.id, current.slug, item.slug);
+  return keepRevision(tx, kind, item, revised, saver, note);
 }
 
 /** The revisions of an item, newest first, each with what it changed. */

@@ -21,9 +21,9 @@ import { freeSlug } from "../../lib/reader-contributions";
 import {
   effectiveStatusFilter,
   itemToSave,
+  keepRevision,
   keepSave,
   publicationDate,
-  recordRevision,
   restoration,
   savedState,
   saverOf,
@@ -34,9 +34,6 @@ import { attachmentsOf } from "./service";
 
 /** The fields a revision keeps and a restore writes back. */
 const REVISED = ["kind", "title", "slug", "content", "details", "status", "publishAt"] as const;
-
-const revisedFields = (notice: EditorialNotice) =>
-  Object.fromEntries(REVISED.map((key) => [key, notice[key]]));
 
 const displayName = teamName;
 
@@ -134,9 +131,7 @@ export async function createNotice(
         updatedBy: user.id,
       })
       .returning();
-    const notice = toEditorialNotice(row!, [], saver.name, now);
-    await recordRevision(tx, "notice", row!.id, row!.version, revisedFields(notice), saver);
-    return notice;
+    return keepRevision(tx, "notice", toEditorialNotice(row!, [], saver.name, now), REVISED, saver);
   });
 }
 
@@ -175,9 +170,7 @@ export async function updateNotice(
       })
       .where(eq(notices.id, id))
       .returning();
-    const notice = await present(tx, row!, saver.name, now);
-    await keepSave(tx, "notice", current, row!, revisedFields(notice), saver, note);
-    return notice;
+    return keepSave(tx, "notice", current, await present(tx, row!, saver.name, now), REVISED, saver, note);
   });
 }
 
