@@ -12,23 +12,10 @@ import { users } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";
 import { recordAudit } from "../../lib/moderation";
 import { endSessionsOf } from "../auth/sessions";
-import { roleOf } from "../newsroom/policy";
 import { assertCanBlockAccount, assertCanChangeRole } from "./policy";
-
-type UserRow = typeof users.$inferSelect;
+import { toAdminUser } from "./presenter";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const toAdminUser = (row: UserRow): AdminUser => ({
-  id: row.id,
-  email: row.email,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  role: roleOf(row),
-  isAdmin: row.isAdmin,
-  blocked: row.blockedAt !== null,
-  createdAt: row.createdAt.toISOString(),
-});
 
 /** A search term as a LIKE pattern that matches it literally anywhere. */
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -18,22 +18,18 @@ import { articles, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";
 import { freeSlug } from "../../lib/reader-contributions";
 import {
-  assertCurrentVersion,
-  effectiveStatus,
   effectiveStatusFilter,
-  findRevision,
-  lastSaverName,
-  moveSlug,
+  itemToSave,
+  keepRevision,
+  keepSave,
   publicationDate,
-  recordRevision,
-  restorableFields,
-  savedPublicationDate,
+  restoration,
+  savedState,
   saverOf,
   teamName,
 } from "../newsroom/lifecycle";
+import { toEditorialArticle } from "./presenter";
 import { editorialDetail } from "./service";
-
-type Row = typeof articles.$inferSelect;
 
 /** The fields a revision keeps and a restore writes back. */
 const REVISED = [
@@ -50,32 +46,6 @@ const REVISED = [
   "status",
   "publishAt",
 ] as const;
-
-export function toEditorialArticle(row: Row, lastSaver: string | null, now = new Date()): EditorialArticle {
-  const status = effectiveStatus(row.status, row.publishedAt, now);
-  return {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    status,
-    category: row.category,
-    featured: row.featured === "true",
-    excerpt: row.excerpt ?? "",
-    content: row.content,
-    byline: row.byline,
-    imageUrl: row.imageUrl,
-    imageAlt: row.imageAlt,
-    imageCaption: row.imageCaption,
-    publishAt: status === "draft" ? null : row.publishedAt.toISOString(),
-    publishedAt: status === "published" || status === "withdrawn" ? row.publishedAt.toISOString() : null,
-    updatedAt: row.updatedAt.toISOString(),
-    authorName: row.byline ?? lastSaver ?? "Redaktion",
-    version: row.version,
-  };
-}
-
-const revisedFields = (article: EditorialArticle) =>
-  Object.fromEntries(REVISED.map((key) => [key, article[key]]));
 
 const displayName = teamName;
 
@@ -171,9 +141,7 @@ export async function createArticle(
         updatedBy: user.id,
       })
       .returning();
-    const article = toEditorialArticle(row!, saver.name, now);
-    await recordRevision(tx, "article", row!.id, row!.version, revisedFields(article), saver);
-    return article;
+    return keepRevision(tx, "article", toEditorialArticle(row!, saver.name, now), REVISED, saver);
   });
 }
 
@@ -189,22 +157,21 @@ export async function updateArticle(
   const saver = saverOf(user);
   if (patch.slug) await assertSlugFree(db, patch.slug, id);
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(articles).where(eq(articles.id, id)).for("update");
-    if (!current) throw notFound(ARTICLE_EDIT_NOT_FOUND);
-    assertCurrentVersion(current.version, patch.version, await lastSaverName(tx, current.updatedBy));
+    const current = await itemToSave(
+      tx,
+      tx.select().from(articles).where(eq(articles.id, id)).for("update"),
+      patch.version,
+      ARTICLE_EDIT_NOT_FOUND,
+    );
     const merged = {
       imageUrl: patch.imageUrl === undefined ? current.imageUrl : patch.imageUrl,
       imageAlt: patch.imageAlt === undefined ? current.imageAlt : patch.imageAlt,
     };
     assertImageAlt(merged);
-    const status = patch.status ?? current.status;
-    const publishedAt = savedPublicationDate(current, status, patch, now);
-    const slug = patch.slug ?? current.slug;
     const [row] = await tx
       .update(articles)
       .set({
         title: patch.title,
-        slug,
         excerpt: patch.excerpt,
         content: patch.content,
         category: patch.category,
@@ -212,35 +179,19 @@ export async function updateArticle(
         byline: patch.byline,
         ...merged,
         imageCaption: patch.imageCaption,
-        status,
-        publishedAt,
-        version: current.version + 1,
-        updatedBy: user.id,
-        updatedAt: now,
+        ...savedState(current, patch, user.id, now),
       })
       .where(eq(articles.id, id))
       .returning();
-    // Only an address the public has seen needs to keep answering.
-    if (current.status !== "draft") await moveSlug(tx, "article", id, current.slug, slug);
-    const article = toEditorialArticle(row!, saver.name, now);
-    await recordRevision(tx, "article", id, row!.version, revisedFields(article), saver, note);
-    return article;
+    return keepSave(tx, "article", current, toEditorialArticle(row!, saver.name, now), REVISED, saver, note);
   });
 }
 
 /** Restoring writes the revision's fields as a new revision on top of the current version. */
 export async function restoreArticleRevision(db: Db, user: AuthUser, id: number, revisionId: number) {
-  const fields = await findRevision(db, "article", id, revisionId);
-  if (!fields) throw notFound("Version nicht gefunden.");
+  const { restored, note } = await restoration(db, "article", id, revisionId, REVISED);
   const { row } = await loadRow(db, id);
-  const restored = restorableFields(fields, REVISED);
-  return updateArticle(
-    db,
-    user,
-    id,
-    { ...restored, version: row.version } as ArticlePatch,
-    `Wiederhergestellt aus Version ${fields.version ?? revisionId}`,
-  );
+  return updateArticle(db, user, id, { ...restored, version: row.version } as ArticlePatch, note);
 }
 
 export async function deleteDraftArticle(db: Db, id: number): Promise<void> {

@@ -1,7 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import type { TileItem } from "../../../shared/articles/articles";
 import type { ContentType } from "../../../shared/common/constants";
 import { ARTICLE_CATEGORIES, HELP_CATEGORY_LABELS } from "../../../shared/common/constants";
 import { type Db, momentPlaceholder, preparedPerDatabase } from "../../db/client";
@@ -20,6 +19,7 @@ import { publicUserArticle } from "../user-articles/service";
  */
 const RANK = { article: 4, "user-article": 3, leserbrief: 2, "pr-report": 1, marketplace: 0 } as const;
 
+import { type ListedItem, type SourceRow, toListedItem } from "./presenter";
 import { publicArticle } from "./visibility";
 
 /**
@@ -30,12 +30,6 @@ export const newestFirst = (column: SQL | AnyPgColumn) => sql`${column} desc nul
 
 const cursorShape = z.tuple([exactTimestamp, z.number().int().min(0).max(4), z.number().int().positive()]);
 type Cursor = z.infer<typeof cursorShape>;
-
-export interface ListedItem extends TileItem {
-  /** The date exactly as stored (to the microsecond), for ordering and the cursor. */
-  sortAt: string;
-  rank: number;
-}
 
 const exactSortKey = (date: SQL | AnyPgColumn) =>
   sql`to_char(${date} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -48,15 +42,6 @@ function afterCursor(date: SQL | AnyPgColumn, id: AnyPgColumn, rank: number, cur
   if (rank < cursorRank) return sql`${date} <= ${moment}`;
   if (rank > cursorRank) return sql`${date} < ${moment}`;
   return sql`(${date}, ${id}) < (${moment}, ${cursorId})`;
-}
-
-/** A plain-text preview for items without an excerpt of their own (letters): about two lines. */
-function textPreview(text: string, maxLength = 180): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= maxLength) return flat;
-  const cut = flat.slice(0, maxLength);
-  const lastSpace = cut.lastIndexOf(" ");
-  return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()} …`;
 }
 
 export interface ListOptions {
@@ -90,22 +75,6 @@ interface Source {
   title: AnyPgColumn;
   /** Marketplace tiles only: who, what kind, which price. */
   market?: { name: AnyPgColumn; kind: AnyPgColumn; price: AnyPgColumn };
-}
-
-interface SourceRow {
-  id: number;
-  slug: string | null;
-  title: string;
-  excerpt: string | null;
-  image_url: string | null;
-  category: string;
-  content_type: ContentType;
-  is_ai_assisted: boolean;
-  sort_at: string;
-  rank: number;
-  market_name: string | null;
-  market_kind: string | null;
-  market_price: string | null;
 }
 
 function sourceQuery(source: Source, cursor: Cursor | undefined, take: number | SQL): SQL {
@@ -289,40 +258,8 @@ export async function listPublicContent(db: Db, options: ListOptions): Promise<P
   return { items, nextCursor };
 }
 
-function toListedItem(row: SourceRow): ListedItem {
-  // Editorial articles filed under Leserbriefe are linked like letters (spec §2 "Link target").
-  const contentType =
-    row.content_type === "article" && row.category === "Leserbriefe" ? "leserbrief" : row.content_type;
-  const plainText = row.content_type === "leserbrief" || row.content_type === "marketplace";
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    excerpt: plainText && row.excerpt !== null ? textPreview(row.excerpt) : row.excerpt,
-    imageUrl: row.image_url,
-    category: row.category,
-    contentType,
-    isAiAssisted: row.is_ai_assisted,
-    publishedAt: new Date(row.sort_at).toISOString(),
-    ...(row.market_name !== null && row.market_kind !== null
-      ? {
-          marketplaceData: {
-            name: row.market_name,
-            kind: row.market_kind,
-            ...(row.market_price ? { price: row.market_price } : {}),
-          },
-        }
-      : {}),
-    sortAt: row.sort_at,
-    rank: row.rank,
-  };
-}
-
 function compareNewestFirst(a: SourceRow, b: SourceRow): number {
   if (a.sort_at !== b.sort_at) return a.sort_at < b.sort_at ? 1 : -1;
   if (a.rank !== b.rank) return b.rank - a.rank;
   return b.id - a.id;
 }
-
-/** What the API answers for a listed item: the tile or card, without the ordering internals. */
-export const toTile = ({ sortAt: _sortAt, rank: _rank, ...tile }: ListedItem): TileItem => tile;

@@ -10,7 +10,8 @@ import { canReadContribution } from "../../lib/reader-contributions";
 import type { Viewer } from "../../lib/viewer";
 import { redirectedItem } from "../newsroom/lifecycle";
 import { findUserArticle } from "../user-articles/service";
-import { listPublicContent, newestFirst, toTile } from "./listing";
+import { listPublicContent, newestFirst } from "./listing";
+import { toTile } from "./presenter";
 import { publicArticle } from "./visibility";
 
 /** The home grid: the newest public items of every content type, marketplace entries included. */

@@ -1,28 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { Business, BusinessInput, OpeningHours } from "../../../shared/businesses/businesses";
+import type { Business, BusinessInput } from "../../../shared/businesses/businesses";
 import type { Db, Tx } from "../../db/client";
 import { auditLog, businesses } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";
-
-type BusinessRow = typeof businesses.$inferSelect;
+import { toBusiness } from "./presenter";
 
 const BUSINESS_NOT_FOUND = "Unternehmen nicht gefunden";
-
-const toBusiness = (row: BusinessRow): Business => ({
-  id: row.id,
-  name: row.name,
-  category: row.category,
-  description: row.description,
-  address: row.address,
-  phone: row.phone,
-  email: row.email,
-  website: row.website,
-  imageUrl: row.imageUrl,
-  openingHours: (row.openingHours as OpeningHours | null) ?? null,
-  latitude: row.latitude,
-  longitude: row.longitude,
-  isActive: row.isActive,
-});
 
 /** German alphabetical order ('Bäckerei' before 'Blumen'), which the database's collation may not know. */
 const byName = (a: Business, b: Business) => a.name.localeCompare(b.name, "de-CH") || a.id - b.id;

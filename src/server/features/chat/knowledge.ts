@@ -16,6 +16,7 @@ import { conflict, notFound } from "../../lib/http-errors";
 import { recordAudit } from "../../lib/moderation";
 import { isUniqueViolation } from "../auth/service";
 import { saverOf, teamName } from "../newsroom/lifecycle";
+import { type FaqRow, type SynonymRow, toFaqEntry, toSynonym } from "./presenter";
 
 /**
  * What the team tells the assistant (issue 28): the FAQ and the synonyms, kept at /admin by editors and
@@ -27,26 +28,6 @@ import { saverOf, teamName } from "../newsroom/lifecycle";
 const isId = (id: string) => z.uuid().safeParse(id).success;
 
 const savedByName = sql<string | null>`coalesce(${teamName}, ${users.email})`;
-
-type FaqRow = typeof assistantFaq.$inferSelect;
-type SynonymRow = typeof assistantSynonyms.$inferSelect;
-
-const toFaqEntry = (row: FaqRow, name: string | null): FaqEntry => ({
-  id: row.id,
-  question: row.question,
-  answer: row.answer,
-  keywords: row.keywords,
-  updatedAt: row.updatedAt.toISOString(),
-  updatedByName: name,
-});
-
-const toSynonym = (row: SynonymRow, name: string | null): Synonym => ({
-  id: row.id,
-  term: row.term,
-  expansions: row.expansions,
-  updatedAt: row.updatedAt.toISOString(),
-  updatedByName: name,
-});
 
 /** How the audit log names an item and pictures it: what it says, not who saved it when. */
 interface AuditKind<Row> {

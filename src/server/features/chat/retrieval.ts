@@ -3,7 +3,8 @@ import { contentHref } from "../../../shared/articles/articles";
 import { calendarDayOf, isoDay } from "../../../shared/common/dates";
 import type { Db } from "../../db/client";
 import { businesses, events, helpEntries } from "../../db/schema";
-import { listPublicContent, toTile } from "../articles/listing";
+import { listPublicContent } from "../articles/listing";
+import { toTile } from "../articles/presenter";
 import { datesFrom, datesOfSeries, dayMoment } from "../events/service";
 
 /**

@@ -16,8 +16,7 @@ import { dayFromIso } from "../../../shared/events/series";
 import type { Db, Tx } from "../../db/client";
 import { auditLog, electionCandidates, electionSummary, electionVotes } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";
-
-type CandidateRow = typeof electionCandidates.$inferSelect;
+import { toCandidate } from "./presenter";
 
 const CANDIDATE_NOT_FOUND = "Kandidatin oder Kandidat nicht gefunden";
 const CANDIDATE_HAS_VOTES =
@@ -39,14 +38,6 @@ export const deriveVoterKey = (sessionSecret: string) =>
 
 export const hashVoterAddress = (key: Buffer, address: string) =>
   createHmac("sha256", key).update(address).digest("base64url");
-
-const toCandidate = (row: CandidateRow): Candidate => ({
-  id: row.id,
-  name: row.name,
-  party: row.party,
-  description: row.description,
-  position: row.position as ElectionPosition,
-});
 
 const ballotOrder = [
   sql`${electionCandidates.position} = 'president' desc`,
@@ -255,14 +246,20 @@ export async function createCandidate(db: Db, input: CandidateInput, actorUserId
   });
 }
 
+/** The candidate a change is about, locked until the change is written (and its audit row with it). */
+async function lockedCandidate(tx: Tx, id: number) {
+  const [candidate] = await tx
+    .select()
+    .from(electionCandidates)
+    .where(eq(electionCandidates.id, id))
+    .for("update");
+  if (!candidate) throw notFound(CANDIDATE_NOT_FOUND);
+  return candidate;
+}
+
 export async function updateCandidate(db: Db, id: number, input: CandidateInput, actorUserId: string) {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(electionCandidates)
-      .where(eq(electionCandidates.id, id))
-      .for("update");
-    if (!before) throw notFound(CANDIDATE_NOT_FOUND);
+    const before = await lockedCandidate(tx, id);
     const [row] = await tx
       .update(electionCandidates)
       .set(input)
@@ -280,12 +277,7 @@ export async function updateCandidate(db: Db, id: number, input: CandidateInput,
 /** A candidate leaves the ballot only while nobody has voted for them: votes are never thrown away. */
 export async function deleteCandidate(db: Db, id: number, actorUserId: string) {
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(electionCandidates)
-      .where(eq(electionCandidates.id, id))
-      .for("update");
-    if (!before) throw notFound(CANDIDATE_NOT_FOUND);
+    const before = await lockedCandidate(tx, id);
     if (before.voteCount > 0) throw conflict(CANDIDATE_HAS_VOTES);
     await tx.delete(electionCandidates).where(eq(electionCandidates.id, id));
     await audit(tx, actorUserId, "candidate.delete", id, { before: toCandidate(before) });

@@ -18,7 +18,7 @@ import { badRequest, conflict, notFound } from "../../lib/http-errors";
 import { recordAudit } from "../../lib/moderation";
 import { insertWithFreeSlug } from "../../lib/reader-contributions";
 import { recordCorrection, saverOf } from "../newsroom/lifecycle";
-import { type EventRow, toCalendarEvent } from "./presenter";
+import { type EventRow, toEditorialEvent } from "./presenter";
 import { dayMoment, UUID, upcomingDates } from "./service";
 
 /**
@@ -30,21 +30,10 @@ import { dayMoment, UUID, upcomingDates } from "./service";
 /** How many of a series' dates the team's form lists. */
 const FORM_DATES = 60;
 
-function toEditorialEvent(row: EventRow, authorName: string | null, timeZone: string): EditorialEvent {
-  const dates = row.recurrence
+const formDates = (row: EventRow, timeZone: string) =>
+  row.recurrence
     ? upcomingDates(row, calendarDayOf(new Date(), timeZone), timeZone).slice(0, FORM_DATES)
     : [];
-  return {
-    ...toCalendarEvent(row),
-    status: row.status as EditorialEvent["status"],
-    recurrence: row.recurrence,
-    exceptions: row.exceptions,
-    dates,
-    authorName,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 /** Every exception must name a date the rule gives; a moved date is keyed by its original date. */
 function checkExceptions(fields: EditorialEventFields): void {
@@ -99,7 +88,7 @@ export async function createEditorialEvent(
     before: null,
     after: { recurrence: row.recurrence, eventDate: row.eventDate.toISOString() },
   });
-  return toEditorialEvent(row, nameOf(editor), timeZone);
+  return toEditorialEvent(row, nameOf(editor), formDates(row, timeZone));
 }
 
 const nameOf = (user: { firstName: string | null; lastName: string | null }) =>
@@ -186,7 +175,7 @@ export async function updateEditorialEvent(
     });
     return { row: updated!, author: await authorOf(tx, updated!.userId) };
   });
-  return toEditorialEvent(row, author, timeZone);
+  return toEditorialEvent(row, author, formDates(row, timeZone));
 }
 
 /**
@@ -234,7 +223,7 @@ export async function cancelEditorialEvent(
     });
     return { row: updated!, author: await authorOf(tx, updated!.userId) };
   });
-  return toEditorialEvent(row, author, timeZone);
+  return toEditorialEvent(row, author, formDates(row, timeZone));
 }
 
 /** The team's list: the editor's own events and every published one, newest first, paged. */
@@ -258,7 +247,7 @@ export async function editorialEvents(
   ]);
   return {
     events: rows.map(({ event, author }) =>
-      toEditorialEvent(event, author ? nameOf(author) : null, timeZone),
+      toEditorialEvent(event, author ? nameOf(author) : null, formDates(event, timeZone)),
     ),
     total: counted?.total ?? 0,
   };
@@ -269,5 +258,5 @@ export async function editorialEvent(db: Db, id: string, timeZone: string): Prom
   if (!UUID.test(id)) throw notFound(EVENT_NOT_FOUND);
   const [row] = await db.select().from(events).where(eq(events.id, id));
   if (!row) throw notFound(EVENT_NOT_FOUND);
-  return toEditorialEvent(row, await authorOf(db, row.userId), timeZone);
+  return toEditorialEvent(row, await authorOf(db, row.userId), formDates(row, timeZone));
 }

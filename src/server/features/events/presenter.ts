@@ -1,5 +1,5 @@
 import type { ModerationStatus } from "../../../shared/common/constants";
-import type { CalendarEvent, OwnEvent, WeekEvent } from "../../../shared/events/events";
+import type { CalendarEvent, EditorialEvent, OwnEvent, WeekEvent } from "../../../shared/events/events";
 import type { events } from "../../db/schema";
 
 export type EventRow = typeof events.$inferSelect;
@@ -40,3 +40,21 @@ export const toWeekEvent = (event: CalendarEvent): WeekEvent => ({
   location: event.location,
   cancelled: event.cancelled,
 });
+
+/** An event as the team's form and list show it, with the series' next dates the form lists. */
+export function toEditorialEvent(
+  row: EventRow,
+  authorName: string | null,
+  dates: EditorialEvent["dates"],
+): EditorialEvent {
+  return {
+    ...toCalendarEvent(row),
+    status: row.status as EditorialEvent["status"],
+    recurrence: row.recurrence,
+    exceptions: row.exceptions,
+    dates,
+    authorName,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -2,13 +2,11 @@ import { randomUUID } from "node:crypto";
 import { and, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AuthUser } from "../../../shared/auth/auth";
-import type { ModerationStatus } from "../../../shared/common/constants";
 import {
   HELP_ENTRY_NOT_FOUND,
   HELP_IMAGE_NOT_OWN,
   type HelpEntry,
   type HelpEntryFilter,
-  type HelpEntryKind,
   type HelpEntryStatus,
   type HelpEntryValues,
 } from "../../../shared/marketplace/marketplace";
@@ -18,8 +16,7 @@ import { badRequest, notFound } from "../../lib/http-errors";
 import { decodeCursor, encodeCursor, exactTimestamp, type Page } from "../../lib/paging";
 import { uploadedByMember } from "../uploads/service";
 import { assertCanChangeHelpEntry, canReadHelpEntry } from "./policy";
-
-type EntryRow = typeof helpEntries.$inferSelect;
+import { type EntryRow, toHelpEntry } from "./presenter";
 
 const MAX_ID = 2_147_483_647;
 /** A member's own list is short; this bound only keeps one answer from growing without end. */
@@ -30,27 +27,6 @@ export function entryIdOf(raw: string): number {
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
   if (id < 1 || id > MAX_ID) throw notFound(HELP_ENTRY_NOT_FOUND);
   return id;
-}
-
-/** How to reach the owner is for confirmed members only (docs/decisions.md "Marketplace"). */
-export function toHelpEntry(row: EntryRow, viewer: AuthUser | null): HelpEntry {
-  return {
-    id: row.id,
-    kind: row.kind as HelpEntryKind,
-    category: row.category as HelpEntry["category"],
-    title: row.title,
-    description: row.description,
-    name: row.name,
-    contactEmail: viewer?.emailVerified ? row.contactEmail : null,
-    contactPhone: viewer?.emailVerified ? row.contactPhone : null,
-    status: row.status as HelpEntryStatus,
-    imageUrl: row.imageUrl,
-    images: row.images,
-    price: row.price,
-    createdAt: row.createdAt.toISOString(),
-    ownerUserId: row.ownerUserId,
-    moderationState: row.moderationState as ModerationStatus,
-  };
 }
 
 const cursorShape = z.tuple([exactTimestamp, z.number().int().positive()]);

@@ -12,6 +12,7 @@ import type { Db, Tx } from "../../db/client";
 import { helpEntries, memberBlocks, messages, messageVersions, users } from "../../db/schema";
 import { inboxChanged } from "./inbox-versions";
 import { messageNotification } from "./notifications";
+import { entryCard, publicMember, toInboxMessage } from "./presenter";
 
 const fromUser = alias(users, "from_user");
 const toUser = alias(users, "to_user");
@@ -19,46 +20,7 @@ const toUser = alias(users, "to_user");
 /** At most one mail about new messages per conversation in this span (issue 11). */
 const _MAIL_NOTICE_INTERVAL = sql`interval '1 hour'`;
 
-type UserRow = typeof users.$inferSelect;
-type EntryRow = typeof helpEntries.$inferSelect;
-
-const publicMember = (user: UserRow): PublicMember => ({
-  id: user.id,
-  firstName: user.firstName,
-  lastName: user.lastName,
-  profileImageUrl: user.profileImageUrl,
-});
-
-const entryCard = (entry: EntryRow) => ({
-  id: entry.id,
-  title: entry.title,
-  kind: entry.kind === "request" ? ("request" as const) : ("offer" as const),
-  price: entry.price,
-  imageUrl: entry.imageUrl ?? entry.images[0] ?? null,
-});
-
 const messageColumns = { message: messages, fromUser, toUser, entry: helpEntries };
-
-function toInboxMessage(row: {
-  message: typeof messages.$inferSelect;
-  fromUser: UserRow;
-  toUser: UserRow;
-  entry: EntryRow | null;
-}): InboxMessage {
-  const { message } = row;
-  return {
-    id: message.id,
-    fromUserId: message.fromUserId,
-    toUserId: message.toUserId,
-    content: message.content,
-    isRead: message.isRead,
-    createdAt: message.createdAt.toISOString(),
-    relatedEntryId: message.relatedEntryId,
-    fromUser: publicMember(row.fromUser),
-    toUser: publicMember(row.toUser),
-    relatedEntry: row.entry ? entryCard(row.entry) : null,
-  };
-}
 
 const withPeople = (db: Db) =>
   db

@@ -7,7 +7,7 @@ import { PUBLISH_AT_REQUIRED } from "../../../shared/newsroom/basics";
 import type { EditorialRevision } from "../../../shared/newsroom/newsroom";
 import type { Db, Tx } from "../../db/client";
 import { editorialRevisions, editorialSlugRedirects, users } from "../../db/schema";
-import { badRequest, conflict } from "../../lib/http-errors";
+import { badRequest, conflict, notFound } from "../../lib/http-errors";
 import type { EditorialKind } from "./policy";
 
 /**
@@ -92,6 +92,37 @@ export function assertCurrentVersion(current: number, basedOn: number, lastSaved
   );
 }
 
+/** The stored item a save changes (locked by the caller's query), when the save is based on its version. */
+export async function itemToSave<Row extends { version: number; updatedBy: string | null }>(
+  tx: Tx,
+  locked: Promise<Row[]>,
+  basedOn: number,
+  missing: string,
+): Promise<Row> {
+  const [current] = await locked;
+  if (!current) throw notFound(missing);
+  assertCurrentVersion(current.version, basedOn, await lastSaverName(tx, current.updatedBy));
+  return current;
+}
+
+/** What every save writes besides the kind's own fields: state, moment, slug, the next version and who saved. */
+export function savedState(
+  current: { status: string; publishedAt: Date; slug: string; version: number },
+  patch: { status?: string; publishAt?: string | null; slug?: string },
+  userId: string,
+  now: Date,
+) {
+  const status = patch.status ?? current.status;
+  return {
+    status,
+    publishedAt: savedPublicationDate(current, status, patch, now),
+    slug: patch.slug ?? current.slug,
+    version: current.version + 1,
+    updatedBy: userId,
+    updatedAt: now,
+  };
+}
+
 export interface Saver {
   /** Null for the member of a submission whose account no longer exists. */
   id: string | null;
@@ -122,6 +153,35 @@ export async function recordRevision(
     savedByName: saver.name,
     note: note ?? null,
   });
+}
+
+/** A saved item as the newsroom shows it, its revised fields kept as the revision of its version. */
+export async function keepRevision<Item extends { id: number; version: number }>(
+  tx: Tx,
+  kind: EditorialKind,
+  item: Item,
+  revised: readonly (keyof Item & string)[],
+  saver: Saver,
+  note?: string,
+): Promise<Item> {
+  const fields = Object.fromEntries(revised.map((key) => [key, item[key]]));
+  await recordRevision(tx, kind, item.id, item.version, fields, saver, note);
+  return item;
+}
+
+/** What a save leaves behind: the old address redirecting to the item, and the revision. */
+export async function keepSave<Item extends { id: number; slug: string; version: number }>(
+  tx: Tx,
+  kind: EditorialKind,
+  current: { status: string; slug: string },
+  item: Item,
+  revised: readonly (keyof Item & string)[],
+  saver: Saver,
+  note?: string,
+): Promise<Item> {
+  // Only an address the public has seen needs to keep answering.
+  if (current.status !== "draft") await moveSlug(tx, kind, item.id, current.slug, item.slug);
+  return keepRevision(tx, kind, item, revised, saver, note);
 }
 
 /** The revisions of an item, newest first, each with what it changed. */
@@ -222,6 +282,22 @@ export async function findRevision(db: Db, kind: EditorialKind, itemId: string |
       ),
     );
   return row ? (row.fields as Record<string, unknown>) : null;
+}
+
+/** A restore is a save of the revision's fields, noted as such; a revision the item does not have is refused. */
+export async function restoration(
+  db: Db,
+  kind: EditorialKind,
+  itemId: string | number,
+  revisionId: number,
+  revised: readonly string[],
+): Promise<{ restored: Record<string, unknown>; note: string }> {
+  const fields = await findRevision(db, kind, itemId, revisionId);
+  if (!fields) throw notFound("Version nicht gefunden.");
+  return {
+    restored: restorableFields(fields, revised),
+    note: `Wiederhergestellt aus Version ${fields.version ?? revisionId}`,
+  };
 }
 
 /** A slug an item leaves keeps answering 301 to the item, forever; taking a slug back ends its redirect. */

@@ -19,14 +19,13 @@ import { noticeAttachments, notices, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";
 import { freeSlug } from "../../lib/reader-contributions";
 import {
-  assertCurrentVersion,
   effectiveStatusFilter,
-  findRevision,
-  moveSlug,
+  itemToSave,
+  keepRevision,
+  keepSave,
   publicationDate,
-  recordRevision,
-  restorableFields,
-  savedPublicationDate,
+  restoration,
+  savedState,
   saverOf,
   teamName,
 } from "../newsroom/lifecycle";
@@ -35,9 +34,6 @@ import { attachmentsOf } from "./service";
 
 /** The fields a revision keeps and a restore writes back. */
 const REVISED = ["kind", "title", "slug", "content", "details", "status", "publishAt"] as const;
-
-const revisedFields = (notice: EditorialNotice) =>
-  Object.fromEntries(REVISED.map((key) => [key, notice[key]]));
 
 const displayName = teamName;
 
@@ -135,9 +131,7 @@ export async function createNotice(
         updatedBy: user.id,
       })
       .returning();
-    const notice = toEditorialNotice(row!, [], saver.name, now);
-    await recordRevision(tx, "notice", row!.id, row!.version, revisedFields(notice), saver);
-    return notice;
+    return keepRevision(tx, "notice", toEditorialNotice(row!, [], saver.name, now), REVISED, saver);
   });
 }
 
@@ -154,47 +148,29 @@ export async function updateNotice(
   const saver = saverOf(user);
   if (patch.slug) await assertSlugFree(db, patch.slug, id);
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(notices).where(eq(notices.id, id)).for("update");
-    if (!current) throw notFound(NOTICE_NOT_FOUND);
-    const [lastSaver] = current.updatedBy
-      ? await tx
-          .select({ name: displayName, email: users.email })
-          .from(users)
-          .where(eq(users.id, current.updatedBy))
-      : [];
-    assertCurrentVersion(
-      current.version,
+    const current = await itemToSave(
+      tx,
+      tx.select().from(notices).where(eq(notices.id, id)).for("update"),
       patch.version,
-      lastSaver ? (lastSaver.name ?? lastSaver.email) : null,
+      NOTICE_NOT_FOUND,
     );
     const kind = patch.kind ?? (current.kind as NoticeKind);
     const details = validDetails(kind, patch.details ?? current.details);
-    const status = patch.status ?? current.status;
-    const publishedAt = savedPublicationDate(current, status, patch, now);
-    const slug = patch.slug ?? current.slug;
+    const saved = savedState(current, patch, user.id, now);
     const [row] = await tx
       .update(notices)
       .set({
         kind,
         title: patch.title,
-        slug,
         content: patch.content,
         urgent: patch.urgent,
         details,
-        status,
-        publishedAt,
-        expiresAt: noticeExpiry(kind, details, publishedAt, timeZone),
-        version: current.version + 1,
-        updatedBy: user.id,
-        updatedAt: now,
+        ...saved,
+        expiresAt: noticeExpiry(kind, details, saved.publishedAt, timeZone),
       })
       .where(eq(notices.id, id))
       .returning();
-    // Only an address the public has seen needs to keep answering.
-    if (current.status !== "draft") await moveSlug(tx, "notice", id, current.slug, slug);
-    const notice = await present(tx, row!, saver.name, now);
-    await recordRevision(tx, "notice", id, row!.version, revisedFields(notice), saver, note);
-    return notice;
+    return keepSave(tx, "notice", current, await present(tx, row!, saver.name, now), REVISED, saver, note);
   });
 }
 
@@ -206,18 +182,9 @@ export async function restoreNoticeRevision(
   revisionId: number,
   timeZone: string,
 ) {
-  const fields = await findRevision(db, "notice", id, revisionId);
-  if (!fields) throw notFound("Version nicht gefunden.");
+  const { restored, note } = await restoration(db, "notice", id, revisionId, REVISED);
   const { version } = await editorialNotice(db, id);
-  const restored = restorableFields(fields, REVISED);
-  return updateNotice(
-    db,
-    user,
-    id,
-    { ...restored, version } as NoticePatch,
-    timeZone,
-    `Wiederhergestellt aus Version ${fields.version ?? revisionId}`,
-  );
+  return updateNotice(db, user, id, { ...restored, version } as NoticePatch, timeZone, note);
 }
 
 export async function deleteDraftNotice(db: Db, id: number): Promise<void> {

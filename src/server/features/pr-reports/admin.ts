@@ -5,32 +5,12 @@ import type { Db } from "../../db/client";
 import { prReports } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";
 import { recordAudit, serialId } from "../../lib/moderation";
-import { orderState } from "./orders";
+import { type PrReportRow, toAdminPrReport } from "./presenter";
 
 /**
  * The admin's upkeep of PR reports: the lists (spec §9: the last 30 days), title and company name (and
  * the excerpt and text, to complete a generated draft), deletion. Approval and rejection belong to the payment lifecycle (approvePrReport/rejectPrReport).
  */
-
-type PrReportRow = typeof prReports.$inferSelect;
-
-const toAdminPrReport = (row: PrReportRow, timeZone: string): AdminPrReport => ({
-  id: row.id,
-  title: row.title,
-  companyName: row.companyName,
-  companyDomain: row.companyDomain,
-  excerpt: row.excerpt,
-  content: row.content,
-  paymentStatus: row.paymentStatus,
-  status: row.status,
-  isPublished: row.isPublished,
-  publishedAt: row.publishedAt?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
-  cancelledAt: row.cancelledAt?.toISOString() ?? null,
-  writtenBy: row.writtenBy,
-  fromWebsite: row.fromWebsite,
-  ...orderState(row, timeZone),
-});
 
 const since = (now: Date) => new Date(now.getTime() - ADMIN_PR_REPORT_DAYS * 86_400_000);
 

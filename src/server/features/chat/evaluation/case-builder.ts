@@ -1,9 +1,9 @@
 // How an evaluation case is stated: its shape, and the builder that computes expectations from the village.
 
-import { WEEKDAYS, type Weekday } from "../../../../shared/businesses/businesses";
+import type { Weekday } from "../../../../shared/businesses/businesses";
 import { ASSISTANT_UNKNOWN, type ChatTurn } from "../../../../shared/chat/basics";
 import { addDays, type CalendarDay, isoDay } from "../../../../shared/common/dates";
-import { dayFromIso, weekdayIndex } from "../../../../shared/events/series";
+import { dayFromIso } from "../../../../shared/events/series";
 import { MONTH_NAMES } from "../when";
 import {
   type BusinessFact,
@@ -373,29 +373,3 @@ export class CaseBuilder {
     };
   }
 }
-
-export const nextWeekday = (today: CalendarDay, weekday: Weekday) =>
-  addDays(today, (WEEKDAYS.indexOf(weekday) - weekdayIndex(today) + 7) % 7);
-
-/** The days with the most one-off events from three days ahead on: the '5. Dezember' questions. */
-export function busyDays(village: Village, count: number): string[] {
-  const from = isoDay(addDays(village.today, 3));
-  const perDay = new Map<string, number>();
-  for (const item of village.occurrences) {
-    if (!item.series && item.day >= from) perDay.set(item.day, (perDay.get(item.day) ?? 0) + 1);
-  }
-  return [...perDay.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, count)
-    .map(([day]) => day)
-    .sort();
-}
-
-export const spoken = (iso: string) => {
-  const day = dayFromIso(iso);
-  return `${day.day}. ${MONTH_NAMES[day.month - 1]}`;
-};
-
-export const eveningOnly = (item: Occurrence) => (item.startTime ?? "") >= "17:00";
-
-/** Builds the whole set from the database as it is at `now`. */
