@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "../../db/client";
-import { as, asVisitor, createTestApp, signUp, type TestApp } from "../../test/app";
+import { as, asVisitor, type TestApp } from "../../test/app";
+import { createTestAppWithTeam } from "../../test/team";
 import { faqEntries, synonymMap } from "./knowledge";
 
 /** Issue 28: the FAQ and the synonyms the team keeps for the assistant, through the HTTP API. */
@@ -15,13 +16,12 @@ const SYNONYMS = "/api/admin/assistant/synonyms";
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
-  admin = (await signUp(t.app, { email: "chefin@example.ch" })).cookie;
-  const ed = await signUp(t.app, { firstName: "Erika", lastName: "Feder" });
-  editor = ed.cookie;
-  member = (await signUp(t.app)).cookie;
-  const promoted = await as(t.app, admin).post(`/api/admin/users/${ed.user.id}/role`, { role: "editor" });
-  expect(promoted.statusCode, promoted.body).toBe(200);
+  ({
+    t,
+    admin,
+    editor: { cookie: editor },
+    member: { cookie: member },
+  } = await createTestAppWithTeam());
 });
 afterAll(() => t.close());
 
