@@ -1,6 +1,13 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Env } from "../config";
-import { createTestApp, createTestAppWithMembers, type TestApp, type TestAppWithMembers } from "./app";
+import {
+  createTestApp,
+  createTestAppWithMembers,
+  type MemberDetails,
+  type TestApp,
+  type TestAppWithMembers,
+} from "./app";
+import { createTestAppWithTeam, type TestAppWithTeam } from "./team";
 
 /**
  * What the tests of a file (or of a describe block) share, built once before them and closed after them:
@@ -38,6 +45,14 @@ export function sharedTestApp(env: Env = {}): TestApp {
 export function sharedTestAppWithMembers(env: Env = {}): TestAppWithMembers {
   return sharedByTheTests(
     () => createTestAppWithMembers(env),
+    (s) => s.t.close(),
+  );
+}
+
+/** A portal with the editorial team that the tests share (createTestAppWithTeam). */
+export function sharedTestAppWithTeam(member: MemberDetails = {}): TestAppWithTeam {
+  return sharedByTheTests(
+    () => createTestAppWithTeam(member),
     (s) => s.t.close(),
   );
 }
