@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_MARK } from "../../shared/common/site";
-import { createTestApp, type Member, signUp, type TestApp } from "../test/app";
+import { createTestApp, type Member, sendMessage, signUp, type TestApp } from "../test/app";
 import { insertArticle, insertHelpEntry } from "../test/content";
+import { promoteToEditor } from "../test/team";
 
 /**
  * Issue 24: personalisation never leaks. Two members and a visitor ask for the same pages and personal
@@ -26,25 +27,14 @@ beforeAll(async () => {
   beat = await signUp(t.app, { firstName: "Beatrix", lastName: "Bodmer" });
   const carla = await signUp(t.app, { firstName: "Carla", lastName: "Caflisch" });
   // Anna edits for the newsroom: articles show her 'Bearbeiten'.
-  const promoted = await t.app.inject({
-    method: "POST",
-    url: `/api/admin/users/${anna.user.id}/role`,
-    headers: { cookie: chefin.cookie },
-    payload: { role: "editor" },
-  });
-  expect(promoted.statusCode).toBe(200);
+  await promoteToEditor(t.app, chefin, anna.user.id);
   // Unread: two for Anna, one for Beat.
   for (const [to, content] of [
     [anna, "Hallo Annalena"],
     [anna, "Noch etwas, Annalena"],
     [beat, "Hallo Beatrix"],
   ] as const) {
-    const sent = await t.app.inject({
-      method: "POST",
-      url: "/api/messages",
-      headers: { cookie: carla.cookie },
-      payload: { toUserId: to.user.id, content },
-    });
+    const sent = await sendMessage(t.app, carla, to.user.id, content);
     expect(sent.statusCode, sent.body).toBe(201);
   }
   const db = t.app.ctx.db;

@@ -3,21 +3,18 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync } from "node:zlib";
 import { eq, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { selectRows } from "../db/client";
 import * as schema from "../db/schema";
 import { articles, contentGenerations, readerLetters } from "../db/schema";
-import { createTestApp, signUp, type TestApp } from "../test/app";
+import { createTestApp, signUp } from "../test/app";
 import { insertArticle, insertLetter } from "../test/content";
+import { sharedTestApp } from "../test/shared-by-tests";
 import { preferredEncoding } from "./encoding";
 import { CONTENT_AREAS, PUBLIC_ROUTES, TABLE_AREAS } from "./public-routes";
 import { cacheKey } from "./response-cache";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = sharedTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });

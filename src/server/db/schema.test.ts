@@ -1,14 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signUp, type TestApp } from "../test/app";
+import { describe, expect, it } from "vitest";
+import { signUp } from "../test/app";
+import { sharedTestApp } from "../test/shared-by-tests";
 import { selectRows } from "./client";
 import { articles, electionCandidates, electionVotes, events, helpEntries, users } from "./schema";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = sharedTestApp();
 
 /** Drizzle wraps driver errors; the SQLSTATE sits on the error or its cause. */
 async function sqlState(promise: Promise<unknown>): Promise<string | undefined> {

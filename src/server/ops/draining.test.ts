@@ -1,16 +1,10 @@
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/app";
+import { describe, expect, it } from "vitest";
+import { sharedTestApp } from "../test/shared-by-tests";
 import { SHUTTING_DOWN } from "./draining";
 
 describe("shutting down", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = sharedTestApp();
 
   it("refuses a request that arrives on an open connection after the signal in German, cookie or not", async () => {
     await t.app.listen({ host: "127.0.0.1", port: 0 });

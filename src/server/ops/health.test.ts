@@ -1,15 +1,9 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/app";
+import { describe, expect, it } from "vitest";
+import { sharedTestApp } from "../test/shared-by-tests";
 
 describe("health and readiness", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = sharedTestApp();
 
   it("says the process is alive without asking anything", async () => {
     const response = await t.app.inject({ url: "/healthz" });
@@ -47,14 +41,8 @@ describe("health and readiness", () => {
 });
 
 describe("readiness with Redis configured", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // A port nobody listens on (inside the fault tests' range): Redis is configured but away.
-    t = await createTestApp({ REDIS_URL: "redis://127.0.0.1:5699", REDIS_PREFIX: "ops-health-test" });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  // A port nobody listens on (inside the fault tests' range): Redis is configured but away.
+  const t = sharedTestApp({ REDIS_URL: "redis://127.0.0.1:5699", REDIS_PREFIX: "ops-health-test" });
 
   it("stays ready while Redis is unreachable, and says it serves degraded", async () => {
     const ready = await t.app.inject({ url: "/readyz" });

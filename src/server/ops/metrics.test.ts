@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../config";
-import { createTestApp, type TestApp } from "../test/app";
+import { sharedTestApp } from "../test/shared-by-tests";
 
 const TOKEN = "metrics-token-0123456789";
 
@@ -11,16 +11,10 @@ function series(text: string, name: string): number {
 }
 
 describe("metrics with a token and an allowed address range", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      METRICS_TOKEN: TOKEN,
-      METRICS_ALLOW: "10.1.0.0/16,192.0.2.7",
-      TRUST_PROXY: "1",
-    });
-  });
-  afterAll(async () => {
-    await t.close();
+  const t = sharedTestApp({
+    METRICS_TOKEN: TOKEN,
+    METRICS_ALLOW: "10.1.0.0/16,192.0.2.7",
+    TRUST_PROXY: "1",
   });
 
   const scrape = (headers: Record<string, string> = {}) =>
@@ -104,13 +98,7 @@ describe("metrics with a token and an allowed address range", () => {
 });
 
 describe("metrics without access configured", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = sharedTestApp();
 
   it("does not exist, even from the machine itself", async () => {
     const response = await t.app.inject({

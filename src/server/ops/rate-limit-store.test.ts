@@ -1,16 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/app";
+import { describe, expect, it } from "vitest";
+import { sharedTestApp } from "../test/shared-by-tests";
 
 describe("rate limits while Redis is away", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // Configured, but nobody listens there (a port of the fault tests' range).
-    t = await createTestApp({ REDIS_URL: "redis://127.0.0.1:5698", REDIS_PREFIX: "ops-rate-limit-test" });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  // Configured, but nobody listens there (a port of the fault tests' range).
+  const t = sharedTestApp({ REDIS_URL: "redis://127.0.0.1:5698", REDIS_PREFIX: "ops-rate-limit-test" });
 
   it("are counted by this instance alone instead of lapsing", async () => {
     expect(t.app.ctx.redis?.status).not.toBe("ready");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type Member, signUp, signUpUnverified, type TestApp } from "../test/app";
-import { connectLive } from "../test/live-client";
+import { type Member, sendMessage, signUp, signUpUnverified, type TestApp } from "../test/app";
+import { connectLive, listeningConversation } from "../test/live-client";
 import { STRIKES_TO_CLOSE } from "./frame-budget";
 import { CLOSE, MAX_SOCKETS_PER_ACCOUNT } from "./hub";
 
@@ -10,16 +10,7 @@ let anna: Member;
 let beat: Member;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  base = await t.app.listen({ port: 0, host: "127.0.0.1" });
-  anna = await signUp(t.app, { firstName: "Anna" });
-  beat = await signUp(t.app, { firstName: "Beat" });
-  await t.app.inject({
-    method: "POST",
-    url: "/api/messages",
-    headers: { cookie: anna.cookie },
-    payload: { toUserId: beat.user.id, content: "Hallo Beat" },
-  });
+  ({ t, base, anna, beat } = await listeningConversation());
 });
 afterAll(async () => {
   await t.close();
@@ -98,24 +89,14 @@ describe("a flood of typing frames", () => {
   it("lets a person's typing through: start, repeated starts coalesced, stop", async () => {
     // A pair of its own: the flood above left Anna's typing to Beat freshly started.
     const carla = await signUp(t.app, { firstName: "Carla" });
-    await t.app.inject({
-      method: "POST",
-      url: "/api/messages",
-      headers: { cookie: carla.cookie },
-      payload: { toUserId: beat.user.id, content: "Hallo Beat" },
-    });
+    await sendMessage(t.app, carla, beat.user.id, "Hallo Beat");
     const b = await connectLive(base, beat.cookie);
     const a = await connectLive(base, carla.cookie);
     for (let i = 0; i < 5; i++) a.send({ type: "typing_start", toUserId: beat.user.id });
     a.send({ type: "typing_stop", toUserId: beat.user.id });
     a.send({ type: "typing_stop", toUserId: beat.user.id });
     await b.next("typing_stop");
-    await t.app.inject({
-      method: "POST",
-      url: "/api/messages",
-      headers: { cookie: carla.cookie },
-      payload: { toUserId: beat.user.id, content: "Nach dem Tippen" },
-    });
+    await sendMessage(t.app, carla, beat.user.id, "Nach dem Tippen");
     await b.next("message");
     expect(b.events.filter((event) => event.type.startsWith("typing")).map((event) => event.type)).toEqual([
       "typing_start",
@@ -143,12 +124,7 @@ describe("a flood of typing frames", () => {
     expect(blocked.statusCode).toBe(204);
     a.send({ type: "typing_start", toUserId: beat.user.id });
     // A message from someone else arrives after the refused frame was handled.
-    await t.app.inject({
-      method: "POST",
-      url: "/api/messages",
-      headers: { cookie: anna.cookie },
-      payload: { toUserId: beat.user.id, content: "geblockt" },
-    });
+    await sendMessage(t.app, anna, beat.user.id, "geblockt");
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(b.events.filter((event) => event.type === "typing_start")).toHaveLength(1);
     await t.app.inject({

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { helpEntries, liveConnections } from "../db/schema";
-import { createTestApp, type Member, signUp, type TestApp } from "../test/app";
-import { connectLive } from "../test/live-client";
+import { type Member, sendMessage, signUp, type TestApp } from "../test/app";
+import { connectLive, listeningConversation } from "../test/live-client";
 
 let t: TestApp;
 let base: string;
@@ -11,29 +11,14 @@ let beat: Member;
 let carla: Member;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  base = await t.app.listen({ port: 0, host: "127.0.0.1" });
-  anna = await signUp(t.app, { firstName: "Anna" });
-  beat = await signUp(t.app, { firstName: "Beat" });
+  ({ t, base, anna, beat } = await listeningConversation());
   carla = await signUp(t.app, { firstName: "Carla" });
-  await t.app.inject({
-    method: "POST",
-    url: "/api/messages",
-    headers: { cookie: anna.cookie },
-    payload: { toUserId: beat.user.id, content: "Hallo Beat" },
-  });
 });
 afterAll(async () => {
   await t.close();
 });
 
-const send = (from: Member, toUserId: string, content: string) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/messages",
-    headers: { cookie: from.cookie },
-    payload: { toUserId, content },
-  });
+const send = (from: Member, toUserId: string, content: string) => sendMessage(t.app, from, toUserId, content);
 
 describe("the /ws upgrade", () => {
   it("is refused without a session, with a forged cookie, and from another site", async () => {

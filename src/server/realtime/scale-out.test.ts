@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type Member, signUp, type TestApp } from "../test/app";
+import { createTestApp, type Member, sendMessage, signUp, type TestApp } from "../test/app";
 import { type TwoInstances, twoInstances } from "../test/instances";
 import { connectLive } from "../test/live-client";
 
@@ -31,12 +31,7 @@ describe("two instances on Redis", () => {
     const onB = await connectLive(secondUrl, beat.cookie);
     expect(await onB.next("live")).toEqual({ type: "live", ok: true });
 
-    const response = await first.app.inject({
-      method: "POST",
-      url: "/api/messages",
-      headers: { cookie: anna.cookie },
-      payload: { toUserId: beat.user.id, content: "Über zwei Instanzen" },
-    });
+    const response = await sendMessage(first.app, anna, beat.user.id, "Über zwei Instanzen");
     expect(response.statusCode).toBe(201);
     const pushed = await onB.next("message");
     expect(pushed.message.content).toBe("Über zwei Instanzen");
@@ -79,12 +74,7 @@ describe("without a reachable Redis", () => {
     const emil = await signUp(lonely.app, { firstName: "Emil" });
     const socket = await connectLive(url, emil.cookie);
     expect(await socket.next("live")).toEqual({ type: "live", ok: false });
-    const response = await lonely.app.inject({
-      method: "POST",
-      url: "/api/messages",
-      headers: { cookie: dora.cookie },
-      payload: { toUserId: emil.user.id, content: "Trotzdem angekommen" },
-    });
+    const response = await sendMessage(lonely.app, dora, emil.user.id, "Trotzdem angekommen");
     expect(response.statusCode).toBe(201);
     expect((await socket.next("message")).message.content).toBe("Trotzdem angekommen");
     const inbox = await lonely.app.inject({ url: "/api/messages", headers: { cookie: emil.cookie } });

@@ -1,14 +1,11 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { STATE_ELEMENT_ID } from "../../shared/common/site";
-import { createTestApp, signUp, type TestApp } from "../test/app";
+import { signUp } from "../test/app";
+import { sharedTestApp } from "../test/shared-by-tests";
 import { pageContentSecurityPolicy } from "./index";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = sharedTestApp();
 
 const page = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
 

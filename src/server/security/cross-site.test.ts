@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sharedByTheTests } from "../test/shared-by-tests";
 import { declaredRoutes } from "./declared-routes";
-import { createSecurityApp, type SecurityApp } from "./harness";
+import { createSecurityApp } from "./harness";
 import { callAsAllowed, methodOf, STATE_CHANGING } from "./route-samples";
 
-let s: SecurityApp;
-
-beforeAll(async () => {
-  s = await createSecurityApp();
-});
-afterAll(() => s.close());
+const s = sharedByTheTests(createSecurityApp, (s) => s.close());
 
 const CROSS_SITE = "Anfragen von fremden Seiten sind nicht erlaubt.";
 /** The test app's PUBLIC_URL. */

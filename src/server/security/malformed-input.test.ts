@@ -1,8 +1,9 @@
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RouteKey } from "../lib/route-table";
+import { sharedByTheTests } from "../test/shared-by-tests";
 import { declaredRoutes } from "./declared-routes";
-import { createSecurityApp, type Person, type SecurityApp } from "./harness";
+import { createSecurityApp, type Person } from "./harness";
 import {
   allowedCaller,
   methodOf,
@@ -13,12 +14,7 @@ import {
   urlOf,
 } from "./route-samples";
 
-let s: SecurityApp;
-
-beforeAll(async () => {
-  s = await createSecurityApp();
-});
-afterAll(() => s.close());
+const s = sharedByTheTests(createSecurityApp, (s) => s.close());
 
 /** A request as raw as a client may send it: any bytes, any content type. */
 interface Variant {

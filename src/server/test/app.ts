@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { desc, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app";
 import { type Env, loadConfig } from "../config";
@@ -75,6 +75,9 @@ export function sessionCookie(response: LightMyRequestResponse): string {
 
 let counter = 0;
 
+/** What a test may choose of a new member; the rest is made up. */
+export type MemberDetails = Partial<Record<"email" | "firstName" | "lastName", string>>;
+
 export const TEST_PASSWORD = "ein-sicheres-passwort";
 
 /** The newest mail to an address, from the outbox (where mail stays without SMTP). */
@@ -86,6 +89,23 @@ export async function lastMailTo(app: FastifyInstance, to: string) {
     .orderBy(desc(outbox.id))
     .limit(1);
   return mail;
+}
+
+/** Mails to a member about what happened, not the verification mail of their sign-up. */
+export async function mailsTo(app: FastifyInstance, address: string) {
+  return (await app.ctx.db.select().from(outbox).where(eq(outbox.toAddress, address))).filter(
+    (mail) => !mail.subject.startsWith("Bitte bestätigen Sie Ihre E-Mail-Adresse"),
+  );
+}
+
+/** One click in the mail program (RFC 8058): form-encoded, from another site's server, no page. */
+export function unsubscribeInOneClick(app: FastifyInstance, url: string) {
+  return app.inject({
+    method: "POST",
+    url,
+    payload: "List-Unsubscribe=One-Click",
+    headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" },
+  });
 }
 
 /** The secret of the link (…#token=…) in the newest mail to an address. */
@@ -115,10 +135,7 @@ export async function signIn(app: FastifyInstance, email: string, password = TES
   };
 }
 
-async function register(
-  app: FastifyInstance,
-  overrides: Partial<Record<"email" | "firstName" | "lastName", string>>,
-): Promise<string> {
+async function register(app: FastifyInstance, overrides: MemberDetails): Promise<string> {
   counter += 1;
   const email = overrides.email ?? `member${counter}-${randomBytes(3).toString("hex")}@example.ch`;
   const response = await app.inject({
@@ -136,10 +153,7 @@ async function register(
 }
 
 /** Registers a new member and signs them in, without following the verification link. */
-export async function signUpUnverified(
-  app: FastifyInstance,
-  overrides: Partial<Record<"email" | "firstName" | "lastName", string>> = {},
-) {
+export async function signUpUnverified(app: FastifyInstance, overrides: MemberDetails = {}) {
   return signIn(app, await register(app, overrides));
 }
 
@@ -147,10 +161,7 @@ export async function signUpUnverified(
  * A new member as they are after registering, following the mailed link and signing in: verified, so
  * that they may submit. Returns the session cookie and the user.
  */
-export async function signUp(
-  app: FastifyInstance,
-  overrides: Partial<Record<"email" | "firstName" | "lastName", string>> = {},
-) {
+export async function signUp(app: FastifyInstance, overrides: MemberDetails = {}) {
   const email = await register(app, overrides);
   const verified = await app.inject({
     method: "POST",
@@ -208,6 +219,11 @@ export function as(
     delete: (url, payload) => send("DELETE", url, payload),
     request: send,
   };
+}
+
+/** A member writes to another member: the message that conversations, the inbox and /ws start from. */
+export function sendMessage(app: FastifyInstance, from: Who, toUserId: string, content: string) {
+  return as(app, from).post("/api/messages", { toUserId, content });
 }
 
 /** The API as a visitor who is not signed in sees it. */

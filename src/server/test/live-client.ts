@@ -1,5 +1,6 @@
 import { WebSocket } from "ws";
 import type { ServerEvent } from "../../shared/messages/messages";
+import { createTestApp, type Member, sendMessage, signUp, type TestApp } from "./app";
 
 type EventOf<T extends ServerEvent["type"]> = ServerEvent & { type: T };
 
@@ -68,4 +69,22 @@ export function connectLive(baseUrl: string, cookie: string, origin = baseUrl): 
     );
     socket.once("error", reject);
   });
+}
+
+/** A portal on a port of its own for WebSocket clients, where Anna has written to Beat. */
+export interface ListeningConversation {
+  t: TestApp;
+  /** The address the WebSocket clients connect to. */
+  base: string;
+  anna: Member;
+  beat: Member;
+}
+
+export async function listeningConversation(): Promise<ListeningConversation> {
+  const t = await createTestApp();
+  const base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  const anna = await signUp(t.app, { firstName: "Anna" });
+  const beat = await signUp(t.app, { firstName: "Beat" });
+  await sendMessage(t.app, anna, beat.user.id, "Hallo Beat");
+  return { t, base, anna, beat };
 }

@@ -1,7 +1,7 @@
 import { createPrivateKey, sign } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import webpush, { type PushSubscription, type RequestOptions, type VapidKeys } from "web-push";
-import { FakeDevice, FakePushService, type ReceivedPush } from "./push-service";
+import { FakeDevice, FakePushService, p256Jwk, type ReceivedPush } from "./push-service";
 
 /**
  * The harness is proved against web-push driven as the portal drives it: request details from web-push,
@@ -51,16 +51,7 @@ describe("the fake push service", () => {
   /** A token web-push would not sign (wrong claims), signed properly with the VAPID key. */
   function token(header: object, claims: object, keys: VapidKeys = vapid): string {
     const point = Buffer.from(keys.publicKey, "base64url");
-    const key = createPrivateKey({
-      key: {
-        kty: "EC",
-        crv: "P-256",
-        x: point.subarray(1, 33).toString("base64url"),
-        y: point.subarray(33).toString("base64url"),
-        d: keys.privateKey,
-      },
-      format: "jwk",
-    });
+    const key = createPrivateKey({ key: { ...p256Jwk(point), d: keys.privateKey }, format: "jwk" });
     const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString("base64url");
     const signed = `${encode(header)}.${encode(claims)}`;
     const signature = sign("sha256", Buffer.from(signed), { key, dsaEncoding: "ieee-p1363" });

@@ -18,6 +18,16 @@ import type { AddressInfo } from "node:net";
  * portal drives web-push cannot be hidden by the same library undoing it) and verifying VAPID (RFC 8292).
  */
 
+/** The JSON Web Key of an uncompressed P-256 point (0x04, x, y), as VAPID keys are handed around. */
+export function p256Jwk(point: Buffer) {
+  return {
+    kty: "EC",
+    crv: "P-256",
+    x: point.subarray(1, 33).toString("base64url"),
+    y: point.subarray(33).toString("base64url"),
+  };
+}
+
 export interface ReceivedPush {
   endpoint: string;
   /** Lower-case names; repeated headers joined with ", ", so a doubled Content-Encoding is seen. */
@@ -243,15 +253,7 @@ export class FakePushService {
       throw fail(`the token's header is ${JSON.stringify(header)}, not {"typ":"JWT","alg":"ES256"}`);
     }
     const signature = decodeBase64url(encodedSignature);
-    const publicKey = createPublicKey({
-      key: {
-        kty: "EC",
-        crv: "P-256",
-        x: point.subarray(1, 33).toString("base64url"),
-        y: point.subarray(33).toString("base64url"),
-      },
-      format: "jwk",
-    });
+    const publicKey = createPublicKey({ key: p256Jwk(point), format: "jwk" });
     const signed = Buffer.from(`${encodedHeader}.${encodedPayload}`);
     if (
       signature?.length !== 64 ||

@@ -2,22 +2,19 @@ import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { synonymInputSchema } from "../../../shared/chat/knowledge";
 import { ARTICLE_CATEGORIES } from "../../../shared/common/constants";
 import { calendarDayOf } from "../../../shared/common/dates";
 import { synonymMap } from "../../features/chat/knowledge";
-import { createTestApp, type TestApp } from "../../test/app";
+import { createTestApp } from "../../test/app";
+import { sharedTestApp } from "../../test/shared-by-tests";
 import { selectRows } from "../client";
 import { seedDemoContent } from "./index";
 
 const imagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "images");
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SEED: "demo" });
-});
-afterAll(() => t.close());
+const t = sharedTestApp({ SEED: "demo" });
 
 const count = async (table: string, where = "true") => {
   const [row] = await selectRows<{ n: number }>(

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminLists, AuditPage, PendingLists } from "../../../shared/admin/admin";
 import { addDays, calendarDayOf, isoDay } from "../../../shared/common/dates";
-import { auditLog, helpEntries, outbox, prReports, readerLetters } from "../../db/schema";
-import { as, createTestAppWithMembers, signUp, type TestAppWithMembers } from "../../test/app";
+import { auditLog, helpEntries, prReports, readerLetters } from "../../db/schema";
+import { as, mailsTo as mailsToMember, signUp } from "../../test/app";
 import {
   insertEvent,
   insertHelpEntry,
@@ -12,22 +12,15 @@ import {
   insertUserArticle,
   minutesAgo,
 } from "../../test/content";
+import { sharedTestAppWithMembers } from "../../test/shared-by-tests";
+import { promoteToEditor } from "../../test/team";
 
-let s: TestAppWithMembers;
-
-beforeAll(async () => {
-  s = await createTestAppWithMembers();
-});
-afterAll(() => s.t.close());
+const s = sharedTestAppWithMembers();
 
 const db = () => s.t.app.ctx.db;
 const pending = async () => (await s.get("/api/admin/pending", s.admin)).json() as PendingLists;
 const completed = async () => (await s.get("/api/admin/completed", s.admin)).json() as AdminLists;
-/** Mails to a member about what happened, not the verification mail of their sign-up. */
-const mailsTo = async (address: string) =>
-  (await db().select().from(outbox).where(eq(outbox.toAddress, address))).filter(
-    (mail) => !mail.subject.startsWith("Bitte bestätigen Sie Ihre E-Mail-Adresse"),
-  );
+const mailsTo = (address: string) => mailsToMember(s.t.app, address);
 const auditOf = async (entityType: string, entityId: string | number) =>
   (
     await s.get(`/api/admin/audit?entityType=${entityType}&entityId=${entityId}`, s.admin)
@@ -399,10 +392,7 @@ describe("audit list", () => {
 describe("the editorial team moderates", () => {
   it("lets an editor decide member submissions, without PR reports, reports or admin tasks", async () => {
     const editor = await signUp(s.t.app, { firstName: "Erika", lastName: "Feder" });
-    const promoted = await as(s.t.app, s.admin).post(`/api/admin/users/${editor.user.id}/role`, {
-      role: "editor",
-    });
-    expect(promoted.statusCode, promoted.body).toBe(200);
+    await promoteToEditor(s.t.app, s.admin, editor.user.id);
     const letter = await insertLetter(db(), { title: "Velowege für die Schule", status: "pending" });
     const report = await insertPrReport(db(), { isPublished: false, title: "Neue Metzgerei am Platz" });
 

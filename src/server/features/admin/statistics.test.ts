@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { OutboxMail, SiteStatistics } from "../../../shared/admin/admin";
 import { calendarDayOf, isoDay } from "../../../shared/common/dates";
 import { pageViews } from "../../db/schema";
-import { createTestAppWithMembers, type TestAppWithMembers } from "../../test/app";
 import { insertEvent, insertLetter } from "../../test/content";
+import { sharedTestAppWithMembers } from "../../test/shared-by-tests";
 
-let s: TestAppWithMembers;
-
-beforeAll(async () => {
-  s = await createTestAppWithMembers();
-});
-afterAll(() => s.t.close());
+const s = sharedTestAppWithMembers();
 
 const DAY = 86_400_000;
 

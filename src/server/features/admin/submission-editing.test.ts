@@ -10,6 +10,7 @@ import type { EditorialRevision as Revision } from "../../../shared/newsroom/new
 import { outbox } from "../../db/schema";
 import { as, asVisitor, createTestAppWithMembers, signUp, type TestAppWithMembers } from "../../test/app";
 import { insertLetter, insertPrReport, insertUserArticle } from "../../test/content";
+import { promoteToEditor } from "../../test/team";
 
 /** Issue 21, item 4: the editorial team corrects a waiting submission before deciding on it. */
 let s: TestAppWithMembers;
@@ -19,10 +20,7 @@ beforeAll(async () => {
   s = await createTestAppWithMembers();
   const erika = await signUp(s.t.app, { firstName: "Erika", lastName: "Feder" });
   editor = erika.cookie;
-  const promoted = await as(s.t.app, s.admin).post(`/api/admin/users/${erika.user.id}/role`, {
-    role: "editor",
-  });
-  expect(promoted.statusCode, promoted.body).toBe(200);
+  await promoteToEditor(s.t.app, s.admin, erika.user.id);
 });
 afterAll(() => s.t.close());
 

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatLongDate } from "../../../shared/common/dates";
-import { createTestApp, type TestApp } from "../../test/app";
 import { insertArticle, insertLetter, insertPrReport, insertUserArticle } from "../../test/content";
+import { sharedTestApp } from "../../test/shared-by-tests";
 
 /** Server-rendered reading pages: what a visitor (or a crawler) gets without JavaScript. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = sharedTestApp();
 
 const page = (url: string) => t.app.inject({ url });
 const XSS = '<img src=x onerror="alert(1)"><script>alert(2)</script>';

@@ -1,11 +1,10 @@
 import { randomBytes, scryptSync } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { passwordCredentials, prReports, sessions } from "../../db/schema";
 import {
   as,
   asVisitor,
-  createTestApp,
   lastMailTo,
   mailedToken,
   sessionCookie,
@@ -13,18 +12,14 @@ import {
   signUp,
   signUpUnverified,
   TEST_PASSWORD,
-  type TestApp,
 } from "../../test/app";
 import { insertPrReport } from "../../test/content";
+import { sharedTestApp } from "../../test/shared-by-tests";
 import { grantAdmin } from "./service";
 import { MEMBER_WRITE_LIMIT } from "./session";
 import { createSession } from "./sessions";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
-});
-afterAll(() => t.close());
+const t = sharedTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
 
 const me = (cookie: string) => as(t.app, cookie).get("/api/auth/user");
 const event = { title: "Dorffest", eventDate: "2099-06-01" };

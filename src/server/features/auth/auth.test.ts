@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema";
 import {
   createTestApp,
@@ -9,15 +9,11 @@ import {
   signIn,
   signUp,
   signUpUnverified,
-  type TestApp,
 } from "../../test/app";
+import { sharedTestApp } from "../../test/shared-by-tests";
 import { purgeExpiredSessions } from "./sessions";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
-});
-afterAll(() => t.close());
+const t = sharedTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
 
 const register = (payload: Record<string, unknown>) =>
   t.app.inject({ method: "POST", url: "/api/auth/register", payload });

@@ -1,29 +1,16 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { selectRows } from "../../db/client";
-import { as, asVisitor, createTestApp, signUp, type TestApp } from "../../test/app";
+import { as, asVisitor, type Who } from "../../test/app";
+import { sharedTestAppWithTeam } from "../../test/shared-by-tests";
 import { faqEntries, synonymMap } from "./knowledge";
 
 /** Issue 28: the FAQ and the synonyms the team keeps for the assistant, through the HTTP API. */
-let t: TestApp;
-let admin: string;
-let editor: string;
-let member: string;
+const team = sharedTestAppWithTeam();
 
 const FAQ = "/api/admin/assistant/faq";
 const SYNONYMS = "/api/admin/assistant/synonyms";
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
-
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
-  admin = (await signUp(t.app, { email: "chefin@example.ch" })).cookie;
-  const ed = await signUp(t.app, { firstName: "Erika", lastName: "Feder" });
-  editor = ed.cookie;
-  member = (await signUp(t.app)).cookie;
-  const promoted = await as(t.app, admin).post(`/api/admin/users/${ed.user.id}/role`, { role: "editor" });
-  expect(promoted.statusCode, promoted.body).toBe(200);
-});
-afterAll(() => t.close());
 
 const hours = {
   question: "Wann ist die Gemeindeverwaltung geöffnet?",
@@ -31,15 +18,15 @@ const hours = {
   keywords: "Schalter Gemeindehaus",
 };
 
-async function created(url: string, body: object, cookie = editor) {
-  const response = await as(t.app, cookie).post(url, body);
+async function created(url: string, body: object, cookie: Who = team.editor) {
+  const response = await as(team.t.app, cookie).post(url, body);
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: string } & Record<string, unknown>;
 }
 
 async function auditActions(entityId: string) {
   const rows = await selectRows<{ action: string }>(
-    t.app.ctx.db,
+    team.t.app.ctx.db,
     sql`select action from audit_log where entity_id = ${entityId} order by id`,
   );
   return rows.map((row) => row.action);
@@ -58,29 +45,29 @@ describe("who keeps the assistant's knowledge", () => {
   ] as const;
 
   it.each(routes)("%s %s: visitors 401, members 403, before reading the input", async (method, url, body) => {
-    const visitor = await asVisitor(t.app).request(method, url, body);
+    const visitor = await asVisitor(team.t.app).request(method, url, body);
     expect(visitor.statusCode).toBe(401);
-    const refused = await as(t.app, member).request(method, url, body);
+    const refused = await as(team.t.app, team.member).request(method, url, body);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/^Zugriff verweigert/);
   });
 
   it("lets editors and administrators alike write both", async () => {
-    for (const cookie of [editor, admin]) {
+    for (const cookie of [team.editor.cookie, team.admin]) {
       const entry = await created(
         FAQ,
         { ...hours, question: `${hours.question} (${cookie.slice(-4)})` },
         cookie,
       );
-      expect((await as(t.app, cookie).get(FAQ)).json()).toContainEqual(
+      expect((await as(team.t.app, cookie).get(FAQ)).json()).toContainEqual(
         expect.objectContaining({ id: entry.id }),
       );
       const synonym = await created(
         SYNONYMS,
-        { term: `Weggli ${cookie === editor ? "a" : "b"}`, expansions: ["Bäckerei"] },
+        { term: `Weggli ${cookie === team.editor.cookie ? "a" : "b"}`, expansions: ["Bäckerei"] },
         cookie,
       );
-      expect((await as(t.app, cookie).get(SYNONYMS)).json()).toContainEqual(
+      expect((await as(team.t.app, cookie).get(SYNONYMS)).json()).toContainEqual(
         expect.objectContaining({ id: synonym.id }),
       );
     }
@@ -99,7 +86,7 @@ describe("the FAQ", () => {
       updatedAt: expect.any(String),
     });
 
-    const edited = await as(t.app, admin).patch(`${FAQ}/${entry.id}`, {
+    const edited = await as(team.t.app, team.admin).patch(`${FAQ}/${entry.id}`, {
       keywords: "",
       answer: "Neu: nur vormittags.",
     });
@@ -110,11 +97,11 @@ describe("the FAQ", () => {
       keywords: null,
     });
 
-    const list = (await as(t.app, editor).get(FAQ)).json() as { id: string; answer: string }[];
+    const list = (await as(team.t.app, team.editor).get(FAQ)).json() as { id: string; answer: string }[];
     expect(list.find((item) => item.id === entry.id)?.answer).toBe("Neu: nur vormittags.");
 
-    expect((await as(t.app, editor).delete(`${FAQ}/${entry.id}`)).statusCode).toBe(204);
-    expect((await as(t.app, editor).get(FAQ)).json()).not.toContainEqual(
+    expect((await as(team.t.app, team.editor).delete(`${FAQ}/${entry.id}`)).statusCode).toBe(204);
+    expect((await as(team.t.app, team.editor).get(FAQ)).json()).not.toContainEqual(
       expect.objectContaining({ id: entry.id }),
     );
     expect(await auditActions(entry.id)).toEqual([
@@ -134,22 +121,22 @@ describe("the FAQ", () => {
       [{ ...hours, keywords: "x".repeat(501) }, "Die Stichwörter dürfen höchstens 500 Zeichen lang sein."],
     ];
     for (const [body, message] of cases) {
-      const response = await as(t.app, editor).post(FAQ, body);
+      const response = await as(team.t.app, team.editor).post(FAQ, body);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
     }
     const entry = await created(FAQ, { ...hours, question: "Wo ist das Fundbüro?" });
-    const patched = await as(t.app, editor).patch(`${FAQ}/${entry.id}`, { answer: "   kurz   " });
+    const patched = await as(team.t.app, team.editor).patch(`${FAQ}/${entry.id}`, { answer: "   kurz   " });
     expect(patched.statusCode).toBe(400);
     expect(patched.json().message).toBe("Die Antwort muss 10 bis 4000 Zeichen lang sein.");
   });
 
   it("answers 404 for an entry that does not exist, also for an id that is no uuid", async () => {
     for (const id of [UNKNOWN, "987654", "nicht-da"]) {
-      const patched = await as(t.app, editor).patch(`${FAQ}/${id}`, { question: "Gibt es das?" });
+      const patched = await as(team.t.app, team.editor).patch(`${FAQ}/${id}`, { question: "Gibt es das?" });
       expect(patched.statusCode).toBe(404);
       expect(patched.json().message).toBe("Diese Frage gibt es nicht (mehr).");
-      expect((await as(t.app, editor).delete(`${FAQ}/${id}`)).statusCode).toBe(404);
+      expect((await as(team.t.app, team.editor).delete(`${FAQ}/${id}`)).statusCode).toBe(404);
     }
   });
 
@@ -159,7 +146,7 @@ describe("the FAQ", () => {
       answer: "Jeden zweiten Dienstag, siehe [Abfallkalender](/mitteilungen).",
       keywords: "Kompost Gartenabfälle",
     });
-    const entries = await faqEntries(t.app.ctx.db);
+    const entries = await faqEntries(team.t.app.ctx.db);
     expect(entries).toContainEqual({
       id: entry.id,
       question: "Wann wird das Grüngut abgeholt?",
@@ -167,7 +154,7 @@ describe("the FAQ", () => {
       keywords: "Kompost Gartenabfälle",
     });
     const found = await selectRows<{ id: string }>(
-      t.app.ctx.db,
+      team.t.app.ctx.db,
       sql`select id from assistant_faq where search_vector @@ plainto_tsquery('german', 'Kompost')`,
     );
     expect(found.map((row) => row.id)).toEqual([entry.id]);
@@ -185,15 +172,15 @@ describe("the synonyms", () => {
       expansions: ["fruehstueck", "cafe brunch"],
       updatedByName: "Erika Feder",
     });
-    const edited = await as(t.app, admin).patch(`${SYNONYMS}/${synonym.id}`, {
+    const edited = await as(team.t.app, team.admin).patch(`${SYNONYMS}/${synonym.id}`, {
       expansions: ["Frühstück", "Bäckerei"],
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ term: "zvieri", expansions: ["fruehstueck", "baeckerei"] });
-    expect((await synonymMap(t.app.ctx.db)).get("zvieri")).toEqual(["fruehstueck", "baeckerei"]);
+    expect((await synonymMap(team.t.app.ctx.db)).get("zvieri")).toEqual(["fruehstueck", "baeckerei"]);
 
-    expect((await as(t.app, editor).delete(`${SYNONYMS}/${synonym.id}`)).statusCode).toBe(204);
-    expect((await synonymMap(t.app.ctx.db)).has("zvieri")).toBe(false);
+    expect((await as(team.t.app, team.editor).delete(`${SYNONYMS}/${synonym.id}`)).statusCode).toBe(204);
+    expect((await synonymMap(team.t.app.ctx.db)).has("zvieri")).toBe(false);
     expect(await auditActions(synonym.id)).toEqual([
       "assistant-synonym.create",
       "assistant-synonym.update",
@@ -203,20 +190,20 @@ describe("the synonyms", () => {
 
   it("refuses a term another entry has (in any spelling) with 409, also when renaming", async () => {
     await created(SYNONYMS, { term: "Metzg", expansions: ["Metzgerei"] });
-    const twice = await as(t.app, admin).post(SYNONYMS, { term: "METZG", expansions: ["Fleisch"] });
+    const twice = await as(team.t.app, team.admin).post(SYNONYMS, { term: "METZG", expansions: ["Fleisch"] });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(
       "Für «metzg» gibt es schon einen Eintrag. Bitte ergänzen Sie dort die Wörter des Portals.",
     );
     const other = await created(SYNONYMS, { term: "Chrämerei", expansions: ["Laden"] });
-    const renamed = await as(t.app, editor).patch(`${SYNONYMS}/${other.id}`, { term: "Metzg" });
+    const renamed = await as(team.t.app, team.editor).patch(`${SYNONYMS}/${other.id}`, { term: "Metzg" });
     expect(renamed.statusCode).toBe(409);
     expect(renamed.json().message).toMatch(/^Für «metzg» gibt es schon einen Eintrag/);
-    expect((await synonymMap(t.app.ctx.db)).get("chraemerei")).toEqual(["laden"]);
+    expect((await synonymMap(team.t.app.ctx.db)).get("chraemerei")).toEqual(["laden"]);
   });
 
   it("knows the residents' common words from the first start, without demo content", async () => {
-    const synonyms = await synonymMap(t.app.ctx.db);
+    const synonyms = await synonymMap(team.t.app.ctx.db);
     expect(synonyms.get("brot")).toEqual(["baeckerei"]);
     expect(synonyms.get("velo flicken")).toEqual(["velowerkstatt"]);
     expect(synonyms.get("gmeind")).toEqual(["gemeindeversammlung"]);
@@ -240,7 +227,7 @@ describe("the synonyms", () => {
       [{ term: "Brot", expansions: ["Bäckerei", "<b>"] }, "«<b>» ist kein gültiges Wort"],
     ];
     for (const [body, message] of cases) {
-      const response = await as(t.app, editor).post(SYNONYMS, body);
+      const response = await as(team.t.app, team.editor).post(SYNONYMS, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().message).toContain(message);
     }
@@ -248,10 +235,12 @@ describe("the synonyms", () => {
 
   it("answers 404 for a synonym that does not exist", async () => {
     for (const id of [UNKNOWN, "987654"]) {
-      const patched = await as(t.app, editor).patch(`${SYNONYMS}/${id}`, { expansions: ["baeckerei"] });
+      const patched = await as(team.t.app, team.editor).patch(`${SYNONYMS}/${id}`, {
+        expansions: ["baeckerei"],
+      });
       expect(patched.statusCode).toBe(404);
       expect(patched.json().message).toBe("Dieses Synonym gibt es nicht (mehr).");
-      expect((await as(t.app, editor).delete(`${SYNONYMS}/${id}`)).statusCode).toBe(404);
+      expect((await as(team.t.app, team.editor).delete(`${SYNONYMS}/${id}`)).statusCode).toBe(404);
     }
   });
 });

@@ -65,6 +65,11 @@ async function ask(t: TestApp, url: string, payload: object, cookie?: string) {
   return as(t.app, cookie).post(url, payload);
 }
 
+/** Asks as a member who has just signed up. */
+async function askAsMember(t: TestApp, url: string, payload: object) {
+  return ask(t, url, payload, await session(t));
+}
+
 /** The server-sent events of a streamed answer, in order. */
 function eventsOf(body: string) {
   return body
@@ -78,7 +83,7 @@ function eventsOf(body: string) {
 }
 
 async function offline(message: string) {
-  const response = await ask(withoutModel, "/api/chat", { message }, await session(withoutModel));
+  const response = await askAsMember(withoutModel, "/api/chat", { message });
   return response.json().response as string;
 }
 
@@ -91,12 +96,7 @@ describe("POST /api/chat with a model", () => {
       { role: "user", content: "Was ist am Freitag los?" },
       { role: "assistant", content: "Am Freitag ist nichts eingetragen." },
     ];
-    const response = await ask(
-      withModel,
-      "/api/chat",
-      { message: QUESTION, history },
-      await session(withModel),
-    );
+    const response = await askAsMember(withModel, "/api/chat", { message: QUESTION, history });
     expect(response.statusCode, response.body).toBe(200);
     const sent = model.received.at(-1)!;
     const facts = factsIn(sent);
@@ -121,7 +121,7 @@ describe("POST /api/chat with a model", () => {
         content: `Gerne! Am Samstag findet der ${eventLink(facts)} statt, los geht es um ${time} Uhr. Danach spielt die Musikgesellschaft Harmonie bis 23:15 Uhr.`,
       };
     };
-    const response = await ask(withModel, "/api/chat", { message: QUESTION }, await session(withModel));
+    const response = await askAsMember(withModel, "/api/chat", { message: QUESTION });
     const text = response.json().response as string;
     expect(text).toContain("los geht es um 19:30 Uhr.");
     expect(text).toContain(EVENT);
@@ -131,7 +131,7 @@ describe("POST /api/chat with a model", () => {
 
   it("adds the facts' pages when the model cites none of them", async () => {
     answer = () => ({ content: "Am Samstag kommt der Samichlaus um 19:30 Uhr auf den Dorfplatz." });
-    const response = await ask(withModel, "/api/chat", { message: QUESTION }, await session(withModel));
+    const response = await askAsMember(withModel, "/api/chat", { message: QUESTION });
     const facts = factsIn(model.received.at(-1)!);
     const pages = [...new Set(facts.match(/\[[^\]]+\]\([^)\s]+\)/g))];
     expect(pages).toContain(eventLink(facts));
@@ -147,7 +147,7 @@ describe("POST /api/chat with a model", () => {
       { content: "Am 24. Dezember kommt Hans Muster um 23 Uhr." },
     ] satisfies FakeAnswer[]) {
       answer = () => failing;
-      const response = await ask(withModel, "/api/chat", { message: QUESTION }, await session(withModel));
+      const response = await askAsMember(withModel, "/api/chat", { message: QUESTION });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({ response: factsIn(model.received.at(-1)!) });
     }
@@ -160,12 +160,7 @@ describe("POST /api/chat/stream", () => {
       content: `Am Samstag ist einiges los. Der ${eventLink(factsIn(request))} beginnt um 19:30 Uhr auf dem Dorfplatz. Davor gibt es um 17 Uhr Glühwein. Bis bald!`,
       chunks: undefined,
     });
-    const response = await ask(
-      withModel,
-      "/api/chat/stream",
-      { message: QUESTION },
-      await session(withModel),
-    );
+    const response = await askAsMember(withModel, "/api/chat/stream", { message: QUESTION });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
     expect(response.headers["cache-control"]).toBe("no-store");
@@ -189,12 +184,7 @@ describe("POST /api/chat/stream", () => {
       { content: "Am Samstag ist einiges los.", delayMs: 2_500 },
     ] satisfies FakeAnswer[]) {
       answer = () => failing;
-      const response = await ask(
-        withModel,
-        "/api/chat/stream",
-        { message: QUESTION },
-        await session(withModel),
-      );
+      const response = await askAsMember(withModel, "/api/chat/stream", { message: QUESTION });
       expect(response.statusCode, response.body).toBe(200);
       const received = eventsOf(response.body);
       expect(received.at(-1)).toEqual({ type: "done", response: factsIn(model.received.at(-1)!) });
@@ -203,12 +193,7 @@ describe("POST /api/chat/stream", () => {
 
   it("without a model sends the offline answer as one event, then done", async () => {
     const expected = await offline(QUESTION);
-    const response = await ask(
-      withoutModel,
-      "/api/chat/stream",
-      { message: QUESTION },
-      await session(withoutModel),
-    );
+    const response = await askAsMember(withoutModel, "/api/chat/stream", { message: QUESTION });
     expect(eventsOf(response.body)).toEqual([
       { type: "sentence", text: expected },
       { type: "done", response: expected },

@@ -8,7 +8,13 @@ import {
   VOTE_NEEDS_CONFIRMED_ADDRESS,
 } from "../../../shared/election/election";
 import { auditLog, electionVotes } from "../../db/schema";
-import { createTestAppWithMembers, signUp, signUpUnverified, type TestAppWithMembers } from "../../test/app";
+import {
+  as,
+  createTestAppWithMembers,
+  signUp,
+  signUpUnverified,
+  type TestAppWithMembers,
+} from "../../test/app";
 
 let h: TestAppWithMembers;
 const ids: number[] = [];
@@ -28,6 +34,7 @@ const vote = (
     },
   });
 
+const asAdmin = () => as(h.t.app, h.admin);
 const results = async () => (await h.get("/api/election/results")).json() as ElectionResults;
 
 beforeAll(async () => {
@@ -48,12 +55,7 @@ beforeAll(async () => {
     }),
   ];
   for (const candidate of ballot) {
-    const response = await h.t.app.inject({
-      method: "POST",
-      url: "/api/admin/candidates",
-      headers: { cookie: h.admin },
-      payload: candidate,
-    });
+    const response = await asAdmin().post("/api/admin/candidates", candidate);
     expect(response.statusCode).toBe(201);
     ids.push(response.json().id);
   }
@@ -245,26 +247,12 @@ describe("candidate upkeep", () => {
   });
 
   it("lets an admin add, edit and remove a candidate without votes, each audited", async () => {
-    const created = await h.t.app.inject({
-      method: "POST",
-      url: "/api/admin/candidates",
-      headers: { cookie: h.admin },
-      payload: candidate,
-    });
+    const created = await asAdmin().post("/api/admin/candidates", candidate);
     expect(created.statusCode).toBe(201);
     const id = created.json().id as number;
-    const edited = await h.t.app.inject({
-      method: "PUT",
-      url: `/api/admin/candidates/${id}`,
-      headers: { cookie: h.admin },
-      payload: { ...candidate, party: "Parteilos" },
-    });
+    const edited = await asAdmin().put(`/api/admin/candidates/${id}`, { ...candidate, party: "Parteilos" });
     expect(edited.json()).toMatchObject({ id, party: "Parteilos" });
-    const removed = await h.t.app.inject({
-      method: "DELETE",
-      url: `/api/admin/candidates/${id}`,
-      headers: { cookie: h.admin },
-    });
+    const removed = await asAdmin().delete(`/api/admin/candidates/${id}`);
     expect(removed.statusCode).toBe(204);
     const audit = await h.t.app.ctx.db
       .select()
@@ -282,18 +270,9 @@ describe("candidate upkeep", () => {
   });
 
   it("keeps a candidate who has votes (409) and refuses an unknown position (400)", async () => {
-    const kept = await h.t.app.inject({
-      method: "DELETE",
-      url: `/api/admin/candidates/${ids[0]}`,
-      headers: { cookie: h.admin },
-    });
+    const kept = await asAdmin().delete(`/api/admin/candidates/${ids[0]}`);
     expect(kept.statusCode).toBe(409);
-    const invalid = await h.t.app.inject({
-      method: "POST",
-      url: "/api/admin/candidates",
-      headers: { cookie: h.admin },
-      payload: { ...candidate, position: "mayor" },
-    });
+    const invalid = await asAdmin().post("/api/admin/candidates", { ...candidate, position: "mayor" });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toBe("Bitte Gemeindepräsidium oder Gemeinderat wählen.");
   });

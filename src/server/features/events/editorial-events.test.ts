@@ -11,7 +11,8 @@ import {
   SERIES_UNTIL_BEFORE_START,
 } from "../../../shared/events/events";
 import { events, outbox } from "../../db/schema";
-import { as, asVisitor, createTestApp, signUp, type TestApp } from "../../test/app";
+import { as, asVisitor, type Member, type TestApp } from "../../test/app";
+import { createTestAppWithTeam } from "../../test/team";
 import { eventsBetween } from "../chat/retrieval";
 
 /** Issue 21, item 3: events of the editorial team, through the HTTP API. */
@@ -24,15 +25,15 @@ let member: string;
 let memberEmail: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
-  admin = (await signUp(t.app, { email: "chefin@example.ch" })).cookie;
-  const ed = await signUp(t.app, { firstName: "Erika", lastName: "Feder" });
-  editor = ed.cookie;
-  const mia = await signUp(t.app, { firstName: "Mia", lastName: "Meier" });
+  let mia: Member;
+  ({
+    t,
+    admin,
+    editor: { cookie: editor },
+    member: mia,
+  } = await createTestAppWithTeam({ firstName: "Mia", lastName: "Meier" }));
   member = mia.cookie;
   memberEmail = mia.user.email;
-  const promoted = await as(t.app, admin).post(`/api/admin/users/${ed.user.id}/role`, { role: "editor" });
-  expect(promoted.statusCode, promoted.body).toBe(200);
 });
 afterAll(() => t.close());
 

@@ -1,30 +1,19 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { contentHref, type TileItem } from "../../../shared/articles/articles";
 import { nextLinkOf } from "../../../shared/common/paging";
 import type { HelpEntry, HelpEntryFilter } from "../../../shared/marketplace/marketplace";
 import { type Db, selectRows } from "../../db/client";
 import type { helpEntries } from "../../db/schema";
-import {
-  as,
-  asVisitor,
-  createTestApp,
-  createTestAppWithMembers,
-  signUp,
-  signUpUnverified,
-  type TestAppWithMembers,
-} from "../../test/app";
+import { as, asVisitor, createTestApp, signUp, signUpUnverified } from "../../test/app";
 import { insertHelpEntry } from "../../test/content";
+import { sharedTestAppWithMembers } from "../../test/shared-by-tests";
 import { helpEntriesListQuery, seedHelpEntries } from "./service";
 import { createEntry } from "./test-entries";
 
 /** Reading the marketplace: the list, its search and paging, and the page; writing entries is in marketplace.test.ts. */
 
-let w: TestAppWithMembers;
-beforeAll(async () => {
-  w = await createTestAppWithMembers();
-});
-afterAll(() => w.t.close());
+const w = sharedTestAppWithMembers();
 
 const db = () => w.t.app.ctx.db;
 

@@ -1,23 +1,20 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   CONTACT_REQUIRED,
   HELP_IMAGE_NOT_OWN,
   type HelpEntry,
 } from "../../../shared/marketplace/marketplace";
 import { helpEntries, messages } from "../../db/schema";
-import { as, asVisitor, createTestAppWithMembers, signUp, type TestAppWithMembers } from "../../test/app";
+import { as, asVisitor, signUp } from "../../test/app";
+import { sharedTestAppWithMembers } from "../../test/shared-by-tests";
 import { ENTRY_FORBIDDEN } from "./policy";
 import { createEntry, offer } from "./test-entries";
 
 /** Writing marketplace entries: creating, changing and deleting them; reading the list is in marketplace-list.test.ts. */
 
-let w: TestAppWithMembers;
-beforeAll(async () => {
-  w = await createTestAppWithMembers();
-});
-afterAll(() => w.t.close());
+const w = sharedTestAppWithMembers();
 
 const db = () => w.t.app.ctx.db;
 

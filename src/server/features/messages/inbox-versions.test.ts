@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Member, signUp, type TestApp } from "../../test/app";
+import { type Member, sendMessage, signUp, type TestApp } from "../../test/app";
 import { type TwoInstances, twoInstances } from "../../test/instances";
 
 /**
@@ -26,12 +26,7 @@ const poll = (app: TestApp, member: Member, etag?: string) =>
     headers: { cookie: member.cookie, ...(etag ? { "if-none-match": etag } : {}) },
   });
 const send = (app: TestApp, from: Member, to: Member, content: string) =>
-  app.app.inject({
-    method: "POST",
-    url: "/api/messages",
-    headers: { cookie: from.cookie },
-    payload: { toUserId: to.user.id, content },
-  });
+  sendMessage(app.app, from, to.user.id, content);
 
 /** Queries `app` sent for the poll beyond the test app's own watch (one read of the generations). */
 async function pollQueries(app: TestApp, member: Member, etag: string) {

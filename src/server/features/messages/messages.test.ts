@@ -1,15 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type InboxMessage, MESSAGE_NOT_DELIVERABLE } from "../../../shared/messages/messages";
-import { helpEntries, outbox, users } from "../../db/schema";
+import { helpEntries, users } from "../../db/schema";
 import {
   as,
   asVisitor,
   createTestApp,
   type Member,
+  mailsTo as mailsToMember,
   signUp,
   signUpUnverified,
   type TestApp,
+  unsubscribeInOneClick,
 } from "../../test/app";
 import { SELF_MESSAGE, UNKNOWN_ENTRY, UNKNOWN_MEMBER } from "./policy";
 
@@ -49,11 +51,7 @@ afterAll(async () => {
 const send = (from: Member | null, payload: object) => as(t.app, from).post("/api/messages", payload);
 const inbox = (member: Member, headers: Record<string, string> = {}) =>
   t.app.inject({ url: "/api/messages", headers: { cookie: member.cookie, ...headers } });
-/** Mails to a member about messages, not the verification mail of their sign-up. */
-const mailsTo = async (email: string) =>
-  (await t.app.ctx.db.select().from(outbox).where(eq(outbox.toAddress, email))).filter(
-    (mail) => !mail.subject.startsWith("Bitte bestätigen Sie Ihre E-Mail-Adresse"),
-  );
+const mailsTo = (email: string) => mailsToMember(t.app, email);
 
 describe("sending a message", () => {
   it("needs a signed-in member", async () => {
@@ -307,12 +305,7 @@ describe("e-mail about new messages", () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
     expect(forged.statusCode).toBe(404);
-    const oneClick = await t.app.inject({
-      method: "POST",
-      url: target!,
-      payload: "List-Unsubscribe=One-Click",
-      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" },
-    });
+    const oneClick = await unsubscribeInOneClick(t.app, target!);
     expect(oneClick.statusCode, oneClick.body).toBe(200);
     expect((await as(t.app, lara).get("/api/messages/mail-setting")).json()).toEqual({ notifyByMail: false });
     expect((await as(t.app, max).get("/api/messages/mail-setting")).json()).toEqual({ notifyByMail: true });

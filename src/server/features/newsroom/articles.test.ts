@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "../../db/schema";
-import { as, asVisitor, createTestApp, signUp, type TestApp } from "../../test/app";
+import { as, asVisitor, type Member, type TestApp } from "../../test/app";
+import { createTestAppWithTeam } from "../../test/team";
 
 /** Issue 21 "How it is checked", through the HTTP API. */
 let t: TestApp;
@@ -11,14 +12,15 @@ let member: string;
 let editorId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
-  admin = (await signUp(t.app, { email: "chefin@example.ch" })).cookie;
-  const ed = await signUp(t.app, { firstName: "Erika", lastName: "Feder" });
-  editor = ed.cookie;
-  editorId = ed.user.id;
-  member = (await signUp(t.app)).cookie;
-  const promoted = await as(t.app, admin).post(`/api/admin/users/${editorId}/role`, { role: "editor" });
-  expect(promoted.statusCode, promoted.body).toBe(200);
+  let team: Member;
+  ({
+    t,
+    admin,
+    editor: team,
+    member: { cookie: member },
+  } = await createTestAppWithTeam());
+  editor = team.cookie;
+  editorId = team.user.id;
 });
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, calendarDayOf, isoDay } from "../../../shared/common/dates";
 import { NOTICES_PAGE_SIZE } from "../../../shared/notices/notices";
-import { as, asVisitor, createTestApp, signUp, type TestApp } from "../../test/app";
+import { asVisitor, createTestApp, signUp, type TestApp } from "../../test/app";
+import { writeNotice } from "../../test/team";
 
 /** Issue 30, item 2: the archive of official notices beyond its first page, through the API and the page. */
 const ZONE = "Europe/Zurich";
@@ -16,22 +17,20 @@ beforeAll(async () => {
   const today = calendarDayOf(new Date(), ZONE);
   // Valid until a day in the past: archived at once, the first one last to expire and so first in the archive.
   for (let index = 1; index <= ARCHIVED; index += 1) {
-    const created = await as(t.app, editor).post("/api/admin/notices", {
+    await writeNotice(t.app, editor, {
       kind: "abfall",
       title: titleOf(index),
       content: "Die Abfuhr findet einen Tag später statt.",
       status: "published",
       details: { validUntil: isoDay(addDays(today, -index)) },
     });
-    expect(created.statusCode, created.body).toBe(201);
   }
-  const current = await as(t.app, editor).post("/api/admin/notices", {
+  await writeNotice(t.app, editor, {
     kind: "allgemein",
     title: "Gemeindekanzlei über Mittag offen",
     content: "Neue Öffnungszeiten.",
     status: "published",
   });
-  expect(current.statusCode, current.body).toBe(201);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays, calendarDayOf, isoDay } from "../../../shared/common/dates";
-import { as, asVisitor, createTestApp, signUp, type TestApp } from "../../test/app";
+import { as, asVisitor, type TestApp } from "../../test/app";
+import { createTestAppWithTeam, writeNotice } from "../../test/team";
 
 /** Issue 25, item 1 (official notices), through the HTTP API. */
 let t: TestApp;
@@ -12,13 +13,12 @@ const ZONE = "Europe/Zurich";
 const dayFromToday = (days: number, now = new Date()) => isoDay(addDays(calendarDayOf(now, ZONE), days));
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
-  admin = (await signUp(t.app, { email: "chefin@example.ch" })).cookie;
-  const ed = await signUp(t.app, { firstName: "Erika", lastName: "Feder" });
-  editor = ed.cookie;
-  member = (await signUp(t.app)).cookie;
-  const promoted = await as(t.app, admin).post(`/api/admin/users/${ed.user.id}/role`, { role: "editor" });
-  expect(promoted.statusCode, promoted.body).toBe(200);
+  ({
+    t,
+    admin,
+    editor: { cookie: editor },
+    member: { cookie: member },
+  } = await createTestAppWithTeam());
 });
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
@@ -46,8 +46,7 @@ function baugesuch(deadlineInDays: number, fields: Record<string, unknown> = {})
 }
 
 async function create(body: object, cookie = editor) {
-  const response = await as(t.app, cookie).post("/api/admin/notices", body);
-  expect(response.statusCode, response.body).toBe(201);
+  const response = await writeNotice(t.app, cookie, body);
   return response.json() as { id: number; slug: string; version: number; status: string };
 }
 

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrReportDetail } from "../../../shared/pr-reports/pr-reports";
 import {
+  as,
   createTestAppWithMembers,
   type Member,
   signUp,
+  TEST_PASSWORD,
   type TestApp,
   type TestAppWithMembers,
 } from "../../test/app";
@@ -93,11 +95,9 @@ describe("GET /api/pr-reports/{id}", () => {
     expect((await get(`/api/pr-reports/${report.id}`, visitor.cookie)).statusCode).toBe(200);
     expect((await get(`/api/pr-reports/${report.id}`, other)).statusCode).toBe(404);
 
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      headers: { cookie: visitor.cookie },
-      payload: { email: visitor.user.email, password: "ein-sicheres-passwort" },
+    const login = await as(t.app, visitor).post("/api/auth/login", {
+      email: visitor.user.email,
+      password: TEST_PASSWORD,
     });
     expect(login.statusCode).toBe(200);
     const renewed = login.cookies.find((cookie) => cookie.name === "sid");

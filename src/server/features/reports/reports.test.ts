@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AuditPage, PendingLists } from "../../../shared/admin/admin";
 import { messages } from "../../db/schema";
-import { as, createTestAppWithMembers, signUp, type TestAppWithMembers } from "../../test/app";
+import { as, signUp } from "../../test/app";
 import {
   insertEvent,
   insertHelpEntry,
@@ -9,13 +9,9 @@ import {
   insertPrReport,
   insertUserArticle,
 } from "../../test/content";
+import { sharedTestAppWithMembers } from "../../test/shared-by-tests";
 
-let s: TestAppWithMembers;
-
-beforeAll(async () => {
-  s = await createTestAppWithMembers();
-});
-afterAll(() => s.t.close());
+const s = sharedTestAppWithMembers();
 
 const db = () => s.t.app.ctx.db;
 const report = (payload: object, cookie?: string) => as(s.t.app, cookie).post("/api/reports", payload);

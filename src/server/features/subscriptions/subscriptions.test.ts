@@ -2,8 +2,17 @@ import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays, calendarDayOf, isoDay } from "../../../shared/common/dates";
 import { articles, digestRuns, outbox, subscriptions } from "../../db/schema";
-import { as, asVisitor, createTestApp, signUp, signUpUnverified, type TestApp } from "../../test/app";
+import {
+  as,
+  asVisitor,
+  createTestApp,
+  signUp,
+  signUpUnverified,
+  type TestApp,
+  unsubscribeInOneClick,
+} from "../../test/app";
 import { insertArticle, insertEvent } from "../../test/content";
+import { writeNotice } from "../../test/team";
 import { digestMoment, sendWeeklyDigest } from "./digest";
 import { notifyPublications } from "./publications";
 import { forgetUnconfirmed } from "./service";
@@ -146,8 +155,7 @@ describe("mails of a publication", () => {
     });
     await confirmedSubscriber("fritz.abo@example.ch", ["notices:abfall"]);
 
-    const created = await as(t.app, editor).post("/api/admin/notices", baugesuch("Baugesuch Velounterstand"));
-    expect(created.statusCode, created.body).toBe(201);
+    const created = await writeNotice(t.app, editor, baugesuch("Baugesuch Velounterstand"));
     await as(t.app, editor).patch(`/api/admin/notices/${created.json().id}`, {
       title: "Baugesuch Velounterstand (neu)",
       version: 1,
@@ -170,13 +178,7 @@ describe("mails of a publication", () => {
       [],
     );
 
-    // One click in the mail program (RFC 8058): form-encoded, from another site's server, no page.
-    const oneClick = await t.app.inject({
-      method: "POST",
-      url: `/api/subscriptions/${token}/unsubscribe`,
-      payload: "List-Unsubscribe=One-Click",
-      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" },
-    });
+    const oneClick = await unsubscribeInOneClick(t.app, `/api/subscriptions/${token}/unsubscribe`);
     expect(oneClick.statusCode, oneClick.body).toBe(200);
     await as(t.app, editor).post("/api/admin/notices", baugesuch("Baugesuch Gartenmauer"));
     expect((await mailsTo(subscriber)).filter((mail) => mail.subject.includes("Gartenmauer"))).toEqual([]);
@@ -229,14 +231,13 @@ describe("mails of a publication", () => {
       .update(subscriptions)
       .set({ bouncedAt: new Date() })
       .where(eq(subscriptions.email, email));
-    const published = await as(t.app, editor).post("/api/admin/notices", {
+    await writeNotice(t.app, editor, {
       kind: "gemeinderat",
       title: "Aus dem Gemeinderat",
       content: "Beschlüsse",
       status: "published",
       details: { meetingDate: "2026-11-20", decisions: ["Budget genehmigt"] },
     });
-    expect(published.statusCode, published.body).toBe(201);
     expect((await mailsTo(email)).filter((mail) => mail.subject.startsWith("Gemeinderat:"))).toEqual([]);
   });
 
@@ -250,13 +251,12 @@ describe("mails of a publication", () => {
     expect((await as(t.app, member).get("/api/subscriptions/mine")).json()).toEqual({ topics: [] });
     const saved = await as(t.app, member).put("/api/subscriptions/mine", { topics: ["notices:abfall"] });
     expect(saved.json()).toEqual({ topics: ["notices:abfall"] });
-    const published = await as(t.app, editor).post("/api/admin/notices", {
+    await writeNotice(t.app, editor, {
       kind: "abfall",
       title: "Grünabfuhr fällt aus",
       content: "Wegen des Feiertags.",
       status: "published",
     });
-    expect(published.statusCode, published.body).toBe(201);
     expect(
       (await mailsTo(member.user.email)).filter(
         (mail) => mail.subject === "Abfall & Entsorgung: Grünabfuhr fällt aus",
@@ -349,12 +349,7 @@ describe("mails about the team's decisions", () => {
       first?.headers?.["List-Unsubscribe"] ?? "",
     )?.[1];
     expect(target).toBeDefined();
-    const oneClick = await t.app.inject({
-      method: "POST",
-      url: target!,
-      payload: "List-Unsubscribe=One-Click",
-      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" },
-    });
+    const oneClick = await unsubscribeInOneClick(t.app, target!);
     expect(oneClick.statusCode, oneClick.body).toBe(200);
     expect((await as(t.app, member).get("/api/subscriptions/mine/decisions")).json()).toEqual({
       notifyByMail: false,

@@ -1,17 +1,14 @@
 import path from "node:path";
 import { Script } from "node:vm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../../test/app";
+import { sharedTestApp } from "../../test/shared-by-tests";
 import { SERVICE_WORKER_POLICY } from "./routes";
 
 // Issue 26: the installable portal as a browser meets it, through the HTTP API.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ MUNICIPALITY: "Suhr" });
-});
-afterAll(() => t.close());
+const t = sharedTestApp({ MUNICIPALITY: "Suhr" });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 

@@ -1,9 +1,11 @@
 import type { AddressInfo } from "node:net";
 import { asc, eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import type { Env } from "../../config";
 import { outbox, subscriptions } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/app";
+import { createTestApp } from "../../test/app";
+import { sharedByTheTests, sharedTestApp } from "../../test/shared-by-tests";
 import { MAX_ATTEMPTS } from "./index";
 
 interface Received {
@@ -45,12 +47,22 @@ async function startSmtp() {
   return { url: `smtp://127.0.0.1:${port}`, received, state, close: () => server.close() };
 }
 
+/** A portal that hands its mail to an SMTP server of its own, shared by the tests of a describe block. */
+function sharedPortalWithSmtp(env: Env) {
+  return sharedByTheTests(
+    async () => {
+      const smtp = await startSmtp();
+      return { smtp, t: await createTestApp({ SMTP_URL: smtp.url, ...env }) };
+    },
+    async ({ smtp, t }) => {
+      await t.close();
+      smtp.close();
+    },
+  );
+}
+
 describe("mail without SMTP", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = sharedTestApp();
 
   it("keeps the mail in the outbox, unsent, for admins to read", async () => {
     const { mailer, db } = t.app.ctx;
@@ -77,59 +89,50 @@ describe("mail without SMTP", () => {
 });
 
 describe("mail over SMTP", () => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: "Dorfportal <noreply@example.ch>" });
-  });
-  afterAll(async () => {
-    await t.close();
-    smtp.close();
-  });
+  const s = sharedPortalWithSmtp({ MAIL_FROM: "Dorfportal <noreply@example.ch>" });
 
   it("delivers a mail to the SMTP server once and marks it sent", async () => {
-    const { mailer, db } = t.app.ctx;
+    const { mailer, db } = s.t.app.ctx;
     await mailer.enqueue(db, { to: "beat@example.ch", subject: "Freigabe", text: "Ihr Event ist online." });
     await Promise.all([mailer.flush(), mailer.flush()]);
     expect(await mailer.flush()).toBe(0);
-    expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]?.to).toEqual(["beat@example.ch"]);
-    expect(smtp.received[0]?.raw).toContain("Subject: Freigabe");
+    expect(s.smtp.received).toHaveLength(1);
+    expect(s.smtp.received[0]?.to).toEqual(["beat@example.ch"]);
+    expect(s.smtp.received[0]?.raw).toContain("Subject: Freigabe");
     // Every mail: plain text and the portal's HTML beside it, marked as sent by a machine (RFC 3834).
-    expect(smtp.received[0]?.raw).toContain("multipart/alternative");
-    expect(smtp.received[0]?.raw).toContain("Content-Type: text/html");
-    expect(smtp.received[0]?.raw).toContain("Auto-Submitted: auto-generated");
+    expect(s.smtp.received[0]?.raw).toContain("multipart/alternative");
+    expect(s.smtp.received[0]?.raw).toContain("Content-Type: text/html");
+    expect(s.smtp.received[0]?.raw).toContain("Auto-Submitted: auto-generated");
     const [row] = await db.select().from(outbox);
     expect(row?.sentAt).toBeInstanceOf(Date);
   });
 
   it("keeps a refused mail with its error and delivers it once the server accepts again", async () => {
-    const { mailer, db } = t.app.ctx;
-    smtp.state.refuse = true;
+    const { mailer, db } = s.t.app.ctx;
+    s.smtp.state.refuse = true;
     await mailer.enqueue(db, { to: "carla@example.ch", subject: "Erinnerung", text: "Bitte bestätigen." });
     await mailer.flush();
     let rows = await db.select().from(outbox).orderBy(asc(outbox.id));
     expect(rows[1]).toMatchObject({ sentAt: null, attempts: 1 });
     expect(rows[1]?.error).toContain("Postfach voll");
 
-    smtp.state.refuse = false;
+    s.smtp.state.refuse = false;
     await db.update(outbox).set({ claimedUntil: null });
     await mailer.flush();
     rows = await db.select().from(outbox).orderBy(asc(outbox.id));
     expect(rows[1]?.sentAt).toBeInstanceOf(Date);
-    expect(smtp.received.map((mail) => mail.to[0])).toEqual(["beat@example.ch", "carla@example.ch"]);
+    expect(s.smtp.received.map((mail) => mail.to[0])).toEqual(["beat@example.ch", "carla@example.ch"]);
   });
 
   it("stops a subscriber's mail when the server refuses the address for good, without retries", async () => {
-    const { mailer, db } = t.app.ctx;
+    const { mailer, db } = s.t.app.ctx;
     await db.insert(subscriptions).values({
       email: "weg@example.ch",
       token: "token-eines-verschwundenen-lesers-0001",
       topics: ["notices:allgemein"],
       confirmedAt: new Date(),
     });
-    smtp.state.unknown.add("weg@example.ch");
+    s.smtp.state.unknown.add("weg@example.ch");
     await db.update(outbox).set({ sentAt: new Date() });
     await mailer.enqueue(db, { to: "weg@example.ch", subject: "Mitteilung", text: "Neu" });
     await mailer.flush();
@@ -144,29 +147,20 @@ describe("mail over SMTP", () => {
 });
 
 describe("mail over SMTP, at a pace and with bounces", () => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url, MAIL_PER_MINUTE: "3" });
-  });
-  afterAll(async () => {
-    await t.close();
-    smtp.close();
-  });
+  const s = sharedPortalWithSmtp({ MAIL_PER_MINUTE: "3" });
 
   it("hands at most MAIL_PER_MINUTE mails to the server a minute, each with a Message-ID of its own row", async () => {
-    const { mailer, db } = t.app.ctx;
+    const { mailer, db } = s.t.app.ctx;
     await mailer.enqueueAll(
       db,
       [1, 2, 3, 4, 5].map((n) => ({ to: `leser${n}@example.ch`, subject: `Mitteilung ${n}`, text: "Neu" })),
     );
     expect(await mailer.flush()).toBe(3);
-    expect(smtp.received).toHaveLength(3);
+    expect(s.smtp.received).toHaveLength(3);
     const rows = await db.select().from(outbox).orderBy(asc(outbox.id));
     expect(rows.filter((row) => row.sentAt === null)).toHaveLength(2);
     // The same row keeps its Message-ID, so that a mail sent again after a crash is known as the same mail.
-    expect(smtp.received[0]?.raw).toMatch(
+    expect(s.smtp.received[0]?.raw).toMatch(
       new RegExp(`Message-ID: <outbox-${rows[0]!.id}-${rows[0]!.createdAt.getTime()}@localhost>`, "i"),
     );
   });
