@@ -294,6 +294,11 @@ describe("invalidation that cannot be forgotten", () => {
     "notice_attachments",
     // Invitation links are read by whoever holds one, never from the cache.
     "group_invitations",
+    // A group's polls are answered live with the viewer's own choice, never from the cache.
+    "group_polls",
+    "group_poll_options",
+    "group_poll_ballots",
+    "group_poll_choices",
     // Subscribers' addresses and topics: never shown to anybody but the holder of the token.
     "subscriptions",
     // Which week's digest went out, and which addresses turned a kind of mail off: read by no page.

@@ -116,3 +116,26 @@ export const FORMER_MEMBER = "ehemaliges Mitglied";
 
 /** How long an invitation link is valid. */
 export const GROUP_INVITATION_DAYS = 14;
+
+/** A group's poll with its results as they stand: counts are live, the viewer's own choice is theirs. */
+export interface GroupPoll {
+  id: number;
+  question: string;
+  multiple: boolean;
+  anonymous: boolean;
+  closesAt: string | null;
+  closed: boolean;
+  options: Array<{ id: number; text: string; votes: number }>;
+  /** How many members voted. */
+  voters: number;
+  /** The options the viewer chose; null when they have not voted (or may not). */
+  ownChoice: number[] | null;
+  createdAt: string;
+}
+
+export const POLL_NOT_FOUND = "Diese Umfrage gibt es nicht.";
+export const POLL_CLOSED = "Die Umfrage ist geschlossen.";
+export const POLL_ALREADY_VOTED = "Sie haben bereits abgestimmt.";
+export const POLL_ONE_CHOICE = "Bitte wählen Sie genau eine Antwort.";
+export const POLL_UNKNOWN_OPTION = "Diese Antwort gehört nicht zur Umfrage.";
+export const POLL_MAX_OPTIONS = 10;

@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { optionalEntryEmail, optionalEntryText, optionalEntryWebsite } from "../common/german-text-fields";
 import { UPLOADED_IMAGE_PATH } from "../images/images";
-import { GROUP_KINDS, GROUP_NOTIFICATION_LEVELS, GROUP_ROLES, GROUP_VISIBILITIES } from "./basics";
+import {
+  GROUP_KINDS,
+  GROUP_NOTIFICATION_LEVELS,
+  GROUP_ROLES,
+  GROUP_VISIBILITIES,
+  POLL_MAX_OPTIONS,
+} from "./basics";
 
 export * from "./basics";
 
@@ -79,3 +85,48 @@ export const groupDecisionSchema = z
   })
   .nullish()
   .transform((value) => value ?? {});
+
+/** POST /api/groups/{slug}/polls: a question, 2 to 10 different answers, optionally several at once. */
+export const groupPollSchema = z.object({
+  question: z
+    .string({ error: "Bitte geben Sie die Frage ein." })
+    .trim()
+    .min(3, "Die Frage ist zu kurz (mindestens 3 Zeichen).")
+    .max(300, "Die Frage ist zu lang (höchstens 300 Zeichen)."),
+  options: z
+    .array(
+      z
+        .string({ error: "Jede Antwort ist ein Text." })
+        .trim()
+        .min(1, "Eine Antwort ist leer.")
+        .max(100, "Eine Antwort ist zu lang (höchstens 100 Zeichen)."),
+      { error: "Bitte geben Sie die Antworten an." },
+    )
+    .min(2, "Eine Umfrage braucht mindestens zwei Antworten.")
+    .max(POLL_MAX_OPTIONS, `Eine Umfrage hat höchstens ${POLL_MAX_OPTIONS} Antworten.`)
+    .refine(
+      (options) =>
+        new Set(options.map((option) => option.toLocaleLowerCase("de-CH"))).size === options.length,
+      "Jede Antwort darf nur einmal vorkommen.",
+    ),
+  multiple: z.boolean().optional().default(false),
+  anonymous: z.boolean().optional().default(false),
+  closesAt: z.iso
+    .datetime({ offset: true, error: "Der Abstimmungsschluss ist kein gültiger Zeitpunkt." })
+    .nullish()
+    .transform((value) => (value ? new Date(value) : null))
+    .refine(
+      (value) => value === null || value.getTime() > Date.now(),
+      "Der Abstimmungsschluss muss in der Zukunft liegen.",
+    ),
+});
+export type GroupPollInput = z.infer<typeof groupPollSchema>;
+
+export const groupVoteSchema = z.object({
+  optionIds: z
+    .array(z.number({ error: "Unbekannte Antwort." }).int("Unbekannte Antwort."), {
+      error: "Bitte wählen Sie eine Antwort.",
+    })
+    .min(1, "Bitte wählen Sie eine Antwort.")
+    .max(POLL_MAX_OPTIONS, "Zu viele Antworten."),
+});

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -104,4 +105,64 @@ export const groupInvitations = pgTable(
     uniqueIndex("group_invitations_token_idx").on(t.tokenHash),
     index("group_invitations_group_idx").on(t.groupId),
   ],
+);
+
+/** Umfragen inside a group: one ballot per member, its choices apart (without the voter when anonymous). */
+export const groupPolls = pgTable(
+  "group_polls",
+  {
+    id: serial().primaryKey(),
+    groupId: integer()
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    authorUserId: namesMember(),
+    question: text().notNull(),
+    multiple: boolean().notNull().default(false),
+    anonymous: boolean().notNull().default(false),
+    closesAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("group_polls_group_idx").on(t.groupId, t.createdAt.desc())],
+);
+
+export const groupPollOptions = pgTable(
+  "group_poll_options",
+  {
+    id: serial().primaryKey(),
+    pollId: integer()
+      .notNull()
+      .references(() => groupPolls.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    text: text().notNull(),
+  },
+  (t) => [uniqueIndex("group_poll_options_position_idx").on(t.pollId, t.position)],
+);
+
+/** That a member voted: the primary key makes a second ballot impossible, however many arrive at once. */
+export const groupPollBallots = pgTable(
+  "group_poll_ballots",
+  {
+    pollId: integer()
+      .notNull()
+      .references(() => groupPolls.id, { onDelete: "cascade" }),
+    userId: belongsToMember(),
+    votedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.pollId, t.userId] })],
+);
+
+/** What was chosen; the voter only where the poll is not anonymous (an account's removal keeps the count). */
+export const groupPollChoices = pgTable(
+  "group_poll_choices",
+  {
+    id: serial().primaryKey(),
+    pollId: integer()
+      .notNull()
+      .references(() => groupPolls.id, { onDelete: "cascade" }),
+    optionId: integer()
+      .notNull()
+      .references(() => groupPollOptions.id, { onDelete: "cascade" }),
+    userId: namesMember(),
+  },
+  (t) => [index("group_poll_choices_poll_idx").on(t.pollId, t.optionId)],
 );

@@ -97,6 +97,21 @@ const ROUTES: Record<string, MatrixRoute> = {
     path: (cast) => `${base(cast)}/members/00000000-0000-4000-8000-000000000000`,
     expected: adminsOnly(404),
   },
+  "GET /api/groups/:slug/polls": {
+    method: "GET",
+    path: (cast) => `${base(cast)}/polls`,
+    expected: (role, visibility) => (sees(role, visibility) ? 200 : 404),
+  },
+  "POST /api/groups/:slug/polls": {
+    method: "POST",
+    path: (cast) => `${base(cast)}/polls`,
+    body: () => ({ question: "Grillabend im Juli?", options: ["Ja", "Nein"] }),
+    expected: (role, visibility) => {
+      if (role === "visitor") return 401;
+      if (!sees(role, visibility)) return 404;
+      return isMember(role) ? 201 : 403;
+    },
+  },
   "PUT /api/groups/:slug/notification-setting": {
     method: "PUT",
     path: (cast) => `${base(cast)}/notification-setting`,

@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GROUP_ALREADY_DECIDED, GROUP_NAME_TAKEN, GROUP_NOT_FOUND } from "../../../shared/groups/basics";
 import { as, asVisitor, signUp, signUpUnverified } from "../../test/app";
-import { castGroup, foundGroup, type GroupCast, type GroupsPortal, groupsPortal } from "./test-groups";
+import { castGroup, foundGroup, sharedGroupsOfEachKind } from "./test-groups";
 
-let portal: GroupsPortal;
-let open: GroupCast;
-let closed: GroupCast;
-let hidden: GroupCast;
-
-beforeAll(async () => {
-  portal = await groupsPortal();
-  open = await castGroup(portal, "open");
-  closed = await castGroup(portal, "closed");
-  hidden = await castGroup(portal, "private");
-});
-afterAll(() => portal.t.close());
-
-const app = () => portal.t.app;
+const groups = sharedGroupsOfEachKind();
+const app = () => groups.portal.t.app;
 
 describe("founding a group", () => {
   it("is asked for by a confirmed member and waits for the team: 201 with its slug and status pending", async () => {
@@ -42,7 +30,7 @@ describe("founding a group", () => {
       "musikgesellschaft-suhr",
     );
 
-    const pending = await as(app(), portal.editor).get("/api/admin/groups/pending");
+    const pending = await as(app(), groups.portal.editor).get("/api/admin/groups/pending");
     expect(pending.json()).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -72,7 +60,7 @@ describe("founding a group", () => {
     });
     expect(refused.statusCode).toBe(403);
 
-    await foundGroup(portal, member, "open", "Frauenverein Suhr");
+    await foundGroup(groups.portal, member, "open", "Frauenverein Suhr");
     const again = await as(app(), await signUp(app())).post("/api/groups", {
       name: "frauenverein suhr",
       kind: "verein",
@@ -85,25 +73,25 @@ describe("founding a group", () => {
 
   it("is approved or rejected once by the team: a second decision hears 409, members and visitors 401/403", async () => {
     const founder = await signUp(app());
-    const { slug } = await foundGroup(portal, founder, "closed");
+    const { slug } = await foundGroup(groups.portal, founder, "closed");
     expect((await asVisitor(app()).post(`/api/admin/groups/${slug}/approve`)).statusCode).toBe(401);
     expect((await as(app(), founder).post(`/api/admin/groups/${slug}/approve`)).statusCode).toBe(403);
 
     const [first, second] = await Promise.all([
-      as(app(), portal.editor).post(`/api/admin/groups/${slug}/approve`),
-      as(app(), portal.admin).post(`/api/admin/groups/${slug}/reject`, { reason: "Doppelt" }),
+      as(app(), groups.portal.editor).post(`/api/admin/groups/${slug}/approve`),
+      as(app(), groups.portal.admin).post(`/api/admin/groups/${slug}/reject`, { reason: "Doppelt" }),
     ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     const loser = first.statusCode === 409 ? first : second;
     expect(loser.json().message).toBe(GROUP_ALREADY_DECIDED);
-    expect((await as(app(), portal.admin).post("/api/admin/groups/gibt-es-nicht/approve")).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await as(app(), groups.portal.admin).post("/api/admin/groups/gibt-es-nicht/approve")).statusCode,
+    ).toBe(404);
   });
 
   it("is suspended by the team: gone from the directory and its page, kept for its members", async () => {
-    const cast = await castGroup(portal, "open");
-    const suspended = await as(app(), portal.admin).post(`/api/admin/groups/${cast.slug}/suspend`);
+    const cast = await castGroup(groups.portal, "open");
+    const suspended = await as(app(), groups.portal.admin).post(`/api/admin/groups/${cast.slug}/suspend`);
     expect(suspended.json()).toMatchObject({ status: "suspended" });
     expect((await asVisitor(app()).get(`/api/groups/${cast.slug}`)).statusCode).toBe(404);
     const directory = await asVisitor(app()).get("/api/groups");
@@ -128,17 +116,17 @@ describe("the directory", () => {
       visibility: string;
     }>;
     const slugs = directory.map((group) => group.slug);
-    expect(slugs).toEqual(expect.arrayContaining([open.slug, closed.slug]));
-    expect(slugs).not.toContain(hidden.slug);
+    expect(slugs).toEqual(expect.arrayContaining([groups.open.slug, groups.closed.slug]));
+    expect(slugs).not.toContain(groups.hidden.slug);
     // Owner, admin and member; the request to the closed group is no member yet.
-    expect(directory.find((group) => group.slug === closed.slug)?.memberCount).toBe(3);
+    expect(directory.find((group) => group.slug === groups.closed.slug)?.memberCount).toBe(3);
     expect(directory.every((group) => group.visibility !== "private")).toBe(true);
   });
 
   it("filters by kind and by words, and refuses an unknown kind", async () => {
     const founder = await signUp(app());
-    const { slug } = await foundGroup(portal, founder, "open", "Elternrat Schulhaus Dorf");
-    await as(app(), portal.editor).post(`/api/admin/groups/${slug}/approve`);
+    const { slug } = await foundGroup(groups.portal, founder, "open", "Elternrat Schulhaus Dorf");
+    await as(app(), groups.portal.editor).post(`/api/admin/groups/${slug}/approve`);
     await as(app(), founder).patch(`/api/groups/${slug}`, { kind: "schule" });
 
     const schools = (await asVisitor(app()).get("/api/groups?kind=schule")).json() as Array<{ slug: string }>;
@@ -154,21 +142,27 @@ describe("the directory", () => {
 
 describe("a group's profile", () => {
   it("is the club's public page for open and closed groups; a private one is not found by non-members", async () => {
-    const page = await asVisitor(app()).get(`/api/groups/${closed.slug}`);
+    const page = await asVisitor(app()).get(`/api/groups/${groups.closed.slug}`);
     expect(page.statusCode).toBe(200);
-    expect(page.json()).toMatchObject({ slug: closed.slug, visibility: "closed", viewer: { role: null } });
-    for (const who of [null, hidden.outsider, hidden.requester]) {
-      const response = await as(app(), who).get(`/api/groups/${hidden.slug}`);
+    expect(page.json()).toMatchObject({
+      slug: groups.closed.slug,
+      visibility: "closed",
+      viewer: { role: null },
+    });
+    for (const who of [null, groups.hidden.outsider, groups.hidden.requester]) {
+      const response = await as(app(), who).get(`/api/groups/${groups.hidden.slug}`);
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(GROUP_NOT_FOUND);
     }
-    expect((await as(app(), hidden.member).get(`/api/groups/${hidden.slug}`)).json()).toMatchObject({
+    expect(
+      (await as(app(), groups.hidden.member).get(`/api/groups/${groups.hidden.slug}`)).json(),
+    ).toMatchObject({
       viewer: { role: "member", status: "member", notificationLevel: "all" },
     });
   });
 
   it("is kept by the group's owners and admins only, with pictures of their own and a website that is one", async () => {
-    const changed = await as(app(), open.groupAdmin).patch(`/api/groups/${open.slug}`, {
+    const changed = await as(app(), groups.open.groupAdmin).patch(`/api/groups/${groups.open.slug}`, {
       contactName: "Adrian Suhrer",
       meetingPlace: "Turnhalle Bärenmatte, Suhr",
       website: "https://tv-suhr.ch",
@@ -181,25 +175,30 @@ describe("a group's profile", () => {
     });
 
     expect(
-      (await as(app(), open.member).patch(`/api/groups/${open.slug}`, { meetingPlace: "x" })).statusCode,
-    ).toBe(403);
-    expect(
-      (await as(app(), open.outsider).patch(`/api/groups/${open.slug}`, { meetingPlace: "x" })).statusCode,
-    ).toBe(403);
-    expect(
-      (await as(app(), hidden.outsider).patch(`/api/groups/${hidden.slug}`, { meetingPlace: "x" }))
+      (await as(app(), groups.open.member).patch(`/api/groups/${groups.open.slug}`, { meetingPlace: "x" }))
         .statusCode,
+    ).toBe(403);
+    expect(
+      (await as(app(), groups.open.outsider).patch(`/api/groups/${groups.open.slug}`, { meetingPlace: "x" }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await as(app(), groups.hidden.outsider).patch(`/api/groups/${groups.hidden.slug}`, {
+          meetingPlace: "x",
+        })
+      ).statusCode,
     ).toBe(404);
-    const script = await as(app(), open.owner).patch(`/api/groups/${open.slug}`, {
+    const script = await as(app(), groups.open.owner).patch(`/api/groups/${groups.open.slug}`, {
       website: "javascript:alert(1)",
     });
     expect(script.statusCode).toBe(400);
     expect(script.json().message).toBe("Die Website muss mit http:// oder https:// beginnen.");
-    const foreign = await as(app(), open.owner).patch(`/api/groups/${open.slug}`, {
+    const foreign = await as(app(), groups.open.owner).patch(`/api/groups/${groups.open.slug}`, {
       logoUrl: "https://example.com/logo.png",
     });
     expect(foreign.statusCode).toBe(400);
-    const notOwn = await as(app(), open.owner).patch(`/api/groups/${open.slug}`, {
+    const notOwn = await as(app(), groups.open.owner).patch(`/api/groups/${groups.open.slug}`, {
       logoUrl: `/objects/uploads/${"a".repeat(32)}`,
     });
     expect(notOwn.statusCode).toBe(400);

@@ -53,7 +53,7 @@ export async function invitedGroup(
   user: AuthUser | null,
 ): Promise<GroupDetail> {
   const group = await groupRowBySlug(db, slug);
-  if (!group || group.status !== "active" || (await invitedGroupId(db, token)) !== group.id)
+  if (group?.status !== "active" || (await invitedGroupId(db, token)) !== group.id)
     throw notFound(GROUP_INVITATION_INVALID);
   return toGroupDetail(group, await countMembers(db, group.id), await membershipOf(db, group.id, user?.id));
 }

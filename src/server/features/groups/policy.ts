@@ -34,20 +34,26 @@ export interface GroupViewer {
 }
 
 const isTeam = (user: AuthUser | null) => user !== null && (user.role === "editor" || user.isAdmin);
-const isMember = (viewer: GroupViewer) => viewer.membership?.status === "member";
-const roleOf = (viewer: GroupViewer) => (isMember(viewer) ? viewer.membership?.role : undefined);
+export const isGroupMember = (viewer: GroupViewer) => viewer.membership?.status === "member";
+const roleOf = (viewer: GroupViewer) => (isGroupMember(viewer) ? viewer.membership?.role : undefined);
 
 export const canSeeGroup = (viewer: GroupViewer, group: GroupAccess) => {
   if (isTeam(viewer.user)) return true;
   if (group.status !== "active")
-    return isMember(viewer) || (viewer.user !== null && viewer.user.id === group.foundedByUserId);
-  return group.visibility !== "private" || isMember(viewer);
+    return isGroupMember(viewer) || (viewer.user !== null && viewer.user.id === group.foundedByUserId);
+  return group.visibility !== "private" || isGroupMember(viewer);
 };
 
 /** Posts and the member list: everybody in an open group, members in the others. */
 export const canReadGroupLife = (viewer: GroupViewer, group: GroupAccess) =>
   canSeeGroup(viewer, group) &&
-  (isMember(viewer) || (group.visibility === "open" && group.status === "active"));
+  (isGroupMember(viewer) || (group.visibility === "open" && group.status === "active"));
+
+/** Posts, polls and events: 404 where the group stays hidden, 403 where only its members read them. */
+export function assertCanReadGroupLife(viewer: GroupViewer, group: GroupAccess) {
+  assertCanSeeGroup(viewer, group);
+  if (!canReadGroupLife(viewer, group)) throw forbidden("Das sehen nur Mitglieder der Gruppe.");
+}
 
 export const canManageGroup = (viewer: GroupViewer) => {
   const role = roleOf(viewer);
@@ -64,7 +70,8 @@ export function assertCanSeeGroup<T extends GroupAccess>(
 /** A member list is for the group's members (and the team), whatever the group's visibility. */
 export function assertCanSeeMembers(viewer: GroupViewer, group: GroupAccess) {
   assertCanSeeGroup(viewer, group);
-  if (!isMember(viewer) && !isTeam(viewer.user)) throw forbidden("Die Mitgliederliste sehen nur Mitglieder.");
+  if (!isGroupMember(viewer) && !isTeam(viewer.user))
+    throw forbidden("Die Mitgliederliste sehen nur Mitglieder.");
 }
 
 /** Profile, requests, invitations, members: the group's owners and admins, while the group is active. */

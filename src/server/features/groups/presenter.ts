@@ -2,13 +2,14 @@ import type {
   GroupDetail,
   GroupMember,
   GroupMembershipOfViewer,
+  GroupPoll,
   GroupProfile,
   GroupRequest,
   GroupRole,
   GroupSummary,
 } from "../../../shared/groups/basics";
 import { FORMER_MEMBER } from "../../../shared/groups/basics";
-import type { groups } from "../../db/schema";
+import type { groupPollOptions, groupPolls, groups } from "../../db/schema";
 import type { Membership } from "./policy";
 
 export type GroupRow = typeof groups.$inferSelect;
@@ -92,4 +93,24 @@ export const toGroupRequest = (row: PersonRow & { userId: string; requestedAt: D
   userId: row.userId,
   name: personName(row),
   requestedAt: row.requestedAt.toISOString(),
+});
+
+export const toGroupPoll = (
+  poll: typeof groupPolls.$inferSelect,
+  options: Array<typeof groupPollOptions.$inferSelect>,
+  votes: Map<number, number>,
+  voters: number,
+  ownChoice: number[] | null,
+  closed: boolean,
+): GroupPoll => ({
+  id: poll.id,
+  question: poll.question,
+  multiple: poll.multiple,
+  anonymous: poll.anonymous,
+  closesAt: poll.closesAt?.toISOString() ?? null,
+  closed,
+  options: options.map((option) => ({ id: option.id, text: option.text, votes: votes.get(option.id) ?? 0 })),
+  voters,
+  ownChoice,
+  createdAt: poll.createdAt.toISOString(),
 });

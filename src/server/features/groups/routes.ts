@@ -7,8 +7,10 @@ import {
   groupFoundingSchema,
   groupJoinSchema,
   groupNotificationSchema,
+  groupPollSchema,
   groupProfileSchema,
   groupRoleSchema,
+  groupVoteSchema,
 } from "../../../shared/groups/groups";
 import { admitted, route } from "../../http/access";
 import { currentUser } from "../auth/session";
@@ -24,6 +26,7 @@ import {
   setMemberRole,
   setNotificationLevel,
 } from "./membership";
+import { createPoll, groupPollList, pollForViewer, votePoll } from "./polls";
 import {
   decideGroup,
   foundGroup,
@@ -35,6 +38,9 @@ import {
 
 const slugParams = z.object({ slug: z.string().max(120) });
 const memberParams = slugParams.extend({ userId: z.uuid({ error: "Unbekanntes Mitglied." }) });
+const pollParams = slugParams.extend({
+  id: z.coerce.number({ error: "Diese Umfrage gibt es nicht." }).int().positive().max(2_147_483_647),
+});
 const invitationParams = slugParams.extend({ token: z.string().max(100) });
 
 /** Vereine und Gruppen (issue 27): the directory, founding, the profile and membership. */
@@ -135,6 +141,30 @@ export async function groupRoutes(app: FastifyInstance) {
     "/api/groups/:slug/notification-setting",
     { ...route.verified, schema: { params: slugParams, body: groupNotificationSchema } },
     async (request) => setNotificationLevel(db, admitted(request), request.params.slug, request.body.level),
+  );
+
+  api.get("/api/groups/:slug/polls", { ...route.public, schema: { params: slugParams } }, async (request) =>
+    groupPollList(db, await currentUser(request), request.params.slug),
+  );
+
+  api.post(
+    "/api/groups/:slug/polls",
+    { ...route.verified, schema: { params: slugParams, body: groupPollSchema } },
+    async (request, reply) =>
+      reply.code(201).send(await createPoll(db, admitted(request), request.params.slug, request.body)),
+  );
+
+  api.get(
+    "/api/groups/:slug/polls/:id",
+    { ...route.public, schema: { params: pollParams } },
+    async (request) => pollForViewer(db, await currentUser(request), request.params.slug, request.params.id),
+  );
+
+  api.post(
+    "/api/groups/:slug/polls/:id/vote",
+    { ...route.verified, schema: { params: pollParams, body: groupVoteSchema } },
+    async (request) =>
+      votePoll(db, admitted(request), request.params.slug, request.params.id, request.body.optionIds),
   );
 
   // The portal's team: the groups asked for, and its decisions on them (editors moderate, as elsewhere).

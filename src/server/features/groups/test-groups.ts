@@ -1,5 +1,6 @@
 import type { GroupVisibility } from "../../../shared/groups/basics";
 import { as, createTestApp, type Member, signUp, type TestApp } from "../../test/app";
+import { sharedByTheTests } from "../../test/shared-by-tests";
 
 /** The people of a group, one in each place of it. */
 export interface GroupPeople {
@@ -85,4 +86,27 @@ export async function castGroup(portal: GroupsPortal, visibility: GroupVisibilit
   await as(app, owner).patch(`/api/groups/${slug}/members/${groupAdmin.user.id}`, { role: "admin" });
   if (visibility === "closed") await as(app, requester).post(`/api/groups/${slug}/join`);
   return { slug, ...portal.people };
+}
+
+/** A portal with one approved group of each visibility, shared by a file's tests. */
+export interface GroupsOfEachKind {
+  portal: GroupsPortal;
+  open: GroupCast;
+  closed: GroupCast;
+  hidden: GroupCast;
+}
+
+export function sharedGroupsOfEachKind(): GroupsOfEachKind {
+  return sharedByTheTests(
+    async () => {
+      const portal = await groupsPortal();
+      const [open, closed, hidden] = [
+        await castGroup(portal, "open"),
+        await castGroup(portal, "closed"),
+        await castGroup(portal, "private"),
+      ];
+      return { portal, open, closed, hidden };
+    },
+    (s) => s.portal.t.close(),
+  );
 }
