@@ -299,6 +299,10 @@ describe("invalidation that cannot be forgotten", () => {
     "group_poll_options",
     "group_poll_ballots",
     "group_poll_choices",
+    // A group's feed carries what each viewer may do and liked: never from the cache.
+    "group_posts",
+    "group_post_comments",
+    "group_post_likes",
     // Subscribers' addresses and topics: never shown to anybody but the holder of the token.
     "subscriptions",
     // Which week's digest went out, and which addresses turned a kind of mail off: read by no page.

@@ -139,3 +139,41 @@ export const POLL_ALREADY_VOTED = "Sie haben bereits abgestimmt.";
 export const POLL_ONE_CHOICE = "Bitte wählen Sie genau eine Antwort.";
 export const POLL_UNKNOWN_OPTION = "Diese Antwort gehört nicht zur Umfrage.";
 export const POLL_MAX_OPTIONS = 10;
+
+export interface GroupAuthor {
+  /** Null once the account is gone: the post stays, as a former member's. */
+  userId: string | null;
+  name: string;
+}
+
+export interface GroupComment {
+  id: number;
+  body: string;
+  author: GroupAuthor;
+  createdAt: string;
+  mayDelete: boolean;
+}
+
+/** A post of the group's feed, with what the viewer may do with it. */
+export interface GroupPost {
+  id: number;
+  body: string;
+  announcement: boolean;
+  pinned: boolean;
+  author: GroupAuthor;
+  createdAt: string;
+  editedAt: string | null;
+  likes: number;
+  likedByViewer: boolean;
+  comments: GroupComment[];
+  mayEdit: boolean;
+  mayDelete: boolean;
+}
+
+export const GROUP_POST_NOT_FOUND = "Diesen Beitrag gibt es nicht (mehr).";
+export const GROUP_COMMENT_NOT_FOUND = "Diesen Kommentar gibt es nicht (mehr).";
+export const GROUP_POST_AUTHOR_ONLY = "Beiträge bearbeitet nur, wer sie geschrieben hat.";
+export const GROUP_POST_DELETE_FORBIDDEN =
+  "Löschen dürfen nur die Autorin, der Autor oder die Admins der Gruppe.";
+export const GROUP_ADMIN_MARKS = "Anheften und Ankündigungen sind den Admins der Gruppe vorbehalten.";
+export const GROUP_POSTS_PAGE_SIZE = 20;

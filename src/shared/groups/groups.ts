@@ -130,3 +130,29 @@ export const groupVoteSchema = z.object({
     .min(1, "Bitte wählen Sie eine Antwort.")
     .max(POLL_MAX_OPTIONS, "Zu viele Antworten."),
 });
+
+const postBody = z
+  .string({ error: "Bitte schreiben Sie einen Text." })
+  .trim()
+  .min(1, "Bitte schreiben Sie einen Text.")
+  .max(5000, "Der Beitrag ist zu lang (höchstens 5000 Zeichen).");
+
+/** POST /api/groups/{slug}/posts: a member's post; an announcement only from the group's admins. */
+export const groupPostSchema = z.object({
+  body: postBody,
+  announcement: z.boolean().optional().default(false),
+});
+
+/** PATCH /api/groups/{slug}/posts/{id}: the author edits the text, the group's admins pin and mark. */
+export const groupPostChangeSchema = z
+  .object({ body: postBody, announcement: z.boolean(), pinned: z.boolean() })
+  .partial()
+  .refine((change) => Object.keys(change).length > 0, "Bitte geben Sie an, was sich ändert.");
+
+export const groupCommentSchema = z.object({
+  body: z
+    .string({ error: "Bitte schreiben Sie einen Kommentar." })
+    .trim()
+    .min(1, "Bitte schreiben Sie einen Kommentar.")
+    .max(2000, "Der Kommentar ist zu lang (höchstens 2000 Zeichen)."),
+});

@@ -166,3 +166,50 @@ export const groupPollChoices = pgTable(
   },
   (t) => [index("group_poll_choices_poll_idx").on(t.pollId, t.optionId)],
 );
+
+/** A group's posts; an author whose account is gone leaves the post as a former member's. */
+export const groupPosts = pgTable(
+  "group_posts",
+  {
+    id: serial().primaryKey(),
+    groupId: integer()
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    authorUserId: namesMember(),
+    body: text().notNull(),
+    // Marked by the group's admins: what members who chose 'only announcements' are told of.
+    announcement: boolean().notNull().default(false),
+    pinned: boolean().notNull().default(false),
+    version: integer().notNull().default(1),
+    editedAt: timestamp({ withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [index("group_posts_feed_idx").on(t.groupId, t.pinned, t.id.desc())],
+);
+
+export const groupPostComments = pgTable(
+  "group_post_comments",
+  {
+    id: serial().primaryKey(),
+    postId: integer()
+      .notNull()
+      .references(() => groupPosts.id, { onDelete: "cascade" }),
+    authorUserId: namesMember(),
+    body: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("group_post_comments_post_idx").on(t.postId, t.id)],
+);
+
+/** 'Gefällt mir': once per member and post. */
+export const groupPostLikes = pgTable(
+  "group_post_likes",
+  {
+    postId: integer()
+      .notNull()
+      .references(() => groupPosts.id, { onDelete: "cascade" }),
+    userId: belongsToMember(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);

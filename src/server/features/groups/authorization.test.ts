@@ -34,6 +34,19 @@ const adminsOnly = (allowed: number) => (role: Role, visibility: GroupVisibility
   return manages(role) ? allowed : 403;
 };
 
+/** Posts and polls: everyone in an open group, members in the others. */
+const readsLife = (role: Role, visibility: GroupVisibility) => {
+  if (!sees(role, visibility)) return 404;
+  return isMember(role) || visibility === "open" ? 200 : 403;
+};
+
+/** Writing in the group: its members. */
+const takesPart = (allowed: number) => (role: Role, visibility: GroupVisibility) => {
+  if (role === "visitor") return 401;
+  if (!sees(role, visibility)) return 404;
+  return isMember(role) ? allowed : 403;
+};
+
 interface MatrixRoute {
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   path: (cast: GroupCast) => string;
@@ -100,17 +113,24 @@ const ROUTES: Record<string, MatrixRoute> = {
   "GET /api/groups/:slug/polls": {
     method: "GET",
     path: (cast) => `${base(cast)}/polls`,
-    expected: (role, visibility) => (sees(role, visibility) ? 200 : 404),
+    expected: readsLife,
+  },
+  "GET /api/groups/:slug/posts": {
+    method: "GET",
+    path: (cast) => `${base(cast)}/posts`,
+    expected: readsLife,
+  },
+  "POST /api/groups/:slug/posts": {
+    method: "POST",
+    path: (cast) => `${base(cast)}/posts`,
+    body: () => ({ body: "Training fällt am Dienstag aus." }),
+    expected: takesPart(201),
   },
   "POST /api/groups/:slug/polls": {
     method: "POST",
     path: (cast) => `${base(cast)}/polls`,
     body: () => ({ question: "Grillabend im Juli?", options: ["Ja", "Nein"] }),
-    expected: (role, visibility) => {
-      if (role === "visitor") return 401;
-      if (!sees(role, visibility)) return 404;
-      return isMember(role) ? 201 : 403;
-    },
+    expected: takesPart(201),
   },
   "PUT /api/groups/:slug/notification-setting": {
     method: "PUT",

@@ -1,6 +1,7 @@
 import type { AuthUser } from "../../../shared/auth/auth";
 import {
   GROUP_ADMINS_ONLY,
+  GROUP_NOT_A_MEMBER,
   GROUP_NOT_ACTIVE,
   GROUP_NOT_FOUND,
   GROUP_OWNERS_ONLY,
@@ -89,4 +90,34 @@ export function assertCanChangeOwners(viewer: GroupViewer) {
 /** Joining, leaving and the rest of a member's own moves need an active group. */
 export function assertGroupActive(group: GroupAccess) {
   if (group.status !== "active") throw forbidden(GROUP_NOT_ACTIVE);
+}
+
+/** What a post or comment needs for the rules: who wrote it. */
+export interface Authored {
+  authorUserId: string | null;
+}
+
+const wrote = (viewer: GroupViewer, item: Authored) =>
+  viewer.user !== null && item.authorUserId !== null && viewer.user.id === item.authorUserId;
+
+/** Writing posts, comments and polls, and liking: the group's members, while the group is active. */
+export const canTakePart = (viewer: GroupViewer, group: GroupAccess) =>
+  isGroupMember(viewer) && group.status === "active";
+
+/** The text of a post is its author's, as long as they belong to the group. */
+export const canEditPost = (viewer: GroupViewer, group: GroupAccess, post: Authored) =>
+  canTakePart(viewer, group) && wrote(viewer, post);
+
+/** A post or comment is deleted by whoever wrote it or by the group's admins. */
+export const canDeleteContribution = (viewer: GroupViewer, item: Authored) =>
+  (isGroupMember(viewer) && wrote(viewer, item)) || canManageGroup(viewer);
+
+/** Pinning and announcements are the group's admins' marks. */
+export const canMarkPosts = (viewer: GroupViewer, group: GroupAccess) =>
+  canManageGroup(viewer) && group.status === "active";
+
+export function assertCanTakePart(viewer: GroupViewer, group: GroupAccess) {
+  assertCanSeeGroup(viewer, group);
+  if (!isGroupMember(viewer)) throw forbidden(GROUP_NOT_A_MEMBER);
+  assertGroupActive(group);
 }

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { AuthUser } from "../../../shared/auth/auth";
 import {
-  GROUP_NOT_A_MEMBER,
   type GroupPoll,
   POLL_ALREADY_VOTED,
   POLL_CLOSED,
@@ -12,8 +11,8 @@ import {
 import type { GroupPollInput } from "../../../shared/groups/groups";
 import type { Db, Tx } from "../../db/client";
 import { groupPollBallots, groupPollChoices, groupPollOptions, groupPolls } from "../../db/schema";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/http-errors";
-import { assertCanReadGroupLife, assertGroupActive, canReadGroupLife, isGroupMember } from "./policy";
+import { badRequest, conflict, notFound } from "../../lib/http-errors";
+import { assertCanReadGroupLife, assertCanTakePart } from "./policy";
 import { toGroupPoll } from "./presenter";
 import { groupForViewer } from "./service";
 
@@ -27,8 +26,7 @@ export async function createPoll(
   input: GroupPollInput,
 ): Promise<GroupPoll> {
   const { group, viewer } = await groupForViewer(db, slug, user);
-  if (!isGroupMember(viewer)) throw forbidden(GROUP_NOT_A_MEMBER);
-  assertGroupActive(group);
+  assertCanTakePart(viewer, group);
   const poll = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(groupPolls)
@@ -110,7 +108,7 @@ export async function pollForViewer(
 /** The group's polls, newest first. */
 export async function groupPollList(db: Db, user: AuthUser | null, slug: string): Promise<GroupPoll[]> {
   const { group, viewer } = await groupForViewer(db, slug, user);
-  if (!canReadGroupLife(viewer, group)) return [];
+  assertCanReadGroupLife(viewer, group);
   const polls = await db
     .select()
     .from(groupPolls)
@@ -132,8 +130,7 @@ export async function votePoll(
   optionIds: number[],
 ): Promise<GroupPoll> {
   const { group, viewer } = await groupForViewer(db, slug, user);
-  if (!isGroupMember(viewer)) throw forbidden(GROUP_NOT_A_MEMBER);
-  assertGroupActive(group);
+  assertCanTakePart(viewer, group);
   const poll = await pollOfGroup(db, group.id, pollId);
   if (isClosed(poll)) throw conflict(POLL_CLOSED);
   const chosen = [...new Set(optionIds)];

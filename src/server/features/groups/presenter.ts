@@ -1,15 +1,17 @@
 import type {
+  GroupComment,
   GroupDetail,
   GroupMember,
   GroupMembershipOfViewer,
   GroupPoll,
+  GroupPost,
   GroupProfile,
   GroupRequest,
   GroupRole,
   GroupSummary,
 } from "../../../shared/groups/basics";
 import { FORMER_MEMBER } from "../../../shared/groups/basics";
-import type { groupPollOptions, groupPolls, groups } from "../../db/schema";
+import type { groupPollOptions, groupPolls, groupPostComments, groupPosts, groups } from "../../db/schema";
 import type { Membership } from "./policy";
 
 export type GroupRow = typeof groups.$inferSelect;
@@ -113,4 +115,41 @@ export const toGroupPoll = (
   voters,
   ownChoice,
   createdAt: poll.createdAt.toISOString(),
+});
+
+export const toGroupComment = (
+  comment: typeof groupPostComments.$inferSelect,
+  authorName: string,
+  mayDelete: boolean,
+): GroupComment => ({
+  id: comment.id,
+  body: comment.body,
+  author: { userId: comment.authorUserId, name: authorName },
+  createdAt: comment.createdAt.toISOString(),
+  mayDelete,
+});
+
+export const toGroupPost = (
+  post: typeof groupPosts.$inferSelect,
+  about: {
+    authorName: string;
+    comments: GroupComment[];
+    likes: number;
+    likedByViewer: boolean;
+    mayEdit: boolean;
+    mayDelete: boolean;
+  },
+): GroupPost => ({
+  id: post.id,
+  body: post.body,
+  announcement: post.announcement,
+  pinned: post.pinned,
+  author: { userId: post.authorUserId, name: about.authorName },
+  createdAt: post.createdAt.toISOString(),
+  editedAt: post.editedAt?.toISOString() ?? null,
+  likes: about.likes,
+  likedByViewer: about.likedByViewer,
+  comments: about.comments,
+  mayEdit: about.mayEdit,
+  mayDelete: about.mayDelete,
 });

@@ -1,18 +1,26 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { pageQuerySchema } from "../../../shared/common/paging";
 import {
+  GROUP_COMMENT_NOT_FOUND,
+  GROUP_POST_NOT_FOUND,
+  groupCommentSchema,
   groupDecisionSchema,
   groupFilterSchema,
   groupFoundingSchema,
   groupJoinSchema,
   groupNotificationSchema,
   groupPollSchema,
+  groupPostChangeSchema,
+  groupPostSchema,
   groupProfileSchema,
   groupRoleSchema,
   groupVoteSchema,
+  POLL_NOT_FOUND,
 } from "../../../shared/groups/groups";
 import { admitted, route } from "../../http/access";
+import { linkNextPage } from "../../lib/paging";
 import { currentUser } from "../auth/session";
 import {
   createInvitation,
@@ -28,6 +36,16 @@ import {
 } from "./membership";
 import { createPoll, groupPollList, pollForViewer, votePoll } from "./polls";
 import {
+  addComment,
+  changePost,
+  createPost,
+  deleteComment,
+  deletePost,
+  groupFeed,
+  postRevisions,
+  setLike,
+} from "./posts";
+import {
   decideGroup,
   foundGroup,
   groupDetail,
@@ -38,9 +56,11 @@ import {
 
 const slugParams = z.object({ slug: z.string().max(120) });
 const memberParams = slugParams.extend({ userId: z.uuid({ error: "Unbekanntes Mitglied." }) });
-const pollParams = slugParams.extend({
-  id: z.coerce.number({ error: "Diese Umfrage gibt es nicht." }).int().positive().max(2_147_483_647),
-});
+const itemId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const pollParams = slugParams.extend({ id: itemId(POLL_NOT_FOUND) });
+const itemParams = slugParams.extend({ id: itemId(GROUP_POST_NOT_FOUND) });
+const commentParams = itemParams.extend({ commentId: itemId(GROUP_COMMENT_NOT_FOUND) });
 const invitationParams = slugParams.extend({ token: z.string().max(100) });
 
 /** Vereine und Gruppen (issue 27): the directory, founding, the profile and membership. */
@@ -166,6 +186,77 @@ export async function groupRoutes(app: FastifyInstance) {
     async (request) =>
       votePoll(db, admitted(request), request.params.slug, request.params.id, request.body.optionIds),
   );
+
+  api.get(
+    "/api/groups/:slug/posts",
+    { ...route.public, schema: { params: slugParams, querystring: pageQuerySchema } },
+    async (request, reply) => {
+      const page = await groupFeed(db, await currentUser(request), request.params.slug, request.query);
+      linkNextPage(request, reply, page.nextCursor);
+      return page.items;
+    },
+  );
+
+  api.post(
+    "/api/groups/:slug/posts",
+    { ...route.verified, schema: { params: slugParams, body: groupPostSchema } },
+    async (request, reply) =>
+      reply.code(201).send(await createPost(db, admitted(request), request.params.slug, request.body)),
+  );
+
+  api.patch(
+    "/api/groups/:slug/posts/:id",
+    { ...route.verified, schema: { params: itemParams, body: groupPostChangeSchema } },
+    async (request) =>
+      changePost(db, admitted(request), request.params.slug, request.params.id, request.body),
+  );
+
+  api.delete(
+    "/api/groups/:slug/posts/:id",
+    { ...route.verified, schema: { params: itemParams } },
+    async (request, reply) => {
+      await deletePost(db, admitted(request), request.params.slug, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  api.get(
+    "/api/groups/:slug/posts/:id/revisions",
+    { ...route.verified, schema: { params: itemParams } },
+    async (request) => postRevisions(db, admitted(request), request.params.slug, request.params.id),
+  );
+
+  api.post(
+    "/api/groups/:slug/posts/:id/comments",
+    { ...route.verified, schema: { params: itemParams, body: groupCommentSchema } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await addComment(db, admitted(request), request.params.slug, request.params.id, request.body.body),
+        ),
+  );
+
+  api.delete(
+    "/api/groups/:slug/posts/:id/comments/:commentId",
+    { ...route.verified, schema: { params: commentParams } },
+    async (request, reply) => {
+      const { slug, id, commentId } = request.params;
+      await deleteComment(db, admitted(request), slug, id, commentId);
+      return reply.code(204).send();
+    },
+  );
+
+  for (const [method, liked] of [
+    ["post", true],
+    ["delete", false],
+  ] as const) {
+    api[method](
+      "/api/groups/:slug/posts/:id/like",
+      { ...route.verified, schema: { params: itemParams } },
+      async (request) => setLike(db, admitted(request), request.params.slug, request.params.id, liked),
+    );
+  }
 
   // The portal's team: the groups asked for, and its decisions on them (editors moderate, as elsewhere).
   api.get("/api/admin/groups/pending", route.editor, async () => pendingGroups(db));

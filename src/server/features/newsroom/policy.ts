@@ -5,7 +5,14 @@ import type { UserRole } from "../../../shared/common/constants";
  * http/access.ts); administrators alone also run users and roles, PR reports, businesses, candidates and
  * settings (routes declare `admin`).
  */
-export const EDITORIAL_KINDS = ["article", "event", "letter", "user-article", "notice"] as const;
+export const EDITORIAL_KINDS = [
+  "article",
+  "event",
+  "letter",
+  "user-article",
+  "notice",
+  "group-post",
+] as const;
 export type EditorialKind = (typeof EDITORIAL_KINDS)[number];
 
 /** The role a stored user row stands for; unknown values read as the least. */
