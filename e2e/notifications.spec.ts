@@ -85,7 +85,7 @@ test.describe("notifications", () => {
       `/api/push/subscriptions?endpoint=${encodeURIComponent(DEVICE.endpoint)}`,
     );
     expect(await device.json()).toEqual({
-      topics: ["messages", "decisions"],
+      topics: ["messages", "decisions", "groups"],
       quietHours: { from: "21:00", until: "07:00" },
     });
 

@@ -43,6 +43,7 @@ describe("cross-site requests (DESIGN.md §3)", () => {
 
   it("opens only the one-click unsubscribes of mail programs (RFC 8058) to other sites", async () => {
     expect(openToOtherSites.map(([route]) => route)).toEqual([
+      "POST /api/groups/mail-setting/:token/unsubscribe",
       "POST /api/mail/decisions/:token/unsubscribe",
       "POST /api/messages/mail-setting/:token/unsubscribe",
       "POST /api/subscriptions/:token/unsubscribe",

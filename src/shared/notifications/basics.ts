@@ -7,7 +7,7 @@ import { SUBSCRIPTION_TOPICS, type SubscriptionTopic, TOPIC_LABELS } from "../su
  */
 
 /** Topics only a member has: what happens to them personally. An answer to a marketplace entry is a message. */
-export const PERSONAL_TOPICS = ["messages", "decisions"] as const;
+export const PERSONAL_TOPICS = ["messages", "decisions", "groups"] as const;
 export type PersonalTopic = (typeof PERSONAL_TOPICS)[number];
 
 /** What a device may be pushed about: the public topics (without the weekly digest) and, for members, their own. */
@@ -27,6 +27,7 @@ export const DEFAULT_CENTRE_TOPICS: readonly CentreTopic[] = PERSONAL_TOPICS;
 export const NOTIFICATION_TOPIC_LABELS: Record<PushTopic, string> = {
   messages: "Neue Nachrichten und Antworten auf Marktplatz-Einträge",
   decisions: "Entscheide der Redaktion zu meinen Beiträgen",
+  groups: "Beiträge in meinen Gruppen (wie in jeder Gruppe gewählt)",
   ...(Object.fromEntries(
     SUBSCRIPTION_TOPICS.filter((topic) => topic !== "digest").map((topic) => [topic, TOPIC_LABELS[topic]]),
   ) as Record<Exclude<SubscriptionTopic, "digest">, string>),
@@ -40,6 +41,7 @@ export const NOTIFICATION_KINDS = [
   "notice",
   "news",
   "event",
+  "group_post",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

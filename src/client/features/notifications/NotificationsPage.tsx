@@ -7,6 +7,7 @@ import {
   MessageCircle,
   Newspaper,
   ShoppingBasket,
+  UsersRound,
 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
@@ -38,6 +39,7 @@ const ICONS: Record<NotificationKind, typeof Bell> = {
   notice: Landmark,
   news: Newspaper,
   event: CalendarDays,
+  group_post: UsersRound,
 };
 
 /** /benachrichtigungen: the member's notification centre (issue 26). */

@@ -11,11 +11,13 @@ import {
   type GroupComment,
   type GroupPost,
 } from "../../../shared/groups/basics";
+import type { AppContext } from "../../context";
 import type { Db, Tx } from "../../db/client";
 import { editorialRevisions, groupPostComments, groupPostLikes, groupPosts, users } from "../../db/schema";
 import { forbidden, notFound } from "../../lib/http-errors";
 import { decodeCursor, encodeCursor, type Page } from "../../lib/paging";
 import { listRevisions, recordRevision } from "../newsroom/lifecycle";
+import { groupPostNotification } from "./notifications";
 import {
   assertCanReadGroupLife,
   assertCanTakePart,
@@ -164,21 +166,43 @@ async function onePost(db: Db, viewer: GroupViewer, group: GroupRow, postId: num
   return post;
 }
 
-/** A member writes in the group; only its admins mark a post as an announcement. */
+/**
+ * A member writes in the group; only its admins mark a post as an announcement. The members who chose to
+ * hear of it are told in the transaction of the post (the one notification path).
+ */
 export async function createPost(
-  db: Db,
+  ctx: AppContext,
   user: AuthUser,
   slug: string,
   input: { body: string; announcement: boolean },
 ): Promise<GroupPost> {
+  const { db } = ctx;
   const { group, viewer } = await groupForViewer(db, slug, user);
   assertCanTakePart(viewer, group);
   if (input.announcement && !canMarkPosts(viewer, group)) throw forbidden(GROUP_ADMIN_MARKS);
-  const [post] = await db
-    .insert(groupPosts)
-    .values({ groupId: group.id, authorUserId: user.id, body: input.body, announcement: input.announcement })
-    .returning();
-  if (!post) throw new Error("insert returned no post");
+  const { post, fanned } = await db.transaction(async (tx) => {
+    const [post] = await tx
+      .insert(groupPosts)
+      .values({
+        groupId: group.id,
+        authorUserId: user.id,
+        body: input.body,
+        announcement: input.announcement,
+      })
+      .returning();
+    if (!post) throw new Error("insert returned no post");
+    const fanned = await ctx.notifier.notify(tx, groupPostNotification(ctx), {
+      groupId: group.id,
+      groupName: group.name,
+      groupSlug: group.slug,
+      postId: post.id,
+      authorId: user.id,
+      authorName: saverOf(user).name,
+      announcement: post.announcement,
+    });
+    return { post, fanned };
+  });
+  await ctx.notifier.delivered(db, fanned);
   return onePost(db, viewer, group, post.id);
 }
 

@@ -20,6 +20,7 @@ import {
   POLL_NOT_FOUND,
 } from "../../../shared/groups/groups";
 import { admitted, route } from "../../http/access";
+import { oneClickRoute } from "../../http/one-click";
 import { linkNextPage } from "../../lib/paging";
 import { currentUser } from "../auth/session";
 import {
@@ -34,6 +35,7 @@ import {
   setMemberRole,
   setNotificationLevel,
 } from "./membership";
+import { unsubscribeGroupMails } from "./notifications";
 import { createPoll, groupPollList, pollForViewer, votePoll } from "./polls";
 import {
   addComment,
@@ -201,7 +203,7 @@ export async function groupRoutes(app: FastifyInstance) {
     "/api/groups/:slug/posts",
     { ...route.verified, schema: { params: slugParams, body: groupPostSchema } },
     async (request, reply) =>
-      reply.code(201).send(await createPost(db, admitted(request), request.params.slug, request.body)),
+      reply.code(201).send(await createPost(app.ctx, admitted(request), request.params.slug, request.body)),
   );
 
   api.patch(
@@ -257,6 +259,10 @@ export async function groupRoutes(app: FastifyInstance) {
       async (request) => setLike(db, admitted(request), request.params.slug, request.params.id, liked),
     );
   }
+
+  await oneClickRoute(app, "/api/groups/mail-setting/:token/unsubscribe", (token) =>
+    unsubscribeGroupMails(db, app.ctx.unsubscribeKey, token),
+  );
 
   // The portal's team: the groups asked for, and its decisions on them (editors moderate, as elsewhere).
   api.get("/api/admin/groups/pending", route.editor, async () => pendingGroups(db));

@@ -155,7 +155,7 @@ describe("the notification centre", () => {
 
   it("shows public topics a member chose in the centre, and nobody else's choice", async () => {
     expect((await as(t.app, anna).get("/api/notifications/settings")).json()).toEqual({
-      topics: ["messages", "decisions"],
+      topics: ["messages", "decisions", "groups"],
     });
     const chosen = await as(t.app, anna).put("/api/notifications/settings", {
       topics: ["messages", "notices:strassensperrung"],

@@ -52,8 +52,10 @@ export interface NotificationKind<P> {
   name: string;
   /** The topic whose channels the recipient chose. */
   topic(payload: P): PushTopic;
-  /** The one person it concerns; without it, everybody who follows the topic. */
+  /** The one person it concerns; without it (and without `members`), everybody who follows the topic. */
   to?(tx: Tx, payload: P): Promise<PersonalRecipient>;
+  /** The members it concerns (a group's members who chose to hear of it), each as if it were theirs alone. */
+  members?(tx: Tx, payload: P): Promise<PersonalRecipient[]>;
   /** The mail to one recipient, or null when this recipient gets none now (turned off, mailed within the hour). */
   mail(tx: Tx, recipient: MailRecipient, payload: P): Promise<OutgoingMail | null>;
   /** Never private content: a lock screen shows it. Null: no push now (the member reads it in an open tab). */
@@ -96,15 +98,27 @@ export class Notifier {
       .returning({ id: notificationEvents.id });
     if (!event) throw new Error("insert returned no row");
     const topic = kind.topic(payload);
-    const person = await kind.to?.(tx, payload);
-    const mails = await this.mailsOf(tx, kind, payload, topic, person);
-    await this.mailer.enqueueAll(tx, mails);
+    const people = kind.members ? await kind.members(tx, payload) : [await kind.to?.(tx, payload)];
     const push = await kind.push(tx, payload);
-    const pushes = push
-      ? await this.queuePushes(tx, topic, person?.memberId, push, kind.urgent?.(payload) ?? false, now)
-      : 0;
-    const members = await this.addToCentres(tx, event.id, topic, person?.memberId, kind.centre(payload));
-    return { members, mails: mails.length, pushes };
+    const fanned: Fanned = { members: [], mails: 0, pushes: 0 };
+    for (const person of people) {
+      const mails = await this.mailsOf(tx, kind, payload, topic, person);
+      await this.mailer.enqueueAll(tx, mails);
+      fanned.mails += mails.length;
+      if (push)
+        fanned.pushes += await this.queuePushes(
+          tx,
+          topic,
+          person?.memberId,
+          push,
+          kind.urgent?.(payload) ?? false,
+          now,
+        );
+      fanned.members.push(
+        ...(await this.addToCentres(tx, event.id, topic, person?.memberId, kind.centre(payload))),
+      );
+    }
+    return fanned;
   }
 
   /** After the commit: mail and pushes leave, and the members' bells count up in every open tab. */
