@@ -15,4 +15,7 @@ export const paths = {
   noticeAttachment: (slug: string, id: number) => `/api/notices/${part(slug)}/attachments/${id}`,
   /** A marketplace entry is shown in the list, opened by its anchor. */
   helpEntry: (id: number) => `/marktplatz?entry=${id}#eintrag-${id}`,
+  group: (slug: string) => `/gruppen/${part(slug)}`,
+  /** A group's post is shown in the group's feed, opened by its anchor. */
+  groupPost: (slug: string, id: number) => `/gruppen/${part(slug)}#beitrag-${id}`,
 } as const;

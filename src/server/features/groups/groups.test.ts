@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GROUP_ALREADY_DECIDED, GROUP_NAME_TAKEN, GROUP_NOT_FOUND } from "../../../shared/groups/basics";
-import { as, asVisitor, signUp, signUpUnverified } from "../../test/app";
+import { as, asVisitor, mailsTo, signUp, signUpUnverified } from "../../test/app";
 import { castGroup, foundGroup, sharedGroupsOfEachKind } from "./test-groups";
 
 const groups = sharedGroupsOfEachKind();
@@ -87,6 +87,26 @@ describe("founding a group", () => {
     expect(
       (await as(app(), groups.portal.admin).post("/api/admin/groups/gibt-es-nicht/approve")).statusCode,
     ).toBe(404);
+  });
+
+  it("tells its founder of the team's decision, with the reason of a rejection", async () => {
+    const approvedFounder = await signUp(app());
+    const approved = await foundGroup(groups.portal, approvedFounder, "open");
+    await as(app(), groups.portal.editor).post(`/api/admin/groups/${approved.slug}/approve`);
+    const approval = (await mailsTo(app(), approvedFounder.user.email)).at(-1);
+    expect(approval?.subject).toBe("Ihre Gruppe wurde freigegeben");
+    expect(approval?.body).toContain(`/gruppen/${approved.slug}`);
+
+    const rejectedFounder = await signUp(app());
+    const rejected = await foundGroup(groups.portal, rejectedFounder, "closed");
+    await as(app(), groups.portal.editor).post(`/api/admin/groups/${rejected.slug}/reject`, {
+      reason: "Diese Gruppe gibt es schon unter anderem Namen.",
+    });
+    const rejection = (await mailsTo(app(), rejectedFounder.user.email)).at(-1);
+    expect(rejection?.subject).toBe("Ihre Gruppe wurde abgelehnt");
+    expect(rejection?.body).toContain("Diese Gruppe gibt es schon unter anderem Namen.");
+    const centre = (await as(app(), rejectedFounder).get("/api/notifications")).json();
+    expect(centre.items[0]).toMatchObject({ kind: "decision", title: "Ihre Gruppe wurde abgelehnt" });
   });
 
   it("is suspended by the team: gone from the directory and its page, kept for its members", async () => {

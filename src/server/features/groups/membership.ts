@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { AuthUser } from "../../../shared/auth/auth";
+import { paths } from "../../../shared/common/paths";
 import {
   GROUP_INVITATION_DAYS,
   GROUP_INVITATION_INVALID,
@@ -138,7 +139,7 @@ export async function createInvitation(db: Db, user: AuthUser, slug: string, pub
   await db
     .insert(groupInvitations)
     .values({ groupId: group.id, tokenHash: tokenHash(token), createdByUserId: user.id, expiresAt });
-  const url = new URL(`/gruppen/${encodeURIComponent(group.slug)}`, publicUrl);
+  const url = new URL(paths.group(group.slug), publicUrl);
   url.searchParams.set("einladung", token);
   return { url: url.toString(), expiresAt: expiresAt.toISOString() };
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
+import { paths } from "../../../shared/common/paths";
 import type { GroupNotificationLevel } from "../../../shared/groups/basics";
 import type { AppContext } from "../../context";
 import type { Db, Tx } from "../../db/client";
@@ -25,8 +26,7 @@ export const groupMailUnsubscribePath = (token: string) => `/api/groups/mail-set
 export const GROUP_MAILS_OFF =
   "Sie erhalten aus dieser Gruppe keine Benachrichtigungen mehr. Auf der Seite der Gruppe können Sie das ändern.";
 
-const postPath = (post: NewGroupPost) =>
-  `/gruppen/${encodeURIComponent(post.groupSlug)}#beitrag-${post.postId}`;
+const postPath = (post: NewGroupPost) => paths.groupPost(post.groupSlug, post.postId);
 const headline = (post: NewGroupPost) =>
   post.announcement ? `Ankündigung in «${post.groupName}»` : `Neuer Beitrag in «${post.groupName}»`;
 
@@ -68,7 +68,7 @@ export const groupPostNotification = (ctx: AppContext): NotificationKind<NewGrou
         `${post.authorName} hat in der Gruppe «${post.groupName}» im Dorfportal ${municipality} ${post.announcement ? "eine Ankündigung" : "einen Beitrag"} geschrieben.`,
         `Lesen: ${publicUrl}${postPath(post)}`,
         "",
-        `Worüber Sie aus dieser Gruppe informiert werden, wählen Sie auf der Seite der Gruppe: ${publicUrl}/gruppen/${encodeURIComponent(post.groupSlug)}`,
+        `Worüber Sie aus dieser Gruppe informiert werden, wählen Sie auf der Seite der Gruppe: ${publicUrl}${paths.group(post.groupSlug)}`,
       ].join("\n"),
       headers: {
         "List-Unsubscribe": `<${publicUrl}${groupMailUnsubscribePath(token)}>`,

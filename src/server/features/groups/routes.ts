@@ -21,6 +21,7 @@ import {
 } from "../../../shared/groups/groups";
 import { admitted, route } from "../../http/access";
 import { oneClickRoute } from "../../http/one-click";
+import { moderationContext } from "../../lib/moderation";
 import { linkNextPage } from "../../lib/paging";
 import { currentUser } from "../auth/session";
 import {
@@ -272,7 +273,13 @@ export async function groupRoutes(app: FastifyInstance) {
       `/api/admin/groups/:slug/${decision}`,
       { ...route.editor, schema: { params: slugParams, body: groupDecisionSchema } },
       async (request) =>
-        decideGroup(db, admitted(request), request.params.slug, decision, request.body.reason),
+        decideGroup(
+          moderationContext(app.ctx),
+          admitted(request),
+          request.params.slug,
+          decision,
+          request.body.reason,
+        ),
     );
   }
 }

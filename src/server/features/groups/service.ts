@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { AuthUser } from "../../../shared/auth/auth";
+import { paths } from "../../../shared/common/paths";
 import { slugFromTitle } from "../../../shared/common/slug";
 import {
   GROUP_ALREADY_DECIDED,
@@ -13,6 +14,7 @@ import type { GroupFounding, GroupProfileInput } from "../../../shared/groups/gr
 import type { Db, Tx } from "../../db/client";
 import { auditLog, groupMembers, groups, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";
+import { type ModerationContext, notifyDecision } from "../../lib/moderation";
 import { isUniqueViolation } from "../auth/service";
 import { uploadedByMember } from "../uploads/service";
 import { assertCanManageGroup, assertCanSeeGroup, type GroupViewer, type Membership } from "./policy";
@@ -194,17 +196,18 @@ export type GroupDecision = keyof typeof DECISIONS;
 
 /**
  * The team approves or rejects a group asked for, or stops an active one. The state moves only from
- * where it is expected, in one statement: of two decisions at once, the second hears 409.
+ * where it is expected, in one statement: of two decisions at once, the second hears 409. The founder
+ * hears of an approval or a rejection as every submitter does (the one notification path).
  */
 export async function decideGroup(
-  db: Db,
+  moderation: ModerationContext,
   actor: AuthUser,
   slug: string,
   decision: GroupDecision,
   reason?: string,
 ): Promise<GroupSummary> {
   const { from, to, action } = DECISIONS[decision];
-  return db.transaction(async (tx) => {
+  const { summary, fanned } = await moderation.db.transaction(async (tx) => {
     const [row] = await tx
       .update(groups)
       .set({ status: to, decidedByUserId: actor.id, decidedAt: new Date(), decisionReason: reason ?? null })
@@ -215,6 +218,29 @@ export async function decideGroup(
       throw conflict(GROUP_ALREADY_DECIDED);
     }
     await audit(tx, actor.id, action, row, reason ? { reason } : {});
-    return toGroupSummary(row, await countMembers(tx, row.id));
+    const founder = row.foundedByUserId
+      ? (
+          await tx
+            .select({ email: users.email, firstName: users.firstName })
+            .from(users)
+            .where(eq(users.id, row.foundedByUserId))
+        )[0]
+      : undefined;
+    const fanned =
+      founder && decision !== "suspend"
+        ? await notifyDecision(tx, moderation, {
+            to: founder.email,
+            memberId: row.foundedByUserId,
+            greetingName: founder.firstName,
+            itemLabel: "Ihre Gruppe",
+            title: row.name,
+            approved: decision === "approve",
+            path: paths.group(row.slug),
+            note: reason ?? null,
+          })
+        : null;
+    return { summary: toGroupSummary(row, await countMembers(tx, row.id)), fanned };
   });
+  if (fanned) await moderation.notifier.delivered(moderation.db, fanned);
+  return summary;
 }
