@@ -49,6 +49,11 @@ describe("demo accounts", () => {
 
       const memberSession = await signIn(t.app, member.email, member.password);
       expect(memberSession.user).toMatchObject({ isAdmin: false, emailVerified: true });
+      // The demo member belongs to the private demo group, which nobody else's directory shows.
+      const privateGroup = "/api/groups/nachbarschaft-bachstrasse";
+      const seen = await t.app.inject({ url: privateGroup, headers: { cookie: memberSession.cookie } });
+      expect(seen.json()).toMatchObject({ visibility: "private", viewer: { role: "member" } });
+      expect((await t.app.inject({ url: privateGroup })).statusCode).toBe(404);
       const adminSession = await signIn(t.app, admin.email, admin.password);
       expect(adminSession.user).toMatchObject({ isAdmin: true, emailVerified: true });
       const users = await t.app.inject({ url: "/api/admin/users", headers: { cookie: adminSession.cookie } });

@@ -10,10 +10,13 @@ export interface DemoAccount {
   password: string;
 }
 
+/** The demo member belongs to a private demo group, so that signing in shows what only members see. */
+export const DEMO_MEMBER_EMAIL = "demo-mitglied@example.ch";
+
 const DEMO_ACCOUNTS = [
   {
     label: "Mitglied",
-    email: "demo-mitglied@example.ch",
+    email: DEMO_MEMBER_EMAIL,
     firstName: "Demo",
     lastName: "Mitglied",
     admin: false,

@@ -34,9 +34,10 @@ import {
   seedPrReports,
   seedUserArticles,
 } from "./content";
-import { createDemoAccounts, type DemoAccount } from "./demo-accounts";
+import { createDemoAccounts, DEMO_MEMBER_EMAIL, type DemoAccount } from "./demo-accounts";
+import { insertSeedGroups } from "./groups";
 import { seedNotices } from "./notices";
-import { scheduledDays } from "./schedule";
+import { daysAgo, scheduledDays } from "./schedule";
 
 const imagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "images");
 const DAY_MS = 86_400_000;
@@ -52,12 +53,6 @@ async function seedImage(ctx: AppContext, file: string | null): Promise<string |
   }
   return `/objects/${key}`;
 }
-
-const daysAgo = (now: Date, days: number, hour = 8) => {
-  const moment = new Date(now.getTime() - days * DAY_MS);
-  moment.setUTCHours(hour, 0, 0, 0);
-  return moment.getTime() > now.getTime() ? new Date(now.getTime() - 60_000) : moment;
-};
 
 /** A demo contribution's row as the team decided it: an approved one is public from the moment it was written. */
 function decidedContribution(item: SeedContribution, created: Date) {
@@ -245,6 +240,13 @@ export async function seedDemoContent(ctx: AppContext, now = new Date()): Promis
       }),
     );
     await tx.insert(assistantFaq).values(seedFaq);
-    return config.oidc ? [] : createDemoAccounts(tx, now);
+    const accounts = config.oidc ? [] : await createDemoAccounts(tx, now);
+    await insertSeedGroups(
+      tx,
+      memberRows.map((row) => row.id),
+      now,
+      DEMO_MEMBER_EMAIL,
+    );
+    return accounts;
   });
 }

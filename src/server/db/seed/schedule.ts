@@ -49,3 +49,10 @@ export function scheduledDays(schedule: SeedSchedule, today: CalendarDay): Calen
     })
     .filter((day) => window.some((inWindow) => sameDay(inWindow, day)));
 }
+
+/** A moment `days` before `now` at `hour` (UTC), never later than now: when a demo item was written. */
+export const daysAgo = (now: Date, days: number, hour = 8) => {
+  const moment = new Date(now.getTime() - days * 86_400_000);
+  moment.setUTCHours(hour, 0, 0, 0);
+  return moment.getTime() > now.getTime() ? new Date(now.getTime() - 60_000) : moment;
+};

@@ -130,6 +130,22 @@ describe("demo content (SEED=demo)", () => {
     }
   });
 
+  it("shows what groups are for: five of the village's groups, one of each visibility, with posts and polls (issue 27)", async () => {
+    expect(await count("groups", "status = 'active'")).toBe(5);
+    for (const visibility of ["open", "closed", "private"]) {
+      expect(await count("groups", `visibility = '${visibility}'`), visibility).toBeGreaterThan(0);
+    }
+    expect(await count("group_members", "role = 'owner'")).toBe(5);
+    expect(await count("group_members", "status = 'requested'")).toBeGreaterThan(0);
+    expect(await count("group_posts")).toBeGreaterThanOrEqual(5);
+    expect(await count("group_posts", "announcement and pinned")).toBeGreaterThan(0);
+    expect(await count("group_polls")).toBeGreaterThanOrEqual(2);
+    expect(await count("group_poll_ballots")).toBeGreaterThan(0);
+    const directory = (await t.app.inject({ url: "/api/groups" })).json() as Array<{ visibility: string }>;
+    expect(directory).toHaveLength(4);
+    expect(directory.some((group) => group.visibility === "private")).toBe(false);
+  });
+
   it("leaves a database with content alone", async () => {
     const before = await count("articles");
     expect(await seedDemoContent(t.app.ctx)).toBe(false);
