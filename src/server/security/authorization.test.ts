@@ -27,6 +27,7 @@ const PUBLIC_WRITES = [
   "POST /api/chat/stream",
   "POST /api/election/vote",
   "POST /api/generate-pr-report",
+  "POST /api/groups/mail-setting/:token/unsubscribe",
   "POST /api/logout",
   "POST /api/mail/decisions/:token/unsubscribe",
   "POST /api/messages/mail-setting/:token/unsubscribe",

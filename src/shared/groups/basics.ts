@@ -2,6 +2,7 @@
  * Groups (Vereine und Gruppen, issue 27): kinds, visibility, roles and the German texts, without zod so
  * that the public group pages load none of it.
  */
+import type { CalendarEvent } from "../events/events";
 
 export const GROUP_KINDS = ["verein", "schule", "quartier", "interessen", "behoerde"] as const;
 export type GroupKind = (typeof GROUP_KINDS)[number];
@@ -177,3 +178,10 @@ export const GROUP_POST_DELETE_FORBIDDEN =
   "Löschen dürfen nur die Autorin, der Autor oder die Admins der Gruppe.";
 export const GROUP_ADMIN_MARKS = "Anheften und Ankündigungen sind den Admins der Gruppe vorbehalten.";
 export const GROUP_POSTS_PAGE_SIZE = 20;
+
+/** A group's event as its page lists it: public ones are also in the village's calendar. */
+export interface GroupEvent extends CalendarEvent {
+  membersOnly: boolean;
+}
+
+export const GROUP_EVENT_PRIVATE_GROUP = "Eine private Gruppe lädt nur ihre Mitglieder ein.";

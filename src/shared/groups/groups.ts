@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalEntryEmail, optionalEntryText, optionalEntryWebsite } from "../common/german-text-fields";
+import { eventSubmissionSchema } from "../events/events";
 import { UPLOADED_IMAGE_PATH } from "../images/images";
 import {
   GROUP_KINDS,
@@ -156,3 +157,14 @@ export const groupCommentSchema = z.object({
     .min(1, "Bitte schreiben Sie einen Kommentar.")
     .max(2000, "Der Kommentar ist zu lang (höchstens 2000 Zeichen)."),
 });
+
+/**
+ * POST /api/groups/{slug}/events: an event as every event is entered, and whether it is for the group's
+ * members only (else it is in the village's calendar, as the group's).
+ */
+export const groupEventSchema = eventSubmissionSchema.and(
+  z.object({
+    membersOnly: z.boolean({ error: "Bitte wählen Sie, wer eingeladen ist." }).optional().default(false),
+  }),
+);
+export type GroupEventInput = z.infer<typeof groupEventSchema>;

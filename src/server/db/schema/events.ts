@@ -1,9 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { MODERATION_STATUSES } from "../../../shared/common/constants";
 import type { EventException, EventRecurrence } from "../../../shared/events/series";
 import { namesMember } from "./accounts";
 import { oneOf, timestamps } from "./columns";
+import { groups } from "./groups";
+
+/**
+ * An event is public once approved; a group's event for its members only is `members` (issue 27), a state
+ * that no public read (all of them ask for `approved`) ever shows.
+ */
+const EVENT_STATUSES = [...MODERATION_STATUSES, "members"] as const;
 
 export const events = pgTable(
   "events",
@@ -35,12 +42,15 @@ export const events = pgTable(
     exceptions: jsonb().$type<EventException[]>().notNull().default([]),
     /** When the whole event or series was called off: it stays public, marked 'Abgesagt'. */
     cancelledAt: timestamp({ withTimezone: true }),
+    /** The group whose event it is (issue 27); its page names the group as organizer. */
+    groupId: integer().references(() => groups.id, { onDelete: "cascade" }),
     /** When its subscribers ('events') were told of it: once, when it was approved (issue 25). */
     notifiedAt: timestamp({ withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
-    check("events_status_check", oneOf("status", MODERATION_STATUSES)),
+    check("events_status_check", oneOf("status", EVENT_STATUSES)),
+    index("events_group_idx").on(t.groupId, t.eventDate),
     index("events_status_date_idx").on(t.status, t.eventDate),
     index("events_user_idx").on(t.userId),
   ],

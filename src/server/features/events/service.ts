@@ -196,13 +196,23 @@ function eventMoment(input: EventSubmission, timeZone: string): Date {
   return zonedTime(day, hour, minute, timeZone);
 }
 
-/** A member's submission: stored pending until an admin approves it (DESIGN.md §3). */
+/**
+ * Where a new event goes: a member's submission waits for the team (DESIGN.md §3); a group's event is
+ * public at once (`approved`) or for its members (`members`), as the group's.
+ */
+export interface EventPlacement {
+  status: "pending" | "approved" | "members";
+  groupId?: number;
+}
+
+/** A member's submission, or a group admin's event: checked, stored with a free address. */
 export async function submitEvent(
   db: Db,
   input: EventSubmission,
   userId: string,
   timeZone: string,
   now = new Date(),
+  placement: EventPlacement = { status: "pending" },
 ): Promise<OwnEvent> {
   if (isPastEventDate(input.eventDate, timeZone, now)) throw badRequest(EVENT_DATE_PAST);
   // A picture of this site that somebody else uploaded is not the submitter's to publish.
@@ -224,7 +234,8 @@ export async function submitEvent(
         contactPhone: input.contactPhone,
         imageUrl: input.imageUrl,
         userId,
-        status: "pending",
+        status: placement.status,
+        groupId: placement.groupId,
       })
       .returning();
     return inserted!;

@@ -132,6 +132,17 @@ const ROUTES: Record<string, MatrixRoute> = {
     body: () => ({ question: "Grillabend im Juli?", options: ["Ja", "Nein"] }),
     expected: takesPart(201),
   },
+  "GET /api/groups/:slug/events": {
+    method: "GET",
+    path: (cast) => `${base(cast)}/events`,
+    expected: (role, visibility) => (sees(role, visibility) ? 200 : 404),
+  },
+  "POST /api/groups/:slug/events": {
+    method: "POST",
+    path: (cast) => `${base(cast)}/events`,
+    body: () => ({ title: "Vorstandssitzung", eventDate: "2099-03-20", membersOnly: true }),
+    expected: adminsOnly(201),
+  },
   "PUT /api/groups/:slug/notification-setting": {
     method: "PUT",
     path: (cast) => `${base(cast)}/notification-setting`,

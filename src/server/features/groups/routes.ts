@@ -7,6 +7,7 @@ import {
   GROUP_POST_NOT_FOUND,
   groupCommentSchema,
   groupDecisionSchema,
+  groupEventSchema,
   groupFilterSchema,
   groupFoundingSchema,
   groupJoinSchema,
@@ -21,9 +22,18 @@ import {
 } from "../../../shared/groups/groups";
 import { admitted, route } from "../../http/access";
 import { oneClickRoute } from "../../http/one-click";
+import { notFound } from "../../lib/http-errors";
 import { moderationContext } from "../../lib/moderation";
 import { linkNextPage } from "../../lib/paging";
 import { currentUser } from "../auth/session";
+import { eventsCalendar, ICS_CONTENT_TYPE } from "../events/ical";
+import {
+  createGroupEvent,
+  groupCalendarMember,
+  groupCalendarToken,
+  groupEvents,
+  memberGroupEvents,
+} from "./events";
 import {
   createInvitation,
   decideRequest,
@@ -263,6 +273,47 @@ export async function groupRoutes(app: FastifyInstance) {
 
   await oneClickRoute(app, "/api/groups/mail-setting/:token/unsubscribe", (token) =>
     unsubscribeGroupMails(db, app.ctx.unsubscribeKey, token),
+  );
+
+  api.get("/api/groups/:slug/events", { ...route.public, schema: { params: slugParams } }, async (request) =>
+    groupEvents(db, await currentUser(request), request.params.slug, config.timeZone),
+  );
+
+  api.post(
+    "/api/groups/:slug/events",
+    { ...route.verified, schema: { params: slugParams, body: groupEventSchema } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await createGroupEvent(db, admitted(request), request.params.slug, request.body, config.timeZone),
+        ),
+  );
+
+  // A member's calendar of all their groups' events: a secret address for calendar apps, which send no cookie.
+  api.get("/api/group-calendar", route.confirmed, async (request) => ({
+    url: `${config.publicUrl}/gruppen-kalender/${groupCalendarToken(app.ctx.unsubscribeKey, admitted(request).id)}.ics`,
+  }));
+
+  api.get(
+    "/gruppen-kalender/:token.ics",
+    { ...route.public, schema: { params: z.object({ token: z.string().max(200) }) } },
+    async (request, reply) => {
+      const memberId = groupCalendarMember(app.ctx.unsubscribeKey, request.params.token);
+      if (!memberId) throw notFound("Diesen Kalender gibt es nicht.");
+      const rows = await memberGroupEvents(db, memberId, config.timeZone);
+      return reply
+        .header("Content-Type", ICS_CONTENT_TYPE)
+        .header("Cache-Control", "private, no-store")
+        .header("X-Robots-Tag", "noindex")
+        .send(
+          eventsCalendar(rows, {
+            timeZone: config.timeZone,
+            publicUrl: config.publicUrl,
+            name: `Meine Gruppen im Dorfportal ${config.municipality}`,
+          }),
+        );
+    },
   );
 
   // The portal's team: the groups asked for, and its decisions on them (editors moderate, as elsewhere).
