@@ -59,7 +59,7 @@ export const SWISS_VAT_RATE_PERCENT = 8.1;
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 export const MIN_PASSWORD_LENGTH = 10;
 
-/** What a member can report ('Melden'): every public item, marketplace entries and messages. */
+/** What a member can report ('Melden'): every public item, marketplace entries, messages and groups' posts. */
 export const REPORT_ITEM_KINDS = [
   "article",
   "leserbrief",
@@ -68,5 +68,7 @@ export const REPORT_ITEM_KINDS = [
   "event",
   "help-entry",
   "message",
+  "group-post",
+  "group-comment",
 ] as const;
 export type ReportItemKind = (typeof REPORT_ITEM_KINDS)[number];

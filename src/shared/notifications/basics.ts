@@ -42,6 +42,7 @@ export const NOTIFICATION_KINDS = [
   "news",
   "event",
   "group_post",
+  "group_report",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -12,6 +12,8 @@ const REPORT_KIND_LABELS: Record<ReportedItem["kind"], string> = {
   event: "Event",
   "help-entry": "Marktplatz-Eintrag",
   message: "Nachricht",
+  "group-post": "Gruppenbeitrag",
+  "group-comment": "Kommentar in einer Gruppe",
 };
 
 export function ReportedItemCard({ item }: { item: ReportedItem }) {

@@ -3,6 +3,7 @@ import {
   Bell,
   CalendarDays,
   CheckCircle2,
+  Flag,
   Landmark,
   MessageCircle,
   Newspaper,
@@ -40,6 +41,7 @@ const ICONS: Record<NotificationKind, typeof Bell> = {
   news: Newspaper,
   event: CalendarDays,
   group_post: UsersRound,
+  group_report: Flag,
 };
 
 /** /benachrichtigungen: the member's notification centre (issue 26). */

@@ -58,6 +58,7 @@ import {
   postRevisions,
   setLike,
 } from "./posts";
+import { openGroupReports } from "./reporting";
 import {
   decideGroup,
   foundGroup,
@@ -273,6 +274,12 @@ export async function groupRoutes(app: FastifyInstance) {
 
   await oneClickRoute(app, "/api/groups/mail-setting/:token/unsubscribe", (token) =>
     unsubscribeGroupMails(db, app.ctx.unsubscribeKey, token),
+  );
+
+  api.get(
+    "/api/groups/:slug/reports",
+    { ...route.verified, schema: { params: slugParams } },
+    async (request) => openGroupReports(db, admitted(request), request.params.slug),
   );
 
   api.get("/api/groups/:slug/events", { ...route.public, schema: { params: slugParams } }, async (request) =>

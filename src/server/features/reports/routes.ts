@@ -18,7 +18,7 @@ export async function reportRoutes(app: FastifyInstance) {
       config: { access: "verified", rateLimit: limitPerMember("report", { max: 30, timeWindow: "1 hour" }) },
     },
     async (request, reply) => {
-      await reportItem(db, admitted(request).id, request.body);
+      await reportItem(app.ctx, admitted(request), request.body);
       return reply.code(201).send({ ok: true });
     },
   );

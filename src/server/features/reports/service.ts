@@ -1,9 +1,11 @@
 import { and, count, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { ReportedItem } from "../../../shared/admin/admin";
 import { previewOf } from "../../../shared/admin/admin";
+import type { AuthUser } from "../../../shared/auth/auth";
 import type { ReportItemKind } from "../../../shared/common/constants";
 import { paths } from "../../../shared/common/paths";
 import { REPORT_MESSAGES, type ReportInput } from "../../../shared/reports/reports";
+import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import {
   articles,
@@ -19,6 +21,12 @@ import {
 import { conflict, notFound } from "../../lib/http-errors";
 import { recordAudit, serialId } from "../../lib/moderation";
 import { isUniqueViolation } from "../auth/service";
+import {
+  groupItemSummaries,
+  groupItemVisibleTo,
+  groupReportNotification,
+  groupReportOf,
+} from "../groups/reporting";
 import { publicLetter } from "../letters/service";
 import { publicPrReport } from "../pr-reports/service";
 import { publicUserArticle } from "../user-articles/service";
@@ -37,7 +45,9 @@ interface ItemSummary {
  * Whether the member can see the item they report: a public item, or a message they received.
  * Anything else is answered like an unknown item.
  */
-async function visibleTo(db: Db, kind: ReportItemKind, rawId: string, memberId: string): Promise<boolean> {
+async function visibleTo(db: Db, kind: ReportItemKind, rawId: string, member: AuthUser): Promise<boolean> {
+  const memberId = member.id;
+  if (kind === "group-post" || kind === "group-comment") return groupItemVisibleTo(db, kind, rawId, member);
   if (kind === "event") {
     if (!UUID.test(rawId)) return false;
     const rows = await db
@@ -80,17 +90,28 @@ async function visibleTo(db: Db, kind: ReportItemKind, rawId: string, memberId: 
   return (await probe()).length > 0;
 }
 
-/** A member reports an item once; a second report of the same item is refused (409). */
-export async function reportItem(db: Db, reporterUserId: string, input: ReportInput): Promise<void> {
-  if (!(await visibleTo(db, input.kind, input.itemId, reporterUserId)))
-    throw notFound(REPORT_MESSAGES.notFound);
+/**
+ * A member reports an item once; a second report of the same item is refused (409). A report in a group
+ * reaches the group's admins first (the one notification path), the team's inbox as every report.
+ */
+export async function reportItem(ctx: AppContext, reporter: AuthUser, input: ReportInput): Promise<void> {
+  const { db } = ctx;
+  if (!(await visibleTo(db, input.kind, input.itemId, reporter))) throw notFound(REPORT_MESSAGES.notFound);
   try {
-    await db.insert(contentReports).values({
-      itemKind: input.kind,
-      itemId: input.itemId,
-      reporterUserId,
-      reason: input.reason,
+    const fanned = await db.transaction(async (tx) => {
+      await tx.insert(contentReports).values({
+        itemKind: input.kind,
+        itemId: input.itemId,
+        reporterUserId: reporter.id,
+        reason: input.reason,
+      });
+      const inGroup =
+        input.kind === "group-post" || input.kind === "group-comment"
+          ? await groupReportOf(tx, input.kind, input.itemId)
+          : null;
+      return inGroup ? ctx.notifier.notify(tx, groupReportNotification(), inGroup) : null;
     });
+    if (fanned) await ctx.notifier.delivered(db, fanned);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(REPORT_MESSAGES.already);
     throw error;
@@ -164,6 +185,10 @@ async function summaries(db: Db, kind: ReportItemKind, ids: string[]): Promise<M
           excerpt: previewOf(row.description),
           hidden: row.moderationState !== "approved",
         });
+      return result;
+    case "group-post":
+    case "group-comment":
+      for (const { id, ...summary } of await groupItemSummaries(db, kind, ids)) put(id, summary);
       return result;
     case "message": {
       if (serials.length === 0) return result;

@@ -1,0 +1,149 @@
+import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { previewOf } from "../../../shared/admin/admin";
+import type { AuthUser } from "../../../shared/auth/auth";
+import { paths } from "../../../shared/common/paths";
+import type { Db, Tx } from "../../db/client";
+import { contentReports, groupMembers, groupPostComments, groupPosts, groups, users } from "../../db/schema";
+import { serialId } from "../../lib/moderation";
+import type { NotificationKind, PersonalRecipient } from "../notifications/notifier";
+import { assertCanManageGroup, canReadGroupLife } from "./policy";
+import { groupForViewer, membershipOf } from "./service";
+
+/**
+ * 'Melden' in groups (issue 27, item 4): a post or comment is reported like every item (content_reports),
+ * by whoever may read it; the group's admins are told first and see the reports on their group's page,
+ * the portal's team sees them in its inbox as every report.
+ */
+export type GroupItemKind = "group-post" | "group-comment";
+
+/** The post (of a comment: its post) and group an item belongs to. */
+async function itemsGroups(db: Db | Tx, kind: GroupItemKind, ids: number[]) {
+  if (ids.length === 0) return [];
+  const base = db
+    .select({
+      itemId: kind === "group-post" ? groupPosts.id : groupPostComments.id,
+      postId: groupPosts.id,
+      body: kind === "group-post" ? groupPosts.body : groupPostComments.body,
+      group: groups,
+    })
+    .from(kind === "group-post" ? groupPosts : groupPostComments)
+    .$dynamic();
+  const joined =
+    kind === "group-post"
+      ? base.innerJoin(groups, eq(groups.id, groupPosts.groupId))
+      : base
+          .innerJoin(groupPosts, eq(groupPosts.id, groupPostComments.postId))
+          .innerJoin(groups, eq(groups.id, groupPosts.groupId));
+  return joined.where(inArray(kind === "group-post" ? groupPosts.id : groupPostComments.id, ids));
+}
+
+/** Whether the member can read the post or comment they report (as the group's page would show it). */
+export async function groupItemVisibleTo(db: Db, kind: GroupItemKind, rawId: string, member: AuthUser) {
+  const id = serialId(rawId);
+  if (id === null) return false;
+  const [item] = await itemsGroups(db, kind, [id]);
+  if (!item) return false;
+  return canReadGroupLife(
+    { user: member, membership: await membershipOf(db, item.group.id, member.id) },
+    item.group,
+  );
+}
+
+/** How reported group items look in the team's list. */
+export async function groupItemSummaries(db: Db, kind: GroupItemKind, ids: string[]) {
+  const serials = ids.map(serialId).filter((id): id is number => id !== null);
+  const rows = await itemsGroups(db, kind, serials);
+  return rows.map((row) => ({
+    id: String(row.itemId),
+    title: `${kind === "group-post" ? "Beitrag" : "Kommentar"} in «${row.group.name}»`,
+    href: paths.groupPost(row.group.slug, row.postId),
+    excerpt: previewOf(row.body),
+    hidden: row.group.status !== "active",
+  }));
+}
+
+interface GroupReport {
+  groupId: number;
+  groupName: string;
+  groupSlug: string;
+  postId: number;
+}
+
+/** The group's admins hear first of a report in their group: in the centre and by push, never the text. */
+export const groupReportNotification = (): NotificationKind<GroupReport> => ({
+  name: "group_report",
+  topic: () => "groups",
+  async members(tx, report): Promise<PersonalRecipient[]> {
+    const admins = await tx
+      .select({ memberId: users.id, name: users.firstName })
+      .from(groupMembers)
+      .innerJoin(users, eq(users.id, groupMembers.userId))
+      .where(
+        and(
+          eq(groupMembers.groupId, report.groupId),
+          eq(groupMembers.status, "member"),
+          inArray(groupMembers.role, ["owner", "admin"]),
+        ),
+      );
+    // No address: a report is looked at in the portal, not answered by mail.
+    return admins.map((admin) => ({ address: null, name: admin.name, memberId: admin.memberId }));
+  },
+  mail: async () => null,
+  push: async (_tx, report) => ({
+    title: `Meldung in «${report.groupName}»`,
+    body: "Ein Inhalt Ihrer Gruppe wurde gemeldet.",
+    url: paths.groupPost(report.groupSlug, report.postId),
+    tag: `group-report-${report.groupId}`,
+  }),
+  centre: (report) => ({
+    kind: "group_report",
+    title: `Meldung in «${report.groupName}»`,
+    body: "Ein Inhalt Ihrer Gruppe wurde gemeldet.",
+    href: paths.groupPost(report.groupSlug, report.postId),
+  }),
+});
+
+/** What the notification of a new report needs, or null for an item that is gone. */
+export async function groupReportOf(tx: Tx, kind: GroupItemKind, rawId: string): Promise<GroupReport | null> {
+  const id = serialId(rawId);
+  const [item] = id === null ? [] : await itemsGroups(tx, kind, [id]);
+  return item
+    ? { groupId: item.group.id, groupName: item.group.name, groupSlug: item.group.slug, postId: item.postId }
+    : null;
+}
+
+/** The open reports of a group's posts and comments, for its admins. */
+export async function openGroupReports(db: Db, user: AuthUser, slug: string) {
+  const { group, viewer } = await groupForViewer(db, slug, user);
+  assertCanManageGroup(viewer, group);
+  const result = [];
+  for (const kind of ["group-post", "group-comment"] as const) {
+    const open = await db
+      .select({
+        itemId: contentReports.itemId,
+        reports: count(),
+        reasons: sql<string[]>`array_agg(${contentReports.reason})`,
+      })
+      .from(contentReports)
+      .where(and(eq(contentReports.itemKind, kind), isNull(contentReports.resolvedAt)))
+      .groupBy(contentReports.itemId);
+    const reasonsOf = new Map(open.map((row) => [row.itemId, row]));
+    const ids = open
+      .map((row) => row.itemId)
+      .map(serialId)
+      .filter((id): id is number => id !== null);
+    for (const item of await itemsGroups(db, kind, ids)) {
+      if (item.group.id !== group.id) continue;
+      const reported = reasonsOf.get(String(item.itemId));
+      result.push({
+        kind,
+        itemId: String(item.itemId),
+        postId: item.postId,
+        excerpt: previewOf(item.body),
+        count: Number(reported?.reports ?? 0),
+        reasons: reported?.reasons ?? [],
+      });
+    }
+  }
+  return result;
+}
