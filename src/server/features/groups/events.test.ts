@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GROUP_EVENT_PRIVATE_GROUP, type GroupEvent } from "../../../shared/groups/basics";
 import { as, asVisitor } from "../../test/app";
-import { type GroupCast, sharedGroupsOfEachKind } from "./test-groups";
+import { castGroup, type GroupCast, sharedGroupsOfEachKind } from "./test-groups";
 
 const groups = sharedGroupsOfEachKind();
 const app = () => groups.portal.t.app;
@@ -81,6 +81,17 @@ describe("a group's events", () => {
     );
     expect((await asVisitor(app()).get("/gruppen-kalender/erfunden.erfunden.ics")).statusCode).toBe(404);
     expect((await asVisitor(app()).get("/api/group-calendar")).statusCode).toBe(401);
+  });
+
+  it("leave the village's calendar when the team suspends the group", async () => {
+    const cast = await castGroup(groups.portal, "open");
+    await createEvent(cast, "Lottomatch des gesperrten Vereins", false);
+    expect(await monthTitles()).toContain("Lottomatch des gesperrten Vereins");
+    await as(app(), groups.portal.admin).post(`/api/admin/groups/${cast.slug}/suspend`);
+    expect(await monthTitles()).not.toContain("Lottomatch des gesperrten Vereins");
+    expect((await asVisitor(app()).get("/events.ics")).body).not.toContain(
+      "Lottomatch des gesperrten Vereins",
+    );
   });
 
   it("of a private group are for its members only, so that the village does not learn of the group", async () => {

@@ -12,7 +12,7 @@ import {
 } from "../../../shared/groups/basics";
 import type { GroupFounding, GroupProfileInput } from "../../../shared/groups/groups";
 import type { Db, Tx } from "../../db/client";
-import { auditLog, groupMembers, groups, users } from "../../db/schema";
+import { auditLog, events, groupMembers, groups, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";
 import { type ModerationContext, notifyDecision } from "../../lib/moderation";
 import { isUniqueViolation } from "../auth/service";
@@ -218,6 +218,12 @@ export async function decideGroup(
       throw conflict(GROUP_ALREADY_DECIDED);
     }
     await audit(tx, actor.id, action, row, reason ? { reason } : {});
+    // A stopped group stops speaking to the village: its public events stay for its members only.
+    if (decision === "suspend")
+      await tx
+        .update(events)
+        .set({ status: "members" })
+        .where(and(eq(events.groupId, row.id), eq(events.status, "approved")));
     const founder = row.foundedByUserId
       ? (
           await tx
