@@ -12,6 +12,7 @@ export const paths = {
   /** A subscription's own page, opened by the link in each of its mails. */
   subscription: (token: string) => `/abo/${part(token)}`,
   notice: (slug: string) => `/mitteilungen/${part(slug)}`,
+  group: (slug: string) => `/gruppen/${part(slug)}`,
   noticeAttachment: (slug: string, id: number) => `/api/notices/${part(slug)}/attachments/${id}`,
   /** A marketplace entry is shown in the list, opened by its anchor. */
   helpEntry: (id: number) => `/marktplatz?entry=${id}#eintrag-${id}`,

@@ -24,6 +24,10 @@ const memberCount = sql<number>`(select count(*)::int from ${groupMembers} where
 const byName = (a: GroupSummary, b: GroupSummary) => a.name.localeCompare(b.name, "de-CH") || a.id - b.id;
 
 /** `/gruppen`: approved groups that the village may know of (open and closed), by name. */
+/** The groups the village may know of: approved, open or closed (directory, sitemap). */
+export const listedGroup = () =>
+  and(eq(groups.status, "active"), inArray(groups.visibility, ["open", "closed"]));
+
 export async function groupDirectory(
   db: Db,
   filter: { kind?: GroupKind; q?: string },
@@ -34,8 +38,7 @@ export async function groupDirectory(
     .from(groups)
     .where(
       and(
-        eq(groups.status, "active"),
-        inArray(groups.visibility, ["open", "closed"]),
+        listedGroup(),
         filter.kind ? eq(groups.kind, filter.kind) : undefined,
         pattern ? or(ilike(groups.name, pattern), ilike(groups.description, pattern)) : undefined,
       ),
