@@ -133,6 +133,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/mitteilungen", areas: PAGE_DATA },
   { path: "/abonnieren", areas: PAGE_DATA },
   { path: "/mitteilungen/:slug", areas: PAGE_DATA },
+  { path: "/gruppen", areas: PAGE_DATA },
   { path: "/offline", areas: PAGE_DATA },
 ];
 

@@ -32,7 +32,7 @@ export const SESSION_MARK = "data-session";
 
 /**
  * Public reads whose answer shows a signed-in member more than a visitor (contact details, a report's
- * billing address): the response cache computes them for members, and a member's browser reads them
+ * billing address, their place in a group): the response cache computes them for members, and a member's browser reads them
  * again after hydrating a cached page.
  */
-export const MEMBER_DEPENDENT_READS = ["/api/help-entries", "/api/pr-reports"] as const;
+export const MEMBER_DEPENDENT_READS = ["/api/help-entries", "/api/pr-reports", "/api/groups/"] as const;

@@ -41,15 +41,20 @@ export function ConfirmDialog({
   );
 }
 
-/** Rejecting an event or a PR report, with an optional reason for the submitter's mail. */
+/**
+ * Rejecting an event, a PR report or a group, with an optional reason; `question` says where the reason
+ * goes (the submitter's mail unless told otherwise).
+ */
 export function RejectDialog({
   trigger,
   itemTitle,
   onReject,
+  question = "Die Begründung geht mit der Mail an die einreichende Person.",
 }: {
   trigger: ReactNode;
   itemTitle: string;
   onReject: (reason: string) => void;
+  question?: string;
 }) {
   const [reason, setReason] = useState("");
   const id = useId();
@@ -57,7 +62,7 @@ export function RejectDialog({
     <ConfirmDialog
       trigger={trigger}
       title={`«${itemTitle}» ablehnen`}
-      question="Die Begründung geht mit der Mail an die einreichende Person."
+      question={question}
       confirmLabel="Ablehnen"
       onConfirm={() => {
         onReject(reason.trim());
