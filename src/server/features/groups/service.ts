@@ -86,6 +86,9 @@ export async function groupDetail(db: Db, slug: string, user: AuthUser | null): 
   return toGroupDetail(group, await countMembers(db, group.id), membership);
 }
 
+/** Addresses below /gruppen that are pages of their own: the founding form is /gruppen/neu. */
+const PAGE_SLUGS = ["neu"];
+
 /** A slug of the name that no group has yet ('turnverein-suhr', then 'turnverein-suhr-2'). */
 async function freeSlug(tx: Tx, name: string): Promise<string> {
   const base = slugFromTitle(name);
@@ -97,6 +100,7 @@ async function freeSlug(tx: Tx, name: string): Promise<string> {
         .where(or(eq(groups.slug, base), ilike(groups.slug, `${base}-%`)))
     ).map((row) => row.slug),
   );
+  for (const page of PAGE_SLUGS) taken.add(page);
   let slug = base;
   for (let suffix = 2; taken.has(slug); suffix++) slug = `${base}-${suffix}`;
   return slug;
