@@ -42,15 +42,8 @@ describe("founding a group", () => {
   });
 
   it("never takes the address of the founding form: a group called 'Neu' is /gruppen/neu-2", async () => {
-    const founder = await signUp(app());
-    const response = await as(app(), founder).post("/api/groups", {
-      name: "Neu",
-      kind: "interessen",
-      visibility: "open",
-      description: "Neu zugezogen in Suhr? Wir zeigen einander das Dorf und seine Vereine.",
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().slug).toBe("neu-2");
+    const { slug } = await foundGroup(groups.portal, await signUp(app()), "open", "Neu");
+    expect(slug).toBe("neu-2");
   });
 
   it("refuses bad input with German messages, an unconfirmed member, and a name that exists in any case", async () => {
