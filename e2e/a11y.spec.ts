@@ -13,7 +13,8 @@ import { apiMember, mainPort, type Portal, startPortal } from "./portal";
  * dialogs, the report dialog, the assistant, the mobile menu, writing a message, the not-found pages.
  */
 const routerSource = readFileSync(path.resolve(import.meta.dirname, "../src/client/routes.tsx"), "utf8");
-const ROUTES = [...routerSource.matchAll(/\{\s*path: "([^"]+)"/g)].map((match) => match[1]!);
+// Routes are written as objects ({ path: … }) or, for the page of one item, itemRoute("…", …).
+const ROUTES = [...routerSource.matchAll(/(?:\{\s*path: |itemRoute\()"([^"]+)"/g)].map((match) => match[1]!);
 
 type Role = "visitor" | "member" | "admin";
 
@@ -32,6 +33,8 @@ interface Samples {
   /** A current official notice: its page and its editor. */
   notice: string;
   noticeId: string;
+  /** An approved group, founded for this walk (the demo content has none). */
+  group: string;
 }
 
 /** Where a page with parameters (or one that needs a query) is looked at. */
@@ -51,6 +54,7 @@ const SAMPLE_URLS: Record<string, (samples: Samples) => string> = {
   "/admin/veranstaltungen/:id": (samples) => `/admin/veranstaltungen/${samples.eventId}`,
   "/mitteilungen/:slug": (samples) => samples.notice,
   "/admin/mitteilungen/:id": (samples) => `/admin/mitteilungen/${samples.noticeId}`,
+  "/gruppen/:slug": (samples) => samples.group,
   // A subscription's own address comes by mail: the page as a stale link shows it.
   "/abo/:token": () => "/abo/gibt-es-nicht-gibt-es-nicht-0123",
 };
@@ -69,6 +73,7 @@ const NOT_FOUND = [
   "/vorschau/artikel/ungueltig",
   "/veranstaltungen/unbekannt",
   "/mitteilungen/unbekannt",
+  "/gruppen/unbekannt",
   "/gibt-es-nicht",
 ];
 
@@ -78,7 +83,7 @@ async function json<T>(page: Page, url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function samplesFor(page: Page, contact: string): Promise<Samples> {
+async function samplesFor(page: Page, contact: string, group: string): Promise<Samples> {
   const first = async (category: string) =>
     contentHref((await json<TileItem[]>(page, `/api/articles/category/${category}`))[0]!, "card");
   const [report] = await json<TileItem[]>(page, "/api/articles/category/PR-Berichte");
@@ -107,6 +112,7 @@ async function samplesFor(page: Page, contact: string): Promise<Samples> {
     contact,
     notice: `/mitteilungen/${notice!.slug}`,
     noticeId: String(notice!.id),
+    group,
   };
 }
 
@@ -268,8 +274,22 @@ test.describe("accessibility of every page", () => {
       member: await idOf("admin"),
       admin: await idOf("member"),
     };
+    // The administrator founds a group and approves it: its page with the tools of its owner for them.
+    const adminPage = all.find((session) => session.role === "admin")!.page;
+    const founded = await adminPage.request.post("/api/groups", {
+      data: {
+        name: "Quartierverein Axe",
+        kind: "quartier",
+        visibility: "open",
+        description: "Nachbarinnen und Nachbarn, die gemeinsam das Quartierfest organisieren.",
+      },
+    });
+    expect(founded.status(), await founded.text()).toBe(201);
+    const { slug } = (await founded.json()) as { slug: string };
+    expect((await adminPage.request.post(`/api/admin/groups/${slug}/approve`)).ok()).toBe(true);
+    const group = `/gruppen/${slug}`;
     const walks = await Promise.all(
-      all.map(async ({ role, page }) => walk(page, role, await samplesFor(page, contacts[role]))),
+      all.map(async ({ role, page }) => walk(page, role, await samplesFor(page, contacts[role], group))),
     );
     for (const { seen } of walks) expect(seen).toEqual(expect.arrayContaining(ROUTES));
     const findings = walks.flatMap((walked) => walked.findings);

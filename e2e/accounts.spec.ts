@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, mailedLink, signInInBrowser, signUpInBrowser } from "./helpers";
+import {
+  expectNoSeriousA11yViolations,
+  mailedLink,
+  signInInBrowser,
+  signUpInBrowser,
+  waitForHydration,
+} from "./helpers";
 
 test("registration mails a verification link that verifies the member", async ({ page }) => {
   const email = `konto-${Date.now()}@example.ch`;
@@ -83,4 +89,20 @@ test("the header's logout signs out; a logout link from elsewhere asks first", a
   await page.getByRole("button", { name: "Abmelden", exact: true }).click();
   await page.waitForURL("/");
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+});
+
+test("the sign-in form names what is missing before it sends, on the field, and clears it once mended", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await waitForHydration(page);
+  const form = page.locator("form", { has: page.getByRole("heading", { name: "Anmelden" }) });
+  await form.getByRole("button", { name: "Anmelden" }).click();
+  const password = form.getByLabel("Passwort");
+  await expect(form.getByText("Bitte geben Sie Ihr Passwort ein.")).toBeVisible();
+  await expect(form.getByLabel("E-Mail")).toBeFocused();
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await password.fill("irgendetwas");
+  await expect(form.getByText("Bitte geben Sie Ihr Passwort ein.")).toHaveCount(0);
+  await expect(password).not.toHaveAttribute("aria-invalid");
 });

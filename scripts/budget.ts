@@ -24,6 +24,7 @@ const MEMBER_PAGES = new Set([
   "/marktplatz/suchen",
   "/nachbarschaftshilfe-anbieten",
   "/nachbarschaftshilfe-suchen",
+  "/gruppen/neu",
   "/profil",
   "/dashboard",
   "/inbox",

@@ -71,7 +71,7 @@ export async function render(options: {
   await Promise.all(queries.map(({ queryKey, meta }) => queryClient.prefetchQuery({ queryKey, meta })));
 
   let status = match ? 200 : 404;
-  const notFoundKey = match?.route.notFoundWhen?.(match.params);
+  const notFoundKey = match?.route.notFoundWhen?.(match.params, url.searchParams);
   if (notFoundKey) {
     const failed = queryClient.getQueryState(notFoundKey)?.error;
     if (isNotFoundError(failed)) status = 404;

@@ -5,6 +5,7 @@ import { articleQuery, categoryQuery } from "./features/articles/queries";
 import { businessesQuery } from "./features/businesses/queries";
 import { candidatesQuery, electionQuery, resultsQuery } from "./features/election/queries";
 import { eventCalendarQueries, eventQuery } from "./features/events/queries";
+import { groupListQueries, groupPageQuery, pendingGroupsQuery } from "./features/groups/queries";
 import { homeQueries } from "./features/home/queries";
 import { letterQuery } from "./features/letters/queries";
 import { editedEntryQueries, marketplaceQueries, myEntriesQuery } from "./features/marketplace/queries";
@@ -126,6 +127,11 @@ const ConfirmSubscriptionPage = lazyPage(() =>
 const ManageSubscriptionPage = lazyPage(() =>
   import("./features/subscriptions/SubscriptionPages").then((m) => m.ManageSubscriptionPage),
 );
+const GroupsPage = lazyPage(() => import("./features/groups/GroupsPage").then((m) => m.GroupsPage));
+const GroupPage = lazyPage(() => import("./features/groups/GroupPage").then((m) => m.GroupPage));
+const GroupFoundingPage = lazyPage(() =>
+  import("./features/groups/GroupFoundingPage").then((m) => m.GroupFoundingPage),
+);
 const OfflinePage = lazyPage(() => import("./features/offline/OfflinePage").then((m) => m.OfflinePage));
 const ProfilePage = lazyPage(() => import("./features/profile/ProfilePage").then((m) => m.ProfilePage));
 
@@ -167,6 +173,19 @@ export const routes: AppRoute[] = [
     prefetch: (_params, search) => noticeListQueries(search),
   },
   itemRoute("/mitteilungen/:slug", NoticePage, noticeQuery),
+  {
+    path: "/gruppen",
+    component: GroupsPage,
+    prefetch: (_params, search) => groupListQueries(search),
+  },
+  { path: "/gruppen/neu", component: GroupFoundingPage },
+  // With ?einladung= the page reads the group the invitation opens (also a private one) instead.
+  {
+    path: "/gruppen/:slug",
+    component: GroupPage,
+    prefetch: (params, search) => [groupPageQuery(params.slug ?? "", search)],
+    notFoundWhen: (params, search) => groupPageQuery(params.slug ?? "", search).queryKey,
+  },
   { path: "/abonnieren", component: SubscribePage },
   { path: "/abo/bestaetigen", component: ConfirmSubscriptionPage },
   itemRoute("/abo/:token", ManageSubscriptionPage, subscriptionQuery),
@@ -228,7 +247,7 @@ export const routes: AppRoute[] = [
       ];
     },
   },
-  { path: "/admin", component: AdminPage, prefetch: () => [pendingQuery] },
+  { path: "/admin", component: AdminPage, prefetch: () => [pendingQuery, pendingGroupsQuery] },
   { path: "/admin/users", component: AdminUsersPage, prefetch: () => [adminUsersQuery("", 1)] },
   { path: "/admin/artikel", component: ArticlesListPage },
   // One component for both: the first save of a new article moves to its address without a new editor.

@@ -31,6 +31,19 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return res;
 }
 
+/** A call a screen makes: its method, address and JSON body. */
+export interface ApiCall {
+  method: string;
+  url: string;
+  body?: unknown;
+}
+
+/** One call whose answer is JSON: its parsed body, or null for 204 No Content. */
+export async function callApi({ method, url, body }: ApiCall): Promise<unknown> {
+  const response = await apiRequest(method, url, body);
+  return response.status === 204 ? null : ((await response.json()) as unknown);
+}
+
 /** Reads the German message out of an error thrown by the fetcher ('400: {"message":"..."}'). */
 export function errorMessage(error: unknown): string | undefined {
   if (!(error instanceof Error)) return undefined;

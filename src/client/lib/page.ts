@@ -18,6 +18,6 @@ export interface AppRoute {
   /** Queries the server fetches before rendering, so the page arrives with its data. */
   prefetch?: (params: RouteParams, search: URLSearchParams, site: SiteSettings) => PrefetchQuery[];
   /** When this prefetched query answers 404, the page is served with status 404. */
-  notFoundWhen?: (params: RouteParams) => readonly unknown[];
+  notFoundWhen?: (params: RouteParams, search: URLSearchParams) => readonly unknown[];
   redirect?: string;
 }

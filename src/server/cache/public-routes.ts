@@ -111,7 +111,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/api/election/candidates", areas: ["election_candidates"] },
   { path: "/rss.xml", areas: LISTED },
   { path: "/category/:category/rss.xml", areas: LISTED },
-  { path: "/sitemap.xml", areas: [...LISTED, "events", "notices"] },
+  { path: "/sitemap.xml", areas: [...LISTED, "events", "notices", "groups"] },
   // Made once at start (features/web-app): kept for their ETag and compression, changed by no write.
   { path: "/manifest.webmanifest", areas: [] },
   { path: "/sw.js", areas: [] },
@@ -133,6 +133,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/mitteilungen", areas: PAGE_DATA },
   { path: "/abonnieren", areas: PAGE_DATA },
   { path: "/mitteilungen/:slug", areas: PAGE_DATA },
+  { path: "/gruppen", areas: PAGE_DATA },
   { path: "/offline", areas: PAGE_DATA },
 ];
 

@@ -11,6 +11,7 @@ const FINDING_LINKS = [
   { href: "/mitteilungen", label: "Mitteilungen" },
   { href: categoryHref("Events"), label: "Veranstaltungen" },
   { href: "/business-directory", label: "Verzeichnis" },
+  { href: "/gruppen", label: "Gruppen" },
 ] as const;
 
 const POLL_LINK = { href: "/kommunalwahlen/abstimmung", label: "Wahlen" } as const;

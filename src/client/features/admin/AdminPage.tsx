@@ -15,11 +15,13 @@ import { useAuth } from "../auth/useAuth";
 import { BusinessesAdmin } from "../businesses/admin/BusinessesAdmin";
 import { AssistantAdmin } from "../chat/admin/AssistantAdmin";
 import { CandidatesAdmin } from "../election/admin/CandidatesAdmin";
+import { pendingGroupsQuery } from "../groups/queries";
 import { AdminGate } from "./AdminGate";
 import { AuditLine } from "./ItemHistory";
 import { ListState } from "./ListState";
 import { EventItem, LetterItem, UserArticleItem } from "./ModerationCards";
 import { PagedList } from "./Pager";
+import { PendingGroupItem } from "./PendingGroupItem";
 import { PrReportItem } from "./PrReportItem";
 import { auditQuery, completedQuery, pendingQuery } from "./queries";
 import { ReportedItemCard } from "./ReportedItemCard";
@@ -107,8 +109,14 @@ function ModerationTabs({
 
 function PendingSection() {
   const pending = useQuery(pendingQuery);
+  const groups = useQuery(pendingGroupsQuery);
+  // One state for both lists: the tabs open on the first kind with items, once every count is known.
+  const both = {
+    data: pending.data && groups.data ? { ...pending.data, groups: groups.data } : undefined,
+    isError: pending.isError || groups.isError,
+  };
   return (
-    <ListState query={pending}>
+    <ListState query={both}>
       {(data) => (
         <ModerationTabs
           lists={data}
@@ -121,6 +129,12 @@ function PendingSection() {
               items: data.reportedItems.map((item) => (
                 <ReportedItemCard key={`${item.kind}:${item.itemId}`} item={item} />
               )),
+            },
+            // Groups asked for: the team approves them before they are listed (issue 27).
+            {
+              value: "gruppen",
+              label: "Gruppen",
+              items: data.groups.map((group) => <PendingGroupItem key={group.id} group={group} />),
             },
           ]}
         />

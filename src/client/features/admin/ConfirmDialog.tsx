@@ -41,7 +41,7 @@ export function ConfirmDialog({
   );
 }
 
-/** Rejecting an event or a PR report, with an optional reason for the submitter's mail. */
+/** Rejecting an event, a PR report or a group, with an optional reason for the submitter's mail. */
 export function RejectDialog({
   trigger,
   itemTitle,

@@ -7,6 +7,7 @@ import type { EditorialRevision } from "../../../shared/newsroom/newsroom";
 import { type ContributionEdit, contributionEditSchema } from "../../../shared/reporter/reporter";
 import { Button } from "../../components/ui/button";
 import { Field, Input, Textarea } from "../../components/ui/field";
+import { SaveCancelButtons } from "../../components/ui/save-cancel-buttons";
 import { useSite } from "../../lib/site";
 import { failureMessage, successToast, useAdminAction } from "./useAdminAction";
 
@@ -52,14 +53,7 @@ export function ContributionEditor({
       <Field label="Text" required error={errors.content}>
         {(props) => <Textarea {...props} rows={10} maxLength={20_000} {...form.register("content")} />}
       </Field>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          Korrektur speichern
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Abbrechen
-        </Button>
-      </div>
+      <SaveCancelButtons saving={save.isPending} label="Korrektur speichern" onCancel={onDone} />
     </form>
   );
 }

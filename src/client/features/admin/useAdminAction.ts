@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ToastInput, toast } from "../../components/ui/use-toast";
-import { apiRequest } from "../../lib/api";
+import { type ApiCall, callApi } from "../../lib/api";
 import { invalidateAdmin, MODERATION_PATHS } from "./queries";
 
 /** The four kinds of submission, as the admin's toasts name them. */
@@ -44,18 +44,14 @@ export function useAdminAction<T>({
   failure,
   paths = MODERATION_PATHS,
 }: {
-  call: (input: T) => { method: string; url: string; body?: unknown };
+  call: (input: T) => ApiCall;
   onSuccess: (input: T, answer: unknown) => ToastInput;
   failure: string;
   paths?: string[];
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: T) => {
-      const { method, url, body } = call(input);
-      const response = await apiRequest(method, url, body);
-      return response.status === 204 ? null : ((await response.json()) as unknown);
-    },
+    mutationFn: (input: T) => callApi(call(input)),
     onSuccess: async (answer, input) => {
       toast(onSuccess(input, answer));
       await invalidateAdmin(queryClient, paths);

@@ -1,11 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { type ChangePasswordInput, changePasswordSchema } from "../../../shared/auth/auth";
 import { Button } from "../../components/ui/button";
 import { apiRequest } from "../../lib/api";
 import { postForMessage, useAccountCall } from "./account-call";
 import { AccountForm, FormError, FormNotice, NewPasswordField, PasswordField } from "./fields";
+import { useAccountForm } from "./useAccountForm";
 import { useAuth } from "./useAuth";
 
 /** For a member whose address is not confirmed yet: what that means, and a new link. */
@@ -64,11 +63,13 @@ export function SignOutEverywhere() {
   );
 }
 
+const passwordChangeSchema = async () => changePasswordSchema;
+
 /** Password change with the current password; the server ends every other session. */
 export function ChangePasswordForm() {
-  const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: { currentPassword: "", newPassword: "" },
+  const form = useAccountForm<ChangePasswordInput>(passwordChangeSchema, {
+    currentPassword: "",
+    newPassword: "",
   });
   const [done, setDone] = useState<string | null>(null);
   const { error, run: submit } = useAccountCall(async (values: ChangePasswordInput) => {
@@ -88,7 +89,7 @@ export function ChangePasswordForm() {
       <NewPasswordField form={form} name="newPassword" />
       <FormError message={error} />
       <FormNotice message={done} />
-      <Button type="submit" disabled={form.formState.isSubmitting}>
+      <Button type="submit" disabled={form.isSubmitting}>
         Passwort ändern
       </Button>
     </AccountForm>

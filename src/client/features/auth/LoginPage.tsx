@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useSearch } from "wouter";
 import type { LoginInput, RegisterInput } from "../../../shared/auth/auth";
 import { safeReturnTo } from "../../../shared/common/return-to";
@@ -7,21 +6,18 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { apiRequest } from "../../lib/api";
 import { PageMeta } from "../../lib/head";
-import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { useSite } from "../../lib/site";
 import { postForMessage, useAccountCall } from "./account-call";
 import { AccountForm, FormError, FormNotice, NewPasswordField, PasswordField, TextField } from "./fields";
+import { useAccountForm } from "./useAccountForm";
 import { loginHref, useAuth } from "./useAuth";
 
 const rules = () => import("../../../shared/auth/auth");
-const loginResolver = lazyZodResolver<LoginInput>(async () => (await rules()).loginSchema);
-const registerResolver = lazyZodResolver<RegisterInput>(async () => (await rules()).registerSchema);
+const loginSchema = async () => (await rules()).loginSchema;
+const registerSchema = async () => (await rules()).registerSchema;
 
 function SignInForm({ returnTo }: { returnTo: string }) {
-  const form = useForm<LoginInput>({
-    resolver: loginResolver,
-    defaultValues: { email: "", password: "" },
-  });
+  const form = useAccountForm<LoginInput>(loginSchema, { email: "", password: "" });
   const { error, run: submit } = useAccountCall(async (values: LoginInput) => {
     await apiRequest("POST", "/api/auth/login", values);
     // A full load gives every page its signed-in data from the server.
@@ -32,8 +28,8 @@ function SignInForm({ returnTo }: { returnTo: string }) {
       <TextField form={form} name="email" label="E-Mail" type="email" autoComplete="email" />
       <PasswordField form={form} name="password" label="Passwort" autoComplete="current-password" />
       <FormError message={error} />
-      <Button type="submit" disabled={form.formState.isSubmitting} className="w-full">
-        {form.formState.isSubmitting ? "Wird angemeldet..." : "Anmelden"}
+      <Button type="submit" disabled={form.isSubmitting} className="w-full">
+        {form.isSubmitting ? "Wird angemeldet..." : "Anmelden"}
       </Button>
       <p className="text-sm">
         <a href="/passwort-vergessen" className="text-red-800 underline">
@@ -45,9 +41,11 @@ function SignInForm({ returnTo }: { returnTo: string }) {
 }
 
 function RegisterForm() {
-  const form = useForm<RegisterInput>({
-    resolver: registerResolver,
-    defaultValues: { email: "", password: "", firstName: "", lastName: "" },
+  const form = useAccountForm<RegisterInput>(registerSchema, {
+    email: "",
+    password: "",
+    firstName: "",
+    lastName: "",
   });
   const [done, setDone] = useState<string | null>(null);
   const { error, run: submit } = useAccountCall(async (values: RegisterInput) => {
@@ -68,8 +66,8 @@ function RegisterForm() {
       <NewPasswordField form={form} name="password" label="Passwort (mindestens 10 Zeichen)" />
       <FormError message={error} />
       <FormNotice message={done} />
-      <Button type="submit" variant="outline" disabled={form.formState.isSubmitting} className="w-full">
-        {form.formState.isSubmitting ? "Konto wird erstellt..." : "Registrieren"}
+      <Button type="submit" variant="outline" disabled={form.isSubmitting} className="w-full">
+        {form.isSubmitting ? "Konto wird erstellt..." : "Registrieren"}
       </Button>
     </AccountForm>
   );

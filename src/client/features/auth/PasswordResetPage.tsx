@@ -1,25 +1,19 @@
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import type { PasswordResetInput, PasswordResetRequestInput } from "../../../shared/auth/auth";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { PageMeta } from "../../lib/head";
-import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { useSite } from "../../lib/site";
 import { postForMessage, useAccountCall } from "./account-call";
 import { FormError, FormNotice, NewPasswordField, TextField } from "./fields";
 import { tokenFromHash } from "./link-token";
+import { useAccountForm } from "./useAccountForm";
 
 const rules = () => import("../../../shared/auth/auth");
-const requestResolver = lazyZodResolver<PasswordResetRequestInput>(
-  async () => (await rules()).passwordResetRequestSchema,
-);
+const requestSchema = async () => (await rules()).passwordResetRequestSchema;
 
 function RequestForm() {
-  const form = useForm<PasswordResetRequestInput>({
-    resolver: requestResolver,
-    defaultValues: { email: "" },
-  });
+  const form = useAccountForm<PasswordResetRequestInput>(requestSchema, { email: "" });
   const [done, setDone] = useState<string | null>(null);
   const { error, run: submit } = useAccountCall(async (values: PasswordResetRequestInput) => {
     setDone(await postForMessage("/api/auth/password-reset/request", values));
@@ -33,7 +27,7 @@ function RequestForm() {
       <TextField form={form} name="email" label="E-Mail" type="email" autoComplete="email" />
       <FormError message={error} />
       <FormNotice message={done} />
-      <Button type="submit" disabled={form.formState.isSubmitting}>
+      <Button type="submit" disabled={form.isSubmitting}>
         Link anfordern
       </Button>
     </form>
@@ -41,15 +35,10 @@ function RequestForm() {
 }
 
 type NewPasswordInput = Pick<PasswordResetInput, "password">;
-const newPasswordResolver = lazyZodResolver<NewPasswordInput>(async () =>
-  (await rules()).passwordResetSchema.pick({ password: true }),
-);
+const newPasswordSchema = async () => (await rules()).passwordResetSchema.pick({ password: true });
 
 function NewPasswordForm({ token }: { token: string }) {
-  const form = useForm<NewPasswordInput>({
-    resolver: newPasswordResolver,
-    defaultValues: { password: "" },
-  });
+  const form = useAccountForm<NewPasswordInput>(newPasswordSchema, { password: "" });
   const [done, setDone] = useState<string | null>(null);
   const { error, run: submit } = useAccountCall(async (values: NewPasswordInput) => {
     setDone(await postForMessage("/api/auth/password-reset", { token, password: values.password }));
@@ -67,7 +56,7 @@ function NewPasswordForm({ token }: { token: string }) {
     <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-4" aria-label="Neues Passwort">
       <NewPasswordField form={form} name="password" />
       <FormError message={error} />
-      <Button type="submit" disabled={form.formState.isSubmitting}>
+      <Button type="submit" disabled={form.isSubmitting}>
         Passwort speichern
       </Button>
     </form>

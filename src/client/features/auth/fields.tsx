@@ -1,22 +1,22 @@
 import { type FormEventHandler, type ReactNode, useId } from "react";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { FieldError, Input, Label } from "../../components/ui/field";
+import type { AccountFields, AccountFormState } from "./useAccountForm";
 
-export function TextField<T extends FieldValues>({
+export function TextField<T extends AccountFields>({
   form,
   name,
   label,
   type = "text",
   autoComplete,
 }: {
-  form: UseFormReturn<T>;
-  name: Path<T>;
+  form: AccountFormState<T>;
+  name: keyof T & string;
   label: string;
   type?: string;
   autoComplete: string;
 }) {
   const id = useId();
-  const error = form.formState.errors[name]?.message;
+  const error = form.errors[name];
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
@@ -28,15 +28,15 @@ export function TextField<T extends FieldValues>({
         aria-describedby={error ? `${id}-error` : undefined}
         {...form.register(name)}
       />
-      <FieldError id={`${id}-error`} message={typeof error === "string" ? error : undefined} />
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
 
 /** A password's field: typing hidden, and the browser told whether to offer the saved password or a new one. */
-export function PasswordField<T extends FieldValues>(props: {
-  form: UseFormReturn<T>;
-  name: Path<T>;
+export function PasswordField<T extends AccountFields>(props: {
+  form: AccountFormState<T>;
+  name: keyof T & string;
   label: string;
   autoComplete: "current-password" | "new-password";
 }) {
@@ -44,13 +44,13 @@ export function PasswordField<T extends FieldValues>(props: {
 }
 
 /** A password the member chooses now: the browser may suggest one, and the label says the minimum length. */
-export function NewPasswordField<T extends FieldValues>({
+export function NewPasswordField<T extends AccountFields>({
   form,
   name,
   label = "Neues Passwort (mindestens 10 Zeichen)",
 }: {
-  form: UseFormReturn<T>;
-  name: Path<T>;
+  form: AccountFormState<T>;
+  name: keyof T & string;
   label?: string;
 }) {
   return <PasswordField form={form} name={name} label={label} autoComplete="new-password" />;

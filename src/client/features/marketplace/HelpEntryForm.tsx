@@ -22,7 +22,7 @@ import { Button } from "../../components/ui/button";
 import { Field, FieldError, Input, Textarea } from "../../components/ui/field";
 import { LabelledOptions } from "../../components/ui/labelled-options";
 import { toast } from "../../components/ui/use-toast";
-import { ImageUpload } from "../uploads/ImageUpload";
+import { FormImageUpload } from "../uploads/FormImageUpload";
 import { CategoryOptions } from "./CategoryOptions";
 import { MultiImageUploader } from "./MultiImageUploader";
 
@@ -215,17 +215,11 @@ export function HelpEntryForm({
           )}
         />
       ) : (
-        <Controller
+        <FormImageUpload
           control={form.control}
           name="imageUrl"
-          render={({ field }) => (
-            <ImageUpload
-              label="Bild (optional)"
-              value={field.value || null}
-              onChange={(address) => field.onChange(address ?? "")}
-              endpoint="/api/help-images/upload"
-            />
-          )}
+          label="Bild (optional)"
+          endpoint="/api/help-images/upload"
         />
       )}
       {errors.images ? <FieldError id="images-error" message={errors.images.message} /> : null}

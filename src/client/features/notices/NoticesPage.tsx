@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { Link, useSearch } from "wouter";
 import { NOTICE_KIND_LABELS, NOTICE_KINDS, type NoticeKind } from "../../../shared/notices/basics";
 import { buttonClass } from "../../components/ui/button";
-import { cn } from "../../components/ui/cn";
+import { FilterLinks } from "../../components/ui/filter-links";
 import { LoadFailed, QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { PageMeta } from "../../lib/head";
@@ -132,26 +132,7 @@ export function NoticesPage() {
           </a>
         </div>
       </div>
-      <nav aria-label="Art der Mitteilung" className="mt-6">
-        <ul className="flex flex-wrap gap-2">
-          {filters.map((filter) => (
-            <li key={filter.href}>
-              <Link
-                href={filter.href}
-                aria-current={filter.active ? "page" : undefined}
-                className={cn(
-                  "inline-block rounded-full border px-3 py-1.5 text-sm font-medium",
-                  filter.active
-                    ? "border-sky-800 bg-sky-800 text-white"
-                    : "border-stone-300 bg-white text-stone-900 hover:bg-stone-100",
-                )}
-              >
-                {filter.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterLinks label="Art der Mitteilung" filters={filters} className="mt-6" />
       {page === 1 ? (
         <>
           <h2 className="mt-8 text-2xl font-bold text-stone-900">Aktuell</h2>

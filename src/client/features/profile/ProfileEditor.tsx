@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { AuthUser } from "../../../shared/auth/basics";
 import {
   PROFILE_MESSAGES,
@@ -9,13 +9,13 @@ import {
   type ProfileValues,
   profileSchema,
 } from "../../../shared/profile/profile";
-import { Button } from "../../components/ui/button";
 import { failureToast } from "../../components/ui/failure-toast";
 import { FieldError, Input, Label } from "../../components/ui/field";
+import { SaveCancelButtons } from "../../components/ui/save-cancel-buttons";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest } from "../../lib/api";
 import { authUserQuery } from "../../lib/queries";
-import { ImageUpload } from "../uploads/ImageUpload";
+import { FormImageUpload } from "../uploads/FormImageUpload";
 
 /** The member changes their first and last name and their picture (PATCH /api/profile). */
 export function ProfileEditor({ user, onDone }: { user: AuthUser; onDone: () => void }) {
@@ -66,26 +66,14 @@ export function ProfileEditor({ user, onDone }: { user: AuthUser; onDone: () => 
           <FieldError id={`${id}-last-error`} message={errors.lastName?.message} />
         </div>
       </div>
-      <Controller
-        control={form.control}
-        name="profileImageUrl"
-        render={({ field }) => (
-          <ImageUpload
-            label="Profilbild"
-            value={field.value || null}
-            onChange={(address) => field.onChange(address ?? "")}
-          />
-        )}
-      />
+      <FormImageUpload control={form.control} name="profileImageUrl" label="Profilbild" />
       <FieldError id={`${id}-image-error`} message={errors.profileImageUrl?.message} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Wird gespeichert..." : "Profil speichern"}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Abbrechen
-        </Button>
-      </div>
+      <SaveCancelButtons
+        saving={save.isPending}
+        label="Profil speichern"
+        savingLabel="Wird gespeichert..."
+        onCancel={onDone}
+      />
     </form>
   );
 }

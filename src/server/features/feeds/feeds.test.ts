@@ -1,6 +1,8 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatLongDate } from "../../../shared/common/dates";
+import type { GroupStatus, GroupVisibility } from "../../../shared/groups/basics";
+import { groups } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import {
   insertArticle,
@@ -41,6 +43,24 @@ beforeAll(async () => {
   });
   await insertEvent(db, { slug: "fest-wartend", status: "pending" });
   await insertEvent(db, { slug: "fest-vorbei", eventDate: new Date(Date.now() - 2 * 86_400_000) });
+  const group = (slug: string, visibility: GroupVisibility, status: GroupStatus) => ({
+    slug,
+    name: slug,
+    kind: "verein" as const,
+    visibility,
+    status,
+    description: "Wir treffen uns jeden Dienstag in der Turnhalle.",
+  });
+  await db
+    .insert(groups)
+    .values([
+      group("gruppe-offen", "open", "active"),
+      group("gruppe-geschlossen", "closed", "active"),
+      group("gruppe-privat", "private", "active"),
+      group("gruppe-wartend", "open", "pending"),
+      group("gruppe-gesperrt", "open", "suspended"),
+      group("gruppe-abgelehnt", "closed", "rejected"),
+    ]);
 });
 afterAll(() => t.close());
 
@@ -141,6 +161,21 @@ describe("feeds", () => {
     // Sign-in, forms, own pages and search are not worth finding: their pages say noindex or need an account.
     for (const page of ["/login", "/lesereporter", "/suche", "/profil", "/dashboard", "/inbox", "/admin"]) {
       expect(locs).not.toContain(`http://localhost:5000${page}`);
+    }
+  });
+
+  it("lists the directory and the approved open and closed groups, never a private or unapproved one", async () => {
+    const { document } = await xml("/sitemap.xml");
+    const locs = (document.urlset.url as Array<{ loc: string }>).map((url) => url.loc);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        "http://localhost:5000/gruppen",
+        "http://localhost:5000/gruppen/gruppe-offen",
+        "http://localhost:5000/gruppen/gruppe-geschlossen",
+      ]),
+    );
+    for (const hidden of ["gruppe-privat", "gruppe-wartend", "gruppe-gesperrt", "gruppe-abgelehnt"]) {
+      expect(locs).not.toContain(`http://localhost:5000/gruppen/${hidden}`);
     }
   });
 

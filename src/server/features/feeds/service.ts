@@ -6,10 +6,11 @@ import { paths } from "../../../shared/common/paths";
 import { EVENT_CANCELLED, eventPath } from "../../../shared/events/basics";
 import { NOTICE_KIND_LABELS } from "../../../shared/notices/basics";
 import type { Db } from "../../db/client";
-import { articles, events, notices, prReports, readerLetters, userArticles } from "../../db/schema";
+import { articles, events, groups, notices, prReports, readerLetters, userArticles } from "../../db/schema";
 import { listPublicContent } from "../articles/listing";
 import { publicArticle } from "../articles/visibility";
 import { datesFrom, nextDateOf } from "../events/service";
+import { listedGroup } from "../groups/service";
 import { publicLetter } from "../letters/service";
 import { toNoticeSummary } from "../notices/presenter";
 import { publicNotice } from "../notices/service";
@@ -25,6 +26,7 @@ const STATIC_PATHS = [
   "/abonnieren",
   "/marktplatz",
   "/business-directory",
+  "/gruppen",
   "/kommunalwahlen/abstimmung",
   "/pr-service",
   "/kontakt",
@@ -193,38 +195,45 @@ const day = (date: Date | string) => new Date(date).toISOString().slice(0, 10);
 
 /** Every public page a search engine should know, with the date of its content where it has one. */
 export async function sitemap(db: Db, site: FeedSite, now = new Date()): Promise<string> {
-  const [articleRows, userArticleRows, letterRows, reportRows, eventRows, noticeRows] = await Promise.all([
-    db
-      .select({ slug: articles.slug, category: articles.category, date: articles.updatedAt })
-      .from(articles)
-      .where(publicArticle(now))
-      .orderBy(desc(articles.publishedAt)),
-    db
-      .select({ slug: userArticles.slug, date: userArticles.updatedAt })
-      .from(userArticles)
-      .where(publicUserArticle())
-      .orderBy(desc(userArticles.id)),
-    db
-      .select({ slug: readerLetters.slug, date: readerLetters.updatedAt })
-      .from(readerLetters)
-      .where(publicLetter())
-      .orderBy(desc(readerLetters.id)),
-    db
-      .select({ id: prReports.id, date: prReports.updatedAt })
-      .from(prReports)
-      .where(publicPrReport(now))
-      .orderBy(desc(sql`${prReportDate}`)),
-    db
-      .select({ slug: events.slug, date: events.updatedAt })
-      .from(events)
-      .where(eq(events.status, "approved"))
-      .orderBy(desc(events.eventDate)),
-    db
-      .select({ slug: notices.slug, date: notices.updatedAt })
-      .from(notices)
-      .where(publicNotice(now))
-      .orderBy(desc(notices.publishedAt)),
-  ]);
+  const [articleRows, userArticleRows, letterRows, reportRows, eventRows, noticeRows, groupRows] =
+    await Promise.all([
+      db
+        .select({ slug: articles.slug, category: articles.category, date: articles.updatedAt })
+        .from(articles)
+        .where(publicArticle(now))
+        .orderBy(desc(articles.publishedAt)),
+      db
+        .select({ slug: userArticles.slug, date: userArticles.updatedAt })
+        .from(userArticles)
+        .where(publicUserArticle())
+        .orderBy(desc(userArticles.id)),
+      db
+        .select({ slug: readerLetters.slug, date: readerLetters.updatedAt })
+        .from(readerLetters)
+        .where(publicLetter())
+        .orderBy(desc(readerLetters.id)),
+      db
+        .select({ id: prReports.id, date: prReports.updatedAt })
+        .from(prReports)
+        .where(publicPrReport(now))
+        .orderBy(desc(sql`${prReportDate}`)),
+      db
+        .select({ slug: events.slug, date: events.updatedAt })
+        .from(events)
+        .where(eq(events.status, "approved"))
+        .orderBy(desc(events.eventDate)),
+      db
+        .select({ slug: notices.slug, date: notices.updatedAt })
+        .from(notices)
+        .where(publicNotice(now))
+        .orderBy(desc(notices.publishedAt)),
+      // Private groups and those the team has not approved are never named (DESIGN.md §5).
+      db
+        .select({ slug: groups.slug, date: groups.updatedAt })
+        .from(groups)
+        .where(listedGroup())
+        .orderBy(groups.name),
+    ]);
   const entries: Array<{ path: string; lastmod?: string }> = [
     ...STATIC_PATHS.map((path) => ({ path })),
     ...ARTICLE_CATEGORIES.map((category) => ({ path: paths.category(category) })),
@@ -237,6 +246,7 @@ export async function sitemap(db: Db, site: FeedSite, now = new Date()): Promise
     ...reportRows.map((row) => ({ path: paths.prReport(row.id), lastmod: day(row.date) })),
     ...eventRows.map((row) => ({ path: paths.event(row.slug), lastmod: day(row.date) })),
     ...noticeRows.map((row) => ({ path: paths.notice(row.slug), lastmod: day(row.date) })),
+    ...groupRows.map((row) => ({ path: paths.group(row.slug), lastmod: day(row.date) })),
   ];
   const urls = entries.map(
     (entry) =>

@@ -41,6 +41,11 @@ describe("founding a group", () => {
     );
   });
 
+  it("never takes the address of the founding form: a group called 'Neu' is /gruppen/neu-2", async () => {
+    const { slug } = await foundGroup(groups.portal, await signUp(app()), "open", "Neu");
+    expect(slug).toBe("neu-2");
+  });
+
   it("refuses bad input with German messages, an unconfirmed member, and a name that exists in any case", async () => {
     const member = await signUp(app());
     const bad = await as(app(), member).post("/api/groups", {

@@ -26,6 +26,10 @@ const memberCount = sql<number>`(select count(*)::int from ${groupMembers} where
 const byName = (a: GroupSummary, b: GroupSummary) => a.name.localeCompare(b.name, "de-CH") || a.id - b.id;
 
 /** `/gruppen`: approved groups that the village may know of (open and closed), by name. */
+/** The groups the village may know of: approved, open or closed (directory, sitemap). */
+export const listedGroup = () =>
+  and(eq(groups.status, "active"), inArray(groups.visibility, ["open", "closed"]));
+
 export async function groupDirectory(
   db: Db,
   filter: { kind?: GroupKind; q?: string },
@@ -36,8 +40,7 @@ export async function groupDirectory(
     .from(groups)
     .where(
       and(
-        eq(groups.status, "active"),
-        inArray(groups.visibility, ["open", "closed"]),
+        listedGroup(),
         filter.kind ? eq(groups.kind, filter.kind) : undefined,
         pattern ? or(ilike(groups.name, pattern), ilike(groups.description, pattern)) : undefined,
       ),
@@ -85,6 +88,9 @@ export async function groupDetail(db: Db, slug: string, user: AuthUser | null): 
   return toGroupDetail(group, await countMembers(db, group.id), membership);
 }
 
+/** Addresses below /gruppen that are pages of their own: the founding form is /gruppen/neu. */
+const PAGE_SLUGS = ["neu"];
+
 /** A slug of the name that no group has yet ('turnverein-suhr', then 'turnverein-suhr-2'). */
 async function freeSlug(tx: Tx, name: string): Promise<string> {
   const base = slugFromTitle(name);
@@ -96,6 +102,7 @@ async function freeSlug(tx: Tx, name: string): Promise<string> {
         .where(or(eq(groups.slug, base), ilike(groups.slug, `${base}-%`)))
     ).map((row) => row.slug),
   );
+  for (const page of PAGE_SLUGS) taken.add(page);
   let slug = base;
   for (let suffix = 2; taken.has(slug); suffix++) slug = `${base}-${suffix}`;
   return slug;

@@ -1,0 +1,87 @@
+import { queryOptions } from "@tanstack/react-query";
+import {
+  GROUP_KINDS,
+  type GroupDetail,
+  type GroupKind,
+  type GroupMember,
+  type GroupRequest,
+  type GroupSummary,
+} from "../../../shared/groups/basics";
+
+const part = encodeURIComponent;
+
+/** The kind a /gruppen address filters by (?art=verein), or none. */
+export function groupKindOfSearch(search: URLSearchParams): GroupKind | null {
+  const kind = search.get("art") ?? "";
+  return (GROUP_KINDS as readonly string[]).includes(kind) ? (kind as GroupKind) : null;
+}
+
+/** The words a /gruppen address searches for (?q=), as the server takes them (at most 100 characters). */
+export const groupTermOfSearch = (search: URLSearchParams) => (search.get("q") ?? "").trim().slice(0, 100);
+
+/** /gruppen of one kind or all, searched or not: a link that works without JavaScript too. */
+export function groupsHref(kind: GroupKind | null, term = ""): string {
+  const query = new URLSearchParams();
+  if (kind) query.set("art", kind);
+  if (term) query.set("q", term);
+  const text = query.toString();
+  return `/gruppen${text ? `?${text}` : ""}`;
+}
+
+/** GET /api/groups?kind=&q=: the directory, active open and closed groups by name. */
+export const groupsQuery = (kind: GroupKind | null, term: string) => {
+  const query = new URLSearchParams();
+  if (kind) query.set("kind", kind);
+  if (term) query.set("q", term);
+  const text = query.toString();
+  return queryOptions<GroupSummary[]>({ queryKey: [`/api/groups${text ? `?${text}` : ""}`] });
+};
+
+export const groupListQueries = (search: URLSearchParams) => [
+  groupsQuery(groupKindOfSearch(search), groupTermOfSearch(search)),
+];
+
+/**
+ * GET /api/groups/{slug}: the group with the viewer's place in it. Its key starts with '/api/groups/', a
+ * read the member's browser makes again over a cached page (MEMBER_DEPENDENT_READS).
+ */
+export const groupQuery = (slug: string) =>
+  queryOptions<GroupDetail>({ queryKey: [`/api/groups/${part(slug)}`] });
+
+/** GET /api/groups/{slug}/invitations/{token}: the group an invitation opens, also a private one. */
+export const invitedGroupQuery = (slug: string, token: string) =>
+  queryOptions<GroupDetail>({ queryKey: [`/api/groups/${part(slug)}/invitations/${part(token)}`] });
+
+/** The invitation token of a group page's address (?einladung=…), or none. */
+export const invitationOfSearch = (search: URLSearchParams) => search.get("einladung")?.trim() || null;
+
+/** What /gruppen/{slug} reads first: the group, or the group an invitation opens. */
+export const groupPageQuery = (slug: string, search: URLSearchParams) => {
+  const token = invitationOfSearch(search);
+  return token ? invitedGroupQuery(slug, token) : groupQuery(slug);
+};
+
+export const groupMembersQuery = (slug: string) =>
+  queryOptions<GroupMember[]>({ queryKey: [`/api/groups/${part(slug)}/members`] });
+
+export const groupRequestsQuery = (slug: string) =>
+  queryOptions<GroupRequest[]>({ queryKey: [`/api/groups/${part(slug)}/requests`] });
+
+/** A group as the team's inbox lists it: the founder and the whole description. */
+export interface PendingGroup extends GroupSummary {
+  description: string;
+  createdAt: string;
+  foundedBy: string | null;
+}
+
+export const pendingGroupsQuery = queryOptions<PendingGroup[]>({ queryKey: ["/api/admin/groups/pending"] });
+
+/** Every read of one group and the directory, to read again after a change of membership or profile. */
+export const isGroupRead = (slug: string) => (queryKey: readonly unknown[]) => {
+  const [path] = queryKey;
+  if (typeof path !== "string") return false;
+  const base = `/api/groups/${part(slug)}`;
+  return (
+    path === base || path.startsWith(`${base}/`) || path === "/api/groups" || path.startsWith("/api/groups?")
+  );
+};
