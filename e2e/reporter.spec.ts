@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signInAsAdmin, signUpInBrowser } from "./helpers";
+import { expectNoSeriousA11yViolations, signInAsAdmin, signUpInBrowser, waitForHydration } from "./helpers";
 
 const EDITORIAL_EMAIL = "redaktion@dorfportal-suhr.ch";
 
@@ -10,6 +10,8 @@ async function noSidewaysScroll(page: Page) {
 
 async function openReporter(page: Page) {
   await page.goto("/lesereporter");
+  // The form's choices (letter or article) are React's once the page is hydrated.
+  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Lesereporter" })).toBeVisible();
   await expect(page.getByLabel("Titel")).toBeVisible();
 }

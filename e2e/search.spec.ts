@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./helpers";
+import { expectNoSeriousA11yViolations, waitForHydration } from "./helpers";
 
 /** The site search as a resident uses it, on the demo content of the main portal. */
 const MEETING = "Wintergemeindeversammlung: Budget 2026 und Steuerfuss im Fokus";
@@ -35,6 +35,8 @@ test("the header field suggests titles from two letters on and opens one with th
 test("a one-letter or empty search says what it needs", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
+  // Before hydration the field is a plain form that goes to /suche: the hint is the hydrated field's.
+  await waitForHydration(page);
   const search = page.getByRole("search", { name: "Website durchsuchen" });
   const field = search.getByRole("combobox", { name: "Suche im Dorfportal" });
   await field.press("Enter");
