@@ -199,3 +199,192 @@ test("a member founds a group, the team approves it, a neighbour joins by invita
   await expectFitsScreens(visitor, "group");
   await expectNoSeriousA11yViolations(visitor);
 });
+
+/**
+ * Issue 27, item 2: a group's life on its page. The owner writes an announcement, edits and pins it; a
+ * member likes and comments on it, asks a poll and votes; the owner invites to a public event, which is
+ * then in the village's calendar; a member subscribes to the groups' calendar.
+ */
+
+/** A short mark of the run: a long number would not fit the heading of a phone's screen. */
+const RUN = String(STAMP).slice(-6);
+const LIFE_NAME = `Turngruppe Leben ${RUN}`;
+const CLOSED_NAME = `Chor im Stillen ${RUN}`;
+const MEMBER = { firstName: "Mara", lastName: `Meier${String(STAMP).slice(-4)}` };
+const EVENT_TITLE = `Schnuppertraining ${RUN}`;
+const ZONE = "Europe/Zurich";
+
+/** 'YYYY-MM-DD' in the site's zone, some days from now. */
+function dayFromToday(days: number) {
+  return new Intl.DateTimeFormat("sv-SE", { timeZone: ZONE }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+/** The administrator founds a group and approves it at once: they are its owner. */
+async function activeGroup(admin: Page, name: string, visibility: "open" | "closed"): Promise<string> {
+  const founded = await admin.request.post("/api/groups", {
+    data: {
+      name,
+      kind: "verein",
+      visibility,
+      description: "Wir turnen jeden Dienstag in der Turnhalle Feld, für alle ab 16 Jahren.",
+    },
+  });
+  expect(founded.status(), await founded.text()).toBe(201);
+  const { slug } = (await founded.json()) as { slug: string };
+  const approved = await admin.request.post(`/api/admin/groups/${slug}/approve`);
+  expect(approved.ok(), await approved.text()).toBe(true);
+  return `/gruppen/${slug}`;
+}
+
+test("a group's members write, comment, like, ask and vote, and its public event is in the village's calendar", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const owner = await newPage(browser);
+  await signInAsAdmin(owner);
+  const groupPath = await activeGroup(owner, LIFE_NAME, "open");
+  const closedPath = await activeGroup(owner, CLOSED_NAME, "closed");
+
+  // The owner writes the first post, as an announcement.
+  await owner.goto(groupPath);
+  await waitForHydration(owner);
+  const posts = owner.getByRole("region", { name: "Beiträge" });
+  await expect(posts.getByText("Noch keine Beiträge.")).toBeVisible();
+  await posts
+    .getByLabel("Beitrag schreiben")
+    .fill("Am Dienstag turnen wir **draussen** auf dem Schulhausplatz.");
+  await posts.getByLabel(/Als Ankündigung an alle senden/).check();
+  await posts.getByRole("button", { name: "Veröffentlichen" }).click();
+  await expect(posts.getByText("Ihr Beitrag ist veröffentlicht.")).toBeVisible();
+  const post = posts.getByRole("article");
+  await expect(post).toHaveCount(1);
+  await expect(post).toHaveAttribute("id", /^beitrag-\d+$/);
+  await expect(post.getByText("Ankündigung", { exact: true })).toBeVisible();
+  await expect(post.locator("strong")).toHaveText("draussen");
+  await expect(posts.getByLabel("Beitrag schreiben")).toHaveValue("");
+
+  // The owner corrects the text and pins the post.
+  await post.getByRole("button", { name: "Bearbeiten" }).click();
+  await expect(post.getByLabel("Beitrag bearbeiten")).toBeFocused();
+  await post
+    .getByLabel("Beitrag bearbeiten")
+    .fill("Am Dienstag turnen wir **draussen** auf der Wiese beim Schulhaus.");
+  await post.getByRole("button", { name: "Speichern" }).click();
+  await expect(post.getByText("auf der Wiese beim Schulhaus")).toBeVisible();
+  await expect(post.getByText("(bearbeitet)")).toBeVisible();
+  await post.getByRole("button", { name: "Anheften" }).click();
+  await expect(post.getByText("Angeheftet", { exact: true })).toBeVisible();
+  await expect(post.getByRole("button", { name: "Lösen" })).toBeVisible();
+  // The author does not report their own post.
+  await expect(post.getByRole("button", { name: "Melden" })).toHaveCount(0);
+
+  // A neighbour joins, likes the post and comments on it; they may report it, not edit or pin it.
+  const member = await newPage(browser);
+  await signUpInBrowser(member, MEMBER);
+  await member.goto(groupPath);
+  await waitForHydration(member);
+  await member.getByRole("button", { name: "Beitreten" }).click();
+  await expect(member.getByText("Mitglied", { exact: true })).toBeVisible();
+  const memberPost = member.getByRole("region", { name: "Beiträge" }).getByRole("article");
+  await expect(memberPost.getByRole("button", { name: "Bearbeiten" })).toHaveCount(0);
+  await expect(memberPost.getByRole("button", { name: "Anheften" })).toHaveCount(0);
+  await expect(memberPost.getByRole("button", { name: "Lösen" })).toHaveCount(0);
+  await expect(memberPost.getByRole("button", { name: "Melden" })).toBeVisible();
+  const like = memberPost.getByRole("button", { name: /^Gefällt mir/ });
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+  await like.click();
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await expect(like).toHaveAccessibleName(/1 Person gefällt das/);
+  await memberPost.getByLabel("Kommentar schreiben").fill("Super, ich bringe eine Matte mit!");
+  await memberPost.getByRole("button", { name: "Kommentieren" }).click();
+  const comments = memberPost.getByRole("list", { name: "Kommentare" });
+  await expect(comments).toContainText("Super, ich bringe eine Matte mit!");
+  await expect(comments).toContainText(`${MEMBER.firstName} ${MEMBER.lastName}`);
+  await expect(memberPost.getByLabel("Kommentar schreiben")).toHaveValue("");
+
+  // The member asks a poll with three answers and votes in it.
+  const polls = member.getByRole("region", { name: "Umfragen" });
+  await expect(polls.getByText("Noch keine Umfragen.")).toBeVisible();
+  await polls.getByRole("button", { name: "Umfrage erstellen" }).click();
+  await expect(polls.getByLabel("Frage")).toBeFocused();
+  await polls.getByLabel("Frage").fill("Wann passt das Sommerfest?");
+  await polls.getByLabel("Antwort 1", { exact: true }).fill("Samstag");
+  await polls.getByLabel("Antwort 2", { exact: true }).fill("Sonntag");
+  await polls.getByRole("button", { name: "Antwort hinzufügen" }).click();
+  await polls.getByLabel("Antwort 3", { exact: true }).fill("Samstag");
+  await polls.getByRole("button", { name: "Umfrage starten" }).click();
+  await expect(polls.getByRole("alert")).toHaveText("Jede Antwort darf nur einmal vorkommen.");
+  await polls.getByLabel("Antwort 3", { exact: true }).fill("Beide Tage");
+  await polls.getByRole("button", { name: "Umfrage starten" }).click();
+  const poll = polls.getByRole("article", { name: "Wann passt das Sommerfest?" });
+  await expect(poll).toBeVisible();
+  await expect(poll).toContainText("0 Stimmen");
+  await poll.getByRole("radio", { name: "Sonntag" }).check();
+  await poll.getByRole("button", { name: "Abstimmen" }).click();
+  await expect(poll).toContainText("1 Stimme");
+  const sunday = poll.getByRole("listitem").filter({ hasText: "Sonntag" });
+  await expect(sunday).toContainText("Ihre Wahl");
+  await expect(sunday).toContainText("1 Stimme (100 %)");
+  await expect(poll.getByRole("radio")).toHaveCount(0);
+
+  // The member subscribes to the calendar of their groups.
+  const events = member.getByRole("region", { name: "Termine" });
+  await expect(events.getByRole("button", { name: "Termin eintragen" })).toHaveCount(0);
+  await events.getByRole("button", { name: "Kalender abonnieren" }).click();
+  await expect(events.getByLabel("Ihre Kalender-Adresse")).toHaveValue(/\/gruppen-kalender\/[^/]+\.ics$/);
+  await expect(events.getByRole("button", { name: "Adresse kopieren" })).toBeVisible();
+
+  // The owner invites to a public event: it is on the group's page and in the village's calendar.
+  await owner.reload();
+  await waitForHydration(owner);
+  const ownerEvents = owner.getByRole("region", { name: "Termine" });
+  await ownerEvents.getByRole("button", { name: "Termin eintragen" }).click();
+  await ownerEvents.getByLabel("Titel").fill(EVENT_TITLE);
+  await ownerEvents.getByLabel("Datum").fill(dayFromToday(1));
+  await ownerEvents.getByLabel("Beginn", { exact: true }).fill("19:00");
+  await ownerEvents.getByLabel("Ende", { exact: true }).fill("20:30");
+  await ownerEvents.getByLabel("Ort", { exact: true }).fill("Turnhalle Feld, Suhr");
+  await ownerEvents
+    .getByLabel("Beschreibung", { exact: true })
+    .fill("Alle sind willkommen, bitte Turnschuhe mitbringen.");
+  await expect(ownerEvents.getByLabel(/Nur für Mitglieder/)).not.toBeChecked();
+  await ownerEvents.getByRole("button", { name: "Termin eintragen" }).click();
+  const listed = ownerEvents.getByRole("list", { name: "Kommende Termine der Gruppe" }).getByRole("listitem");
+  await expect(listed.filter({ hasText: EVENT_TITLE }).first()).toContainText("19:00 – 20:30 Uhr");
+  await expect(listed.filter({ hasText: EVENT_TITLE }).first()).toContainText("Turnhalle Feld, Suhr");
+  await expect(ownerEvents.getByRole("button", { name: "Termin eintragen" })).toBeFocused();
+  await expect(owner.getByRole("region", { name: "Umfragen" }).getByRole("article")).toContainText(
+    "1 Stimme",
+  );
+  await expectFitsScreens(owner, "group-life");
+  await expectNoSeriousA11yViolations(owner);
+
+  await ownerEvents.getByRole("link", { name: EVENT_TITLE }).click();
+  await expect(owner.getByRole("heading", { name: EVENT_TITLE, level: 1 })).toBeVisible();
+
+  const visitor = await newPage(browser);
+  await visitor.clock.setFixedTime(new Date());
+  await visitor.goto("/category/Events");
+  await waitForHydration(visitor);
+  const strip = visitor.getByTestId("week-view");
+  await strip.locator(`[data-testid="day-tile"][data-date="${dayFromToday(1)}"]`).click();
+  await expect(strip.getByRole("button", { name: new RegExp(EVENT_TITLE) })).toBeVisible();
+
+  // A visitor reads the open group's posts without the members' tools; a closed group's are for members.
+  await visitor.goto(groupPath);
+  await waitForHydration(visitor);
+  const visitorPost = visitor.getByRole("region", { name: "Beiträge" }).getByRole("article");
+  await expect(visitorPost).toContainText("auf der Wiese beim Schulhaus");
+  await expect(visitorPost).toContainText("1 Person gefällt das");
+  await expect(visitorPost).toContainText("Super, ich bringe eine Matte mit!");
+  await expect(visitor.getByLabel("Beitrag schreiben")).toHaveCount(0);
+  await expect(visitor.getByLabel("Kommentar schreiben")).toHaveCount(0);
+  await expect(visitor.getByRole("button", { name: /^Gefällt mir/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(visitor);
+  await visitor.goto(closedPath);
+  await waitForHydration(visitor);
+  await expect(visitor.getByText("Die Beiträge sehen nur Mitglieder der Gruppe.")).toBeVisible();
+  await expect(visitor.getByText("Die Umfragen sehen nur Mitglieder der Gruppe.")).toBeVisible();
+});

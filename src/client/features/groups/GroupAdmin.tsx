@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { Copy, Link2 } from "lucide-react";
-import { useId, useState } from "react";
+import { Link2 } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { formatLongDate } from "../../../shared/common/dates";
@@ -15,17 +15,16 @@ import { type GroupProfileInput, groupProfileSchema } from "../../../shared/grou
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Input } from "../../components/ui/field";
 import { FormInputField } from "../../components/ui/form-input-field";
-import { SaveCancelButtons } from "../../components/ui/save-cancel-buttons";
 import { useSite } from "../../lib/site";
 import { ConfirmDialog } from "../admin/ConfirmDialog";
 import { useAuth } from "../auth/useAuth";
 import { FormImageUpload } from "../uploads/FormImageUpload";
+import { CopyableAddress } from "./CopyableAddress";
 import { GroupBasicFields } from "./GroupFormFields";
 import { GroupListState } from "./GroupListState";
 import { groupMembersQuery, groupRequestsQuery } from "./queries";
-import { ActionError, groupApi, useGroupAction } from "./useGroupAction";
+import { ActionError, ActionFormEnd, groupApi, useGroupAction } from "./useGroupAction";
 
 const part = encodeURIComponent;
 
@@ -94,8 +93,6 @@ function Requests({ slug }: { slug: string }) {
 /** A link that lets whoever holds it join at once (also a private group), valid for 14 days. */
 function Invitation({ slug }: { slug: string }) {
   const { timeZone } = useSite();
-  const id = useId();
-  const [copied, setCopied] = useState(false);
   const create = useGroupAction<void>(slug, () => ({ method: "POST", url: groupApi(slug, "/invitations") }));
   const invitation = create.data as { url: string; expiresAt: string } | undefined;
   return (
@@ -104,48 +101,18 @@ function Invitation({ slug }: { slug: string }) {
         Wer den Link öffnet und im Portal angemeldet ist, tritt der Gruppe sofort bei – auch einer privaten.
         Geben Sie ihn nur Personen, die Sie dabeihaben möchten.
       </p>
-      <Button
-        variant="outline"
-        className="mt-3"
-        disabled={create.isPending}
-        onClick={() => {
-          setCopied(false);
-          create.mutate();
-        }}
-      >
+      <Button variant="outline" className="mt-3" disabled={create.isPending} onClick={() => create.mutate()}>
         <Link2 className="h-4 w-4" aria-hidden="true" />
         Einladungslink erstellen
       </Button>
       {invitation ? (
-        <div className="mt-3">
-          <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
-            {`Einladungslink (gültig bis ${formatLongDate(invitation.expiresAt, timeZone)})`}
-          </label>
-          <div className="flex flex-wrap gap-2">
-            <Input
-              id={id}
-              readOnly
-              value={invitation.url}
-              className="min-w-0 flex-1"
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <Button
-              variant="secondary"
-              onClick={() =>
-                navigator.clipboard.writeText(invitation.url).then(
-                  () => setCopied(true),
-                  () => setCopied(false),
-                )
-              }
-            >
-              <Copy className="h-4 w-4" aria-hidden="true" />
-              Link kopieren
-            </Button>
-          </div>
-          <p role="status" className="mt-1 text-sm text-emerald-800">
-            {copied ? "Der Link ist kopiert." : ""}
-          </p>
-        </div>
+        <CopyableAddress
+          key={invitation.url}
+          label={`Einladungslink (gültig bis ${formatLongDate(invitation.expiresAt, timeZone)})`}
+          value={invitation.url}
+          copyLabel="Link kopieren"
+          copiedText="Der Link ist kopiert."
+        />
       ) : null}
       <ActionError error={create.error} />
     </Subsection>
@@ -308,13 +275,7 @@ function ProfileForm({ group, onDone }: { group: GroupDetail; onDone: () => void
         <FormImageUpload control={form.control} name="logoUrl" label="Logo (optional)" />
         <FormImageUpload control={form.control} name="coverUrl" label="Titelbild (optional)" />
       </div>
-      <ActionError error={save.error} />
-      <SaveCancelButtons
-        saving={save.isPending}
-        label="Profil speichern"
-        savingLabel="Wird gespeichert..."
-        onCancel={onDone}
-      />
+      <ActionFormEnd action={save} label="Profil speichern" onCancel={onDone} />
     </form>
   );
 }

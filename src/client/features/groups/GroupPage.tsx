@@ -8,6 +8,8 @@ import {
   GROUP_VISIBILITY_LABELS,
   type GroupDetail,
 } from "../../../shared/groups/basics";
+import { Skeleton } from "../../components/ui/skeleton";
+import { deferred, useDeferredWhen } from "../../lib/deferred";
 import { PageMeta } from "../../lib/head";
 import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
@@ -83,6 +85,22 @@ function GroupFacts({ group }: { group: GroupDetail }) {
         {memberCountText(group.memberCount)}
       </Fact>
     </dl>
+  );
+}
+
+/**
+ * Posts, polls and events load after the page, with their forms: they are read by the browser anyway (each
+ * answer says what the viewer may do), and the public page stays small.
+ */
+const groupLife = deferred(() => import("./GroupLife"));
+
+function GroupLifeSlot({ group }: { group: GroupDetail }) {
+  const life = useDeferredWhen(groupLife, true);
+  if (life) return <life.GroupLife group={group} />;
+  return (
+    <div className="mt-8" aria-busy="true">
+      <Skeleton className="h-40 w-full" />
+    </div>
   );
 }
 
@@ -167,6 +185,7 @@ export function GroupPage({ params }: PageProps) {
           <GroupFacts group={group} />
         </div>
       </section>
+      {group.status === "active" ? <GroupLifeSlot group={group} /> : null}
       {member ? <GroupMemberList slug={group.slug} /> : null}
       {manager ? <GroupManagement group={group} /> : null}
     </article>

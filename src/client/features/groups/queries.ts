@@ -1,12 +1,17 @@
-import { queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { nextLinkOf } from "../../../shared/common/paging-basics";
 import {
   GROUP_KINDS,
   type GroupDetail,
+  type GroupEvent,
   type GroupKind,
   type GroupMember,
+  type GroupPoll,
+  type GroupPost,
   type GroupRequest,
   type GroupSummary,
 } from "../../../shared/groups/basics";
+import { throwIfResNotOk } from "../../lib/api";
 
 const part = encodeURIComponent;
 
@@ -85,3 +90,41 @@ export const isGroupRead = (slug: string) => (queryKey: readonly unknown[]) => {
     path === base || path.startsWith(`${base}/`) || path === "/api/groups" || path.startsWith("/api/groups?")
   );
 };
+
+/** One page of a group's feed and the address of the next (the Link header), if there is one. */
+export interface GroupPostsPage {
+  items: GroupPost[];
+  next: string | null;
+}
+
+/**
+ * GET /api/groups/{slug}/posts: the feed, pinned posts first, then newest first; 'Ältere Beiträge laden'
+ * follows the Link header. Read by the browser only: each post says what the viewer may do with it.
+ */
+export const groupPostsQuery = (slug: string) =>
+  infiniteQueryOptions({
+    queryKey: [`/api/groups/${part(slug)}/posts`],
+    initialPageParam: `/api/groups/${part(slug)}/posts`,
+    queryFn: async ({ pageParam }): Promise<GroupPostsPage> => {
+      const response = await fetch(pageParam, { credentials: "include" });
+      await throwIfResNotOk(response);
+      return {
+        items: (await response.json()) as GroupPost[],
+        next: nextLinkOf(response.headers.get("Link")),
+      };
+    },
+    getNextPageParam: (page: GroupPostsPage) => page.next,
+  });
+
+export const groupPollsQuery = (slug: string) =>
+  queryOptions<GroupPoll[]>({ queryKey: [`/api/groups/${part(slug)}/polls`] });
+
+export const groupEventsQuery = (slug: string) =>
+  queryOptions<GroupEvent[]>({ queryKey: [`/api/groups/${part(slug)}/events`] });
+
+/** GET /api/group-calendar: the member's secret address of their groups' calendar, asked for when wanted. */
+export const groupCalendarQuery = queryOptions<{ url: string }>({ queryKey: ["/api/group-calendar"] });
+
+/** A 403 answer to a group's posts, polls or events: a closed group's life is for its members. */
+export const isMembersOnlyError = (error: unknown) =>
+  error instanceof Error && error.message.startsWith("403:");

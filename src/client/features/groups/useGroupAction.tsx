@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { SaveCancelButtons } from "../../components/ui/save-cancel-buttons";
 import { type ApiCall, callApi, errorMessage } from "../../lib/api";
 import { isGroupRead } from "./queries";
 
@@ -38,5 +39,28 @@ export function ActionError({ error }: { error: unknown }) {
     <p role="alert" className="mt-2 text-sm text-red-800">
       {actionFailure(error)}
     </p>
+  );
+}
+
+/** The end of a group's form: the failed call's message, then save and 'Abbrechen'. */
+export function ActionFormEnd({
+  action,
+  label,
+  onCancel,
+}: {
+  action: { error: unknown; isPending: boolean };
+  label: string;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      <ActionError error={action.error} />
+      <SaveCancelButtons
+        saving={action.isPending}
+        label={label}
+        savingLabel="Wird gespeichert..."
+        onCancel={onCancel}
+      />
+    </>
   );
 }

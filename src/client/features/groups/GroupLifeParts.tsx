@@ -1,0 +1,235 @@
+import { Plus } from "lucide-react";
+import { type FormEvent, type ReactNode, type Ref, useEffect, useRef, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { Field, Input, Textarea } from "../../components/ui/field";
+import { LoadFailed } from "../../components/ui/query-state";
+import { Skeleton } from "../../components/ui/skeleton";
+import { ConfirmDialog } from "../admin/ConfirmDialog";
+import { isMembersOnlyError } from "./queries";
+
+/** One part of a group's life (Beiträge, Umfragen, Termine): its heading, the way to add to it, its list. */
+export function LifeSection({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="mt-8" aria-labelledby={id}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id} className="text-xl font-bold text-stone-900">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The list of one part of the group's life as it loads: a closed group's life is for its members (403),
+ * a failure can be tried again, an empty list says so. `what` names the items in the plural (Beiträge).
+ */
+export function LifeList<T>({
+  query,
+  what,
+  empty,
+  children,
+}: {
+  query: { data: T[] | undefined; error: unknown; refetch: () => unknown };
+  what: string;
+  empty: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (query.error && !query.data) {
+    if (isMembersOnlyError(query.error))
+      return <p className="mt-3 text-stone-700">{`Die ${what} sehen nur Mitglieder der Gruppe.`}</p>;
+    return (
+      <LoadFailed
+        className="mt-3"
+        text={`Die ${what} konnten nicht geladen werden.`}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (!query.data) return <Skeleton className="mt-4 h-32 w-full" />;
+  if (query.data.length === 0) return <p className="mt-3 text-stone-700">{empty}</p>;
+  return children(query.data);
+}
+
+/** A checkbox with its label and, where it needs one, a line that says what it does. */
+export function CheckboxField({
+  label,
+  hint,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex items-start gap-2 text-stone-900">
+      <input
+        type="checkbox"
+        className="mt-1 h-4 w-4 accent-sky-700"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>
+        {label}
+        {hint ? <span className="block text-sm text-stone-700">{hint}</span> : null}
+      </span>
+    </label>
+  );
+}
+
+/** A form's submission as one call: the browser does not send the form itself. */
+export const submitWith = (run: () => void) => (event: FormEvent) => {
+  event.preventDefault();
+  run();
+};
+
+export const lifeFormClass = "mt-4 space-y-4 rounded-lg border border-stone-200 bg-white p-4";
+
+/** 'Löschen' of a post or a comment, asked first; `about` tells screen readers which one. */
+export function DeleteButton({
+  title,
+  question,
+  about,
+  pending,
+  onConfirm,
+}: {
+  title: string;
+  question: string;
+  about?: string;
+  pending: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      title={title}
+      question={question}
+      confirmLabel="Löschen"
+      onConfirm={onConfirm}
+      trigger={
+        <Button variant="ghost" disabled={pending}>
+          Löschen
+          {about ? <span className="sr-only">{`: ${about}`}</span> : null}
+        </Button>
+      }
+    />
+  );
+}
+
+/** A labelled text area of a post, comment or event, with an optional hint. */
+export function TextareaField({
+  label,
+  hint,
+  rows,
+  maxLength,
+  value,
+  onChange,
+  fieldRef,
+}: {
+  label: string;
+  hint?: string;
+  rows: number;
+  maxLength: number;
+  value: string;
+  onChange: (value: string) => void;
+  fieldRef?: Ref<HTMLTextAreaElement>;
+}) {
+  return (
+    <Field label={label} hint={hint}>
+      {(props) => (
+        <Textarea
+          {...props}
+          ref={fieldRef}
+          rows={rows}
+          maxLength={maxLength}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A labelled one-line field (text, date, time) of a poll or event, with an optional hint. */
+export function InputField({
+  label,
+  required,
+  hint,
+  type = "text",
+  maxLength,
+  min,
+  value,
+  onChange,
+  fieldRef,
+}: {
+  label: string;
+  required?: boolean;
+  hint?: string;
+  type?: "text" | "date" | "time";
+  maxLength?: number;
+  min?: string;
+  value: string;
+  onChange: (value: string) => void;
+  fieldRef?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <Field label={label} required={required} hint={hint}>
+      {(props) => (
+        <Input
+          {...props}
+          ref={fieldRef}
+          type={type}
+          required={required}
+          maxLength={maxLength}
+          min={min}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/**
+ * A form opened in place by a button ('Umfrage erstellen', 'Termin eintragen', 'Bearbeiten'): closing it,
+ * saved or not, gives the focus back to the button, which is shown again.
+ */
+export function useFormOpener() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const returning = useRef(false);
+  useEffect(() => {
+    if (open || !returning.current) return;
+    returning.current = false;
+    button.current?.focus();
+  }, [open]);
+  const show = () => setOpen(true);
+  const close = () => {
+    returning.current = true;
+    setOpen(false);
+  };
+  const opener = (label: string) =>
+    open ? null : (
+      <Button ref={button} variant="outline" onClick={show}>
+        <Plus className="h-4 w-4" aria-hidden="true" />
+        {label}
+      </Button>
+    );
+  return { open, show, close, button, opener };
+}
