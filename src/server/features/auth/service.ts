@@ -46,7 +46,8 @@ async function applyAdminEmails(db: Db | Tx, user: UserRow, adminEmails: string[
   return updated ?? user;
 }
 
-const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+/** How a secret token is kept: its SHA-256, never the token (sessions, mail links, group invitations). */
+export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** A new single-use link secret; earlier links of the same purpose stop working. */
 async function issueToken(tx: Tx, userId: string, purpose: TokenPurpose, lifetimeMs: number) {

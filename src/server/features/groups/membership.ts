@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { AuthUser } from "../../../shared/auth/auth";
 import { paths } from "../../../shared/common/paths";
@@ -21,6 +21,7 @@ import {
 import type { Db, Tx } from "../../db/client";
 import { groupInvitations, groupMembers, users } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../lib/http-errors";
+import { tokenHash } from "../auth/service";
 import {
   assertCanChangeOwners,
   assertCanManageGroup,
@@ -30,8 +31,6 @@ import {
 } from "./policy";
 import { toGroupDetail, toGroupMember, toGroupRequest } from "./presenter";
 import { countMembers, groupForViewer, groupRowBySlug, membershipOf } from "./service";
-
-const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The group an invitation token opens, if it is valid now. */
 async function invitedGroupId(db: Db | Tx, token: string | undefined): Promise<number | null> {

@@ -54,11 +54,14 @@ export const groupPostNotification = (ctx: AppContext): NotificationKind<NewGrou
       );
     return rows.map((row) => ({ address: row.address, name: row.name, memberId: row.memberId }));
   },
-  async mail(tx, recipient, post) {
+  async mail(_tx, recipient, post) {
     const { publicUrl, municipality } = ctx.config;
-    const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.email, recipient.address));
-    if (!member) return null;
-    const token = signUnsubscribe(ctx.unsubscribeKey, GROUP_POST_MAILS, `${post.groupId}:${member.id}`);
+    if (!recipient.memberId) return null;
+    const token = signUnsubscribe(
+      ctx.unsubscribeKey,
+      GROUP_POST_MAILS,
+      `${post.groupId}:${recipient.memberId}`,
+    );
     return {
       to: recipient.address,
       subject: headline(post),

@@ -24,6 +24,8 @@ export interface MailRecipient {
   name: string | null;
   /** A subscriber's token, for the links to /abo/{token} in the mail. */
   subscriptionToken: string | null;
+  /** The member a personal notification reaches (their own links in the mail); null for a subscriber. */
+  memberId: string | null;
 }
 
 /** The one person a personal notification concerns; without an address (no account left) only the centre. */
@@ -163,12 +165,13 @@ export class Notifier {
   ): Promise<OutgoingMail[]> {
     const recipients: MailRecipient[] = person
       ? person.address
-        ? [{ address: person.address, name: person.name, subscriptionToken: null }]
+        ? [{ address: person.address, name: person.name, subscriptionToken: null, memberId: person.memberId }]
         : []
       : (await deliverableSubscribers(tx, topic)).map((row) => ({
           address: row.email,
           name: null,
           subscriptionToken: row.token,
+          memberId: null,
         }));
     const mails: OutgoingMail[] = [];
     for (const recipient of recipients) {
