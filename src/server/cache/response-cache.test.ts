@@ -303,6 +303,9 @@ describe("invalidation that cannot be forgotten", () => {
     "group_posts",
     "group_post_comments",
     "group_post_likes",
+    // A group's conversation and each member's read marker and mute: its members' inboxes alone.
+    "group_messages",
+    "group_conversation_members",
     // Subscribers' addresses and topics: never shown to anybody but the holder of the token.
     "subscriptions",
     // Which week's digest went out, and which addresses turned a kind of mail off: read by no page.

@@ -47,6 +47,7 @@ export interface ContactEntry extends RelatedEntry {
 }
 
 export interface InboxMessage {
+  kind: "direct";
   id: number;
   fromUserId: string;
   toUserId: string;
@@ -58,6 +59,46 @@ export interface InboxMessage {
   toUser: PublicMember;
   relatedEntry: RelatedEntry | null;
 }
+
+/** A group's conversation as the inbox names it (issue 27): the group's name and logo, and the member's mute. */
+export interface GroupConversationRef {
+  id: number;
+  slug: string;
+  name: string;
+  logoUrl: string | null;
+  muted: boolean;
+}
+
+/**
+ * A message of a group's conversation. `isRead` is the viewer's: for a message of their own, whether every
+ * other member has read it (the ticks); for another's, whether they read it. A sender who is no longer a
+ * member is shown as a former member, without their id.
+ */
+export interface GroupInboxMessage {
+  kind: "group";
+  id: number;
+  group: GroupConversationRef;
+  fromUserId: string | null;
+  senderName: string;
+  senderImageUrl: string | null;
+  content: string;
+  isRead: boolean;
+  createdAt: string;
+}
+
+/** What GET /api/messages lists: private messages and the messages of the member's groups' conversations. */
+export type InboxItem = InboxMessage | GroupInboxMessage;
+
+/** GET /api/groups/{slug}/conversation: the conversation's group and a page of it, newest first. */
+export interface GroupConversationPage {
+  group: GroupConversationRef & { mayWrite: boolean };
+  messages: GroupInboxMessage[];
+}
+
+export const groupMessageSchema = z.object({ content: sendMessageSchema.shape.content });
+export const groupMuteSchema = z.object({
+  muted: z.boolean({ error: "Bitte wählen Sie, ob die Unterhaltung stummgeschaltet sein soll." }),
+});
 
 export interface OnlineStatus {
   isOnline: boolean;
@@ -71,6 +112,10 @@ export const clientEventSchema = z.discriminatedUnion("type", [
     toUserId: z.uuid(),
     entryId: z.number().int().positive().max(2_147_483_647).nullish(),
   }),
+  z.object({
+    type: z.enum(["group_typing_start", "group_typing_stop"]),
+    groupId: z.number().int().positive().max(2_147_483_647),
+  }),
   z.object({ type: z.literal("ping") }),
 ]);
 export type ClientEvent = z.infer<typeof clientEventSchema>;
@@ -81,6 +126,16 @@ export type ServerEvent =
   | { type: "user_online" | "user_offline"; userId: string; lastSeenAt: string | null }
   | { type: "message"; message: InboxMessage }
   | { type: "messages_read"; byUserId: string }
+  | {
+      type: "group_typing_start" | "group_typing_stop";
+      groupId: number;
+      fromUserId: string;
+      fromName: string;
+    }
+  /** A message came in a group's conversation: each tab reads it with its member's own read state. */
+  | { type: "group_message"; groupId: number; fromUserId: string }
+  /** A member read a group's conversation: the ticks of the others' messages may change. */
+  | { type: "group_read"; groupId: number }
   | { type: "unread_count"; count: number }
   /** The member's unread notifications changed (notifications area, issue 26). */
   | { type: "notifications"; unread: number }

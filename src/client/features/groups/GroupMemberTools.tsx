@@ -1,15 +1,16 @@
-import { Check } from "lucide-react";
+import { Check, MessagesSquare } from "lucide-react";
 import { useId } from "react";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import {
   GROUP_NOTIFICATION_LEVELS,
   GROUP_ROLE_LABELS,
   type GroupDetail,
   type GroupNotificationLevel,
 } from "../../../shared/groups/basics";
-import { Button } from "../../components/ui/button";
+import { Button, buttonClass } from "../../components/ui/button";
 import { LabelledOptions } from "../../components/ui/labelled-options";
 import { ConfirmDialog } from "../admin/ConfirmDialog";
+import { groupConversationHref } from "../messages/queries";
 import { ActionError, groupApi, panelClass, useGroupAction } from "./useGroupAction";
 
 const NOTIFICATION_LABELS: Record<GroupNotificationLevel, string> = {
@@ -82,6 +83,10 @@ export function MemberTools({ group }: { group: GroupDetail }) {
             </Button>
           }
         />
+        <Link href={groupConversationHref(group.slug)} className={buttonClass("secondary")}>
+          <MessagesSquare className="h-4 w-4" aria-hidden="true" />
+          Gruppenchat
+        </Link>
       </div>
       <ActionError error={leave.error} />
       {group.status === "active" ? <NotificationChoice group={group} /> : null}

@@ -1,13 +1,19 @@
 import { useQueries } from "@tanstack/react-query";
-import { Search } from "lucide-react";
+import { BellOff, Search } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "wouter";
-import { INBOX_POLL_MS, memberName } from "../../../shared/messages/basics";
+import { INBOX_POLL_MS } from "../../../shared/messages/basics";
 import type { PublicMember } from "../../../shared/messages/messages";
 import { cn } from "../../components/ui/cn";
 import { Input } from "../../components/ui/field";
-import { type Conversation, searchConversations } from "./conversations";
-import { onlineStatusQuery } from "./queries";
+import { GroupLogo } from "../groups/GroupLogo";
+import {
+  type AnyConversation,
+  type Conversation,
+  conversationName,
+  searchConversations,
+} from "./conversations";
+import { groupConversationHref, onlineStatusQuery } from "./queries";
 
 export function MemberAvatar({ member, online }: { member: PublicMember; online?: boolean }) {
   const initials =
@@ -44,26 +50,26 @@ export function MemberAvatar({ member, online }: { member: PublicMember; online?
 /** Spec §2 Inbox: the left pane, with search, online dots and unread badges. */
 export function ConversationList({
   conversations,
-  selectedId,
+  selectedKey,
   pollStatus,
 }: {
-  conversations: Conversation[];
-  selectedId: string | null;
+  conversations: AnyConversation[];
+  selectedKey: string | null;
   pollStatus: boolean;
 }) {
   const [term, setTerm] = useState("");
   const searchId = useId();
+  const direct = conversations.filter(
+    (conversation): conversation is Conversation => conversation.kind === "direct",
+  );
   const statuses = useQueries({
-    queries: conversations.map((conversation) => ({
+    queries: direct.map((conversation) => ({
       ...onlineStatusQuery(conversation.partner.id),
       refetchInterval: pollStatus ? INBOX_POLL_MS : (false as const),
     })),
   });
   const online = new Map(
-    conversations.map((conversation, index) => [
-      conversation.partner.id,
-      statuses[index]?.data?.isOnline ?? false,
-    ]),
+    direct.map((conversation, index) => [conversation.partner.id, statuses[index]?.data?.isOnline ?? false]),
   );
   const shown = searchConversations(conversations, term);
 
@@ -93,12 +99,16 @@ export function ConversationList({
       ) : (
         <ul className="min-h-0 flex-1 overflow-y-auto" aria-label="Unterhaltungen">
           {shown.map((conversation) => {
-            const isOnline = online.get(conversation.partner.id) ?? false;
-            const selected = conversation.partner.id === selectedId;
+            const selected = conversation.key === selectedKey;
+            const isOnline = conversation.kind === "direct" && (online.get(conversation.partner.id) ?? false);
             return (
-              <li key={conversation.partner.id}>
+              <li key={conversation.key}>
                 <Link
-                  href={`/inbox?contact=${conversation.partner.id}`}
+                  href={
+                    conversation.kind === "group"
+                      ? groupConversationHref(conversation.group.slug)
+                      : `/inbox?contact=${conversation.partner.id}`
+                  }
                   aria-current={selected ? "true" : undefined}
                   className={cn(
                     "flex items-center gap-3 border-b border-stone-100 px-3 py-3 hover:bg-stone-50",
@@ -106,18 +116,42 @@ export function ConversationList({
                     selected && "bg-red-50",
                   )}
                 >
-                  <MemberAvatar member={conversation.partner} online={isOnline} />
+                  {conversation.kind === "group" ? (
+                    <GroupLogo group={conversation.group} className="h-10 w-10 text-sm" />
+                  ) : (
+                    <MemberAvatar member={conversation.partner} online={isOnline} />
+                  )}
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium text-stone-900">
-                      {memberName(conversation.partner)}
-                      <span className="sr-only">{isOnline ? " (online)" : " (offline)"}</span>
+                      {conversationName(conversation)}
+                      <span className="sr-only">
+                        {conversation.kind === "group"
+                          ? conversation.group.muted
+                            ? " (Gruppe, stummgeschaltet)"
+                            : " (Gruppe)"
+                          : isOnline
+                            ? " (online)"
+                            : " (offline)"}
+                      </span>
                     </span>
-                    <span className="block truncate text-sm text-stone-600">{conversation.last.content}</span>
+                    <span className="block truncate text-sm text-stone-600">
+                      {conversation.kind === "group"
+                        ? `${conversation.last.senderName}: ${conversation.last.content}`
+                        : conversation.last.content}
+                    </span>
                   </span>
+                  {conversation.kind === "group" && conversation.group.muted ? (
+                    <BellOff className="h-4 w-4 shrink-0 text-stone-500" aria-hidden="true" />
+                  ) : null}
                   {conversation.unread > 0 ? (
                     <span
                       data-testid="conversation-unread"
-                      className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white"
+                      className={cn(
+                        "rounded-full px-2 py-0.5 text-xs font-bold text-white",
+                        conversation.kind === "group" && conversation.group.muted
+                          ? "bg-stone-600"
+                          : "bg-red-700",
+                      )}
                     >
                       {conversation.unread}
                       <span className="sr-only"> ungelesen</span>

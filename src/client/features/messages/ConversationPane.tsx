@@ -1,43 +1,36 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Ban, Check, CheckCheck, Send } from "lucide-react";
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
-import { Link } from "wouter";
-import { formatLongDateTime } from "../../../shared/common/dates";
+import { Ban } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { priceLabel } from "../../../shared/marketplace/basics";
 import {
   INBOX_POLL_MS,
-  MESSAGE_MAX_LENGTH,
   memberName,
-  OLDER_PAGE_SIZE,
   RECENT_PER_CONVERSATION,
   SEND_FAILED,
 } from "../../../shared/messages/basics";
 import type {
   ClientEvent,
+  InboxItem,
   InboxMessage,
   PublicMember,
   RelatedEntry,
 } from "../../../shared/messages/messages";
 import { Button } from "../../components/ui/button";
-import { cn } from "../../components/ui/cn";
-import { Textarea } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
-import { useSite } from "../../lib/site";
 import { ReportButton } from "../reports/ReportButton";
 import { MemberAvatar } from "./ConversationList";
 import { conversationMessages, entryGreeting, openConversation } from "./conversations";
 import { blockedMembersQuery, contactEntryQuery, messagesQuery, onlineStatusQuery } from "./queries";
+import {
+  BackToInbox,
+  Composer,
+  MessageBubble,
+  Thread,
+  useMessageTime,
+  useOlderPages,
+  useThreadScroll,
+} from "./ThreadParts";
 import { TypingNotifier, usePartnerTyping } from "./typing";
 
 const KIND_LABELS = { offer: "Biete", request: "Suche" } as const;
@@ -64,52 +57,26 @@ function RelatedEntryCard({ entry }: { entry: RelatedEntry }) {
   );
 }
 
-function useMessageTime() {
-  const { timeZone } = useSite();
-  return useCallback((iso: string) => formatLongDateTime(iso, timeZone), [timeZone]);
-}
-
 function Bubble({ message, mine, time }: { message: InboxMessage; mine: boolean; time: string }) {
   return (
-    <li className={cn("flex", mine ? "justify-end" : "justify-start")} data-testid="message">
-      <div
-        className={cn(
-          "max-w-[80%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap",
-          mine ? "rounded-br-sm bg-red-700 text-white" : "rounded-bl-sm bg-stone-100 text-stone-900",
-        )}
-      >
-        <span className="sr-only">{mine ? "Sie: " : `${memberName(message.fromUser)}: `}</span>
-        {message.content}
-        <span
-          className={cn(
-            "mt-1 flex items-center justify-end gap-1 text-xs",
-            mine ? "text-red-50" : "text-stone-600",
-          )}
-        >
-          <time dateTime={message.createdAt}>{time}</time>
-          {mine ? (
-            message.isRead ? (
-              <span data-testid="tick-read" className="inline-flex">
-                <CheckCheck className="h-4 w-4" aria-hidden="true" />
-                <span className="sr-only">Gelesen</span>
-              </span>
-            ) : (
-              <span data-testid="tick-sent" className="inline-flex">
-                <Check className="h-4 w-4" aria-hidden="true" />
-                <span className="sr-only">Gesendet</span>
-              </span>
-            )
-          ) : null}
-        </span>
-      </div>
-      {mine ? null : (
-        <ReportButton
-          kind="message"
-          itemId={message.id}
-          className="ml-1 shrink-0 self-end whitespace-nowrap"
-        />
-      )}
-    </li>
+    <MessageBubble
+      mine={mine}
+      createdAt={message.createdAt}
+      time={time}
+      read={message.isRead}
+      sender={<span className="sr-only">{mine ? "Sie: " : `${memberName(message.fromUser)}: `}</span>}
+      after={
+        mine ? null : (
+          <ReportButton
+            kind="message"
+            itemId={message.id}
+            className="ml-1 shrink-0 self-end whitespace-nowrap"
+          />
+        )
+      }
+    >
+      {message.content}
+    </MessageBubble>
   );
 }
 
@@ -124,7 +91,7 @@ export function ConversationPane({
 }: {
   me: string;
   partner: PublicMember;
-  recent: InboxMessage[];
+  recent: InboxItem[];
   /** ?entry= when the member came from a marketplace card: the card shows and the message is prefilled. */
   entryId: string | null;
   live: boolean;
@@ -132,19 +99,14 @@ export function ConversationPane({
 }) {
   const queryClient = useQueryClient();
   const time = useMessageTime();
-  const composerId = useId();
-  const [older, setOlder] = useState<InboxMessage[]>([]);
-  const [hasOlder, setHasOlder] = useState(
-    () =>
-      recent.filter((message) => message.fromUserId === partner.id || message.toUserId === partner.id)
-        .length >= RECENT_PER_CONVERSATION,
+  const pages = useOlderPages<InboxMessage>();
+  const [fullFirstPage] = useState(
+    () => conversationMessages(recent, [], me, partner.id).length >= RECENT_PER_CONVERSATION,
   );
-  const [loadingOlder, setLoadingOlder] = useState(false);
+  const hasOlder = pages.hasOlder ?? fullFirstPage;
   const [draft, setDraft] = useState("");
-  const scroller = useRef<HTMLDivElement>(null);
-  const keepScroll = useRef<number | null>(null);
 
-  const thread = conversationMessages(recent, older, me, partner.id);
+  const thread = conversationMessages(recent, pages.older, me, partner.id);
   useEffect(() => {
     openConversation.set(partner.id);
     return () => openConversation.set(null);
@@ -188,39 +150,18 @@ export function ConversationPane({
       .catch(() => undefined);
   }, [unreadHere, partner.id, queryClient]);
 
-  const lastId = thread.at(-1)?.id;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the newest message changes
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [lastId, typing]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keeps the reading position when older messages arrive above
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (element && keepScroll.current !== null) {
-      element.scrollTop = element.scrollHeight - keepScroll.current;
-      keepScroll.current = null;
-    }
-  }, [older]);
+  const { scroller, keepPosition } = useThreadScroll(thread.at(-1)?.id, typing, pages.older);
 
-  const loadOlder = async () => {
+  const loadOlder = () => {
     const oldest = thread[0];
-    if (!oldest || loadingOlder || !hasOlder) return;
-    setLoadingOlder(true);
-    try {
+    if (!oldest || !hasOlder) return;
+    void pages.load(async () => {
       const response = await apiRequest(
         "GET",
         `/api/messages/conversations/${partner.id}?before=${oldest.id}`,
       );
-      const page = (await response.json()) as InboxMessage[];
-      if (scroller.current) keepScroll.current = scroller.current.scrollHeight - scroller.current.scrollTop;
-      setOlder((current) => [...page, ...current]);
-      setHasOlder(page.length === OLDER_PAGE_SIZE);
-    } catch {
-      toast({ title: "Fehler beim Laden", variant: "destructive" });
-    } finally {
-      setLoadingOlder(false);
-    }
+      return (await response.json()) as InboxMessage[];
+    }, keepPosition);
   };
 
   const sending = useMutation({
@@ -239,15 +180,6 @@ export function ConversationPane({
     },
   });
   const canSend = draft.trim() !== "" && !sending.isPending && !blocked;
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!canSend) return;
-    typingNotifier.stop();
-    sending.mutate(draft.trim());
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === "Enter" && !event.shiftKey) submit(event);
-  };
 
   const block = useMutation({
     mutationFn: () => apiRequest(blocked ? "DELETE" : "PUT", `/api/messages/blocks/${partner.id}`),
@@ -259,13 +191,7 @@ export function ConversationPane({
   return (
     <section aria-label={`Unterhaltung mit ${name}`} className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-3 border-b border-stone-200 px-3 py-2">
-        <Link
-          href="/inbox"
-          className="inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100 md:hidden"
-        >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Zurück
-        </Link>
+        <BackToInbox />
         <MemberAvatar member={partner} online={isOnline} />
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold text-stone-900">{name}</h2>
@@ -289,75 +215,37 @@ export function ConversationPane({
         </Button>
       </header>
       {card ? <RelatedEntryCard entry={card} /> : null}
-      <div
-        ref={scroller}
-        className="min-h-0 flex-1 overflow-y-auto px-3 py-3"
-        onScroll={(event) => {
-          if (event.currentTarget.scrollTop < 48) void loadOlder();
-        }}
+      <Thread
+        scroller={scroller}
+        hasOlder={hasOlder}
+        loadingOlder={pages.loading}
+        onLoadOlder={loadOlder}
+        empty={thread.length === 0}
+        typing={typing ? `${partner.firstName ?? name} schreibt...` : ""}
       >
-        {hasOlder ? (
-          <div className="mb-3 text-center">
-            <Button
-              variant="secondary"
-              className="text-xs"
-              onClick={() => void loadOlder()}
-              disabled={loadingOlder}
-            >
-              {loadingOlder ? "Wird geladen..." : "Ältere Nachrichten laden"}
-            </Button>
-          </div>
-        ) : null}
-        {thread.length === 0 ? (
-          <p className="py-8 text-center text-sm text-stone-600">Schreiben Sie die erste Nachricht.</p>
-        ) : (
-          <ol className="space-y-2" aria-label="Nachrichten">
-            {thread.map((message) => (
-              <Bubble
-                key={message.id}
-                message={message}
-                mine={message.fromUserId === me}
-                time={time(message.createdAt)}
-              />
-            ))}
-          </ol>
-        )}
-        <p
-          aria-live="polite"
-          className="mt-2 h-5 text-xs text-stone-600 italic"
-          data-testid="typing-indicator"
-        >
-          {typing ? `${partner.firstName ?? name} schreibt...` : ""}
-        </p>
-      </div>
+        {thread.map((message) => (
+          <Bubble
+            key={message.id}
+            message={message}
+            mine={message.fromUserId === me}
+            time={time(message.createdAt)}
+          />
+        ))}
+      </Thread>
       {blocked ? (
         <p className="border-t border-stone-200 px-4 py-2 text-sm text-stone-700">
           Sie haben dieses Mitglied blockiert. Sie erhalten keine Nachrichten mehr von ihm.
         </p>
       ) : null}
-      <form onSubmit={submit} className="flex items-end gap-2 border-t border-stone-200 p-3">
-        <label htmlFor={composerId} className="sr-only">
-          {`Nachricht an ${name}`}
-        </label>
-        <Textarea
-          id={composerId}
-          rows={2}
-          value={draft}
-          maxLength={MESSAGE_MAX_LENGTH}
-          disabled={blocked}
-          placeholder="Nachricht schreiben..."
-          onChange={(event) => {
-            setDraft(event.target.value);
-            typingNotifier.input(event.target.value);
-          }}
-          onKeyDown={onKeyDown}
-          className="min-h-11 flex-1 resize-none"
-        />
-        <Button type="submit" disabled={!canSend} aria-label="Senden">
-          <Send className="h-4 w-4" aria-hidden="true" />
-          <span className="hidden sm:inline">Senden</span>
-        </Button>
-      </form>
+      <Composer
+        label={`Nachricht an ${name}`}
+        draft={draft}
+        setDraft={setDraft}
+        typing={typingNotifier}
+        disabled={blocked}
+        canSend={canSend}
+        send={(content) => sending.mutate(content)}
+      />
     </section>
   );
 }

@@ -15,7 +15,8 @@ import { useSite } from "../../lib/site";
 import { useAuth } from "../auth/useAuth";
 import { ConversationList } from "./ConversationList";
 import { ConversationPane } from "./ConversationPane";
-import { conversationsOf } from "./conversations";
+import { type Conversation, conversationsOf, groupKey } from "./conversations";
+import { GroupConversationPane } from "./GroupConversationPane";
 import { useLiveConnection } from "./liveConnection";
 import { inboxParams, memberQuery, messagesQuery, onlineStatusQuery } from "./queries";
 
@@ -33,7 +34,17 @@ function SignInRequired({ returnTo }: { returnTo: string }) {
   );
 }
 
-function Inbox({ me, contact, entry }: { me: string; contact: string | null; entry: string | null }) {
+function Inbox({
+  me,
+  contact,
+  entry,
+  group,
+}: {
+  me: string;
+  contact: string | null;
+  entry: string | null;
+  group: string | null;
+}) {
   const queryClient = useQueryClient();
   const onEvent = useCallback(
     (event: ServerEvent) => {
@@ -50,11 +61,14 @@ function Inbox({ me, contact, entry }: { me: string; contact: string | null; ent
   // Spec §7, §9: the 3-second poll is the fallback while the live connection is down.
   const messages = useQuery({ ...messagesQuery, refetchInterval: usable ? false : INBOX_POLL_MS });
   const conversations = conversationsOf(messages.data ?? [], me);
-  const known = conversations.find((conversation) => conversation.partner.id === contact)?.partner;
+  const known = conversations.find(
+    (conversation): conversation is Conversation =>
+      conversation.kind === "direct" && conversation.partner.id === contact,
+  )?.partner;
   const newPartner = useQuery({ ...memberQuery(contact ?? ""), enabled: Boolean(contact) && !known });
   const partner: PublicMember | undefined = known ?? newPartner.data;
 
-  const selected = contact !== null && contact !== me;
+  const selected = (contact !== null && contact !== me) || group !== null;
   return (
     <QueryState
       query={messages}
@@ -83,7 +97,11 @@ function Inbox({ me, contact, entry }: { me: string; contact: string | null; ent
               selected ? "hidden" : "flex",
             )}
           >
-            <ConversationList conversations={conversations} selectedId={contact} pollStatus={!usable} />
+            <ConversationList
+              conversations={conversations}
+              selectedKey={group ? groupKey(group) : contact}
+              pollStatus={!usable}
+            />
           </div>
           <div
             className={cn(
@@ -92,7 +110,9 @@ function Inbox({ me, contact, entry }: { me: string; contact: string | null; ent
               selected ? "fixed inset-0 z-40 flex md:static md:z-auto" : "hidden md:flex",
             )}
           >
-            {selected && partner ? (
+            {group ? (
+              <GroupConversationPane key={group} me={me} slug={group} live={usable} send={send} />
+            ) : selected && partner ? (
               <ConversationPane
                 key={partner.id}
                 me={me}
@@ -125,7 +145,7 @@ export function InboxPage() {
   const { user, isLoading } = useAuth();
   const [location] = useLocation();
   const search = useSearch();
-  const { contact, entry } = inboxParams(new URLSearchParams(search));
+  const { contact, entry, group } = inboxParams(new URLSearchParams(search));
   const returnTo = search ? `${location}?${search}` : location;
 
   useEffect(() => {
@@ -136,11 +156,15 @@ export function InboxPage() {
     <section>
       <PageMeta
         title={`Nachrichten – Dorfportal ${municipality}`}
-        description={`Private Nachrichten zwischen Mitgliedern des Dorfportals ${municipality}.`}
+        description={`Private Nachrichten und Gruppenchats der Mitglieder des Dorfportals ${municipality}.`}
         noindex
       />
       <h1 className="mb-4 text-2xl font-bold">Nachrichten</h1>
-      {user ? <Inbox me={user.id} contact={contact} entry={entry} /> : <SignInRequired returnTo={returnTo} />}
+      {user ? (
+        <Inbox me={user.id} contact={contact} entry={entry} group={group} />
+      ) : (
+        <SignInRequired returnTo={returnTo} />
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { InboxMessage, PublicMember } from "../../../shared/messages/messages";
+import type { GroupInboxMessage, InboxMessage, PublicMember } from "../../../shared/messages/messages";
 import {
   conversationMessages,
   conversationsOf,
@@ -21,6 +21,7 @@ let next = 0;
 const message = (from: PublicMember, to: PublicMember, content: string, isRead = false): InboxMessage => {
   next += 1;
   return {
+    kind: "direct",
     id: next,
     fromUserId: from.id,
     toUserId: to.id,
@@ -43,9 +44,9 @@ describe("inbox conversations", () => {
 
   it("groups by partner, newest conversation first, counting unread received messages", () => {
     const list = conversationsOf(newestFirst, "me");
-    expect(list.map((c) => [c.partner.firstName, c.last.content, c.unread])).toEqual([
-      ["Anna", "Und morgen?", 2],
-      ["Beat", "Velo noch da?", 1],
+    expect(list.map((c) => [c.key, c.last.content, c.unread])).toEqual([
+      ["anna", "Und morgen?", 2],
+      ["beat", "Velo noch da?", 1],
     ]);
     expect(unreadTotal(newestFirst, "me")).toBe(3);
   });
@@ -57,9 +58,30 @@ describe("inbox conversations", () => {
 
   it("searches names and the newest text, ignoring case", () => {
     const list = conversationsOf(newestFirst, "me");
-    expect(searchConversations(list, "beat").map((c) => c.partner.id)).toEqual(["beat"]);
-    expect(searchConversations(list, "MORGEN").map((c) => c.partner.id)).toEqual(["anna"]);
+    expect(searchConversations(list, "beat").map((c) => c.key)).toEqual(["beat"]);
+    expect(searchConversations(list, "MORGEN").map((c) => c.key)).toEqual(["anna"]);
     expect(searchConversations(list, "  ")).toHaveLength(2);
+  });
+
+  it("lists a group's conversation by the group, counting others' unread messages but not muted ones in the total", () => {
+    const group = (id: number, from: string, isRead: boolean, muted = false): GroupInboxMessage => ({
+      kind: "group",
+      id,
+      group: { id: 7, slug: "turnverein", name: "Turnverein", logoUrl: null, muted },
+      fromUserId: from,
+      senderName: from,
+      senderImageUrl: null,
+      content: `Gruppe ${id}`,
+      isRead,
+      createdAt: new Date(Date.UTC(2026, 0, 2, 0, id)).toISOString(),
+    });
+    const items = [group(3, "anna", false), group(2, "me", false), group(1, "beat", true), ...newestFirst];
+    const list = conversationsOf(items, "me");
+    expect(list[0]).toMatchObject({ kind: "group", key: "gruppe:turnverein", unread: 1 });
+    expect(unreadTotal(items, "me")).toBe(4);
+    expect(unreadFromOthers(items, "me", "gruppe:turnverein")).toBe(3);
+    expect(unreadTotal([group(4, "anna", false, true)], "me")).toBe(0);
+    expect(searchConversations(list, "turn").map((c) => c.key)).toEqual(["gruppe:turnverein"]);
   });
 
   it("merges recent and older pages of one conversation, oldest first, once each", () => {

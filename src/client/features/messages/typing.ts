@@ -82,3 +82,51 @@ export function usePartnerTyping(userId: string | undefined, partnerId: string |
   useLiveConnection(userId, onEvent);
   return typing;
 }
+
+/**
+ * Who is typing in a group's conversation right now: each member's typing shows until their typing_stop,
+ * their message, or for 3 s after their last typing_start. Names in the order they began.
+ */
+export function useGroupTyping(userId: string | undefined, groupId: number | null): string[] {
+  const [typing, setTyping] = useState<ReadonlyMap<string, string>>(new Map());
+  const trackers = useRef(new Map<string, RemoteTyping>());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another group starts with nobody typing
+  useEffect(() => {
+    setTyping(new Map());
+    const current = trackers.current;
+    return () => {
+      for (const tracker of current.values()) tracker.dispose();
+      current.clear();
+    };
+  }, [groupId]);
+  const onEvent = useCallback(
+    (event: ServerEvent) => {
+      if (groupId === null || !("groupId" in event) || event.groupId !== groupId) return;
+      if (
+        event.type !== "group_typing_start" &&
+        event.type !== "group_typing_stop" &&
+        event.type !== "group_message"
+      )
+        return;
+      const { fromUserId } = event;
+      let tracker = trackers.current.get(fromUserId);
+      if (!tracker) {
+        if (event.type !== "group_typing_start") return;
+        const name = event.fromName;
+        tracker = new RemoteTyping((shown) =>
+          setTyping((current) => {
+            const next = new Map(current);
+            if (shown) next.set(fromUserId, name);
+            else next.delete(fromUserId);
+            return next;
+          }),
+        );
+        trackers.current.set(fromUserId, tracker);
+      }
+      tracker.event(event.type === "group_typing_start" ? "typing_start" : "typing_stop");
+    },
+    [groupId],
+  );
+  useLiveConnection(userId, onEvent);
+  return [...typing.values()];
+}

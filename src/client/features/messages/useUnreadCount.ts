@@ -8,7 +8,13 @@ import { useLiveConnection } from "./liveConnection";
 import { messagesQuery } from "./queries";
 
 /** Events after which the member's message list is no longer what the server holds. */
-const CHANGES_MESSAGES = new Set<ServerEvent["type"]>(["message", "messages_read", "unread_count"]);
+const CHANGES_MESSAGES = new Set<ServerEvent["type"]>([
+  "message",
+  "messages_read",
+  "unread_count",
+  "group_message",
+  "group_read",
+]);
 
 /**
  * Spec portal-members §7, §8: the header's unread count. New messages and read marks are pushed over the

@@ -5,6 +5,7 @@ export * from "./chat";
 export * from "./contributions";
 export * from "./election";
 export * from "./events";
+export * from "./group-conversations";
 export * from "./groups";
 export * from "./marketplace";
 export * from "./messages";

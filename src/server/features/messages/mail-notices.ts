@@ -1,28 +1,35 @@
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { messageMailSettings, users } from "../../db/schema";
 import { signUnsubscribe, verifyUnsubscribe } from "../../http/one-click";
 import { notFound } from "../../lib/http-errors";
 import { salutation } from "../../providers/mail/index";
 
-/** The mail about a new message to a member who is offline, and the member's choice to get it or not. */
+/** What a notice mail says: whose or which conversation it is about, and where to read it. */
+export interface NoticeAbout {
+  subject: string;
+  /** The sentence after the salutation ('Anna Aebi hat Ihnen … geschrieben.'). */
+  line: string;
+  /** The inbox's address of the conversation, below the site's. */
+  path: string;
+}
 
+/** The mail about a new message to a member who is offline, and the member's choice to get it or not. */
 export function mailNotice(
   ctx: AppContext,
   recipient: { id: string; email: string; firstName: string | null },
-  sender: { id: string; firstName: string | null; lastName: string | null },
+  about: NoticeAbout,
 ) {
-  const senderName = [sender.firstName, sender.lastName].filter(Boolean).join(" ") || "Ein Mitglied";
-  const { publicUrl, municipality } = ctx.config;
+  const { publicUrl } = ctx.config;
   return {
     to: recipient.email,
-    subject: `Neue Nachricht von ${senderName}`,
+    subject: about.subject,
     text: [
       salutation(recipient.firstName),
       "",
-      `${senderName} hat Ihnen im Dorfportal ${municipality} eine Nachricht geschrieben.`,
-      `Lesen und antworten: ${publicUrl}/inbox?contact=${sender.id}`,
+      about.line,
+      `Lesen und antworten: ${publicUrl}${about.path}`,
       "",
       "Über weitere Nachrichten in dieser Unterhaltung erhalten Sie höchstens eine E-Mail pro Stunde.",
       `Diese E-Mails können Sie in Ihrem Profil abbestellen: ${publicUrl}/profil`,
@@ -33,6 +40,15 @@ export function mailNotice(
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
   };
+}
+
+/** Whether the member wants mail about messages at all (a profile setting, default yes). */
+export async function wantsMessageMail(db: Db | Tx, userId: string): Promise<boolean> {
+  const [setting] = await db
+    .select({ notifyByMail: messageMailSettings.notifyByMail })
+    .from(messageMailSettings)
+    .where(eq(messageMailSettings.userId, userId));
+  return setting?.notifyByMail ?? true;
 }
 
 /** The kind of the message notice mails in their unsubscribe links. */
@@ -54,11 +70,7 @@ export async function unsubscribeMessageMails(ctx: AppContext, token: string): P
 }
 
 export async function mailSetting(db: Db, userId: string): Promise<{ notifyByMail: boolean }> {
-  const [row] = await db
-    .select({ notifyByMail: messageMailSettings.notifyByMail })
-    .from(messageMailSettings)
-    .where(eq(messageMailSettings.userId, userId));
-  return { notifyByMail: row?.notifyByMail ?? true };
+  return { notifyByMail: await wantsMessageMail(db, userId) };
 }
 
 export async function setMailSetting(db: Db, userId: string, notifyByMail: boolean) {

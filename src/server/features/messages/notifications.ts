@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { messageMailNotices, messageMailSettings, users } from "../../db/schema";
+import { messageMailNotices, users } from "../../db/schema";
 import { isOnline } from "../../realtime/presence";
 import type { NotificationKind } from "../notifications/notifier";
-import { mailNotice } from "./mail-notices";
+import { mailNotice, wantsMessageMail } from "./mail-notices";
 
 /** At most one mail per conversation within this. */
 const MAIL_NOTICE_INTERVAL = sql`interval '1 hour'`;
@@ -44,11 +44,8 @@ export const messageNotification = (ctx: AppContext): NotificationKind<NewMessag
     };
   },
   async mail(tx, recipient, message) {
-    const [setting] = await tx
-      .select({ notifyByMail: messageMailSettings.notifyByMail })
-      .from(messageMailSettings)
-      .where(eq(messageMailSettings.userId, message.recipientId));
-    if (!(setting?.notifyByMail ?? true) || (await isOnline(tx, message.recipientId))) return null;
+    if (!(await wantsMessageMail(tx, message.recipientId)) || (await isOnline(tx, message.recipientId)))
+      return null;
     // Claims the hour for this conversation; a row comes back only when no mail went out within it.
     const claimed = await tx
       .insert(messageMailNotices)
@@ -60,10 +57,15 @@ export const messageNotification = (ctx: AppContext): NotificationKind<NewMessag
       })
       .returning({ sentAt: messageMailNotices.sentAt });
     if (claimed.length === 0) return null;
+    const name = senderName(message);
     return mailNotice(
       ctx,
       { id: message.recipientId, email: recipient.address, firstName: recipient.name },
-      message.sender,
+      {
+        subject: `Neue Nachricht von ${name}`,
+        line: `${name} hat Ihnen im Dorfportal ${ctx.config.municipality} eine Nachricht geschrieben.`,
+        path: inboxPath(message),
+      },
     );
   },
   // The lock screen shows who wrote, never what.

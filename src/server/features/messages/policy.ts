@@ -1,7 +1,9 @@
 import type { AuthUser } from "../../../shared/auth/auth";
+import { GROUP_NOT_A_MEMBER } from "../../../shared/groups/basics";
 import { MESSAGE_NOT_DELIVERABLE, type SendMessageInput } from "../../../shared/messages/messages";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/http-errors";
+import { assertCanSeeGroup, type GroupAccess, type GroupViewer, isGroupMember } from "../groups/policy";
 import { contactEntry, findMember, findMessage, hasConversation, isBlocked } from "./service";
 
 /**
@@ -81,3 +83,21 @@ export async function assertCanSeePresence(db: Db, viewer: AuthUser, memberId: s
     !(await isBlocked(db, viewerId, memberId));
   if (!seen) throw notFound(UNKNOWN_MEMBER);
 }
+
+/**
+ * A group's conversation is its current members' alone, whatever the group's visibility: whoever may not
+ * know of the group hears 404, everybody else who is not a member 403, as for the group's posts.
+ */
+export function assertCanReadGroupConversation(viewer: GroupViewer, group: GroupAccess) {
+  assertCanSeeGroup(viewer, group);
+  if (!isGroupMember(viewer)) throw forbidden(GROUP_NOT_A_MEMBER);
+}
+
+/** Writing, reading marks and muting need the group active: a suspended group's members only read. */
+export function assertCanWriteGroupConversation(viewer: GroupViewer, group: GroupAccess) {
+  assertCanReadGroupConversation(viewer, group);
+  if (group.status !== "active") throw forbidden(GROUP_CONVERSATION_CLOSED);
+}
+
+export const GROUP_CONVERSATION_CLOSED =
+  "Die Gruppe ist gesperrt oder nicht aktiv: In ihrer Unterhaltung kann niemand mehr schreiben.";

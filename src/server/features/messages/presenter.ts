@@ -27,6 +27,7 @@ export function toInboxMessage(row: {
 }): InboxMessage {
   const { message } = row;
   return {
+    kind: "direct",
     id: message.id,
     fromUserId: message.fromUserId,
     toUserId: message.toUserId,

@@ -10,9 +10,10 @@ import {
 import { admitted, route } from "../../http/access";
 import { matchesTag } from "../../http/headers";
 import { oneClickRoute } from "../../http/one-click";
-import { HttpError, notFound } from "../../lib/http-errors";
+import { notFound } from "../../lib/http-errors";
 import { onlineStatus } from "../../realtime/presence";
-import { currentUser } from "../auth/session";
+import { inboxItems } from "./group-conversation";
+import { groupConversationRoutes } from "./group-conversation-routes";
 import { inboxVersionsOf } from "./inbox-versions";
 import { connectMessagesToLive, messagingChanged } from "./live";
 import { mailSetting, setMailSetting, unsubscribeMessageMails } from "./mail-notices";
@@ -24,6 +25,7 @@ import {
   assertCanSendMessage,
   UNKNOWN_MEMBER,
 } from "./policy";
+import { messageSendRateLimit } from "./send-rate-limit";
 import {
   blockedMemberIds,
   blockMember,
@@ -32,17 +34,11 @@ import {
   findMember,
   markConversationRead,
   markRead,
-  memberMessages,
   sendMessage,
   setShowLastSeen,
   showsLastSeen,
   unblockMember,
 } from "./service";
-
-/** Per member, shared between instances through Redis; a Redis outage lets messages through rather than wait or fail. */
-const SEND_RATE_LIMIT = { max: 20, timeWindow: "1 minute" };
-const SEND_RATE_LIMITED =
-  "Sie haben in kurzer Zeit sehr viele Nachrichten geschrieben. Bitte warten Sie einen Moment.";
 
 const memberId = z.uuid({ error: "Dieses Mitglied gibt es nicht." });
 const memberParams = z.object({ id: memberId });
@@ -61,6 +57,7 @@ export async function messageRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
   connectMessagesToLive(app.ctx);
+  await groupConversationRoutes(app);
 
   // Spec §7: polled every 3 s by the inbox and 5 s by the badge while the live connection is down, so an
   // unchanged inbox answers 304 from the member's version alone.
@@ -69,7 +66,7 @@ export async function messageRoutes(app: FastifyInstance) {
     const etag = `W/"${user.id}-${await inboxVersionsOf(app.ctx).of(user.id)}"`;
     reply.header("ETag", etag).header("Cache-Control", "private, no-cache");
     if (matchesTag(request.headers["if-none-match"], etag)) return reply.code(304).send();
-    return memberMessages(db, user.id);
+    return inboxItems(db, user.id);
   });
 
   api.post(
@@ -78,13 +75,7 @@ export async function messageRoutes(app: FastifyInstance) {
       schema: { body: sendMessageSchema },
       config: {
         access: "verified",
-        rateLimit: {
-          ...SEND_RATE_LIMIT,
-          hook: "preHandler",
-          skipOnError: true,
-          keyGenerator: async (request) => `message|${(await currentUser(request))?.id ?? request.ip}`,
-          errorResponseBuilder: () => new HttpError(429, SEND_RATE_LIMITED),
-        },
+        rateLimit: messageSendRateLimit,
       },
     },
     async (request, reply) => {

@@ -1,0 +1,236 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Bell, BellOff } from "lucide-react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { Link } from "wouter";
+import { paths } from "../../../shared/common/paths";
+import { INBOX_POLL_MS, OLDER_PAGE_SIZE, SEND_FAILED } from "../../../shared/messages/basics";
+import type {
+  ClientEvent,
+  GroupConversationPage,
+  GroupInboxMessage,
+  ServerEvent,
+} from "../../../shared/messages/messages";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/use-toast";
+import { apiRequest, errorMessage } from "../../lib/api";
+import { GroupLogo } from "../groups/GroupLogo";
+import { groupKey, openConversation } from "./conversations";
+import { useLiveConnection } from "./liveConnection";
+import { groupConversationQuery, messagesQuery } from "./queries";
+import {
+  BackToInbox,
+  Composer,
+  MessageBubble,
+  Thread,
+  useMessageTime,
+  useOlderPages,
+  useThreadScroll,
+} from "./ThreadParts";
+import { TypingNotifier, useGroupTyping } from "./typing";
+
+const typingText = (names: string[]) =>
+  names.length === 0
+    ? ""
+    : names.length === 1
+      ? `${names[0]} schreibt...`
+      : `${names.slice(0, -1).join(", ")} und ${names.at(-1)} schreiben...`;
+
+function GroupBubble({ message, mine, time }: { message: GroupInboxMessage; mine: boolean; time: string }) {
+  return (
+    <MessageBubble
+      mine={mine}
+      createdAt={message.createdAt}
+      time={time}
+      read={message.isRead}
+      sender={
+        mine ? (
+          <span className="sr-only">Sie: </span>
+        ) : (
+          <span className="block text-xs font-semibold text-sky-900" data-testid="message-sender">
+            {message.senderName}
+            <span className="sr-only">: </span>
+          </span>
+        )
+      }
+    >
+      {message.content}
+    </MessageBubble>
+  );
+}
+
+/** The inbox's right pane with a group's conversation: every member writes, everyone sees who wrote. */
+export function GroupConversationPane({
+  me,
+  slug,
+  live,
+  send,
+}: {
+  me: string;
+  slug: string;
+  live: boolean;
+  send: (event: ClientEvent) => void;
+}) {
+  const queryClient = useQueryClient();
+  const query = groupConversationQuery(slug);
+  const conversation = useQuery({ ...query, refetchInterval: live ? false : INBOX_POLL_MS });
+  const group = conversation.data?.group;
+  const groupId = group?.id ?? null;
+  const time = useMessageTime();
+  const pages = useOlderPages<GroupInboxMessage>();
+  const [draft, setDraft] = useState("");
+
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+    void queryClient.invalidateQueries({ queryKey: messagesQuery.queryKey, exact: true });
+  }, [queryClient, query.queryKey]);
+
+  const onEvent = useCallback(
+    (event: ServerEvent) => {
+      if ((event.type === "group_message" || event.type === "group_read") && event.groupId === groupId)
+        refresh();
+    },
+    [groupId, refresh],
+  );
+  useLiveConnection(me, onEvent);
+  const typing = useGroupTyping(me, groupId);
+
+  useEffect(() => {
+    openConversation.set(groupKey(slug));
+    return () => openConversation.set(null);
+  }, [slug]);
+
+  const newest = conversation.data?.messages ?? [];
+  const thread = useMemo(() => {
+    const byId = new Map<number, GroupInboxMessage>();
+    for (const message of [...pages.older, ...newest]) byId.set(message.id, message);
+    return [...byId.values()].sort((a, b) => a.id - b.id);
+  }, [pages.older, newest]);
+  const moreBefore = pages.hasOlder ?? newest.length >= OLDER_PAGE_SIZE;
+
+  // Opening the conversation reads it, and so does every message arriving while it is open.
+  const unreadHere = thread.filter((message) => message.fromUserId !== me && !message.isRead).length;
+  useEffect(() => {
+    if (unreadHere === 0) return;
+    void apiRequest("POST", `/api/groups/${encodeURIComponent(slug)}/conversation/read`)
+      .then(refresh)
+      .catch(() => undefined);
+  }, [unreadHere, slug, refresh]);
+
+  const typingNotifier = useMemo(
+    () =>
+      new TypingNotifier((type) => {
+        if (groupId !== null)
+          send({ type: type === "typing_start" ? "group_typing_start" : "group_typing_stop", groupId });
+      }),
+    [send, groupId],
+  );
+  useEffect(() => () => typingNotifier.stop(), [typingNotifier]);
+
+  const { scroller, keepPosition } = useThreadScroll(thread.at(-1)?.id, typing.length, pages.older);
+
+  const loadOlder = () => {
+    const oldest = thread[0];
+    if (!oldest || !moreBefore) return;
+    void pages.load(async () => {
+      const path = `/api/groups/${encodeURIComponent(slug)}/conversation?before=${oldest.id}`;
+      return ((await (await apiRequest("GET", path)).json()) as GroupConversationPage).messages;
+    }, keepPosition);
+  };
+
+  const sending = useMutation({
+    mutationFn: (content: string) =>
+      apiRequest("POST", `/api/groups/${encodeURIComponent(slug)}/conversation`, { content }),
+    onSuccess: () => {
+      setDraft("");
+      refresh();
+    },
+    onError: (error) => {
+      toast({ title: "Fehler", description: errorMessage(error) ?? SEND_FAILED, variant: "destructive" });
+    },
+  });
+  const mute = useMutation({
+    mutationFn: (muted: boolean) =>
+      apiRequest("PUT", `/api/groups/${encodeURIComponent(slug)}/conversation/mute`, { muted }),
+    onSuccess: refresh,
+    onError: (error) => toast({ title: "Fehler", description: errorMessage(error), variant: "destructive" }),
+  });
+
+  if (conversation.isError) {
+    return (
+      <p className="m-auto p-6 text-center text-stone-700">
+        Diese Unterhaltung gibt es nicht, oder Sie sind nicht Mitglied der Gruppe.
+      </p>
+    );
+  }
+  if (!group) return <p className="m-auto p-6 text-center text-stone-600">Wird geladen...</p>;
+
+  const mayWrite = group.mayWrite;
+  const canSend = mayWrite && draft.trim() !== "" && !sending.isPending;
+
+  return (
+    <section aria-label={`Gruppenchat ${group.name}`} className="flex min-h-0 flex-1 flex-col">
+      <header className="flex items-center gap-3 border-b border-stone-200 px-3 py-2">
+        <BackToInbox />
+        <GroupLogo group={group} className="h-10 w-10 text-sm" />
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate font-semibold text-stone-900">{group.name}</h2>
+          <Link href={paths.group(group.slug)} className="text-xs text-sky-900 underline">
+            Zur Gruppe
+          </Link>
+        </div>
+        <Button
+          variant="ghost"
+          className="px-2 text-xs"
+          onClick={() => mute.mutate(!group.muted)}
+          disabled={mute.isPending}
+          aria-pressed={group.muted}
+          aria-label="Stummschalten"
+        >
+          {group.muted ? (
+            <BellOff className="h-4 w-4" aria-hidden="true" />
+          ) : (
+            <Bell className="h-4 w-4" aria-hidden="true" />
+          )}
+          {/* The state is the button's pressed state and the note below the messages. */}
+          <span className="hidden sm:inline">Stummschalten</span>
+        </Button>
+      </header>
+      <Thread
+        scroller={scroller}
+        hasOlder={moreBefore}
+        loadingOlder={pages.loading}
+        onLoadOlder={loadOlder}
+        empty={thread.length === 0}
+        typing={typingText(typing)}
+      >
+        {thread.map((message) => (
+          <GroupBubble
+            key={message.id}
+            message={message}
+            mine={message.fromUserId === me}
+            time={time(message.createdAt)}
+          />
+        ))}
+      </Thread>
+      {group.muted ? (
+        <p className="border-t border-stone-200 px-4 py-2 text-sm text-stone-700">
+          Stummgeschaltet: Sie erhalten zu dieser Unterhaltung keine E-Mails und Benachrichtigungen.
+        </p>
+      ) : null}
+      {mayWrite ? (
+        <Composer
+          label={`Nachricht an die Gruppe ${group.name}`}
+          draft={draft}
+          setDraft={setDraft}
+          typing={typingNotifier}
+          canSend={canSend}
+          send={(content) => sending.mutate(content)}
+        />
+      ) : (
+        <p className="border-t border-stone-200 px-4 py-3 text-sm text-stone-700">
+          Die Gruppe ist gesperrt oder nicht aktiv: In ihrer Unterhaltung kann niemand mehr schreiben.
+        </p>
+      )}
+    </section>
+  );
+}
