@@ -303,6 +303,8 @@ describe("invalidation that cannot be forgotten", () => {
     "group_posts",
     "group_post_comments",
     "group_post_likes",
+    // A post's files are served by their own route to whoever may read the post, never from the cache.
+    "group_post_attachments",
     // Subscribers' addresses and topics: never shown to anybody but the holder of the token.
     "subscriptions",
     // Which week's digest went out, and which addresses turned a kind of mail off: read by no page.

@@ -17,3 +17,9 @@ export interface ObjectStorage {
 export function isSafeObjectKey(key: string): boolean {
   return /^[a-zA-Z0-9][a-zA-Z0-9._-]*(\/[a-zA-Z0-9][a-zA-Z0-9._-]*)*$/.test(key) && !key.includes("..");
 }
+
+/**
+ * Objects under this prefix (a private group's files) are served only by routes that check who asks:
+ * never by the public /objects/ and /img/ addresses, whatever their key.
+ */
+export const PRIVATE_OBJECT_PREFIX = "private/";
