@@ -133,6 +133,20 @@ describe("POST /api/groups/{slug}/attachments", () => {
     expect(unknownKind.json().message).toBe("Bitte hängen Sie ein Bild oder eine PDF-Datei an.");
   });
 
+  it("forgets an upload that no post took within a day, file and all", async () => {
+    const left = await uploaded(open, open.member, "pdf", PDF);
+    const { db, storage } = portal.t.app.ctx;
+    const [row] = await db
+      .update(groupPostAttachments)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(groupPostAttachments.id, left.id))
+      .returning();
+    expect(await storage.exists(row!.objectKey)).toBe(true);
+    await uploaded(open, open.member, "pdf", PDF);
+    expect(await storage.exists(row!.objectKey)).toBe(false);
+    expect((await as(app(), open.member).get(left.url)).statusCode).toBe(404);
+  });
+
   it("is for the group's members: visitors sign in, others are refused, a private group stays hidden", async () => {
     expect((await upload(open, null, "pdf", PDF)).statusCode).toBe(401);
     expect((await upload(open, open.outsider, "pdf", PDF)).statusCode).toBe(403);
@@ -193,9 +207,15 @@ describe("a post's files", () => {
     const seen = (await asVisitor(app()).get(`/api/groups/${open.slug}/posts`)).json() as GroupPost[];
     expect(seen.find((item) => item.id === written.id)?.attachments).toEqual([pdf]);
 
+    const [row] = await portal.t.app.ctx.db
+      .select({ objectKey: groupPostAttachments.objectKey })
+      .from(groupPostAttachments)
+      .where(eq(groupPostAttachments.id, pdf.id));
+    expect(await portal.t.app.ctx.storage.exists(row!.objectKey)).toBe(true);
     expect(
       (await as(app(), open.member).delete(`/api/groups/${open.slug}/posts/${written.id}`)).statusCode,
     ).toBe(204);
+    expect(await portal.t.app.ctx.storage.exists(row!.objectKey)).toBe(false);
     expect((await as(app(), open.member).get(pdf.url)).statusCode).toBe(404);
     expect((await asVisitor(app()).get(pdf.url)).statusCode).toBe(404);
   });

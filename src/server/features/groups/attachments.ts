@@ -77,7 +77,7 @@ export async function uploadAttachment(
   const body = upload.body ?? Buffer.alloc(0);
   if (body.length === 0) throw badRequest("Die Datei ist leer.");
   const file = await checkFile(upload.kind, body);
-  await forgetUnattached(db);
+  await forgetUnattached(db, storage);
   const id = randomBytes(16).toString("hex");
   const objectKey = `${PRIVATE_OBJECT_PREFIX}group-files/${id}`;
   await storage.put(objectKey, file.bytes, file.contentType);
@@ -100,16 +100,33 @@ export async function uploadAttachment(
   return toGroupAttachment(group.slug, row);
 }
 
-async function forgetUnattached(db: Db, now = new Date()) {
-  await db
+async function forgetUnattached(db: Db, storage: ObjectStorage, now = new Date()) {
+  const forgotten = await db
     .delete(groupPostAttachments)
     .where(
       and(
         isNull(groupPostAttachments.postId),
         lt(groupPostAttachments.createdAt, new Date(now.getTime() - UNATTACHED_RETENTION_MS)),
       ),
-    );
+    )
+    .returning({ objectKey: groupPostAttachments.objectKey });
+  await deleteFiles(storage, forgotten);
 }
+
+/**
+ * Removes files whose rows are gone (after their transaction committed: a rolled-back deletion keeps
+ * them). A failure leaves an object no row and no address reaches.
+ */
+export async function deleteFiles(storage: ObjectStorage, files: readonly { objectKey: string }[]) {
+  await Promise.allSettled(files.map((file) => storage.delete(file.objectKey)));
+}
+
+/** The stored keys of a post's files, to delete with it. */
+export const filesOfPost = (tx: Tx, postId: number) =>
+  tx
+    .select({ objectKey: groupPostAttachments.objectKey })
+    .from(groupPostAttachments)
+    .where(eq(groupPostAttachments.postId, postId));
 
 /**
  * Gives the new post the files its author uploaded to this group and no post has taken yet; anything

@@ -17,7 +17,7 @@ import { editorialRevisions, groupPostComments, groupPostLikes, groupPosts, user
 import { forbidden, notFound } from "../../lib/http-errors";
 import { decodeCursor, encodeCursor, type Page } from "../../lib/paging";
 import { listRevisions, recordRevision } from "../newsroom/lifecycle";
-import { attachmentsOfPosts, attachToPost } from "./attachments";
+import { attachmentsOfPosts, attachToPost, deleteFiles, filesOfPost } from "./attachments";
 import { groupPostNotification } from "./notifications";
 import {
   assertCanReadGroupLife,
@@ -263,18 +263,26 @@ export async function postRevisions(db: Db, user: AuthUser | null, slug: string,
   return listRevisions(db, "group-post", post.id);
 }
 
-/** Deleting a post takes its comments, likes, files (their rows, the only way to them) and history with it. */
-export async function deletePost(db: Db, user: AuthUser, slug: string, postId: number): Promise<void> {
+/** Deleting a post takes its comments, likes, files and history with it. */
+export async function deletePost(
+  { db, storage }: Pick<AppContext, "db" | "storage">,
+  user: AuthUser,
+  slug: string,
+  postId: number,
+): Promise<void> {
   const { group, viewer } = await groupForViewer(db, slug, user);
   assertCanReadGroupLife(viewer, group);
-  await db.transaction(async (tx) => {
+  const files = await db.transaction(async (tx) => {
     const post = await postOfGroup(tx, group.id, postId, true);
     if (!canDeleteContribution(viewer, post)) throw forbidden(GROUP_POST_DELETE_FORBIDDEN);
     await tx
       .delete(editorialRevisions)
       .where(and(eq(editorialRevisions.kind, "group-post"), eq(editorialRevisions.itemId, String(post.id))));
+    const files = await filesOfPost(tx, post.id);
     await tx.delete(groupPosts).where(eq(groupPosts.id, post.id));
+    return files;
   });
+  await deleteFiles(storage, files);
 }
 
 export async function addComment(db: Db, user: AuthUser, slug: string, postId: number, body: string) {

@@ -242,7 +242,7 @@ export async function groupRoutes(app: FastifyInstance) {
     "/api/groups/:slug/posts/:id",
     { ...route.verified, schema: { params: itemParams } },
     async (request, reply) => {
-      await deletePost(db, admitted(request), request.params.slug, request.params.id);
+      await deletePost(app.ctx, admitted(request), request.params.slug, request.params.id);
       return reply.code(204).send();
     },
   );

@@ -11,6 +11,8 @@ export interface ObjectStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
+  /** Removes the object; a key that names none is no error. */
+  delete(key: string): Promise<void>;
 }
 
 /** Keys are slash-separated names of safe characters; nothing may climb out of the store. */
