@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   expectFitsScreens,
   expectNoSeriousA11yViolations,
+  newDesktopPage,
   signInAsAdmin,
   signUpInBrowser,
   waitForHydration,
@@ -19,18 +20,13 @@ const JOINER = { firstName: "Beat", lastName: `Bühler${String(STAMP).slice(-4)}
 const LAST_OWNER =
   "Sie sind die letzte Inhaberin oder der letzte Inhaber. Übergeben Sie die Gruppe zuerst an ein anderes Mitglied.";
 
-async function newPage(browser: import("@playwright/test").Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  return context.newPage();
-}
-
 test("a member founds a group, the team approves it, a neighbour joins by invitation and the directory finds it", async ({
   browser,
 }) => {
   test.setTimeout(240_000);
 
   // The founder asks for the group from the directory.
-  const founder = await newPage(browser);
+  const founder = await newDesktopPage(browser);
   await signUpInBrowser(founder, FOUNDER);
   await founder.goto("/gruppen");
   await waitForHydration(founder);
@@ -59,13 +55,13 @@ test("a member founds a group, the team approves it, a neighbour joins by invita
   expect(groupPath).toMatch(/^\/gruppen\/quartierverein-feld-\d+$/);
 
   // Until then, nobody else finds it.
-  const visitor = await newPage(browser);
+  const visitor = await newDesktopPage(browser);
   const hidden = await visitor.goto(groupPath);
   expect(hidden?.status()).toBe(404);
   await expect(visitor.getByRole("heading", { name: "Gruppe nicht gefunden.", level: 1 })).toBeVisible();
 
   // The team approves it in its inbox.
-  const admin = await newPage(browser);
+  const admin = await newDesktopPage(browser);
   await signInAsAdmin(admin);
   await admin.goto("/admin");
   await waitForHydration(admin);
@@ -116,7 +112,7 @@ test("a member founds a group, the team approves it, a neighbour joins by invita
   await expect(founder.getByRole("alert").filter({ hasText: LAST_OWNER })).toBeVisible();
 
   // A second member follows the link and accepts the invitation, although the group is closed.
-  const joiner = await newPage(browser);
+  const joiner = await newDesktopPage(browser);
   await signUpInBrowser(joiner, JOINER);
   await joiner.goto(`${invitation.pathname}${invitation.search}`);
   await waitForHydration(joiner);
@@ -242,7 +238,7 @@ test("a group's members write, comment, like, ask and vote, and its public event
   browser,
 }) => {
   test.setTimeout(240_000);
-  const owner = await newPage(browser);
+  const owner = await newDesktopPage(browser);
   await signInAsAdmin(owner);
   const groupPath = await activeGroup(owner, LIFE_NAME, "open");
   const closedPath = await activeGroup(owner, CLOSED_NAME, "closed");
@@ -281,7 +277,7 @@ test("a group's members write, comment, like, ask and vote, and its public event
   await expect(post.getByRole("button", { name: "Melden" })).toHaveCount(0);
 
   // A neighbour joins, likes the post and comments on it; they may report it, not edit or pin it.
-  const member = await newPage(browser);
+  const member = await newDesktopPage(browser);
   await signUpInBrowser(member, MEMBER);
   await member.goto(groupPath);
   await waitForHydration(member);
@@ -364,7 +360,7 @@ test("a group's members write, comment, like, ask and vote, and its public event
   await ownerEvents.getByRole("link", { name: EVENT_TITLE }).click();
   await expect(owner.getByRole("heading", { name: EVENT_TITLE, level: 1 })).toBeVisible();
 
-  const visitor = await newPage(browser);
+  const visitor = await newDesktopPage(browser);
   await visitor.clock.setFixedTime(new Date());
   await visitor.goto("/category/Events");
   await waitForHydration(visitor);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -205,4 +205,10 @@ export async function expectFitsScreens(page: Page, name: string, within = "main
     expect(sideways, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
     expect(await wordsBrokenInside(page, within), `${name} at ${width} px`).toEqual([]);
   }
+}
+
+/** A page in a browser context of its own (its own cookies), at the desktop width. */
+export async function newDesktopPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  return context.newPage();
 }

@@ -306,6 +306,8 @@ describe("invalidation that cannot be forgotten", () => {
     // A group's conversation and each member's read marker and mute: its members' inboxes alone.
     "group_messages",
     "group_conversation_members",
+    // A post's files are served by their own route to whoever may read the post, never from the cache.
+    "group_post_attachments",
     // Subscribers' addresses and topics: never shown to anybody but the holder of the token.
     "subscriptions",
     // Which week's digest went out, and which addresses turned a kind of mail off: read by no page.

@@ -155,6 +155,33 @@ export interface GroupComment {
   mayDelete: boolean;
 }
 
+/**
+ * A picture or PDF of a post. Its address is the group's download route, which serves it to whoever may
+ * read the post: everyone in an open group, only the members in closed and private ones.
+ */
+export const GROUP_ATTACHMENT_KINDS = ["image", "pdf"] as const;
+export type GroupAttachmentKind = (typeof GROUP_ATTACHMENT_KINDS)[number];
+
+export interface GroupAttachment {
+  id: string;
+  kind: GroupAttachmentKind;
+  /** The file's name as the author's device called it (cleaned); pictures are named by their post. */
+  name: string;
+  url: string;
+  /** Bytes, as stored (pictures after re-encoding). */
+  size: number;
+  width?: number;
+  height?: number;
+}
+
+export const GROUP_POST_MAX_IMAGES = 4;
+export const GROUP_POST_MAX_PDFS = 3;
+export const GROUP_PDF_REFUSED = "Nur PDF-Dateien bis 10 MB.";
+export const GROUP_ATTACHMENT_NOT_FOUND = "Diese Datei gibt es nicht (mehr).";
+export const GROUP_ATTACHMENT_NOT_OWN =
+  "Dieser Anhang gehört nicht zu Ihrem Beitrag. Bitte laden Sie die Datei erneut hoch.";
+export const GROUP_ATTACHMENTS_TOO_MANY = `Ein Beitrag hat höchstens ${GROUP_POST_MAX_IMAGES} Bilder und ${GROUP_POST_MAX_PDFS} PDF-Dateien.`;
+
 /** A post of the group's feed, with what the viewer may do with it. */
 export interface GroupPost {
   id: number;
@@ -167,6 +194,8 @@ export interface GroupPost {
   likes: number;
   likedByViewer: boolean;
   comments: GroupComment[];
+  /** Pictures first, then PDFs, each in the order they were attached. */
+  attachments: GroupAttachment[];
   mayEdit: boolean;
   mayDelete: boolean;
 }

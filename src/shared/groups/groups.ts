@@ -3,8 +3,13 @@ import { optionalEntryEmail, optionalEntryText, optionalEntryWebsite } from "../
 import { eventSubmissionSchema } from "../events/events";
 import { UPLOADED_IMAGE_PATH } from "../images/images";
 import {
+  GROUP_ATTACHMENT_KINDS,
+  GROUP_ATTACHMENT_NOT_OWN,
+  GROUP_ATTACHMENTS_TOO_MANY,
   GROUP_KINDS,
   GROUP_NOTIFICATION_LEVELS,
+  GROUP_POST_MAX_IMAGES,
+  GROUP_POST_MAX_PDFS,
   GROUP_ROLES,
   GROUP_VISIBILITIES,
   POLL_MAX_OPTIONS,
@@ -142,6 +147,21 @@ const postBody = z
 export const groupPostSchema = z.object({
   body: postBody,
   announcement: z.boolean().optional().default(false),
+  /** Files the author uploaded to the group beforehand (POST /api/groups/{slug}/attachments). */
+  attachmentIds: z
+    .array(z.string().regex(/^[0-9a-f]{32}$/, GROUP_ATTACHMENT_NOT_OWN), { error: GROUP_ATTACHMENT_NOT_OWN })
+    .max(GROUP_POST_MAX_IMAGES + GROUP_POST_MAX_PDFS, GROUP_ATTACHMENTS_TOO_MANY)
+    .optional()
+    .default([]),
+});
+
+/**
+ * POST /api/groups/{slug}/attachments?kind=image|pdf&name=…: the file itself is the body, of any declared
+ * type; its bytes decide whether it is what `kind` says.
+ */
+export const groupAttachmentQuerySchema = z.object({
+  kind: z.enum(GROUP_ATTACHMENT_KINDS, { error: "Bitte hängen Sie ein Bild oder eine PDF-Datei an." }),
+  name: z.string().max(300, "Der Dateiname ist zu lang.").optional(),
 });
 
 /** PATCH /api/groups/{slug}/posts/{id}: the author edits the text, the group's admins pin and mark. */

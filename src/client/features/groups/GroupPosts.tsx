@@ -2,7 +2,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { Heart, Megaphone, Pin } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { formatLongDateTime } from "../../../shared/common/dates";
-import type { GroupComment, GroupDetail, GroupPost } from "../../../shared/groups/basics";
+import type { GroupAttachment, GroupComment, GroupDetail, GroupPost } from "../../../shared/groups/basics";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { useSite } from "../../lib/site";
@@ -19,6 +19,7 @@ import {
   TextareaField,
   useFormOpener,
 } from "./GroupLifeParts";
+import { AttachmentPicker, PostAttachments, PostHistory } from "./GroupPostFiles";
 import { groupPostsQuery } from "./queries";
 import { ActionError, ActionFormEnd, groupApi, useGroupAction } from "./useGroupAction";
 
@@ -50,13 +51,19 @@ function When({ date }: { date: string }) {
 function PostComposer({ place }: { place: GroupPlace }) {
   const [body, setBody] = useState("");
   const [announcement, setAnnouncement] = useState(false);
+  const [files, setFiles] = useState<GroupAttachment[]>([]);
   const [sent, setSent] = useState(false);
   const write = useGroupAction<void>(
     place.slug,
-    () => ({ method: "POST", url: groupApi(place.slug, "/posts"), body: { body, announcement } }),
+    () => ({
+      method: "POST",
+      url: groupApi(place.slug, "/posts"),
+      body: { body, announcement, attachmentIds: files.map((file) => file.id) },
+    }),
     () => {
       setBody("");
       setAnnouncement(false);
+      setFiles([]);
       setSent(true);
     },
   );
@@ -77,6 +84,7 @@ function PostComposer({ place }: { place: GroupPlace }) {
         value={body}
         onChange={setBody}
       />
+      <AttachmentPicker slug={place.slug} files={files} onChange={setFiles} />
       {place.manager ? (
         <CheckboxField
           label="Als Ankündigung an alle senden"
@@ -255,6 +263,7 @@ function PostCard({ place, post }: { place: GroupPlace; post: GroupPost }) {
       ) : (
         <MarkdownContent className="mt-2 break-words">{post.body}</MarkdownContent>
       )}
+      <PostAttachments post={post} />
       <div className="mt-3 flex flex-wrap items-center gap-1">
         {place.member ? (
           <Button
@@ -276,6 +285,7 @@ function PostCard({ place, post }: { place: GroupPlace; post: GroupPost }) {
             {likesText}
           </span>
         )}
+        {post.editedAt ? <PostHistory slug={place.slug} post={post} /> : null}
         {post.mayEdit && !edit.open ? (
           <Button ref={edit.button} variant="ghost" onClick={edit.show}>
             Bearbeiten

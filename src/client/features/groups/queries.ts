@@ -11,6 +11,7 @@ import {
   type GroupRequest,
   type GroupSummary,
 } from "../../../shared/groups/basics";
+import type { EditorialRevision } from "../../../shared/newsroom/newsroom";
 import { throwIfResNotOk } from "../../lib/api";
 
 const part = encodeURIComponent;
@@ -115,6 +116,10 @@ export const groupPostsQuery = (slug: string) =>
     },
     getNextPageParam: (page: GroupPostsPage) => page.next,
   });
+
+/** GET /api/groups/{slug}/posts/{id}/revisions: an edited post's versions, newest first. */
+export const groupPostRevisionsQuery = (slug: string, postId: number) =>
+  queryOptions<EditorialRevision[]>({ queryKey: [`/api/groups/${part(slug)}/posts/${postId}/revisions`] });
 
 export const groupPollsQuery = (slug: string) =>
   queryOptions<GroupPoll[]>({ queryKey: [`/api/groups/${part(slug)}/polls`] });

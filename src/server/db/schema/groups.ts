@@ -12,11 +12,13 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import {
+  GROUP_ATTACHMENT_KINDS,
   GROUP_KINDS,
   GROUP_NOTIFICATION_LEVELS,
   GROUP_ROLES,
   GROUP_STATUSES,
   GROUP_VISIBILITIES,
+  type GroupAttachmentKind,
   type GroupKind,
   type GroupNotificationLevel,
   type GroupRole,
@@ -212,4 +214,34 @@ export const groupPostLikes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+/**
+ * Pictures and PDFs of posts, stored under the private prefix and served only by the group's download
+ * route to whoever may read the post. Uploaded first (no post yet), attached when the post is written;
+ * deleting the post deletes the rows, and with them every way to the files.
+ */
+export const groupPostAttachments = pgTable(
+  "group_post_attachments",
+  {
+    id: text().primaryKey(),
+    groupId: integer()
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    postId: integer().references(() => groupPosts.id, { onDelete: "cascade" }),
+    uploaderUserId: namesMember(),
+    kind: text().$type<GroupAttachmentKind>().notNull(),
+    name: text().notNull(),
+    objectKey: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    width: integer(),
+    height: integer(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("group_post_attachments_kind_check", oneOf("kind", GROUP_ATTACHMENT_KINDS)),
+    index("group_post_attachments_post_idx").on(t.postId),
+    index("group_post_attachments_unattached_idx").on(t.createdAt).where(sql`${t.postId} is null`),
+  ],
 );

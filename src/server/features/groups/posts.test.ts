@@ -91,7 +91,7 @@ describe("a group's posts", () => {
     expect(items.findIndex((item) => item.id === later.id)).toBeGreaterThan(0);
   });
 
-  it("are edited by their author only, keeping a history the author and the group's admins can read", async () => {
+  it("are edited by their author only, keeping a history that whoever reads the post can read", async () => {
     const post = await write(groups.closed, groups.closed.member, "Probe um 19 Uhr.");
     const byAdmin = await as(app(), groups.closed.groupAdmin).patch(
       `/api/groups/${groups.closed.slug}/posts/${post.id}`,

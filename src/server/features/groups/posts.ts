@@ -17,6 +17,7 @@ import { editorialRevisions, groupPostComments, groupPostLikes, groupPosts, user
 import { forbidden, notFound } from "../../lib/http-errors";
 import { decodeCursor, encodeCursor, type Page } from "../../lib/paging";
 import { listRevisions, recordRevision } from "../newsroom/lifecycle";
+import { attachmentsOfPosts, attachToPost, deleteFiles, filesOfPost } from "./attachments";
 import { groupPostNotification } from "./notifications";
 import {
   assertCanReadGroupLife,
@@ -46,7 +47,7 @@ async function presentPosts(
 ): Promise<GroupPost[]> {
   if (posts.length === 0) return [];
   const ids = posts.map((post) => post.id);
-  const [authors, comments, likes, liked] = await Promise.all([
+  const [authors, comments, likes, liked, attachments] = await Promise.all([
     db
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
       .from(users)
@@ -73,6 +74,7 @@ async function presentPosts(
           .from(groupPostLikes)
           .where(and(inArray(groupPostLikes.postId, ids), eq(groupPostLikes.userId, viewer.user.id)))
       : Promise.resolve([]),
+    attachmentsOfPosts(db, group.slug, ids),
   ]);
   const names = new Map(authors.map((author) => [author.id, author]));
   const commentsOf = new Map<number, GroupComment[]>();
@@ -98,6 +100,7 @@ async function presentPosts(
         lastName: author?.lastName ?? null,
       }),
       comments: commentsOf.get(post.id) ?? [],
+      attachments: attachments.get(post.id) ?? [],
       likes: likeCounts.get(post.id) ?? 0,
       likedByViewer: likedByViewer.has(post.id),
       mayEdit: canEditPost(viewer, group, post),
@@ -174,7 +177,7 @@ export async function createPost(
   ctx: AppContext,
   user: AuthUser,
   slug: string,
-  input: { body: string; announcement: boolean },
+  input: { body: string; announcement: boolean; attachmentIds: string[] },
 ): Promise<GroupPost> {
   const { db } = ctx;
   const { group, viewer } = await groupForViewer(db, slug, user);
@@ -191,6 +194,7 @@ export async function createPost(
       })
       .returning();
     if (!post) throw new Error("insert returned no post");
+    await attachToPost(tx, user, group.id, post.id, input.attachmentIds);
     const fanned = await ctx.notifier.notify(tx, groupPostNotification(ctx), {
       groupId: group.id,
       groupName: group.name,
@@ -248,27 +252,37 @@ export async function changePost(
   return onePost(db, viewer, group, postId);
 }
 
-/** A post's history, for its author and the group's admins. */
-export async function postRevisions(db: Db, user: AuthUser, slug: string, postId: number) {
+/**
+ * A post's history, for whoever may read the post: the post says 'bearbeitet', and what it said before
+ * is no secret from those who read it then.
+ */
+export async function postRevisions(db: Db, user: AuthUser | null, slug: string, postId: number) {
   const { group, viewer } = await groupForViewer(db, slug, user);
   assertCanReadGroupLife(viewer, group);
   const post = await postOfGroup(db, group.id, postId);
-  if (!canDeleteContribution(viewer, post)) throw forbidden(GROUP_POST_DELETE_FORBIDDEN);
   return listRevisions(db, "group-post", post.id);
 }
 
-/** Deleting a post takes its comments, likes and history with it. */
-export async function deletePost(db: Db, user: AuthUser, slug: string, postId: number): Promise<void> {
+/** Deleting a post takes its comments, likes, files and history with it. */
+export async function deletePost(
+  { db, storage }: Pick<AppContext, "db" | "storage">,
+  user: AuthUser,
+  slug: string,
+  postId: number,
+): Promise<void> {
   const { group, viewer } = await groupForViewer(db, slug, user);
   assertCanReadGroupLife(viewer, group);
-  await db.transaction(async (tx) => {
+  const files = await db.transaction(async (tx) => {
     const post = await postOfGroup(tx, group.id, postId, true);
     if (!canDeleteContribution(viewer, post)) throw forbidden(GROUP_POST_DELETE_FORBIDDEN);
     await tx
       .delete(editorialRevisions)
       .where(and(eq(editorialRevisions.kind, "group-post"), eq(editorialRevisions.itemId, String(post.id))));
+    const files = await filesOfPost(tx, post.id);
     await tx.delete(groupPosts).where(eq(groupPosts.id, post.id));
+    return files;
   });
+  await deleteFiles(storage, files);
 }
 
 export async function addComment(db: Db, user: AuthUser, slug: string, postId: number, body: string) {

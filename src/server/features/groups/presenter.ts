@@ -1,4 +1,5 @@
 import type {
+  GroupAttachment,
   GroupComment,
   GroupDetail,
   GroupMember,
@@ -11,7 +12,14 @@ import type {
   GroupSummary,
 } from "../../../shared/groups/basics";
 import { FORMER_MEMBER } from "../../../shared/groups/basics";
-import type { groupPollOptions, groupPolls, groupPostComments, groupPosts, groups } from "../../db/schema";
+import type {
+  groupPollOptions,
+  groupPolls,
+  groupPostAttachments,
+  groupPostComments,
+  groupPosts,
+  groups,
+} from "../../db/schema";
 import type { Membership } from "./policy";
 
 export type GroupRow = typeof groups.$inferSelect;
@@ -134,6 +142,7 @@ export const toGroupPost = (
   about: {
     authorName: string;
     comments: GroupComment[];
+    attachments: GroupAttachment[];
     likes: number;
     likedByViewer: boolean;
     mayEdit: boolean;
@@ -150,6 +159,20 @@ export const toGroupPost = (
   likes: about.likes,
   likedByViewer: about.likedByViewer,
   comments: about.comments,
+  attachments: about.attachments,
   mayEdit: about.mayEdit,
   mayDelete: about.mayDelete,
+});
+
+/** A post's file at the group's download route (never the store's own address). */
+export const toGroupAttachment = (
+  slug: string,
+  row: typeof groupPostAttachments.$inferSelect,
+): GroupAttachment => ({
+  id: row.id,
+  kind: row.kind,
+  name: row.name,
+  url: `/api/groups/${slug}/attachments/${row.id}`,
+  size: row.size,
+  ...(row.width !== null && row.height !== null ? { width: row.width, height: row.height } : {}),
 });

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { UPLOAD_MAX_BYTES } from "../../../shared/common/constants";
 import { pageQuerySchema } from "../../../shared/common/paging";
 import {
+  GROUP_ATTACHMENT_NOT_FOUND,
   GROUP_COMMENT_NOT_FOUND,
   GROUP_POST_NOT_FOUND,
+  groupAttachmentQuerySchema,
   groupCommentSchema,
   groupDecisionSchema,
   groupEventSchema,
@@ -22,11 +25,15 @@ import {
 } from "../../../shared/groups/groups";
 import { admitted, route } from "../../http/access";
 import { oneClickRoute } from "../../http/one-click";
+import { readUploadBody } from "../../http/upload-body";
+import { sendDownload } from "../../lib/downloads";
 import { notFound } from "../../lib/http-errors";
 import { moderationContext } from "../../lib/moderation";
 import { linkNextPage } from "../../lib/paging";
+import { limitPerMember } from "../../lib/rate-limits";
 import { currentUser } from "../auth/session";
 import { eventsCalendar, ICS_CONTENT_TYPE } from "../events/ical";
+import { downloadAttachment, uploadAttachment } from "./attachments";
 import {
   createGroupEvent,
   groupCalendarMember,
@@ -76,6 +83,12 @@ const pollParams = slugParams.extend({ id: itemId(POLL_NOT_FOUND) });
 const itemParams = slugParams.extend({ id: itemId(GROUP_POST_NOT_FOUND) });
 const commentParams = itemParams.extend({ commentId: itemId(GROUP_COMMENT_NOT_FOUND) });
 const invitationParams = slugParams.extend({ token: z.string().max(100) });
+const attachmentParams = slugParams.extend({
+  id: z.string().regex(/^[0-9a-f]{32}$/, GROUP_ATTACHMENT_NOT_FOUND),
+});
+
+/** A post takes a few files; a member uploading dozens an hour is not writing posts. */
+const ATTACHMENT_RATE_LIMIT = { max: 60, timeWindow: "1 hour" };
 
 /** Vereine und Gruppen (issue 27): the directory, founding, the profile and membership. */
 export async function groupRoutes(app: FastifyInstance) {
@@ -229,16 +242,62 @@ export async function groupRoutes(app: FastifyInstance) {
     "/api/groups/:slug/posts/:id",
     { ...route.verified, schema: { params: itemParams } },
     async (request, reply) => {
-      await deletePost(db, admitted(request), request.params.slug, request.params.id);
+      await deletePost(app.ctx, admitted(request), request.params.slug, request.params.id);
       return reply.code(204).send();
     },
   );
 
   api.get(
     "/api/groups/:slug/posts/:id/revisions",
-    { ...route.verified, schema: { params: itemParams } },
-    async (request) => postRevisions(db, admitted(request), request.params.slug, request.params.id),
+    { ...route.public, schema: { params: itemParams } },
+    async (request) => postRevisions(db, await currentUser(request), request.params.slug, request.params.id),
   );
+
+  // Never in the response cache (it is not listed there): whether a file is served depends on who asks.
+  api.get(
+    "/api/groups/:slug/attachments/:id",
+    { ...route.public, schema: { params: attachmentParams } },
+    async (request, reply) => {
+      const { row, object, shared } = await downloadAttachment(
+        db,
+        app.ctx.storage,
+        await currentUser(request),
+        request.params.slug,
+        request.params.id,
+      );
+      // A PDF is saved, never shown in the portal's origin; a picture is shown where the post is.
+      return sendDownload(reply, object, {
+        fileName: row.name,
+        contentType: row.contentType,
+        inline: row.kind === "image",
+        cacheControl: shared ? "public, max-age=300" : "private, no-store",
+      });
+    },
+  );
+
+  // The file is the body, read raw and counted as every upload is, in a scope of its own.
+  await app.register(async (files) => {
+    files.removeAllContentTypeParsers();
+    files.addContentTypeParser("*", readUploadBody);
+    files.withTypeProvider<ZodTypeProvider>().post(
+      "/api/groups/:slug/attachments",
+      {
+        config: {
+          ...route.verified.config,
+          rateLimit: limitPerMember("group-attachments", ATTACHMENT_RATE_LIMIT),
+        },
+        bodyLimit: UPLOAD_MAX_BYTES,
+        schema: { params: slugParams, querystring: groupAttachmentQuerySchema },
+      },
+      async (request, reply) =>
+        reply.code(201).send(
+          await uploadAttachment(app.ctx, admitted(request), request.params.slug, {
+            ...request.query,
+            body: request.body as Buffer | undefined,
+          }),
+        ),
+    );
+  });
 
   api.post(
     "/api/groups/:slug/posts/:id/comments",

@@ -1,7 +1,7 @@
 import { buffer } from "node:stream/consumers";
 import sharp from "sharp";
 import type { ImageWidth } from "../../../shared/images/images";
-import { isSafeObjectKey, type ObjectStorage } from "../../providers/storage/index";
+import { isSafeObjectKey, type ObjectStorage, PRIVATE_OBJECT_PREFIX } from "../../providers/storage/index";
 
 export interface ImageVariant {
   body: Buffer | NodeJS.ReadableStream;
@@ -23,7 +23,8 @@ export async function imageVariant(
   key: string,
   width: ImageWidth,
 ): Promise<ImageVariant | null> {
-  if (!isSafeObjectKey(key) || key.startsWith(DERIVED_PREFIX)) return null;
+  if (!isSafeObjectKey(key) || key.startsWith(DERIVED_PREFIX) || key.startsWith(PRIVATE_OBJECT_PREFIX))
+    return null;
   const derivedKey = `${DERIVED_PREFIX}${width}/${key}.webp`;
   const stored = await storage.get(derivedKey);
   if (stored) return { body: stored.body, size: stored.size };

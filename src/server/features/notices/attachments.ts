@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { create as contentDisposition } from "content-disposition";
 import { and, count, eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import {
@@ -12,31 +11,10 @@ import {
 } from "../../../shared/notices/notices";
 import type { Db } from "../../db/client";
 import { noticeAttachments, notices } from "../../db/schema";
+import { downloadFileName, isPdf, sendDownload } from "../../lib/downloads";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";
 import type { ObjectStorage } from "../../providers/storage/types";
 import { type NoticeRow, toNoticeAttachment } from "./presenter";
-
-const PDF_MAGIC = Buffer.from("%PDF-");
-
-/**
- * A download never runs as a page of this site: the browser saves it (attachment), does not guess its
- * type (nosniff), and a PDF viewer that opens it anyway gets a sandbox without scripts or requests.
- */
-const DOWNLOAD_CSP = "sandbox; default-src 'none'; frame-ancestors 'none'";
-
-/** The name a resident's download is saved under: no path, no control characters, ending in '.pdf'. */
-export function pdfFileName(given: string | undefined): string {
-  const base = (given ?? "")
-    .split(/[\\/]/)
-    .pop()!
-    .replace(/[\p{Cc}\p{Cf}"]/gu, "")
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/\.pdf$/i, "")
-    .slice(0, 120)
-    .trim();
-  return `${base || "Dokument"}.pdf`;
-}
 
 /** Stores a PDF of a notice: checked by its bytes, counted, and the notice touched in one transaction. */
 export async function addNoticeAttachment(
@@ -46,9 +24,7 @@ export async function addNoticeAttachment(
   fileName: string | undefined,
   body: Buffer,
 ): Promise<NoticeAttachment> {
-  if (body.length < 64 || !body.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
-    throw badRequest(NOTICE_NOT_A_PDF);
-  }
+  if (!isPdf(body)) throw badRequest(NOTICE_NOT_A_PDF);
   const [notice] = await db.select({ slug: notices.slug }).from(notices).where(eq(notices.id, noticeId));
   if (!notice) throw notFound(NOTICE_NOT_FOUND);
   const objectKey = `notice-files/${randomBytes(16).toString("hex")}`;
@@ -68,7 +44,12 @@ export async function addNoticeAttachment(
     if (n >= NOTICE_ATTACHMENTS_MAX) throw conflict(NOTICE_TOO_MANY_ATTACHMENTS);
     const [attachment] = await tx
       .insert(noticeAttachments)
-      .values({ noticeId, objectKey, fileName: pdfFileName(fileName), bytes: body.length })
+      .values({
+        noticeId,
+        objectKey,
+        fileName: downloadFileName(fileName, "pdf", "Dokument"),
+        bytes: body.length,
+      })
       .returning();
     // The notice's public page lists its documents: touching it ends the cached answers.
     await tx.update(notices).set({ updatedAt: new Date() }).where(eq(notices.id, noticeId));
@@ -115,12 +96,9 @@ export async function sendNoticeFile(
 ) {
   const object = await storage.get(file.objectKey);
   if (!object) throw notFound(NOTICE_ATTACHMENT_NOT_FOUND);
-  return reply
-    .header("Content-Type", "application/pdf")
-    .header("Content-Length", object.size)
-    .header("Content-Disposition", contentDisposition(file.fileName))
-    .header("Content-Security-Policy", DOWNLOAD_CSP)
-    .header("X-Content-Type-Options", "nosniff")
-    .header("Cache-Control", cacheControl)
-    .send(object.body);
+  return sendDownload(reply, object, {
+    fileName: file.fileName,
+    contentType: "application/pdf",
+    cacheControl,
+  });
 }

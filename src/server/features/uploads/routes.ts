@@ -5,6 +5,7 @@ import { readUploadBody } from "../../http/upload-body";
 import { notFound } from "../../lib/http-errors";
 import { limitPerMember } from "../../lib/rate-limits";
 import { sendImmutableObject } from "../../lib/send-object";
+import { PRIVATE_OBJECT_PREFIX } from "../../providers/storage/index";
 import {
   checkUploadUrl,
   issueUpload,
@@ -30,7 +31,8 @@ export async function objectRoutes(app: FastifyInstance) {
   const { db, storage, uploadKey } = app.ctx;
 
   app.get<{ Params: { "*": string } }>("/objects/*", route.public, async (request, reply) => {
-    const object = await storage.get(request.params["*"]);
+    const key = request.params["*"];
+    const object = key.startsWith(PRIVATE_OBJECT_PREFIX) ? null : await storage.get(key);
     if (!object) throw notFound("Datei nicht gefunden");
     return sendImmutableObject(reply, object);
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isSafeObjectKey, type ObjectStorage } from "./types";
 
@@ -33,6 +33,11 @@ export class FilesystemStorage implements ObjectStorage {
     } catch {
       return null;
     }
+  }
+
+  async delete(key: string) {
+    const target = this.file(key);
+    await Promise.all([rm(target, { force: true }), rm(`${target}.type`, { force: true })]);
   }
 
   async exists(key: string) {

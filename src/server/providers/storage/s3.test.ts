@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   type HeadObjectCommand,
   NoSuchKey,
@@ -64,6 +65,16 @@ describe("S3Storage", () => {
     });
   });
 
+  it("deletes an object of the bucket by its key", async () => {
+    const { client, sent } = fakeClient(() => ({}));
+    await new S3Storage(options, client).delete("private/group-files/abc");
+    expect(sent[0]).toBeInstanceOf(DeleteObjectCommand);
+    expect((sent[0] as DeleteObjectCommand).input).toMatchObject({
+      Bucket: "dorfportal",
+      Key: "private/group-files/abc",
+    });
+  });
+
   it("reads objects and reports missing ones as absent", async () => {
     const { client, sent } = fakeClient((command) => {
       const key = (command as GetObjectCommand | HeadObjectCommand).input.Key;
@@ -98,6 +109,7 @@ describe("S3Storage", () => {
     expect(await storage.get("../geheim")).toBeNull();
     expect(await storage.exists("uploads/../../x")).toBe(false);
     await expect(storage.put("/absolut", Buffer.alloc(1), "image/png")).rejects.toThrow(/unsafe/);
+    await expect(storage.delete("uploads/../../x")).rejects.toThrow(/unsafe/);
     expect(sent).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
@@ -76,6 +77,10 @@ export class S3Storage implements ObjectStorage {
       if (isMissing(error)) return null;
       throw error;
     }
+  }
+
+  async delete(key: string) {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.key(key) }));
   }
 
   async exists(key: string) {
