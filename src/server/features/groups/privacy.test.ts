@@ -57,6 +57,8 @@ interface Scene {
   eventSlug: string;
   eventId: string;
   pollId: number;
+  /** The ids of a post and a comment, for 'Melden'. */
+  reported: { post: string; comment: string };
 }
 
 const ahead = () => {
@@ -81,7 +83,7 @@ async function fillGroup(
   const post = await created(
     await as(app, cast.member).post(`/api/groups/${cast.slug}/posts`, { body: life.post }),
   );
-  await created(
+  const comment = await created(
     await as(app, cast.owner).post(`/api/groups/${cast.slug}/posts/${post.id}/comments`, {
       body: life.comment,
     }),
@@ -109,7 +111,7 @@ async function fillGroup(
       options: life.options,
     }),
   );
-  return { event, poll: poll.id as number };
+  return { event, poll: poll.id as number, post: String(post.id), comment: String(comment.id) };
 }
 
 async function joinByInvitation(portal: GroupsPortal, cast: GroupCast, joining: Member) {
@@ -150,7 +152,7 @@ const scene: Scene = sharedByTheTests(
     // The ex-member belonged while the group lived, kept the address of their calendar, then left.
     const exMember = await signUp(app, { firstName: "Edith", lastName: "Gegangen" });
     await joinByInvitation(portal, hidden, exMember);
-    const { event, poll } = await fillGroup(portal, hidden, PRIVATE, {
+    const { event, poll, post, comment } = await fillGroup(portal, hidden, PRIVATE, {
       announcement: PRIVATE.announcement,
       eventPlace: PRIVATE.eventPlace,
     });
@@ -170,6 +172,7 @@ const scene: Scene = sharedByTheTests(
       eventSlug: event.slug,
       eventId: String(event.id),
       pollId: poll,
+      reported: { post, comment },
     };
   },
   (s) => s.portal.t.close(),
@@ -276,7 +279,9 @@ describe.each(VIEWERS)("a private group, for a %s", (viewer) => {
     const { slug } = scene.hidden;
     const urls = [
       `/gruppen/${slug}`,
+      `/gruppen/${slug}?einladung=erfunden`,
       `/api/groups/${slug}`,
+      `/api/groups/${slug}/invitations/erfunden`,
       `/api/groups/${slug}/posts`,
       `/api/groups/${slug}/polls`,
       `/api/groups/${slug}/polls/${scene.pollId}`,
@@ -291,6 +296,21 @@ describe.each(VIEWERS)("a private group, for a %s", (viewer) => {
       expect(answer.statusCode, url).toBe(404);
       // The address asked for may be repeated (it is the asker's own); nothing else of the group is.
       expectNoTrace(answer.body.replaceAll(slug, ""), PRIVATE_TRACES, url);
+    }
+  });
+
+  it("cannot have its post or comment reported: 'Melden' knows no such item", async () => {
+    for (const [kind, itemId] of [
+      ["group-post", scene.reported.post],
+      ["group-comment", scene.reported.comment],
+    ] as const) {
+      const answer = await as(scene.portal.t.app, whoIs(viewer)).post("/api/reports", {
+        kind,
+        itemId,
+        reason: "Das gehört nicht hierher, bitte prüfen.",
+      });
+      expect(answer.statusCode, kind).toBe(viewer === "visitor" ? 401 : 404);
+      expectNoTrace(answer.body, PRIVATE_TRACES, kind);
     }
   });
 
