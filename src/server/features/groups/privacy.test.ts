@@ -403,3 +403,22 @@ describe("a group that its admins make private", () => {
     expect(forMembers).toEqual([expect.objectContaining({ slug: event.slug, membersOnly: true })]);
   });
 });
+
+describe("a group's event in its author's own list", () => {
+  it("is not there: it is the group's, not a submission waiting for the team, and stays with the group when its author leaves", async () => {
+    const app = scene.portal.t.app;
+    const cast = await castGroup(scene.portal, "private");
+    await created(
+      await as(app, cast.groupAdmin).post(`/api/groups/${cast.slug}/events`, {
+        title: "Vorstandssitzung Tannzapfen",
+        eventDate: ahead().iso,
+        membersOnly: true,
+      }),
+    );
+    const own = async () => (await as(app, cast.groupAdmin).get("/api/events/user")).body;
+    expectNoTrace(await own(), ["Tannzapfen"], "the author's own events");
+    expect((await as(app, cast.groupAdmin).post(`/api/groups/${cast.slug}/leave`)).statusCode).toBe(204);
+    expectNoTrace(await own(), ["Tannzapfen"], "the ex-member's own events");
+    expectNoTrace((await as(app, cast.groupAdmin).get("/profil")).body, ["Tannzapfen"], "the profile page");
+  });
+});
