@@ -244,6 +244,9 @@ test("polls: anonymous without names, several answers, closed with its results, 
   await again.getByRole("button", { name: "Abstimmen" }).click();
   expect((await refused).status()).toBe(409);
   await expect(again.getByRole("alert")).toHaveText("Sie haben bereits abgestimmt.");
+  // The outdated ballot gives way to the results with the vote that counts.
+  await expect(again.getByRole("listitem").filter({ hasText: "Rössli" })).toContainText("Ihre Wahl");
+  await expect(again.getByRole("button", { name: "Abstimmen" })).toHaveCount(0);
   await expectNoSeriousA11yViolations(second);
   // The first vote stands.
   await member.reload();
