@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { activeGroup, newPage } from "./fixtures/groups";
 import {
   expectFitsScreens,
   expectNoSeriousA11yViolations,
@@ -215,23 +216,6 @@ function dayFromToday(days: number) {
   return new Intl.DateTimeFormat("sv-SE", { timeZone: ZONE }).format(
     new Date(Date.now() + days * 86_400_000),
   );
-}
-
-/** The administrator founds a group and approves it at once: they are its owner. */
-async function activeGroup(admin: Page, name: string, visibility: "open" | "closed"): Promise<string> {
-  const founded = await admin.request.post("/api/groups", {
-    data: {
-      name,
-      kind: "verein",
-      visibility,
-      description: "Wir turnen jeden Dienstag in der Turnhalle Feld, für alle ab 16 Jahren.",
-    },
-  });
-  expect(founded.status(), await founded.text()).toBe(201);
-  const { slug } = (await founded.json()) as { slug: string };
-  const approved = await admin.request.post(`/api/admin/groups/${slug}/approve`);
-  expect(approved.ok(), await approved.text()).toBe(true);
-  return `/gruppen/${slug}`;
 }
 
 test("a group's members write, comment, like, ask and vote, and its public event is in the village's calendar", async ({

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, Plus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { formatLongDateTime, zonedTime } from "../../../shared/common/dates";
@@ -17,8 +17,8 @@ import {
   useFormOpener,
 } from "./GroupLifeParts";
 import type { GroupPlace } from "./GroupPosts";
-import { groupPollsQuery } from "./queries";
-import { ActionError, ActionFormEnd, groupApi, useGroupAction } from "./useGroupAction";
+import { groupPollsQuery, isGroupRead } from "./queries";
+import { ActionError, ActionFormEnd, actionFailure, groupApi, useGroupAction } from "./useGroupAction";
 
 const votesText = (count: number) => `${count} ${count === 1 ? "Stimme" : "Stimmen"}`;
 
@@ -53,16 +53,40 @@ function PollResults({ poll }: { poll: GroupPoll }) {
   );
 }
 
-/** A member's ballot: one answer (radio buttons) or several (checkboxes). */
-function PollBallot({ place, poll }: { place: GroupPlace; poll: GroupPoll }) {
+/** The server's 409: the member voted already (in another tab) or the poll closed meanwhile. */
+const isOutdatedBallot = (error: unknown) => error instanceof Error && error.message.startsWith("409:");
+
+/**
+ * A member's ballot: one answer (radio buttons) or several (checkboxes). A ballot the server no longer
+ * takes (409) gives way to the results as they stand, under the server's message (`onRefused`).
+ */
+function PollBallot({
+  place,
+  poll,
+  onRefused,
+}: {
+  place: GroupPlace;
+  poll: GroupPoll;
+  onRefused: (message: string) => void;
+}) {
+  const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<number[]>([]);
   const vote = useGroupAction<void>(place.slug, () => ({
     method: "POST",
     url: groupApi(place.slug, `/polls/${poll.id}/vote`),
     body: { optionIds: chosen },
   }));
+  const refused = (error: unknown) => {
+    if (!isOutdatedBallot(error)) return;
+    onRefused(actionFailure(error));
+    void queryClient.invalidateQueries({ predicate: (query) => isGroupRead(place.slug)(query.queryKey) });
+  };
   return (
-    <form noValidate className="mt-3" onSubmit={submitWith(() => vote.mutate())}>
+    <form
+      noValidate
+      className="mt-3"
+      onSubmit={submitWith(() => vote.mutate(undefined, { onError: refused }))}
+    >
       <fieldset>
         <legend className="text-sm text-stone-700">
           {poll.multiple ? "Sie können mehrere Antworten wählen." : "Wählen Sie eine Antwort."}
@@ -94,7 +118,7 @@ function PollBallot({ place, poll }: { place: GroupPlace; poll: GroupPoll }) {
           ))}
         </div>
       </fieldset>
-      <ActionError error={vote.error} />
+      <ActionError error={isOutdatedBallot(vote.error) ? null : vote.error} />
       <Button type="submit" className="mt-3" disabled={vote.isPending || chosen.length === 0}>
         Abstimmen
       </Button>
@@ -105,6 +129,7 @@ function PollBallot({ place, poll }: { place: GroupPlace; poll: GroupPoll }) {
 function PollCard({ place, poll }: { place: GroupPlace; poll: GroupPoll }) {
   const { timeZone } = useSite();
   const headingId = useId();
+  const [refusal, setRefusal] = useState<string | null>(null);
   const mayVote = place.member && !poll.closed && poll.ownChoice === null;
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-stone-200 bg-white p-4">
@@ -126,7 +151,16 @@ function PollCard({ place, poll }: { place: GroupPlace; poll: GroupPoll }) {
           .filter(Boolean)
           .join(" · ")}
       </p>
-      {mayVote ? <PollBallot place={place} poll={poll} /> : <PollResults poll={poll} />}
+      {refusal ? (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          {refusal}
+        </p>
+      ) : null}
+      {mayVote ? (
+        <PollBallot place={place} poll={poll} onRefused={setRefusal} />
+      ) : (
+        <PollResults poll={poll} />
+      )}
       {poll.ownChoice !== null && poll.ownChoice.length === 0 ? (
         <p className="mt-2 text-sm text-stone-700">Sie haben abgestimmt. Die Umfrage ist anonym.</p>
       ) : null}

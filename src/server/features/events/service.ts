@@ -243,12 +243,15 @@ export async function submitEvent(
   return toOwnEvent(row);
 }
 
-/** The member's own events in every state, newest date first. */
+/**
+ * The member's own submissions to the calendar in every state, newest date first. A group's event is the
+ * group's (its page lists it): not one waiting for the team, and not its author's to read once they left.
+ */
 export async function eventsOfMember(db: Db, userId: string): Promise<OwnEvent[]> {
   const rows = await db
     .select()
     .from(events)
-    .where(eq(events.userId, userId))
+    .where(and(eq(events.userId, userId), isNull(events.groupId)))
     .orderBy(desc(events.eventDate), desc(events.createdAt));
   return rows.map(toOwnEvent);
 }

@@ -150,7 +150,19 @@ export async function foundGroup(db: Db, founder: AuthUser, input: GroupFounding
   }
 }
 
-/** The group's admins keep its profile; pictures must be their own uploads. */
+/**
+ * A group that stops speaking to the village (suspended by the team, or made private by its admins) keeps
+ * its public events for its members only: the calendar, its feed, the search and the assistant would
+ * otherwise go on naming the group as their organizer.
+ */
+async function keepEventsForMembers(tx: Tx, groupId: number) {
+  await tx
+    .update(events)
+    .set({ status: "members" })
+    .where(and(eq(events.groupId, groupId), eq(events.status, "approved")));
+}
+
+/** The group's admins keep its profile; pictures must be their own uploads; a private group has no public events. */
 export async function updateGroupProfile(
   db: Db,
   user: AuthUser,
@@ -168,6 +180,7 @@ export async function updateGroupProfile(
     const updated = await db.transaction(async (tx) => {
       const [row] = await tx.update(groups).set(input).where(eq(groups.id, group.id)).returning();
       if (!row) throw notFound(GROUP_NOT_FOUND);
+      if (row.visibility === "private") await keepEventsForMembers(tx, row.id);
       await audit(tx, user.id, "group.update", row);
       return row;
     });
@@ -225,12 +238,7 @@ export async function decideGroup(
       throw conflict(GROUP_ALREADY_DECIDED);
     }
     await audit(tx, actor.id, action, row, reason ? { reason } : {});
-    // A stopped group stops speaking to the village: its public events stay for its members only.
-    if (decision === "suspend")
-      await tx
-        .update(events)
-        .set({ status: "members" })
-        .where(and(eq(events.groupId, row.id), eq(events.status, "approved")));
+    if (decision === "suspend") await keepEventsForMembers(tx, row.id);
     const founder = row.foundedByUserId
       ? (
           await tx
