@@ -48,3 +48,31 @@ describe("the bench's targets", () => {
     expect(targets([row()])[0]).toMatchObject({ met: true });
   });
 });
+
+describe("the groups' targets (issue 27)", () => {
+  const memberOne = (p50: number) => ({ ...figure(200, 0.3, 1), p50 });
+  const named = (rows: Row[], name: string) => targets(rows).find((target) => target.name.startsWith(name));
+
+  it("holds an open group's page to 0.6 of the bare server, and no other page to it", () => {
+    const page = (address: string, visitor: number) =>
+      row({ address, kind: "page", visitor: figure(visitor, 0.6, 1) });
+    const met = named(
+      [page("/gruppen/turnverein-bench", 6000), page("/marktplatz", 1000)],
+      "open group page",
+    );
+    expect(met).toMatchObject({ met: true, detail: "/gruppen/turnverein-bench 0.67" });
+    expect(named([page("/gruppen/turnverein-bench", 5000)], "open group page")).toMatchObject({ met: false });
+  });
+
+  it("holds a member's group feed p50 to twice the inbox's, and misses it without an inbox", () => {
+    const inbox = row({ address: "/api/messages", kind: "inbox", memberOne: memberOne(2) });
+    const feed = (p50: number) =>
+      row({ address: "/api/groups/turnverein-bench/posts", kind: "group feed", memberOne: memberOne(p50) });
+    expect(named([inbox, feed(4)], "member's group feed")).toMatchObject({ met: true });
+    expect(named([inbox, feed(5)], "member's group feed")).toMatchObject({
+      met: false,
+      detail: "/api/groups/turnverein-bench/posts 2.50",
+    });
+    expect(named([feed(1)], "member's group feed")).toMatchObject({ met: false });
+  });
+});

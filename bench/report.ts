@@ -1,6 +1,21 @@
 /** The figures of `npm run bench`: rows, issue 24's targets, the generator's self-check, the printed tables. */
 
-export type CaseKind = "json" | "personal json" | "page" | "members' page" | "inbox poll";
+export type CaseKind =
+  | "json"
+  | "personal json"
+  | "page"
+  | "members' page"
+  | "inbox poll"
+  /** GET /api/messages without an ETag: the member's whole inbox, the yardstick of the group feed. */
+  | "inbox"
+  /** GET /api/groups/{slug}/posts for a member of the group (issue 27). */
+  | "group feed";
+
+/** The kinds measured for a signed-in member alone: the bare server answers what the member gets. */
+export const PERSONAL_KINDS: readonly CaseKind[] = ["members' page", "inbox poll", "inbox", "group feed"];
+
+/** A group's public page among the pages (issue 27: kept in the response cache like the others). */
+export const isGroupPage = (row: Row) => row.kind === "page" && row.address.startsWith("/gruppen/");
 
 export interface Figure {
   rps: number;
@@ -94,6 +109,22 @@ export function targets(rows: Row[]): Target[] {
       (r) => r.member!.rps / r.bare.rps,
       (v) => v >= 0.5,
     ),
+    check(
+      "open group page (response cache) >= 0.6 x bare",
+      of("page").filter(isGroupPage),
+      (r) => r.visitor.rps / r.bare.rps,
+      (v) => v >= 0.6,
+    ),
+    check(
+      "member's group feed p50 <= 2 x inbox p50 (1 connection)",
+      of("group feed"),
+      (r) => {
+        const inbox = of("inbox")[0]?.memberOne;
+        // A p50 under a millisecond is counted as one: no division by zero on a fast machine.
+        return inbox ? r.memberOne!.p50 / Math.max(inbox.p50, 1) : Number.POSITIVE_INFINITY;
+      },
+      (v) => v <= 2,
+    ),
   ];
 }
 
@@ -183,7 +214,7 @@ export function markdownTable(rows: Row[]): string {
     row.member ? `${rate(row.member)}${row.status.member === 200 ? "" : ` (${row.status.member})`}` : "",
     latency(row.member),
     isPublic(row) || row.kind === "personal json" ? ratio(row.member, row.visitor) : "",
-    row.kind === "members' page" || row.kind === "inbox poll" ? ratio(row.member, row.bare) : "",
+    PERSONAL_KINDS.includes(row.kind) ? ratio(row.member, row.bare) : "",
     row.memberOne ? `${row.memberOne.p50} ms` : "",
     fixed(
       Math.max(

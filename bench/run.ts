@@ -35,8 +35,16 @@ import {
   type StoredAnswer,
 } from "./load";
 import { benchMessages, formatMessagesBench } from "./messages";
-import { type CaseKind, type Figure, markdownTable, type Row, selfCheck, targets } from "./report";
-import { seedArticles, seedBase } from "./seed";
+import {
+  type CaseKind,
+  type Figure,
+  markdownTable,
+  PERSONAL_KINDS,
+  type Row,
+  selfCheck,
+  targets,
+} from "./report";
+import { BENCH_GROUP, seedArticles, seedBase } from "./seed";
 
 const SIZES = (process.env.BENCH_SIZES ?? "100000").split(",").map(Number);
 const CONNECTIONS = 16;
@@ -71,6 +79,10 @@ const CASES: Case[] = [
   { address: "/dashboard", kind: "members' page" },
   // GET /api/messages with the ETag of the member's last answer: unchanged, 304.
   { address: "/api/messages", kind: "inbox poll" },
+  // Issue 27: an open group's public page (response cache), and its feed for a member against the inbox.
+  { address: `/gruppen/${BENCH_GROUP}`, kind: "page" },
+  { address: "/api/messages", kind: "inbox" },
+  { address: `/api/groups/${BENCH_GROUP}/posts`, kind: "group feed" },
 ];
 
 /** One answer as a client without Accept-Encoding gets it: the bytes the bare server is to send. */
@@ -189,7 +201,7 @@ async function main() {
     const largest = rows.filter((row) => row.articles === SIZES.at(-1));
     console.log(`\n${markdownTable(rows)}`);
     const reached = targets(largest);
-    console.log("\nTargets of issue 24:");
+    console.log("\nTargets of issues 24 and 27:");
     for (const target of reached)
       console.log(`  ${target.met ? "met   " : "MISSED"} ${target.name}: ${target.detail}`);
     const problems = selfCheck(rows, calibration);
@@ -260,7 +272,7 @@ async function measureCase(bench: Bench, item: Case, articles: number, full: boo
   const visitorAnswer = await sample(url);
   const memberAnswer = await sample(url, memberHeaders);
   // The bare server answers what the measured person gets: a member's own page, the 304 of the poll.
-  const personal = item.kind === "members' page" || item.kind === "inbox poll";
+  const personal = PERSONAL_KINDS.includes(item.kind);
   const reference = personal ? memberAnswer : visitorAnswer;
   const plain = {
     status: reference.status,

@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   expectFitsScreens,
   expectNoSeriousA11yViolations,
+  newDesktopPage,
   signInAsAdmin,
   signUpInBrowser,
   waitForHydration,
@@ -16,16 +17,11 @@ import {
 const MARK = Date.now().toString(36).slice(-5);
 const NAME = `Chor Feld ${MARK}`;
 
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  return context.newPage();
-}
-
 test("members talk in their group's conversation in the inbox, live", async ({ browser }) => {
   test.setTimeout(240_000);
 
   // The group, founded, approved and joined through the API: what this test is about is the inbox.
-  const owner = await newPage(browser);
+  const owner = await newDesktopPage(browser);
   await signUpInBrowser(owner, { firstName: "Olivia", lastName: `Chor${MARK}` });
   const founded = await owner.request.post("/api/groups", {
     data: {
@@ -37,12 +33,12 @@ test("members talk in their group's conversation in the inbox, live", async ({ b
   });
   expect(founded.status(), await founded.text()).toBe(201);
   const { slug } = (await founded.json()) as { slug: string };
-  const admin = await newPage(browser);
+  const admin = await newDesktopPage(browser);
   await signInAsAdmin(admin);
   expect((await admin.request.post(`/api/admin/groups/${slug}/approve`, { data: {} })).status()).toBe(200);
   await admin.context().close();
 
-  const member = await newPage(browser);
+  const member = await newDesktopPage(browser);
   await signUpInBrowser(member, { firstName: "Mia", lastName: `Stimme${MARK}` });
   expect((await member.request.post(`/api/groups/${slug}/join`, { data: {} })).status()).toBe(200);
   const welcome = await owner.request.post(`/api/groups/${slug}/conversation`, {

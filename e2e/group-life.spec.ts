@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { activeGroup, newPage } from "./fixtures/groups";
+import { activeGroup } from "./fixtures/groups";
 import {
   expectFitsScreens,
   expectNoSeriousA11yViolations,
+  newDesktopPage,
   signInAsAdmin,
   signUpInBrowser,
   waitForHydration,
@@ -31,7 +32,7 @@ async function joinedMember(
   groupPath: string,
   lastName: string,
 ) {
-  const member = await newPage(browser);
+  const member = await newDesktopPage(browser);
   await signUpInBrowser(member, { firstName: "Lena", lastName });
   await groupCall(member, `${groupPath}/join`, {});
   return member;
@@ -57,7 +58,7 @@ test("older posts load on request; deleting and 'Melden' ask first, on a post an
   browser,
 }) => {
   test.setTimeout(240_000);
-  const owner = await newPage(browser);
+  const owner = await newDesktopPage(browser);
   await signInAsAdmin(owner);
   const groupPath = await activeGroup(owner, `Lauftreff Ältere ${RUN}`, "open");
   // One post more than a page (20): the oldest is behind 'Ältere Beiträge laden'.
@@ -156,7 +157,7 @@ test("polls: anonymous without names, several answers, closed with its results, 
   browser,
 }) => {
   test.setTimeout(240_000);
-  const owner = await newPage(browser);
+  const owner = await newDesktopPage(browser);
   await signInAsAdmin(owner);
   const groupPath = await activeGroup(owner, `Umfragerunde ${RUN}`, "open");
 

@@ -134,6 +134,9 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/abonnieren", areas: PAGE_DATA },
   { path: "/mitteilungen/:slug", areas: PAGE_DATA },
   { path: "/gruppen", areas: PAGE_DATA },
+  // A group's page as the village sees it (an open or closed group's profile): a private, pending or
+  // stopped group is 404 to visitors and never kept; an invitation's page reads an unlisted route.
+  { path: "/gruppen/:slug", areas: PAGE_DATA },
   { path: "/offline", areas: PAGE_DATA },
 ];
 

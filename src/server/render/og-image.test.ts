@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchAppRoute } from "../../client/routes";
 import { PAGE_DATA, PUBLIC_ROUTES } from "../cache/public-routes";
+import { groups } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/app";
 import {
   insertArticle,
@@ -33,6 +34,18 @@ beforeAll(async () => {
   samples.set("/veranstaltungen/:slug", `/veranstaltungen/${event.slug}`);
   samples.set("/category/:category", "/category/Sport");
   samples.set("/mitteilungen/:slug", `/mitteilungen/${notice.slug}`);
+  const [group] = await db
+    .insert(groups)
+    .values({
+      slug: "turnverein-og",
+      name: "Turnverein OG",
+      kind: "verein",
+      visibility: "open",
+      status: "active",
+      description: "Turnen für alle im Dorf.",
+    })
+    .returning();
+  samples.set("/gruppen/:slug", `/gruppen/${group!.slug}`);
 });
 afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ReportItemKind } from "../common/constants";
 import { USER_ROLES } from "../common/constants";
 import { optionalText, requiredText, tooLong } from "../common/german-text-fields";
+import { pageNumberSchema } from "../common/paging";
 import type { ReaderContribution } from "../contributions/contributions";
 import type { OwnEvent } from "../events/events";
 import type { PrDraftWriter, PrStage } from "../pr-reports/pr-service-basics";
@@ -79,12 +80,7 @@ export const roleChangeSchema = z.union(
   { error: "Bitte wählen Sie eine Rolle: Mitglied, Redaktion oder Administrator." },
 );
 
-const page = z.coerce
-  .number({ error: "Ungültige Seitenzahl." })
-  .int({ error: "Ungültige Seitenzahl." })
-  .min(1, { error: "Ungültige Seitenzahl." })
-  .max(100_000, { error: "Ungültige Seitenzahl." })
-  .default(1);
+const page = pageNumberSchema;
 
 export const adminUsersQuery = z.object({
   search: z
@@ -247,6 +243,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   dismiss: "Meldungen verworfen",
   withdraw: "zurückgezogen",
   republish: "wieder veröffentlicht",
+  suspend: "gesperrt",
+  reinstate: "wieder freigegeben",
 };
 
 export const auditActionLabel = (action: string) =>

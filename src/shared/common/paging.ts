@@ -18,3 +18,13 @@ export const pageQuerySchema = z.object({
   cursor: z.string().max(500, { error: INVALID_CURSOR }).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+const INVALID_PAGE_NUMBER = "Ungültige Seitenzahl.";
+
+/** `?page=` of the team's numbered lists (users, audit, groups): 1 when absent. */
+export const pageNumberSchema = z.coerce
+  .number({ error: INVALID_PAGE_NUMBER })
+  .int({ error: INVALID_PAGE_NUMBER })
+  .min(1, { error: INVALID_PAGE_NUMBER })
+  .max(100_000, { error: INVALID_PAGE_NUMBER })
+  .default(1);

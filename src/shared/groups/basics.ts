@@ -64,6 +64,25 @@ export interface GroupSummary {
   memberCount: number;
 }
 
+/** The team's list of running or stopped groups: a page of them and since when they are as they are. */
+export const ADMIN_GROUPS_PAGE_SIZE = 20;
+export const ADMIN_GROUP_STATUSES = ["active", "suspended"] as const;
+export type AdminGroupStatus = (typeof ADMIN_GROUP_STATUSES)[number];
+
+export interface AdminGroup extends GroupSummary {
+  /** The team's last decision on it (approval, suspension, reinstatement) and its reason. */
+  decidedAt: string | null;
+  decisionReason: string | null;
+}
+
+export interface AdminGroupsPage {
+  groups: AdminGroup[];
+  /** How many groups of this status match the search. */
+  matching: number;
+  page: number;
+  pageCount: number;
+}
+
 /** A group's profile: the club's public page. */
 export interface GroupProfile extends GroupSummary {
   description: string;

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { optionalEntryEmail, optionalEntryText, optionalEntryWebsite } from "../common/german-text-fields";
+import { pageNumberSchema } from "../common/paging";
 import { eventSubmissionSchema } from "../events/events";
 import { UPLOADED_IMAGE_PATH } from "../images/images";
 import {
+  ADMIN_GROUP_STATUSES,
   GROUP_ATTACHMENT_KINDS,
   GROUP_ATTACHMENT_NOT_OWN,
   GROUP_ATTACHMENTS_TOO_MANY,
@@ -91,6 +93,14 @@ export const groupDecisionSchema = z
   })
   .nullish()
   .transform((value) => value ?? {});
+
+/** GET /api/admin/groups: the team's list of running (or stopped) groups, searched by name, page by page. */
+export const adminGroupsQuerySchema = z.object({
+  status: z.enum(ADMIN_GROUP_STATUSES, { error: "Unbekannter Zustand einer Gruppe." }).default("active"),
+  q: z.string().trim().max(100, "Der Suchbegriff ist zu lang (höchstens 100 Zeichen).").optional(),
+  page: pageNumberSchema,
+});
+export type AdminGroupsQuery = z.infer<typeof adminGroupsQuerySchema>;
 
 /** POST /api/groups/{slug}/polls: a question, 2 to 10 different answers, optionally several at once. */
 export const groupPollSchema = z.object({

@@ -17,6 +17,7 @@ import { AssistantAdmin } from "../chat/admin/AssistantAdmin";
 import { CandidatesAdmin } from "../election/admin/CandidatesAdmin";
 import { pendingGroupsQuery } from "../groups/queries";
 import { AdminGate } from "./AdminGate";
+import { GroupsUpkeep } from "./GroupsUpkeep";
 import { AuditLine } from "./ItemHistory";
 import { ListState } from "./ListState";
 import { EventItem, LetterItem, UserArticleItem } from "./ModerationCards";
@@ -32,6 +33,8 @@ interface KindList {
   value: string;
   label: string;
   items: ReactNode[];
+  /** What the tab shows below its items (the groups' upkeep below the groups waiting). */
+  after?: ReactNode;
 }
 
 /** The kinds a role moderates: PR reports are administrators' alone. */
@@ -87,6 +90,7 @@ function KindTabs({ kinds, empty }: { kinds: KindList[]; empty: string }) {
           ) : (
             <div className="space-y-4">{kind.items}</div>
           )}
+          {kind.after}
         </TabsContent>
       ))}
     </Tabs>
@@ -135,6 +139,7 @@ function PendingSection() {
               value: "gruppen",
               label: "Gruppen",
               items: data.groups.map((group) => <PendingGroupItem key={group.id} group={group} />),
+              after: <GroupsUpkeep />,
             },
           ]}
         />

@@ -7,14 +7,13 @@ import { formatLongDate } from "../../../shared/common/dates";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Input, Label } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { useSite } from "../../lib/site";
 import { useAuth } from "../auth/useAuth";
 import { AdminGate } from "./AdminGate";
 import { CountCard } from "./CountCard";
-import { PagedList } from "./Pager";
+import { PagedList, PagedSearch } from "./Pager";
 import { adminUsersQuery, invalidateAdmin } from "./queries";
 
 const BLOCK_FAILED = "Das Konto konnte nicht gesperrt oder entsperrt werden. Bitte versuchen Sie es erneut.";
@@ -37,7 +36,6 @@ function UserManagement() {
     ...adminUsersQuery(deferredSearch, page),
     placeholderData: (previous) => previous,
   });
-  const searchId = useId();
   return (
     <section>
       <Link
@@ -55,19 +53,16 @@ function UserManagement() {
           <CountCard inDescriptionList label="Normale Benutzer" value={users.data.counts.users} />
         </dl>
       ) : null}
-      <div className="mt-6 max-w-md">
-        <Label htmlFor={searchId}>Benutzer suchen</Label>
-        <Input
-          id={searchId}
-          type="search"
-          placeholder="Name oder E-Mail"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
+      <PagedSearch
+        className="mt-6 max-w-md"
+        label="Benutzer suchen"
+        placeholder="Name oder E-Mail"
+        value={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+      />
       <PagedList
         query={users}
         failed="Die Benutzer konnten nicht geladen werden. Bitte laden Sie die Seite neu."

@@ -41,6 +41,48 @@ export function ConfirmDialog({
   );
 }
 
+/** A decision with an optional reason, asked for before it is taken (a rejection, a group's suspension). */
+export function ReasonDialog({
+  trigger,
+  title,
+  question,
+  confirmLabel,
+  onConfirm,
+  maxLength = 2000,
+}: {
+  trigger: ReactNode;
+  title: string;
+  question: string;
+  confirmLabel: string;
+  onConfirm: (reason: string) => void;
+  /** What the server takes. */
+  maxLength?: number;
+}) {
+  const [reason, setReason] = useState("");
+  const id = useId();
+  return (
+    <ConfirmDialog
+      trigger={trigger}
+      title={title}
+      question={question}
+      confirmLabel={confirmLabel}
+      onConfirm={() => {
+        onConfirm(reason.trim());
+        setReason("");
+      }}
+    >
+      <Label htmlFor={id}>Begründung (optional)</Label>
+      <Textarea
+        id={id}
+        rows={3}
+        maxLength={maxLength}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </ConfirmDialog>
+  );
+}
+
 /** Rejecting an event, a PR report or a group, with an optional reason for the submitter's mail. */
 export function RejectDialog({
   trigger,
@@ -51,27 +93,13 @@ export function RejectDialog({
   itemTitle: string;
   onReject: (reason: string) => void;
 }) {
-  const [reason, setReason] = useState("");
-  const id = useId();
   return (
-    <ConfirmDialog
+    <ReasonDialog
       trigger={trigger}
       title={`«${itemTitle}» ablehnen`}
       question="Die Begründung geht mit der Mail an die einreichende Person."
       confirmLabel="Ablehnen"
-      onConfirm={() => {
-        onReject(reason.trim());
-        setReason("");
-      }}
-    >
-      <Label htmlFor={id}>Begründung (optional)</Label>
-      <Textarea
-        id={id}
-        rows={3}
-        maxLength={2000}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
-    </ConfirmDialog>
+      onConfirm={onReject}
+    />
   );
 }

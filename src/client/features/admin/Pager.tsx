@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Button } from "../../components/ui/button";
+import { Input, Label } from "../../components/ui/field";
 import type { QueryStateProps } from "../../components/ui/query-state";
 import { ListState } from "./ListState";
 
@@ -53,6 +54,35 @@ export function PagedList<T extends { page: number; pageCount: number }>({
           </>
         )}
       </ListState>
+    </div>
+  );
+}
+
+/** The search above a paged list: each change of the words starts again at the list's first page. */
+export function PagedSearch({
+  label,
+  placeholder,
+  value,
+  onSearch,
+  className,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onSearch: (value: string) => void;
+  className: string;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="search"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onSearch(event.target.value)}
+      />
     </div>
   );
 }

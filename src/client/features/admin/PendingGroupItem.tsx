@@ -13,24 +13,48 @@ import { RejectDialog } from "./ConfirmDialog";
 import { MODERATION_PATHS } from "./queries";
 import { useAdminAction } from "./useAdminAction";
 
-/** A decision on a group also changes the team's list of groups waiting. */
+/** A decision on a group also changes the team's lists of groups (waiting, running, stopped). */
 const GROUP_DECISION_PATHS = [...MODERATION_PATHS, "/api/admin/groups"];
 
-function useGroupDecision(group: PendingGroup, verb: "approve" | "reject") {
+type GroupDecisionVerb = "approve" | "reject" | "suspend" | "reinstate";
+
+const DECISION_WORDS: Record<
+  GroupDecisionVerb,
+  { title: string; description: (name: string) => string; failure: string }
+> = {
+  approve: {
+    title: "Gruppe freigegeben",
+    description: (name) => `«${name}» steht jetzt im Verzeichnis.`,
+    failure: "Die Gruppe konnte nicht freigegeben werden. Bitte versuchen Sie es erneut.",
+  },
+  reject: {
+    title: "Gruppe abgelehnt",
+    description: (name) => `«${name}» wird nicht veröffentlicht.`,
+    failure: "Die Gruppe konnte nicht abgelehnt werden. Bitte versuchen Sie es erneut.",
+  },
+  suspend: {
+    title: "Gruppe gesperrt",
+    description: (name) => `«${name}» ist nur noch für ihre Mitglieder sichtbar.`,
+    failure: "Die Gruppe konnte nicht gesperrt werden. Bitte versuchen Sie es erneut.",
+  },
+  reinstate: {
+    title: "Sperre aufgehoben",
+    description: (name) => `«${name}» ist wieder aktiv.`,
+    failure: "Die Sperre konnte nicht aufgehoben werden. Bitte versuchen Sie es erneut.",
+  },
+};
+
+/** One of the team's decisions on a group, with its toasts; every list of groups is read again after it. */
+export function useGroupDecision(group: { slug: string; name: string }, verb: GroupDecisionVerb) {
+  const words = DECISION_WORDS[verb];
   return useAdminAction<{ reason?: string }>({
     call: (body) => ({
       method: "POST",
       url: `/api/admin/groups/${encodeURIComponent(group.slug)}/${verb}`,
       body,
     }),
-    onSuccess: () =>
-      verb === "approve"
-        ? { title: "Gruppe freigegeben", description: `«${group.name}» steht jetzt im Verzeichnis.` }
-        : { title: "Gruppe abgelehnt", description: `«${group.name}» wird nicht veröffentlicht.` },
-    failure:
-      verb === "approve"
-        ? "Die Gruppe konnte nicht freigegeben werden. Bitte versuchen Sie es erneut."
-        : "Die Gruppe konnte nicht abgelehnt werden. Bitte versuchen Sie es erneut.",
+    onSuccess: () => ({ title: words.title, description: words.description(group.name) }),
+    failure: words.failure,
     paths: GROUP_DECISION_PATHS,
   });
 }

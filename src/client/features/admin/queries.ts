@@ -8,6 +8,7 @@ import type {
   PendingLists,
   SiteStatistics,
 } from "../../../shared/admin/admin";
+import type { AdminGroupStatus, AdminGroupsPage } from "../../../shared/groups/basics";
 
 export const pendingQuery = queryOptions<PendingLists>({ queryKey: ["/api/admin/pending"] });
 export const completedQuery = queryOptions<AdminLists>({ queryKey: ["/api/admin/completed"] });
@@ -43,4 +44,10 @@ export const adminUsersQuery = (search: string, page: number) =>
 export const auditQuery = (filter: { entityType?: AuditEntityType; entityId?: string; page?: number }) =>
   queryOptions<AuditPage>({
     queryKey: [withQuery("/api/admin/audit", { ...filter, page: filter.page ?? 1 })],
+  });
+
+/** The team's list of running or stopped groups (the 'Gruppen' tab). */
+export const adminGroupsQuery = (filter: { status: AdminGroupStatus; q: string; page: number }) =>
+  queryOptions<AdminGroupsPage>({
+    queryKey: [withQuery("/api/admin/groups", { ...filter, q: filter.q.trim() || undefined })],
   });

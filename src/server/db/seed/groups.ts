@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { addDays, calendarDayOf, zonedTime } from "../../../shared/common/dates";
 import { slugFromTitle } from "../../../shared/common/slug";
 import type {
   GroupKind,
@@ -8,6 +9,7 @@ import type {
 } from "../../../shared/groups/basics";
 import type { Tx } from "../client";
 import {
+  events,
   groupMembers,
   groupPollBallots,
   groupPollChoices,
@@ -21,7 +23,7 @@ import { daysAgo } from "./schedule";
 
 /**
  * The demo village's groups (issue 27, item 5): one of each visibility and kind that a newcomer
- * recognises, with members, posts and polls. People are indexes into seedMembers; `demoMember` is the
+ * recognises, with members, posts, polls and events. People are indexes into seedMembers; `demoMember` is the
  * demo member account, a member of the private group so that signing in shows what only members see.
  */
 interface SeedGroup {
@@ -44,6 +46,19 @@ interface SeedGroup {
     multiple?: true;
     votes: Array<[number, number[]]>;
   };
+  /**
+   * The group's coming events, some days after the seed day so that they never lie in the past: public
+   * ones are in the village's calendar as the group's, `membersOnly` ones in the group alone.
+   */
+  events?: Array<{
+    title: string;
+    description: string;
+    location: string;
+    daysAhead: number;
+    startTime: string;
+    endTime?: string;
+    membersOnly?: true;
+  }>;
 }
 
 const seedGroups: SeedGroup[] = [
@@ -87,6 +102,25 @@ const seedGroups: SeedGroup[] = [
         [5, [2]],
       ],
     },
+    events: [
+      {
+        title: "Schnuppertraining Geräteturnen",
+        description:
+          "Kinder ab 7 Jahren probieren Reck, Barren, Ringe und Trampolin aus, begleitet von unseren Leiterinnen und Leitern. Turnkleider und Hallenschuhe mitbringen, eine Anmeldung braucht es nicht.",
+        location: "Turnhalle Feld, Suhr",
+        daysAhead: 9,
+        startTime: "14:00",
+        endTime: "16:00",
+      },
+      {
+        title: "Vorstandssitzung Turnverein",
+        description: "Traktanden: Jahresprogramm, Leiterkurse, Hallenbelegung im Winter.",
+        location: "Turnerstübli, Turnhalle Feld",
+        daysAhead: 13,
+        startTime: "20:00",
+        membersOnly: true,
+      },
+    ],
   },
   {
     name: "Musikgesellschaft Suhr",
@@ -110,6 +144,26 @@ const seedGroups: SeedGroup[] = [
         daysAgo: 4,
         announcement: true,
         body: "Die Noten für das Jahreskonzert liegen ab Donnerstag im Probelokal bereit. Bitte bis zur nächsten Probe die Stimmen durchspielen.",
+      },
+    ],
+    events: [
+      {
+        title: "Jahreskonzert der Musikgesellschaft Suhr",
+        description:
+          "Die Musikgesellschaft spielt Märsche, Filmmusik und Polkas; in der Pause gibt es Kaffee und Kuchen. Eintritt frei, Kollekte.",
+        location: "Gemeindesaal Suhr",
+        daysAhead: 24,
+        startTime: "19:30",
+        endTime: "22:00",
+      },
+      {
+        title: "Zusatzprobe fürs Jahreskonzert",
+        description: "Gesamtprobe mit allen Registern, bitte pünktlich und mit allen Stimmen.",
+        location: "Probelokal im Gemeindesaal",
+        daysAhead: 10,
+        startTime: "19:30",
+        endTime: "21:30",
+        membersOnly: true,
       },
     ],
   },
@@ -145,6 +199,16 @@ const seedGroups: SeedGroup[] = [
         [4, [1]],
       ],
     },
+    events: [
+      {
+        title: "Sitzung des Elternrats",
+        description: "Wir planen den Räbeliechtli-Umzug und verteilen die Schichten am Pausenkiosk.",
+        location: "Schulhaus Feld, Lehrerzimmer",
+        daysAhead: 12,
+        startTime: "19:30",
+        membersOnly: true,
+      },
+    ],
   },
   {
     name: "Quartierverein Bärenmatte",
@@ -167,6 +231,17 @@ const seedGroups: SeedGroup[] = [
         daysAgo: 1,
         announcement: true,
         body: "Die Adventsfenster sind verteilt: Ab dem 1. Dezember öffnet jeden Abend um 18 Uhr ein Fenster im Quartier. Die Liste hängt beim Spielplatz.",
+      },
+    ],
+    events: [
+      {
+        title: "Spielplatz-Putzete Bärenmatte",
+        description:
+          "Gemeinsam putzen wir den Spielplatz, schneiden die Hecke und füllen den Sandkasten auf. Danach offeriert der Quartierverein Wurst und Brot.",
+        location: "Spielplatz Bärenmatte",
+        daysAhead: 16,
+        startTime: "09:00",
+        endTime: "12:00",
       },
     ],
   },
@@ -192,11 +267,27 @@ const seedGroups: SeedGroup[] = [
         body: "Ich bin vom 20. bis 27. Dezember weg. Wer mag in dieser Zeit meine Pflanzen giessen? Der Schlüssel liegt bei Lara.",
       },
     ],
+    events: [
+      {
+        title: "Grillabend im Hof der Bachstrasse",
+        description: "Jede Familie bringt etwas zum Grillieren mit, Getränke und Grill stellt Dominik.",
+        location: "Innenhof Bachstrasse 10",
+        daysAhead: 6,
+        startTime: "18:00",
+        membersOnly: true,
+      },
+    ],
   },
 ];
 
-/** Inserts the demo groups, approved, with their people, posts and polls (inside the seed's transaction). */
-export async function insertSeedGroups(tx: Tx, memberIds: string[], now: Date, demoMemberEmail: string) {
+/** Inserts the demo groups, approved, with their people, posts, polls and events (inside the seed's transaction). */
+export async function insertSeedGroups(
+  tx: Tx,
+  memberIds: string[],
+  now: Date,
+  demoMemberEmail: string,
+  timeZone: string,
+) {
   const [demoMember] = await tx.select({ id: users.id }).from(users).where(eq(users.email, demoMemberEmail));
   const idOf = (person: number | "demoMember") =>
     person === "demoMember" ? demoMember?.id : memberIds[person % memberIds.length];
@@ -252,7 +343,49 @@ export async function insertSeedGroups(tx: Tx, memberIds: string[], now: Date, d
       });
     }
     if (seed.poll) await insertSeedPoll(tx, group.id, seed.poll, idOf, now);
+    if (seed.events)
+      await insertSeedEvents(
+        tx,
+        { id: group.id, name: seed.name },
+        seed.events,
+        idOf(seed.members[0]!.person),
+        {
+          now,
+          timeZone,
+        },
+      );
   }
+}
+
+/** A group's events as its admins make them (groups/events.ts): the group as organizer, told to nobody. */
+async function insertSeedEvents(
+  tx: Tx,
+  group: { id: number; name: string },
+  seedEvents: NonNullable<SeedGroup["events"]>,
+  userId: string | undefined,
+  { now, timeZone }: { now: Date; timeZone: string },
+) {
+  const today = calendarDayOf(now, timeZone);
+  await tx.insert(events).values(
+    seedEvents.map((event) => {
+      const [hour = 0, minute = 0] = event.startTime.split(":").map(Number);
+      return {
+        slug: slugFromTitle(event.title),
+        title: event.title,
+        description: event.description,
+        location: event.location,
+        eventDate: zonedTime(addDays(today, event.daysAhead), hour, minute, timeZone),
+        startTime: event.startTime,
+        endTime: event.endTime ?? null,
+        organizer: group.name,
+        userId: userId ?? null,
+        status: event.membersOnly ? ("members" as const) : ("approved" as const),
+        groupId: group.id,
+        notifiedAt: now,
+        createdAt: daysAgo(now, 2, 9),
+      };
+    }),
+  );
 }
 
 async function insertSeedPoll(

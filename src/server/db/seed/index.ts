@@ -246,6 +246,7 @@ export async function seedDemoContent(ctx: AppContext, now = new Date()): Promis
       memberRows.map((row) => row.id),
       now,
       DEMO_MEMBER_EMAIL,
+      config.timeZone,
     );
     return accounts;
   });

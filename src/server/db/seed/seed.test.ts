@@ -146,6 +146,39 @@ describe("demo content (SEED=demo)", () => {
     expect(directory.some((group) => group.visibility === "private")).toBe(false);
   });
 
+  it("gives the groups coming events: public ones in the village's calendar as the group's, the others for members only", async () => {
+    const rows = await selectRows<{
+      title: string;
+      status: string;
+      visibility: string;
+      organizer: string;
+      name: string;
+      event_date: string;
+    }>(
+      t.app.ctx.db,
+      sql`select e.title, e.status, g.visibility, e.organizer, g.name, e.event_date
+          from events e join groups g on g.id = e.group_id`,
+    );
+    // Dated from the seed day: never stale, whenever the demo is started.
+    expect(rows.every((row) => new Date(row.event_date).getTime() > Date.now())).toBe(true);
+    expect(rows.every((row) => row.organizer === row.name)).toBe(true);
+    const open = rows.find((row) => row.visibility === "open" && row.status === "approved");
+    expect(open).toBeDefined();
+    expect(rows.some((row) => row.visibility === "private" && row.status === "members")).toBe(true);
+    expect(rows.some((row) => row.visibility === "closed" && row.status === "members")).toBe(true);
+    // A private group's event is never public: that would tell the village the group exists.
+    expect(rows.some((row) => row.visibility === "private" && row.status !== "members")).toBe(false);
+
+    const day = calendarDayOf(new Date(open!.event_date), "Europe/Zurich");
+    const month = JSON.stringify(
+      (await t.app.inject({ url: `/api/events/month/${day.year}/${day.month}` })).json(),
+    );
+    expect(month).toContain(open!.title);
+    expect(month).toContain(open!.organizer);
+    for (const hidden of rows.filter((row) => row.status === "members"))
+      expect(month).not.toContain(hidden.title);
+  });
+
   it("leaves a database with content alone", async () => {
     const before = await count("articles");
     expect(await seedDemoContent(t.app.ctx)).toBe(false);

@@ -94,6 +94,26 @@ describe("a group's events", () => {
     );
   });
 
+  it("come back to the village's calendar when the team lets the group run again, members-only ones stay so", async () => {
+    const cast = await castGroup(groups.portal, "open");
+    await createEvent(cast, "Chilbi-Stand des Vereins", false);
+    await createEvent(cast, "Generalversammlung nur für Mitglieder", true);
+    await as(app(), groups.portal.editor).post(`/api/admin/groups/${cast.slug}/suspend`, { reason: "Spam" });
+    expect(await monthTitles()).not.toContain("Chilbi-Stand des Vereins");
+    const reinstated = await as(app(), groups.portal.editor).post(`/api/admin/groups/${cast.slug}/reinstate`);
+    expect(reinstated.statusCode, reinstated.body).toBe(200);
+    const titles = await monthTitles();
+    expect(titles).toContain("Chilbi-Stand des Vereins");
+    expect(titles).not.toContain("Generalversammlung nur für Mitglieder");
+    const forMembers = (
+      await as(app(), cast.member).get(`/api/groups/${cast.slug}/events`)
+    ).json() as GroupEvent[];
+    expect(Object.fromEntries(forMembers.map((event) => [event.title, event.membersOnly]))).toMatchObject({
+      "Chilbi-Stand des Vereins": false,
+      "Generalversammlung nur für Mitglieder": true,
+    });
+  });
+
   it("of a private group are for its members only, so that the village does not learn of the group", async () => {
     const refused = await as(app(), groups.hidden.groupAdmin).post(
       `/api/groups/${groups.hidden.slug}/events`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GROUP_ALREADY_DECIDED, GROUP_NAME_TAKEN, GROUP_NOT_FOUND } from "../../../shared/groups/basics";
+import { groups as groupsTable } from "../../db/schema";
 import { as, asVisitor, mailsTo, signUp, signUpUnverified } from "../../test/app";
 import { castGroup, foundGroup, sharedGroupsOfEachKind } from "./test-groups";
 
@@ -130,6 +131,134 @@ describe("founding a group", () => {
         .statusCode,
     ).toBe(403);
     expect((await as(app(), cast.outsider).post(`/api/groups/${cast.slug}/join`)).statusCode).toBe(404);
+  });
+});
+
+describe("a group's page", () => {
+  it("is kept in the response cache for visitors while the group runs; a private group's page never", async () => {
+    const cast = await castGroup(groups.portal, "open");
+    const { stats } = app().responseCache;
+    const first = await asVisitor(app()).get(`/gruppen/${cast.slug}`);
+    expect(first.statusCode).toBe(200);
+    const [hits, computed] = [stats.hits, stats.computations];
+    const again = await asVisitor(app()).get(`/gruppen/${cast.slug}`);
+    expect(again.body).toBe(first.body);
+    // One hit, the page's own, and nothing computed (a page rendered anew would read its data again).
+    expect([stats.hits, stats.computations]).toEqual([hits + 1, computed]);
+    // A suspension ends the entry: the page is gone at once.
+    await as(app(), groups.portal.editor).post(`/api/admin/groups/${cast.slug}/suspend`);
+    expect((await asVisitor(app()).get(`/gruppen/${cast.slug}`)).statusCode).toBe(404);
+
+    const hiddenPath = `/gruppen/${groups.hidden.slug}`;
+    expect((await as(app(), groups.hidden.member).get(hiddenPath)).statusCode).toBe(200);
+    // Each visitor's request is computed again: a 404 is never kept.
+    for (const _ of [1, 2]) {
+      const before = stats.computations;
+      expect((await asVisitor(app()).get(hiddenPath)).statusCode).toBe(404);
+      expect(stats.computations).toBeGreaterThan(before);
+    }
+    expect((await as(app(), groups.hidden.member).get(hiddenPath)).body).toContain(groups.hidden.slug);
+  });
+});
+
+describe("the team's list of groups", () => {
+  type Listed = {
+    groups: Array<{ slug: string; name: string; status: string; decisionReason: string | null }>;
+    matching: number;
+    page: number;
+    pageCount: number;
+  };
+  const list = async (query: string) => {
+    const response = await as(app(), groups.portal.editor).get(`/api/admin/groups${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Listed;
+  };
+
+  it("is the team's: running groups searched by name, a page of 20 at a time, every visibility", async () => {
+    expect((await asVisitor(app()).get("/api/admin/groups")).statusCode).toBe(401);
+    expect((await as(app(), groups.open.owner).get("/api/admin/groups")).statusCode).toBe(403);
+    expect((await as(app(), groups.portal.admin).get("/api/admin/groups")).statusCode).toBe(200);
+    const running = await list("");
+    expect(running.groups.every((group) => group.status === "active")).toBe(true);
+    expect(running.groups.map((group) => group.slug)).toEqual(
+      expect.arrayContaining([groups.open.slug, groups.closed.slug, groups.hidden.slug]),
+    );
+
+    await app()
+      .ctx.db.insert(groupsTable)
+      .values(
+        Array.from({ length: 23 }, (_, index) => ({
+          slug: `seitenverein-${index}`,
+          name: `Seitenverein ${String(index).padStart(2, "0")}`,
+          kind: "verein" as const,
+          visibility: "open" as const,
+          status: "active" as const,
+          description: "Ein Verein, der die Liste des Teams füllt.",
+        })),
+      );
+    const first = await list("?q=seitenVEREIN");
+    expect(first).toMatchObject({ matching: 23, page: 1, pageCount: 2 });
+    expect(first.groups).toHaveLength(20);
+    expect(first.groups[0]!.name).toBe("Seitenverein 00");
+    const second = await list("?q=seitenverein&page=2");
+    expect(second.groups.map((group) => group.name)).toEqual([
+      "Seitenverein 20",
+      "Seitenverein 21",
+      "Seitenverein 22",
+    ]);
+    // A page past the end shows the last one; a search for a LIKE wildcard finds it literally.
+    expect((await list("?q=seitenverein&page=9")).page).toBe(2);
+    expect((await list("?q=%25")).matching).toBe(0);
+
+    for (const [query, message] of [
+      ["?status=pending", "Unbekannter Zustand einer Gruppe."],
+      ["?page=0", "Ungültige Seitenzahl."],
+      [`?q=${"x".repeat(101)}`, "Der Suchbegriff ist zu lang (höchstens 100 Zeichen)."],
+    ]) {
+      const refused = await as(app(), groups.portal.editor).get(`/api/admin/groups${query}`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(message);
+    }
+  });
+
+  it("lists the suspended groups with the reason, and lets the team reinstate one, audited", async () => {
+    const cast = await castGroup(groups.portal, "closed");
+    await as(app(), groups.portal.editor).post(`/api/admin/groups/${cast.slug}/suspend`, {
+      reason: "Werbung für Kredite",
+    });
+    const stopped = await list("?status=suspended");
+    expect(stopped.groups.find((group) => group.slug === cast.slug)).toMatchObject({
+      status: "suspended",
+      decisionReason: "Werbung für Kredite",
+    });
+    expect((await list("")).groups.map((group) => group.slug)).not.toContain(cast.slug);
+
+    const reinstate = `/api/admin/groups/${cast.slug}/reinstate`;
+    expect((await asVisitor(app()).post(reinstate)).statusCode).toBe(401);
+    expect((await as(app(), cast.owner).post(reinstate)).statusCode).toBe(403);
+    const [first, second] = await Promise.all([
+      as(app(), groups.portal.editor).post(reinstate),
+      as(app(), groups.portal.admin).post(reinstate),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    expect((first.statusCode === 200 ? first : second).json()).toMatchObject({
+      slug: cast.slug,
+      status: "active",
+    });
+    expect((await asVisitor(app()).get(`/api/groups/${cast.slug}`)).statusCode).toBe(200);
+    expect((await list("?status=suspended")).groups.map((group) => group.slug)).not.toContain(cast.slug);
+    // Only a suspended group is reinstated.
+    expect(
+      (await as(app(), groups.portal.admin).post(`/api/admin/groups/${groups.open.slug}/reinstate`)).json()
+        .message,
+    ).toBe(GROUP_ALREADY_DECIDED);
+
+    const audit = (await as(app(), groups.portal.admin).get("/api/admin/audit?entityType=group")).json() as {
+      entries: Array<{ action: string; title: string | null }>;
+    };
+    expect(audit.entries.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(["group.suspend", "group.reinstate"]),
+    );
   });
 });
 

@@ -204,4 +204,38 @@ describe("a group's poll", () => {
     );
     expect(votedOutside.statusCode).toBe(403);
   });
+
+  it("lists a group's polls with their counts and the viewer's choices in as many queries for one poll as for several", async () => {
+    const cast = groups.closed;
+    const listQueries = async () => {
+      const watch = groups.portal.t.generationWatch;
+      const before = watch.queryCount;
+      const response = await as(app(), cast.member).get(`/api/groups/${cast.slug}/polls`);
+      expect(response.statusCode).toBe(200);
+      return { queries: watch.queryCount - before, polls: response.json() as GroupPoll[] };
+    };
+    const first = await createPoll(cast);
+    await as(app(), cast.member).post(`/api/groups/${cast.slug}/polls/${first.id}/vote`, {
+      optionIds: [first.options[1]!.id],
+    });
+    const few = await listQueries();
+    for (const anonymous of [false, true, false]) {
+      const poll = await createPoll(cast, { anonymous, multiple: !anonymous });
+      await as(app(), cast.member).post(`/api/groups/${cast.slug}/polls/${poll.id}/vote`, {
+        optionIds: poll.options.slice(0, anonymous ? 1 : 2).map((option) => option.id),
+      });
+    }
+    const many = await listQueries();
+    expect(many.polls.length).toBe(few.polls.length + 3);
+    expect(many.queries).toBe(few.queries);
+    // The batch keeps each poll's own answers: the newest (multiple) shows both choices, the anonymous one none.
+    const [newest, anonymous] = many.polls;
+    expect(newest).toMatchObject({ voters: 1, ownChoice: newest!.options.slice(0, 2).map((o) => o.id) });
+    expect(newest!.options.map((option) => option.votes)).toEqual([1, 1, 0]);
+    expect(anonymous).toMatchObject({ anonymous: true, voters: 1, ownChoice: [] });
+    expect(many.polls.find((poll) => poll.id === first.id)).toMatchObject({
+      voters: 1,
+      ownChoice: [first.options[1]!.id],
+    });
+  });
 });

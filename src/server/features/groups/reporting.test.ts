@@ -86,4 +86,48 @@ describe("'Melden' in a group", () => {
     });
     expect(reported.statusCode).toBe(201);
   });
+
+  it("lists for a group's admins its own open reports, posts and comments, and none of another group", async () => {
+    const { open, hidden } = groups;
+    const post = (
+      await as(app(), open.member).post(`/api/groups/${open.slug}/posts`, { body: "Flohmarkt am Samstag." })
+    ).json();
+    const comment = (
+      await as(app(), open.owner).post(`/api/groups/${open.slug}/posts/${post.id}/comments`, {
+        body: "Billige Uhren hier!",
+      })
+    ).json();
+    const elsewhere = (
+      await as(app(), hidden.member).post(`/api/groups/${hidden.slug}/posts`, { body: "Nur intern." })
+    ).json();
+    for (const [who, kind, itemId] of [
+      [open.member, "group-comment", comment.id],
+      [open.groupAdmin, "group-comment", comment.id],
+      [hidden.owner, "group-post", elsewhere.id],
+    ] as const) {
+      const reported = await as(app(), who).post("/api/reports", {
+        kind,
+        itemId: String(itemId),
+        reason: "Bitte anschauen, das gehört nicht hierher.",
+      });
+      expect(reported.statusCode, reported.body).toBe(201);
+    }
+    const listed = (await as(app(), open.owner).get(`/api/groups/${open.slug}/reports`)).json() as Array<{
+      kind: string;
+      itemId: string;
+      postId: number;
+      count: number;
+    }>;
+    expect(
+      listed.find((item) => item.kind === "group-comment" && item.itemId === String(comment.id)),
+    ).toEqual(expect.objectContaining({ postId: post.id, count: 2, excerpt: "Billige Uhren hier!" }));
+    expect(listed.some((item) => item.kind === "group-post" && item.itemId === String(elsewhere.id))).toBe(
+      false,
+    );
+    const ownOnly = (await as(app(), hidden.owner).get(`/api/groups/${hidden.slug}/reports`)).json();
+    expect(ownOnly).toContainEqual(
+      expect.objectContaining({ kind: "group-post", itemId: String(elsewhere.id), count: 1 }),
+    );
+    expect(ownOnly.some((item: { kind: string }) => item.kind === "group-comment")).toBe(false);
+  });
 });

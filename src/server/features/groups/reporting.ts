@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { previewOf } from "../../../shared/admin/admin";
 import type { AuthUser } from "../../../shared/auth/auth";
 import { paths } from "../../../shared/common/paths";
@@ -112,38 +112,55 @@ export async function groupReportOf(tx: Tx, kind: GroupItemKind, rawId: string):
     : null;
 }
 
-/** The open reports of a group's posts and comments, for its admins. */
+/** The open reports of an item kind, joined to that kind's rows by their id (reports name items as text). */
+const openReportsOn = (kind: GroupItemKind, id: typeof groupPosts.id | typeof groupPostComments.id) =>
+  and(
+    eq(contentReports.itemKind, kind),
+    eq(contentReports.itemId, sql`${id}::text`),
+    isNull(contentReports.resolvedAt),
+  );
+
+const reportTally = {
+  reports: count(),
+  reasons: sql<string[]>`array_agg(${contentReports.reason})`,
+};
+
+/**
+ * The open reports of a group's posts and comments, for its admins: read from the group's own items, so
+ * the cost follows the group, not every report of every group in the portal.
+ */
 export async function openGroupReports(db: Db, user: AuthUser, slug: string) {
   const { group, viewer } = await groupForViewer(db, slug, user);
   assertCanManageGroup(viewer, group);
-  const result = [];
-  for (const kind of ["group-post", "group-comment"] as const) {
-    const open = await db
+  const [posts, comments] = await Promise.all([
+    db
+      .select({ itemId: groupPosts.id, postId: groupPosts.id, body: groupPosts.body, ...reportTally })
+      .from(groupPosts)
+      .innerJoin(contentReports, openReportsOn("group-post", groupPosts.id))
+      .where(eq(groupPosts.groupId, group.id))
+      .groupBy(groupPosts.id)
+      .orderBy(asc(groupPosts.id)),
+    db
       .select({
-        itemId: contentReports.itemId,
-        reports: count(),
-        reasons: sql<string[]>`array_agg(${contentReports.reason})`,
+        itemId: groupPostComments.id,
+        postId: groupPosts.id,
+        body: groupPostComments.body,
+        ...reportTally,
       })
-      .from(contentReports)
-      .where(and(eq(contentReports.itemKind, kind), isNull(contentReports.resolvedAt)))
-      .groupBy(contentReports.itemId);
-    const reasonsOf = new Map(open.map((row) => [row.itemId, row]));
-    const ids = open
-      .map((row) => row.itemId)
-      .map(serialId)
-      .filter((id): id is number => id !== null);
-    for (const item of await itemsGroups(db, kind, ids)) {
-      if (item.group.id !== group.id) continue;
-      const reported = reasonsOf.get(String(item.itemId));
-      result.push({
-        kind,
-        itemId: String(item.itemId),
-        postId: item.postId,
-        excerpt: previewOf(item.body),
-        count: Number(reported?.reports ?? 0),
-        reasons: reported?.reasons ?? [],
-      });
-    }
-  }
-  return result;
+      .from(groupPostComments)
+      .innerJoin(groupPosts, eq(groupPosts.id, groupPostComments.postId))
+      .innerJoin(contentReports, openReportsOn("group-comment", groupPostComments.id))
+      .where(eq(groupPosts.groupId, group.id))
+      .groupBy(groupPostComments.id, groupPosts.id)
+      .orderBy(asc(groupPostComments.id)),
+  ]);
+  const shown = (kind: GroupItemKind) => (item: (typeof posts)[number]) => ({
+    kind,
+    itemId: String(item.itemId),
+    postId: item.postId,
+    excerpt: previewOf(item.body),
+    count: Number(item.reports),
+    reasons: item.reasons,
+  });
+  return [...posts.map(shown("group-post")), ...comments.map(shown("group-comment"))];
 }

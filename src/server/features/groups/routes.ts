@@ -4,6 +4,7 @@ import { z } from "zod";
 import { UPLOAD_MAX_BYTES } from "../../../shared/common/constants";
 import { pageQuerySchema } from "../../../shared/common/paging";
 import {
+  adminGroupsQuerySchema,
   GROUP_ATTACHMENT_NOT_FOUND,
   GROUP_COMMENT_NOT_FOUND,
   GROUP_POST_NOT_FOUND,
@@ -67,6 +68,7 @@ import {
 } from "./posts";
 import { openGroupReports } from "./reporting";
 import {
+  adminGroups,
   decideGroup,
   foundGroup,
   groupDetail,
@@ -384,8 +386,13 @@ export async function groupRoutes(app: FastifyInstance) {
 
   // The portal's team: the groups asked for, and its decisions on them (editors moderate, as elsewhere).
   api.get("/api/admin/groups/pending", route.editor, async () => pendingGroups(db));
+  api.get(
+    "/api/admin/groups",
+    { ...route.editor, schema: { querystring: adminGroupsQuerySchema } },
+    async (request) => adminGroups(db, request.query),
+  );
 
-  for (const decision of ["approve", "reject", "suspend"] as const) {
+  for (const decision of ["approve", "reject", "suspend", "reinstate"] as const) {
     api.post(
       `/api/admin/groups/:slug/${decision}`,
       { ...route.editor, schema: { params: slugParams, body: groupDecisionSchema } },

@@ -1,8 +1,10 @@
-import { and, asc, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { AuthUser } from "../../../shared/auth/auth";
 import { paths } from "../../../shared/common/paths";
 import { slugFromTitle } from "../../../shared/common/slug";
 import {
+  ADMIN_GROUPS_PAGE_SIZE,
+  type AdminGroupsPage,
   GROUP_ALREADY_DECIDED,
   GROUP_NAME_TAKEN,
   GROUP_NOT_FOUND,
@@ -10,7 +12,7 @@ import {
   type GroupKind,
   type GroupSummary,
 } from "../../../shared/groups/basics";
-import type { GroupFounding, GroupProfileInput } from "../../../shared/groups/groups";
+import type { AdminGroupsQuery, GroupFounding, GroupProfileInput } from "../../../shared/groups/groups";
 import type { Db, Tx } from "../../db/client";
 import { auditLog, events, groupMembers, groups, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";
@@ -25,7 +27,9 @@ const memberCount = sql<number>`(select count(*)::int from ${groupMembers} where
 
 const byName = (a: GroupSummary, b: GroupSummary) => a.name.localeCompare(b.name, "de-CH") || a.id - b.id;
 
-/** `/gruppen`: approved groups that the village may know of (open and closed), by name. */
+/** A search term as a LIKE pattern that matches it literally anywhere. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, "\\$&")}%`;
+
 /** The groups the village may know of: approved, open or closed (directory, sitemap). */
 export const listedGroup = () =>
   and(eq(groups.status, "active"), inArray(groups.visibility, ["open", "closed"]));
@@ -34,7 +38,7 @@ export async function groupDirectory(
   db: Db,
   filter: { kind?: GroupKind; q?: string },
 ): Promise<GroupSummary[]> {
-  const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, "\\$&")}%` : null;
+  const pattern = filter.q ? containing(filter.q) : null;
   const rows = await db
     .select({ group: groups, members: memberCount })
     .from(groups)
@@ -155,11 +159,13 @@ export async function foundGroup(db: Db, founder: AuthUser, input: GroupFounding
  * its public events for its members only: the calendar, its feed, the search and the assistant would
  * otherwise go on naming the group as their organizer.
  */
-async function keepEventsForMembers(tx: Tx, groupId: number) {
-  await tx
+async function keepEventsForMembers(tx: Tx, groupId: number): Promise<string[]> {
+  const rows = await tx
     .update(events)
     .set({ status: "members" })
-    .where(and(eq(events.groupId, groupId), eq(events.status, "approved")));
+    .where(and(eq(events.groupId, groupId), eq(events.status, "approved")))
+    .returning({ id: events.id });
+  return rows.map((row) => row.id);
 }
 
 /** The group's admins keep its profile; pictures must be their own uploads; a private group has no public events. */
@@ -207,15 +213,73 @@ export async function pendingGroups(db: Db) {
   }));
 }
 
+/**
+ * The team's list of groups that run or that it stopped, searched by name, by name a page at a time:
+ * a portal with ninety groups is not read whole to find the one to stop.
+ */
+export async function adminGroups(db: Db, query: AdminGroupsQuery): Promise<AdminGroupsPage> {
+  const filter = and(
+    eq(groups.status, query.status),
+    query.q ? ilike(groups.name, containing(query.q)) : undefined,
+  );
+  const [matching] = await db.select({ total: count() }).from(groups).where(filter);
+  const total = Number(matching?.total ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_GROUPS_PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const rows = await db
+    .select({ group: groups, members: memberCount })
+    .from(groups)
+    .where(filter)
+    .orderBy(asc(sql`lower(${groups.name})`), asc(groups.id))
+    .limit(ADMIN_GROUPS_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_GROUPS_PAGE_SIZE);
+  return {
+    groups: rows.map(({ group, members }) => ({
+      ...toGroupSummary(group, members),
+      decidedAt: group.decidedAt?.toISOString() ?? null,
+      decisionReason: group.decisionReason,
+    })),
+    matching: total,
+    page,
+    pageCount,
+  };
+}
+
 const DECISIONS = {
   approve: { from: "pending", to: "active", action: "group.approve" },
   reject: { from: "pending", to: "rejected", action: "group.reject" },
   suspend: { from: "active", to: "suspended", action: "group.suspend" },
+  reinstate: { from: "suspended", to: "active", action: "group.reinstate" },
 } as const;
 export type GroupDecision = keyof typeof DECISIONS;
 
 /**
- * The team approves or rejects a group asked for, or stops an active one. The state moves only from
+ * A reinstated group's events that its last suspension withheld are public again (the others never were):
+ * the suspension's audit row is the one record of which ones keepEventsForMembers took back.
+ */
+async function restoreEvents(tx: Tx, groupId: number) {
+  const [suspension] = await tx
+    .select({ details: auditLog.details })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entityType, "group"),
+        eq(auditLog.entityId, String(groupId)),
+        eq(auditLog.action, "group.suspend"),
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  const ids = (suspension?.details as { withheldEventIds?: string[] } | null)?.withheldEventIds ?? [];
+  if (ids.length === 0) return;
+  await tx
+    .update(events)
+    .set({ status: "approved" })
+    .where(and(eq(events.groupId, groupId), eq(events.status, "members"), inArray(events.id, ids)));
+}
+
+/**
+ * The team approves or rejects a group asked for, stops an active one or lets a stopped one run again. The state moves only from
  * where it is expected, in one statement: of two decisions at once, the second hears 409. The founder
  * hears of an approval or a rejection as every submitter does (the one notification path).
  */
@@ -237,8 +301,12 @@ export async function decideGroup(
       if (!(await groupRowBySlug(tx, slug))) throw notFound(GROUP_NOT_FOUND);
       throw conflict(GROUP_ALREADY_DECIDED);
     }
-    await audit(tx, actor.id, action, row, reason ? { reason } : {});
-    if (decision === "suspend") await keepEventsForMembers(tx, row.id);
+    const withheld = decision === "suspend" ? await keepEventsForMembers(tx, row.id) : [];
+    if (decision === "reinstate") await restoreEvents(tx, row.id);
+    await audit(tx, actor.id, action, row, {
+      ...(reason ? { reason } : {}),
+      ...(withheld.length > 0 ? { withheldEventIds: withheld } : {}),
+    });
     const founder = row.foundedByUserId
       ? (
           await tx
@@ -248,7 +316,7 @@ export async function decideGroup(
         )[0]
       : undefined;
     const fanned =
-      founder && decision !== "suspend"
+      founder && (decision === "approve" || decision === "reject")
         ? await notifyDecision(tx, moderation, {
             to: founder.email,
             memberId: row.foundedByUserId,
