@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AuthUser } from "../../../shared/auth/auth";
 import type { EditorialStatus } from "../../../shared/common/constants";
 import { PUBLISH_AT_REQUIRED } from "../../../shared/newsroom/basics";
@@ -298,6 +298,17 @@ export async function restoration(
     restored: restorableFields(fields, revised),
     note: `Wiederhergestellt aus Version ${fields.version ?? revisionId}`,
   };
+}
+
+/** Only a draft may be deleted: what the public has seen is withdrawn instead, and keeps its history. */
+export async function deleteDraft(
+  db: Db,
+  table: PgTable & { id: PgColumn; status: PgColumn },
+  item: { id: number; status: string },
+  refusal: string,
+): Promise<void> {
+  if (item.status !== "draft") throw conflict(refusal);
+  await db.delete(table).where(and(eq(table.id, item.id), eq(table.status, "draft")));
 }
 
 /** A slug an item leaves keeps answering 301 to the item, forever; taking a slug back ends its redirect. */
