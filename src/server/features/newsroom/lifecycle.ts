@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AuthUser } from "../../../shared/auth/auth";
 import type { EditorialStatus } from "../../../shared/common/constants";
+import { fullName } from "../../../shared/common/text";
 import { PUBLISH_AT_REQUIRED } from "../../../shared/newsroom/basics";
 import type { EditorialRevision } from "../../../shared/newsroom/newsroom";
 import type { Db, Tx } from "../../db/client";
@@ -132,7 +133,7 @@ export interface Saver {
 /** How a signed-in member of the team appears in the revision history. */
 export const saverOf = (user: AuthUser): Saver & { id: string } => ({
   id: user.id,
-  name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email,
+  name: fullName(user) || user.email,
 });
 
 export async function recordRevision(
