@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, like, or, type SQL } from "drizzle-orm";
 import { slugFromTitle } from "../../shared/common/slug";
 import { isPublicContribution, type ReaderContribution } from "../../shared/contributions/contributions";
 import { UPLOADED_IMAGE_PATH } from "../../shared/images/images";
+import { SLUG_TAKEN } from "../../shared/newsroom/basics";
 import { type AiDraft, MESSAGES } from "../../shared/reporter/reporter";
 import type { Db, Tx } from "../db/client";
 import {
@@ -15,7 +16,7 @@ import {
 import { isUniqueViolation } from "../features/auth/service";
 import { objectKey } from "../features/uploads/service";
 import { type Ai, type ContributionRequest, splitKeywords, writeContribution } from "../providers/ai/index";
-import { badRequest } from "./http-errors";
+import { badRequest, conflict } from "./http-errors";
 import type { Viewer } from "./viewer";
 
 /** The tables of reader contributions: letters and user articles, both built on contributionColumns(). */
@@ -66,6 +67,12 @@ export async function freeSlug(db: Db | Tx, table: SluggedTable, title: string):
   let suffix = 2;
   while (taken.has(`${base}-${suffix}`)) suffix += 1;
   return `${base}-${suffix}`;
+}
+
+/** An address chosen by hand must not be another row's of the same table (409). */
+export async function assertSlugFree(db: Db | Tx, table: SluggedTable, slug: string, ownId?: number) {
+  const [taken] = await db.select({ id: table.id }).from(table).where(eq(table.slug, slug));
+  if (taken && taken.id !== ownId) throw conflict(SLUG_TAKEN);
 }
 
 /**

@@ -5,9 +5,9 @@ import { EMAIL_UNVERIFIED } from "../../shared/auth/auth";
 import { registerAccess, route } from "../http/access";
 import { registeredRoutes } from "../lib/route-table";
 import { createTestApp } from "../test/app";
-import { DECLARED, declaredRoutes } from "./declared-routes";
-import { createSecurityApp, type Person, type SecurityApp } from "./harness";
-import { methodOf, patternOf, type RouteRule, STATE_CHANGING, sampleFor, urlOf } from "./route-samples";
+import { DECLARED, declaredRoutes } from "./test/declared-routes";
+import { createSecurityApp, type Person, type SecurityApp } from "./test/harness";
+import { methodOf, patternOf, type RouteRule, STATE_CHANGING, sampleFor, urlOf } from "./test/route-samples";
 
 let s: SecurityApp;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { sharedByTheTests } from "../test/shared-by-tests";
-import { declaredRoutes } from "./declared-routes";
-import { createSecurityApp } from "./harness";
-import { callAsAllowed, methodOf, STATE_CHANGING } from "./route-samples";
+import { declaredRoutes } from "./test/declared-routes";
+import { createSecurityApp } from "./test/harness";
+import { callAsAllowed, methodOf, STATE_CHANGING } from "./test/route-samples";
 
 const s = sharedByTheTests(createSecurityApp, (s) => s.close());
 

@@ -2,8 +2,8 @@ import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import type { RouteKey } from "../lib/route-table";
 import { sharedByTheTests } from "../test/shared-by-tests";
-import { declaredRoutes } from "./declared-routes";
-import { createSecurityApp, type Person } from "./harness";
+import { declaredRoutes } from "./test/declared-routes";
+import { createSecurityApp, type Person } from "./test/harness";
 import {
   allowedCaller,
   methodOf,
@@ -12,7 +12,7 @@ import {
   type Sample,
   sampleFor,
   urlOf,
-} from "./route-samples";
+} from "./test/route-samples";
 
 const s = sharedByTheTests(createSecurityApp, (s) => s.close());
 

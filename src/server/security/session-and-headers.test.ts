@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { safeReturnTo } from "../../shared/common/return-to";
 import { PERMISSIONS_POLICY } from "../lib/security-headers";
 import { createTestApp, sessionCookie, signUp, TEST_PASSWORD, type TestApp } from "../test/app";
-import { createSecurityApp, type SecurityApp } from "./harness";
+import { createSecurityApp, type SecurityApp } from "./test/harness";
 
 let s: SecurityApp;
 /** The same portal behind https, as in production. */

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UPLOAD_MAX_BYTES } from "../../shared/common/constants";
 import { DOMAIN_NOT_PUBLIC } from "../features/pr-reports/generation";
 import { createSiteFetcher, type ResolvedAddress } from "../features/pr-reports/site-fetcher";
-import { declaredRoutes } from "./declared-routes";
-import { createSecurityApp, type Person, type SecurityApp } from "./harness";
-import { methodOf, patternOf, sampleFor, urlOf } from "./route-samples";
+import { declaredRoutes } from "./test/declared-routes";
+import { createSecurityApp, type Person, type SecurityApp } from "./test/harness";
+import { methodOf, patternOf, sampleFor, urlOf } from "./test/route-samples";
 
 let s: SecurityApp;
 let member: Person;

@@ -1,4 +1,6 @@
 // Without zod: this is what the first page load needs of the area (the budget, docs/performance.md).
+import { WEEKDAY_NAMES } from "../common/dates";
+
 /** Business directory (spec portal-members §2 Business directory, §3 Business, §4 open/closed). */
 
 export const WEEKDAYS = [
@@ -12,15 +14,9 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
-  monday: "Montag",
-  tuesday: "Dienstag",
-  wednesday: "Mittwoch",
-  thursday: "Donnerstag",
-  friday: "Freitag",
-  saturday: "Samstag",
-  sunday: "Sonntag",
-};
+export const WEEKDAY_LABELS = Object.fromEntries(
+  WEEKDAYS.map((day, index) => [day, WEEKDAY_NAMES[index]]),
+) as Record<Weekday, string>;
 
 export const CLOSED = "Geschlossen";
 export const ALWAYS_OPEN = "24h";

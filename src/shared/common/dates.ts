@@ -6,6 +6,33 @@ export interface CalendarDay {
   day: number;
 }
 
+/** The German names of the weekdays, Monday first, as the calendars, opening hours and series count them. */
+export const WEEKDAY_NAMES = [
+  "Montag",
+  "Dienstag",
+  "Mittwoch",
+  "Donnerstag",
+  "Freitag",
+  "Samstag",
+  "Sonntag",
+] as const;
+
+/** The German names of the months, January first. */
+export const MONTH_NAMES = [
+  "Januar",
+  "Februar",
+  "März",
+  "April",
+  "Mai",
+  "Juni",
+  "Juli",
+  "August",
+  "September",
+  "Oktober",
+  "November",
+  "Dezember",
+] as const;
+
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function zonedParts(date: Date, timeZone: string) {

@@ -9,3 +9,6 @@ export function nextLinkOf(header: string | null | undefined): string | null {
   }
   return null;
 }
+
+/** How many numbered pages a list of `total` items fills: at least one, an empty one. */
+export const pageCountOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

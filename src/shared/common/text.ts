@@ -21,6 +21,10 @@ export const slugPart = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 
+/** A person as the portal names them: first and last name, '' when they gave neither. */
+export const fullName = (person: { firstName?: string | null; lastName?: string | null }) =>
+  [person.firstName, person.lastName].filter(Boolean).join(" ");
+
 /** Text cut to at most `max` characters, the cut marked with '…'. */
 export const clipText = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { AuthUser } from "../../../shared/auth/basics";
 import { NAV_CATEGORIES } from "../../../shared/common/constants";
+import { fullName } from "../../../shared/common/text";
 import { useAuth } from "../../features/auth/useAuth";
 import { unreadLabel, useUnreadCount } from "../../features/messages/useUnreadCount";
 import { SearchField } from "../../features/search/SearchField";
@@ -50,7 +51,7 @@ function UnreadBadge({ count }: { count: number }) {
 }
 
 function displayName(user: AuthUser) {
-  return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
+  return fullName(user) || user.email;
 }
 
 function MemberLinks({ user, unread, vertical }: { user: AuthUser; unread: number; vertical?: boolean }) {

@@ -4,6 +4,7 @@ import { useDeferredValue, useId, useState } from "react";
 import { Link } from "wouter";
 import { type AdminUser, SELF_DEMOTION } from "../../../shared/admin/admin";
 import { formatLongDate } from "../../../shared/common/dates";
+import { fullName } from "../../../shared/common/text";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -106,7 +107,7 @@ function UserRow({ user }: { user: AdminUser }) {
   const { timeZone } = useSite();
   const queryClient = useQueryClient();
   const isMe = me?.id === user.id;
-  const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
+  const name = fullName(user) || user.email;
   const change = useMutation({
     mutationFn: (role: AdminUser["role"]) => apiRequest("POST", `/api/admin/users/${user.id}/role`, { role }),
     onSuccess: async () => {

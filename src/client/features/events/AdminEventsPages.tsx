@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
+import { pageCountOf } from "../../../shared/common/paging-basics";
 import { EDITORIAL_EVENTS_PAGE_SIZE, type EditorialEvent } from "../../../shared/events/events";
 import { buttonClass } from "../../components/ui/button";
 import type { PageProps } from "../../lib/page";
@@ -20,7 +21,7 @@ export function AdminEventsPage() {
   const { timeZone } = useSite();
   const [page, setPage] = useState(1);
   const { data, isLoading } = useQuery<{ events: EditorialEvent[]; total: number }>(adminEventsQuery(page));
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / EDITORIAL_EVENTS_PAGE_SIZE));
+  const pages = pageCountOf(data?.total ?? 0, EDITORIAL_EVENTS_PAGE_SIZE);
   return (
     <AdminGate title="Veranstaltungen" deniedText={DENIED} allow="editor">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, LogIn } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Controller, type UseFormReturn, useForm } from "react-hook-form";
+import { type UseFormReturn, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { isoDay } from "../../../shared/common/dates";
 import {
@@ -11,11 +11,11 @@ import {
 } from "../../../shared/events/events";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
-import { Field, FieldError, Input, Textarea } from "../../components/ui/field";
+import { Field, Input, Textarea } from "../../components/ui/field";
 import { FormInputField } from "../../components/ui/form-input-field";
 import { useSite } from "../../lib/site";
 import { loginHref, useAuth } from "../auth/useAuth";
-import { ImageUpload } from "../uploads/ImageUpload";
+import { FormImageUpload } from "../uploads/FormImageUpload";
 import { todayIn } from "./calendar";
 import { useSubmitEvent } from "./useSubmitEvent";
 
@@ -169,19 +169,11 @@ export function EventFields({ form, minDate }: { form: EventFormApi; minDate?: s
           autoComplete="tel"
         />
       </div>
-      <Controller
+      <FormImageUpload
         control={form.control}
         name="imageUrl"
-        render={({ field, fieldState }) => (
-          <div>
-            <ImageUpload
-              label="Bild (optional)"
-              value={field.value || null}
-              onChange={(address) => field.onChange(address ?? "")}
-            />
-            <FieldError id="event-image-error" message={fieldState.error?.message} />
-          </div>
-        )}
+        label="Bild (optional)"
+        errorId="event-image-error"
       />
     </>
   );

@@ -1,16 +1,7 @@
-import { WEEKDAYS, type Weekday } from "../../../shared/events/series";
+import { WEEKDAY_NAMES } from "../../../shared/common/dates";
+import { WEEKDAYS } from "../../../shared/events/series";
 import { Field, Input } from "../../components/ui/field";
 import type { RecurrenceInput } from "./editorial-events";
-
-const WEEKDAY_NAMES: Record<Weekday, string> = {
-  MO: "Montag",
-  TU: "Dienstag",
-  WE: "Mittwoch",
-  TH: "Donnerstag",
-  FR: "Freitag",
-  SA: "Samstag",
-  SU: "Sonntag",
-};
 
 /** The repetition of an editorial event: none, weekly on chosen days, or monthly on the same day. */
 export function RecurrenceFields({
@@ -70,7 +61,7 @@ export function RecurrenceFields({
                 Wochentage (ohne Auswahl: der Wochentag des Datums)
               </legend>
               <div className="flex flex-wrap gap-3">
-                {WEEKDAYS.map((day) => (
+                {WEEKDAYS.map((day, index) => (
                   <label key={day} className="inline-flex items-center gap-1 text-sm">
                     <input
                       type="checkbox"
@@ -83,7 +74,7 @@ export function RecurrenceFields({
                         })
                       }
                     />
-                    {WEEKDAY_NAMES[day]}
+                    {WEEKDAY_NAMES[index]}
                   </label>
                 ))}
               </div>

@@ -1,4 +1,10 @@
-import { addDays, type CalendarDay, calendarDayOf, isoDay } from "../../../shared/common/dates";
+import {
+  addDays,
+  type CalendarDay,
+  calendarDayOf,
+  isoDay,
+  WEEKDAY_NAMES,
+} from "../../../shared/common/dates";
 import { DAY_STRIP_MAX_OFFSET, DAY_STRIP_VISIBLE, MONTH_GRID_CELLS } from "../../../shared/events/basics";
 import type { CalendarEvent } from "../../../shared/events/events";
 import type { CalendarMonth } from "./strip-months";
@@ -7,15 +13,8 @@ import type { CalendarMonth } from "./strip-months";
 
 export { type CalendarMonth, stripMonths } from "./strip-months";
 
-export const WEEKDAY_HEADERS = [
-  { short: "Mo", long: "Montag" },
-  { short: "Di", long: "Dienstag" },
-  { short: "Mi", long: "Mittwoch" },
-  { short: "Do", long: "Donnerstag" },
-  { short: "Fr", long: "Freitag" },
-  { short: "Sa", long: "Samstag" },
-  { short: "So", long: "Sonntag" },
-] as const;
+/** 'Mo' … 'So' over the month's columns, the full name for screen readers. */
+export const WEEKDAY_HEADERS = WEEKDAY_NAMES.map((long) => ({ short: long.slice(0, 2), long }));
 
 export const todayIn = (timeZone: string, now = new Date()) => calendarDayOf(now, timeZone);
 

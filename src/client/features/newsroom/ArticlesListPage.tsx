@@ -8,6 +8,7 @@ import {
   type EditorialStatus,
 } from "../../../shared/common/constants";
 import { formatLongDate, formatLongDateTime } from "../../../shared/common/dates";
+import { pageCountOf } from "../../../shared/common/paging-basics";
 import {
   ARTICLES_ADMIN_PAGE_SIZE,
   EDITORIAL_STATUS_LABELS,
@@ -136,7 +137,7 @@ function ArticlesList() {
               </ul>
               <Pager
                 page={page}
-                pageCount={Math.ceil(data.total / ARTICLES_ADMIN_PAGE_SIZE)}
+                pageCount={pageCountOf(data.total, ARTICLES_ADMIN_PAGE_SIZE)}
                 onPage={setPage}
               />
             </>

@@ -1,6 +1,7 @@
 import type { AuthUser } from "../../../shared/auth/basics";
 import { ARTICLE_CATEGORIES } from "../../../shared/common/constants";
 import { slugFromTitle } from "../../../shared/common/slug";
+import { fullName } from "../../../shared/common/text";
 import { EDITORIAL_BYLINE, type EditorialArticle } from "../../../shared/newsroom/newsroom";
 
 // The editor's form and what a save sends: plain functions, no React.
@@ -20,8 +21,7 @@ export interface Form {
   imageCaption: string;
 }
 
-export const nameOf = (user: AuthUser) =>
-  [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
+export const nameOf = (user: AuthUser) => fullName(user) || user.email;
 
 export function formOf(article: EditorialArticle | null, user: AuthUser): Form {
   if (!article) {

@@ -3,6 +3,7 @@ import { Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { EditorialStatus } from "../../../shared/common/constants";
+import { pageCountOf } from "../../../shared/common/paging-basics";
 import { EDITORIAL_STATUS_LABELS } from "../../../shared/newsroom/basics";
 import {
   type EditorialNotice,
@@ -45,7 +46,7 @@ export function AdminNoticesPage() {
   const [page, setPage] = useState(1);
   const [kind, setKind] = useState<NoticeKind | "">("");
   const { data, isLoading, isError } = useQuery(adminNoticesQuery({ kind: kind || undefined, page }));
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / NOTICES_PAGE_SIZE));
+  const pages = pageCountOf(data?.total ?? 0, NOTICES_PAGE_SIZE);
   return (
     <AdminGate title="Amtliche Mitteilungen" deniedText={DENIED} allow="editor">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -2,6 +2,7 @@ import { Pencil, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { AuthUser } from "../../../shared/auth/basics";
+import { fullName } from "../../../shared/common/text";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -71,7 +72,7 @@ const initials = (user: AuthUser) =>
 
 function MemberCard({ user }: { user: AuthUser }) {
   const [editing, setEditing] = useState(false);
-  const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
+  const name = fullName(user);
   return (
     <Card className="p-4 sm:p-6">
       {/* Stacked on narrow screens: beside the button, long names and addresses broke letter by letter. */}

@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, LogIn, RotateCcw, Send, Sparkles } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { UNAUTHORIZED_REDIRECT_MS } from "../../../shared/common/constants";
+import { fullName } from "../../../shared/common/text";
 import {
   ARTICLE_TONES,
   LETTER_TONES,
@@ -15,13 +16,13 @@ import {
 } from "../../../shared/reporter/reporter";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Field, FieldError, Input, inputClass, Textarea } from "../../components/ui/field";
+import { Field, Input, inputClass, Textarea } from "../../components/ui/field";
 import { Options } from "../../components/ui/options";
 import { toast } from "../../components/ui/use-toast";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
 import { loginHref, useAuth } from "../auth/useAuth";
-import { ImageUpload } from "../uploads/ImageUpload";
+import { FormImageUpload } from "../uploads/FormImageUpload";
 import { draftRequest, useGenerateDraft, useSubmitContribution } from "./useReporter";
 
 const emptyForm = (name = "", email = ""): ReporterForm => ({
@@ -79,7 +80,7 @@ export function ReporterPage() {
         </Card>
       ) : (
         <ReporterFormCard
-          defaults={emptyForm([user.firstName, user.lastName].filter(Boolean).join(" "), user.email ?? "")}
+          defaults={emptyForm(fullName(user), user.email ?? "")}
           loginHref={loginHref(location)}
         />
       )}
@@ -290,22 +291,12 @@ function ReporterFormCard({ defaults, loginHref }: { defaults: ReporterForm; log
           {(props) => <Textarea {...props} rows={12} {...form.register("content")} />}
         </Field>
 
-        <Controller
+        <FormImageUpload
           control={form.control}
           name="imageUrl"
-          render={({ field, fieldState }) => (
-            <div>
-              <ImageUpload
-                label="Bild (optional)"
-                value={field.value || null}
-                onChange={(address) => {
-                  field.onChange(address);
-                  if (address) toast({ title: "Bild hochgeladen" });
-                }}
-              />
-              <FieldError id="reporter-image-error" message={fieldState.error?.message} />
-            </div>
-          )}
+          label="Bild (optional)"
+          errorId="reporter-image-error"
+          onUploaded={() => toast({ title: "Bild hochgeladen" })}
         />
 
         <div className="flex flex-wrap justify-end gap-3 pt-2">

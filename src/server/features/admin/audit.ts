@@ -1,5 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { AUDIT_PAGE_SIZE, type AuditEntityType, type AuditPage } from "../../../shared/admin/admin";
+import { pageCountOf } from "../../../shared/common/paging-basics";
+import { fullName } from "../../../shared/common/text";
 import type { Db } from "../../db/client";
 import { auditLog, users } from "../../db/schema";
 
@@ -19,7 +21,7 @@ export async function auditEntries(
     query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
   );
   const [total] = await db.select({ total: count() }).from(auditLog).where(filter);
-  const pageCount = Math.max(1, Math.ceil(Number(total!.total) / AUDIT_PAGE_SIZE));
+  const pageCount = pageCountOf(Number(total!.total), AUDIT_PAGE_SIZE);
   const page = Math.min(query.page, pageCount);
   const rows = await db
     .select({ entry: auditLog, actor: users })
@@ -38,7 +40,7 @@ export async function auditEntries(
         entityType: entry.entityType,
         entityId: entry.entityId,
         title: details.title ?? null,
-        actorName: actor ? [actor.firstName, actor.lastName].filter(Boolean).join(" ") || actor.email : null,
+        actorName: actor ? fullName(actor) || actor.email : null,
         before: details.before ?? null,
         after: details.after ?? null,
         createdAt: entry.createdAt.toISOString(),

@@ -7,6 +7,7 @@ import {
 } from "../../../shared/admin/admin";
 import type { AuthUser } from "../../../shared/auth/auth";
 import type { UserRole } from "../../../shared/common/constants";
+import { pageCountOf } from "../../../shared/common/paging-basics";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";
@@ -33,7 +34,7 @@ export async function adminUsers(db: Db, query: { search?: string; page: number 
     db.select({ all: count(), admins: sql<number>`count(*) filter (where ${users.isAdmin})` }).from(users),
     db.select({ total: count() }).from(users).where(filter),
   ]);
-  const pageCount = Math.max(1, Math.ceil(Number(matching!.total) / ADMIN_USERS_PAGE_SIZE));
+  const pageCount = pageCountOf(Number(matching!.total), ADMIN_USERS_PAGE_SIZE);
   const page = Math.min(query.page, pageCount);
   const rows = await db
     .select()

@@ -11,13 +11,13 @@ import {
   type EditorialArticle,
   IMAGE_ALT_REQUIRED,
   ONLY_DRAFTS_DELETED,
-  SLUG_TAKEN,
 } from "../../../shared/newsroom/newsroom";
 import type { Db } from "../../db/client";
 import { articles, users } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../lib/http-errors";
-import { freeSlug } from "../../lib/reader-contributions";
+import { badRequest, notFound } from "../../lib/http-errors";
+import { assertSlugFree, freeSlug } from "../../lib/reader-contributions";
 import {
+  deleteDraft,
   effectiveStatusFilter,
   itemToSave,
   keepRevision,
@@ -106,11 +106,6 @@ function assertImageAlt(fields: { imageUrl?: string | null; imageAlt?: string | 
   if (fields.imageUrl && !fields.imageAlt?.trim()) throw badRequest(IMAGE_ALT_REQUIRED);
 }
 
-async function assertSlugFree(db: Db, slug: string, ownId?: number) {
-  const [taken] = await db.select({ id: articles.id }).from(articles).where(eq(articles.slug, slug));
-  if (taken && taken.id !== ownId) throw conflict(SLUG_TAKEN);
-}
-
 export async function createArticle(
   db: Db,
   user: AuthUser,
@@ -118,7 +113,7 @@ export async function createArticle(
   now = new Date(),
 ): Promise<EditorialArticle> {
   assertImageAlt(input);
-  if (input.slug) await assertSlugFree(db, input.slug);
+  if (input.slug) await assertSlugFree(db, articles, input.slug);
   const saver = saverOf(user);
   return db.transaction(async (tx) => {
     const slug = input.slug ?? (await freeSlug(tx, articles, input.title));
@@ -155,7 +150,7 @@ export async function updateArticle(
   now = new Date(),
 ): Promise<EditorialArticle> {
   const saver = saverOf(user);
-  if (patch.slug) await assertSlugFree(db, patch.slug, id);
+  if (patch.slug) await assertSlugFree(db, articles, patch.slug, id);
   return db.transaction(async (tx) => {
     const current = await itemToSave(
       tx,
@@ -195,7 +190,5 @@ export async function restoreArticleRevision(db: Db, user: AuthUser, id: number,
 }
 
 export async function deleteDraftArticle(db: Db, id: number): Promise<void> {
-  const { row } = await loadRow(db, id);
-  if (row.status !== "draft") throw conflict(ONLY_DRAFTS_DELETED);
-  await db.delete(articles).where(and(eq(articles.id, id), eq(articles.status, "draft")));
+  await deleteDraft(db, articles, (await loadRow(db, id)).row, ONLY_DRAFTS_DELETED);
 }

@@ -1,3 +1,4 @@
+import { MONTH_NAMES, WEEKDAY_NAMES } from "../../../shared/common/dates";
 import { foldGerman } from "../../../shared/common/text";
 
 /**
@@ -7,21 +8,8 @@ import { foldGerman } from "../../../shared/common/text";
  * name keeps its words and loses its address.
  */
 
-const MONTHS = [
-  "januar",
-  "februar",
-  "maerz",
-  "april",
-  "mai",
-  "juni",
-  "juli",
-  "august",
-  "september",
-  "oktober",
-  "november",
-  "dezember",
-];
-const WEEKDAYS = ["montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag"];
+const MONTHS = MONTH_NAMES.map(foldGerman);
+const WEEKDAYS = WEEKDAY_NAMES.map(foldGerman);
 
 /** Words that often stand capitalized next to a name without being one ('Am Samstag Abend', 'Ihre Redaktion'). */
 const COMMON_WORDS = new Set([

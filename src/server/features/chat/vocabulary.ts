@@ -1,5 +1,7 @@
 // What every answer of the assistant shares: its context, its shape, its words and its links.
 import { deu } from "stopword";
+import { WEEKDAYS as WEEKDAY_KEYS } from "../../../shared/businesses/basics";
+import { WEEKDAY_NAMES } from "../../../shared/common/dates";
 import type { Db } from "../../db/client";
 import type { Ai } from "../../providers/ai/index";
 import { normalizedWords } from "./normalize";
@@ -20,15 +22,10 @@ export interface Answer {
 
 export const wordsOf = normalizedWords;
 
-export const WEEKDAYS: { key: Weekday; name: string }[] = [
-  { key: "monday", name: "Montag" },
-  { key: "tuesday", name: "Dienstag" },
-  { key: "wednesday", name: "Mittwoch" },
-  { key: "thursday", name: "Donnerstag" },
-  { key: "friday", name: "Freitag" },
-  { key: "saturday", name: "Samstag" },
-  { key: "sunday", name: "Sonntag" },
-];
+export const WEEKDAYS: { key: Weekday; name: string }[] = WEEKDAY_KEYS.map((key, index) => ({
+  key,
+  name: WEEKDAY_NAMES[index]!,
+}));
 
 /**
  * Words that say nothing about what is asked for; they never pick an item: the German list of the

@@ -1,4 +1,4 @@
-import { addDays, type CalendarDay } from "../../../shared/common/dates";
+import { addDays, type CalendarDay, MONTH_NAMES, WEEKDAY_NAMES } from "../../../shared/common/dates";
 import { fold, normalizedWords } from "./normalize";
 
 /**
@@ -17,31 +17,6 @@ export interface AskedTime {
   /** A part of the day asked for ('abends'), minutes after midnight, end exclusive. */
   between?: [number, number];
 }
-
-export const WEEKDAY_NAMES = [
-  "Montag",
-  "Dienstag",
-  "Mittwoch",
-  "Donnerstag",
-  "Freitag",
-  "Samstag",
-  "Sonntag",
-] as const;
-
-export const MONTH_NAMES = [
-  "Januar",
-  "Februar",
-  "März",
-  "April",
-  "Mai",
-  "Juni",
-  "Juli",
-  "August",
-  "September",
-  "Oktober",
-  "November",
-  "Dezember",
-] as const;
 
 const FOLDED_WEEKDAYS = WEEKDAY_NAMES.map(fold);
 const FOLDED_MONTHS = MONTH_NAMES.map(fold);

@@ -1,6 +1,7 @@
 import { count, desc, eq, or } from "drizzle-orm";
 import type { AuthUser } from "../../../shared/auth/auth";
 import { calendarDayOf, isoDay } from "../../../shared/common/dates";
+import { fullName } from "../../../shared/common/text";
 import {
   EDITORIAL_EVENTS_PAGE_SIZE,
   type EditorialEvent,
@@ -91,8 +92,7 @@ export async function createEditorialEvent(
   return toEditorialEvent(row, nameOf(editor), formDates(row, timeZone));
 }
 
-const nameOf = (user: { firstName: string | null; lastName: string | null }) =>
-  [user.firstName, user.lastName].filter(Boolean).join(" ") || null;
+const nameOf = (user: { firstName: string | null; lastName: string | null }) => fullName(user) || null;
 
 async function lockedEvent(tx: Tx, id: string): Promise<EventRow> {
   if (!UUID.test(id)) throw notFound(EVENT_NOT_FOUND);

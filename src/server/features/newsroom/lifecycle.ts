@@ -1,8 +1,9 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AuthUser } from "../../../shared/auth/auth";
 import type { EditorialStatus } from "../../../shared/common/constants";
+import { fullName } from "../../../shared/common/text";
 import { PUBLISH_AT_REQUIRED } from "../../../shared/newsroom/basics";
 import type { EditorialRevision } from "../../../shared/newsroom/newsroom";
 import type { Db, Tx } from "../../db/client";
@@ -132,7 +133,7 @@ export interface Saver {
 /** How a signed-in member of the team appears in the revision history. */
 export const saverOf = (user: AuthUser): Saver & { id: string } => ({
   id: user.id,
-  name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email,
+  name: fullName(user) || user.email,
 });
 
 export async function recordRevision(
@@ -298,6 +299,17 @@ export async function restoration(
     restored: restorableFields(fields, revised),
     note: `Wiederhergestellt aus Version ${fields.version ?? revisionId}`,
   };
+}
+
+/** Only a draft may be deleted: what the public has seen is withdrawn instead, and keeps its history. */
+export async function deleteDraft(
+  db: Db,
+  table: PgTable & { id: PgColumn; status: PgColumn },
+  item: { id: number; status: string },
+  refusal: string,
+): Promise<void> {
+  if (item.status !== "draft") throw conflict(refusal);
+  await db.delete(table).where(and(eq(table.id, item.id), eq(table.status, "draft")));
 }
 
 /** A slug an item leaves keeps answering 301 to the item, forever; taking a slug back ends its redirect. */

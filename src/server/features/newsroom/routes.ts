@@ -32,74 +32,29 @@ import {
   editorialEvents,
   updateEditorialEvent,
 } from "../events/editorial";
-import { notifyPublications } from "../subscriptions/publications";
+import { editorialIdParams, editorialKindRoutes } from "./editorial-routes";
 import { listRevisions, signPreview, verifyPreview } from "./lifecycle";
 
 const eventParams = z.object({ id: z.string().max(100) });
-const articleParams = z.object({ id: z.coerce.number({ error: ARTICLE_EDIT_NOT_FOUND }).int().positive() });
+const articleParams = editorialIdParams(ARTICLE_EDIT_NOT_FOUND);
 
 /** The newsroom's routes: editors and admins (features/newsroom/policy.ts). */
 export async function newsroomRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, config, previewKey } = app.ctx;
 
-  api.get(
-    "/api/admin/articles",
-    { ...route.editor, schema: { querystring: articleListQuery } },
-    async (request) => editorialArticles(db, request.query),
-  );
-  api.post(
-    "/api/admin/articles",
-    { ...route.editor, schema: { body: articleCreateSchema } },
-    async (request, reply) => {
-      const editor = admitted(request);
-      const article = await createArticle(db, editor, request.body);
-      await notifyPublications(app.ctx);
-      return reply.code(201).send(article);
-    },
-  );
-  api.get(
-    "/api/admin/articles/:id",
-    { ...route.editor, schema: { params: articleParams } },
-    async (request) => editorialArticle(db, request.params.id),
-  );
-  api.patch(
-    "/api/admin/articles/:id",
-    { ...route.editor, schema: { params: articleParams, body: articlePatchSchema } },
-    async (request) => {
-      const editor = admitted(request);
-      const article = await updateArticle(db, editor, request.params.id, request.body);
-      await notifyPublications(app.ctx);
-      return article;
-    },
-  );
-  api.delete(
-    "/api/admin/articles/:id",
-    { ...route.editor, schema: { params: articleParams } },
-    async (request, reply) => {
-      await deleteDraftArticle(db, request.params.id);
-      return reply.code(204).send();
-    },
-  );
-  api.get(
-    "/api/admin/articles/:id/revisions",
-    { ...route.editor, schema: { params: articleParams } },
-    async (request) => {
-      await editorialArticle(db, request.params.id);
-      return { revisions: await listRevisions(db, "article", request.params.id) };
-    },
-  );
-  api.post(
-    "/api/admin/articles/:id/revisions/:revisionId/restore",
-    {
-      ...route.editor,
-      schema: { params: articleParams.extend({ revisionId: z.coerce.number().int().positive() }) },
-    },
-    async (request) => {
-      const editor = admitted(request);
-      return restoreArticleRevision(db, editor, request.params.id, request.params.revisionId);
-    },
-  );
+  editorialKindRoutes(app, {
+    kind: "article",
+    path: "/api/admin/articles",
+    notFound: ARTICLE_EDIT_NOT_FOUND,
+    schemas: { list: articleListQuery, create: articleCreateSchema, patch: articlePatchSchema },
+    list: (query) => editorialArticles(db, query),
+    find: (id) => editorialArticle(db, id),
+    create: (editor, input) => createArticle(db, editor, input),
+    update: (editor, id, patch) => updateArticle(db, editor, id, patch),
+    restore: (editor, id, revisionId) => restoreArticleRevision(db, editor, id, revisionId),
+    deleteDraft: (id) => deleteDraftArticle(db, id),
+  });
   api.post(
     "/api/admin/articles/:id/preview-link",
     { ...route.editor, schema: { params: articleParams } },

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { AuthUser } from "../../../shared/auth/auth";
-import { SLUG_TAKEN } from "../../../shared/newsroom/basics";
 import {
   type EditorialNotice,
   type editorialNoticeListQuery,
@@ -16,9 +15,10 @@ import {
 } from "../../../shared/notices/notices";
 import type { Db, Tx } from "../../db/client";
 import { noticeAttachments, notices, users } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../lib/http-errors";
-import { freeSlug } from "../../lib/reader-contributions";
+import { badRequest, notFound } from "../../lib/http-errors";
+import { assertSlugFree, freeSlug } from "../../lib/reader-contributions";
 import {
+  deleteDraft,
   effectiveStatusFilter,
   itemToSave,
   keepRevision,
@@ -42,11 +42,6 @@ function validDetails(kind: NoticeKind, details: unknown): NoticeDetails {
   const parsed = NOTICE_DETAILS[kind].safeParse(details ?? {});
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Ungültige Angaben.");
   return parsed.data as NoticeDetails;
-}
-
-async function assertSlugFree(db: Db | Tx, slug: string, ownId?: number) {
-  const [taken] = await db.select({ id: notices.id }).from(notices).where(eq(notices.slug, slug));
-  if (taken && taken.id !== ownId) throw conflict(SLUG_TAKEN);
 }
 
 async function present(db: Db | Tx, row: NoticeRow, saver: string | null, now = new Date()) {
@@ -111,7 +106,7 @@ export async function createNotice(
   now = new Date(),
 ): Promise<EditorialNotice> {
   const details = validDetails(input.kind, input.details);
-  if (input.slug) await assertSlugFree(db, input.slug);
+  if (input.slug) await assertSlugFree(db, notices, input.slug);
   const saver = saverOf(user);
   const publishedAt = publicationDate(input.status, input.publishAt, now);
   return db.transaction(async (tx) => {
@@ -146,7 +141,7 @@ export async function updateNotice(
   now = new Date(),
 ): Promise<EditorialNotice> {
   const saver = saverOf(user);
-  if (patch.slug) await assertSlugFree(db, patch.slug, id);
+  if (patch.slug) await assertSlugFree(db, notices, patch.slug, id);
   return db.transaction(async (tx) => {
     const current = await itemToSave(
       tx,
@@ -188,7 +183,5 @@ export async function restoreNoticeRevision(
 }
 
 export async function deleteDraftNotice(db: Db, id: number): Promise<void> {
-  const { status } = await editorialNotice(db, id);
-  if (status !== "draft") throw conflict(NOTICE_ONLY_DRAFTS_DELETED);
-  await db.delete(notices).where(and(eq(notices.id, id), eq(notices.status, "draft")));
+  await deleteDraft(db, notices, await editorialNotice(db, id), NOTICE_ONLY_DRAFTS_DELETED);
 }

@@ -9,11 +9,10 @@ import {
   noticeListQuery,
   noticePatchSchema,
 } from "../../../shared/notices/notices";
-import { admitted, route } from "../../http/access";
+import { route } from "../../http/access";
 import { readUploadBody } from "../../http/upload-body";
 import { notFound } from "../../lib/http-errors";
-import { listRevisions } from "../newsroom/lifecycle";
-import { notifyPublications } from "../subscriptions/publications";
+import { editorialIdParams, editorialKindRoutes } from "../newsroom/editorial-routes";
 import { addNoticeAttachment, noticeAttachment, removeNoticeAttachment, sendNoticeFile } from "./attachments";
 import {
   createNotice,
@@ -25,18 +24,8 @@ import {
 } from "./editorial";
 import { isPublicNotice, listNotices, noticeBySlug } from "./service";
 
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: NOTICE_NOT_FOUND })
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
-const attachmentId = z.coerce
-  .number({ error: NOTICE_NOT_FOUND })
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
+const idParams = editorialIdParams(NOTICE_NOT_FOUND);
+const attachmentId = idParams.shape.id;
 
 /** A public document may be withdrawn with its notice: browsers ask again after five minutes. */
 const PUBLIC_FILE_CACHE = "public, max-age=300";
@@ -76,77 +65,18 @@ export async function noticeRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
-    "/api/admin/notices",
-    { ...route.editor, schema: { querystring: editorialNoticeListQuery } },
-    async (request) => editorialNotices(db, request.query),
-  );
-  api.post(
-    "/api/admin/notices",
-    { ...route.editor, schema: { body: noticeCreateSchema } },
-    async (request, reply) => {
-      const notice = await createNotice(db, admitted(request), request.body, config.timeZone);
-      await notifyPublications(app.ctx);
-      return reply.code(201).send(notice);
-    },
-  );
-  api.get("/api/admin/notices/:id", { ...route.editor, schema: { params: idParams } }, async (request) =>
-    editorialNotice(db, request.params.id),
-  );
-  api.patch(
-    "/api/admin/notices/:id",
-    { ...route.editor, schema: { params: idParams, body: noticePatchSchema } },
-    async (request) => {
-      const notice = await updateNotice(
-        db,
-        admitted(request),
-        request.params.id,
-        request.body,
-        config.timeZone,
-      );
-      await notifyPublications(app.ctx);
-      return notice;
-    },
-  );
-  api.delete(
-    "/api/admin/notices/:id",
-    { ...route.editor, schema: { params: idParams } },
-    async (request, reply) => {
-      await deleteDraftNotice(db, request.params.id);
-      return reply.code(204).send();
-    },
-  );
-  api.get(
-    "/api/admin/notices/:id/revisions",
-    { ...route.editor, schema: { params: idParams } },
-    async (request) => {
-      await editorialNotice(db, request.params.id);
-      return { revisions: await listRevisions(db, "notice", request.params.id) };
-    },
-  );
-  api.post(
-    "/api/admin/notices/:id/revisions/:revisionId/restore",
-    {
-      ...route.editor,
-      schema: {
-        params: idParams.extend({
-          revisionId: z.coerce
-            .number()
-            .int()
-            .positive()
-            .max(2 ** 31 - 1),
-        }),
-      },
-    },
-    async (request) =>
-      restoreNoticeRevision(
-        db,
-        admitted(request),
-        request.params.id,
-        request.params.revisionId,
-        config.timeZone,
-      ),
-  );
+  editorialKindRoutes(app, {
+    kind: "notice",
+    path: "/api/admin/notices",
+    notFound: NOTICE_NOT_FOUND,
+    schemas: { list: editorialNoticeListQuery, create: noticeCreateSchema, patch: noticePatchSchema },
+    list: (query) => editorialNotices(db, query),
+    find: (id) => editorialNotice(db, id),
+    create: (editor, input) => createNotice(db, editor, input, config.timeZone),
+    update: (editor, id, patch) => updateNotice(db, editor, id, patch, config.timeZone),
+    restore: (editor, id, revisionId) => restoreNoticeRevision(db, editor, id, revisionId, config.timeZone),
+    deleteDraft: (id) => deleteDraftNotice(db, id),
+  });
   api.get(
     "/api/admin/notices/:id/attachments/:attachmentId",
     { ...route.editor, schema: { params: idParams.extend({ attachmentId }) } },

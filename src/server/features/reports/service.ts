@@ -4,6 +4,7 @@ import { previewOf } from "../../../shared/admin/admin";
 import type { AuthUser } from "../../../shared/auth/auth";
 import type { ReportItemKind } from "../../../shared/common/constants";
 import { paths } from "../../../shared/common/paths";
+import { fullName } from "../../../shared/common/text";
 import { REPORT_MESSAGES, type ReportInput } from "../../../shared/reports/reports";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
@@ -123,6 +124,14 @@ async function summaries(db: Db, kind: ReportItemKind, ids: string[]): Promise<M
   const serials = ids.map(serialId).filter((id): id is number => id !== null);
   const result = new Map<string, ItemSummary>();
   const put = (id: string | number, summary: ItemSummary) => result.set(String(id), summary);
+  /** The rows of a table with serial ids, each summarised; none is asked for when no id is a serial. */
+  const bySerial = async <Row extends { id: number }>(
+    load: (serials: number[]) => Promise<Row[]>,
+    summarise: (row: Row) => ItemSummary,
+  ) => {
+    if (serials.length > 0) for (const row of await load(serials)) put(row.id, summarise(row));
+    return result;
+  };
   switch (kind) {
     case "event": {
       const uuids = ids.filter((id) => UUID.test(id));
@@ -137,77 +146,74 @@ async function summaries(db: Db, kind: ReportItemKind, ids: string[]): Promise<M
       return result;
     }
     case "article":
-      if (serials.length === 0) return result;
-      for (const row of await db.select().from(articles).where(inArray(articles.id, serials)))
-        put(row.id, {
+      return bySerial(
+        (ids) => db.select().from(articles).where(inArray(articles.id, ids)),
+        (row) => ({
           title: row.title,
           href: paths.article(row.slug),
           excerpt: previewOf(row.excerpt ?? row.content),
           hidden: false,
-        });
-      return result;
+        }),
+      );
     case "leserbrief":
-      if (serials.length === 0) return result;
-      for (const row of await db.select().from(readerLetters).where(inArray(readerLetters.id, serials)))
-        put(row.id, {
+      return bySerial(
+        (ids) => db.select().from(readerLetters).where(inArray(readerLetters.id, ids)),
+        (row) => ({
           title: row.title,
           href: paths.letter(row.slug),
           excerpt: previewOf(row.content),
           hidden: !row.isPublished,
-        });
-      return result;
+        }),
+      );
     case "user-article":
-      if (serials.length === 0) return result;
-      for (const row of await db.select().from(userArticles).where(inArray(userArticles.id, serials)))
-        put(row.id, {
+      return bySerial(
+        (ids) => db.select().from(userArticles).where(inArray(userArticles.id, ids)),
+        (row) => ({
           title: row.title,
           href: paths.userArticle(row.slug),
           excerpt: previewOf(row.excerpt ?? row.content),
           hidden: !row.isPublished,
-        });
-      return result;
+        }),
+      );
     case "pr-report":
-      if (serials.length === 0) return result;
-      for (const row of await db.select().from(prReports).where(inArray(prReports.id, serials)))
-        put(row.id, {
+      return bySerial(
+        (ids) => db.select().from(prReports).where(inArray(prReports.id, ids)),
+        (row) => ({
           title: row.title,
           href: paths.prReport(row.id),
           excerpt: previewOf(row.excerpt ?? row.content),
           hidden: !row.isPublished,
-        });
-      return result;
+        }),
+      );
     case "help-entry":
-      if (serials.length === 0) return result;
-      for (const row of await db.select().from(helpEntries).where(inArray(helpEntries.id, serials)))
-        put(row.id, {
+      return bySerial(
+        (ids) => db.select().from(helpEntries).where(inArray(helpEntries.id, ids)),
+        (row) => ({
           title: row.title,
           href: "/marktplatz",
           excerpt: previewOf(row.description),
           hidden: row.moderationState !== "approved",
-        });
-      return result;
+        }),
+      );
     case "group-post":
     case "group-comment":
       for (const { id, ...summary } of await groupItemSummaries(db, kind, ids)) put(id, summary);
       return result;
-    case "message": {
-      if (serials.length === 0) return result;
-      const rows = await db
-        .select({ message: messages, sender: users })
-        .from(messages)
-        .innerJoin(users, eq(users.id, messages.fromUserId))
-        .where(inArray(messages.id, serials));
-      for (const { message, sender } of rows) {
-        const name = [sender.firstName, sender.lastName].filter(Boolean).join(" ") || sender.email;
-        put(message.id, {
-          title: `Nachricht von ${name}`,
+    case "message":
+      return bySerial(
+        (ids) =>
+          db
+            .select({ id: messages.id, content: messages.content, sender: users })
+            .from(messages)
+            .innerJoin(users, eq(users.id, messages.fromUserId))
+            .where(inArray(messages.id, ids)),
+        ({ content, sender }) => ({
+          title: `Nachricht von ${fullName(sender) || sender.email}`,
           href: null,
-          excerpt: previewOf(message.content),
+          excerpt: previewOf(content),
           hidden: false,
-        });
-      }
-      return result;
-    }
+        }),
+      );
   }
 }
 

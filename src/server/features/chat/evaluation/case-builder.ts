@@ -1,10 +1,10 @@
+import { MONTH_NAMES } from "../../../../shared/common/dates";
 // How an evaluation case is stated: its shape, and the builder that computes expectations from the village.
 
 import type { Weekday } from "../../../../shared/businesses/businesses";
 import { ASSISTANT_UNKNOWN, type ChatTurn } from "../../../../shared/chat/basics";
 import { addDays, type CalendarDay, isoDay } from "../../../../shared/common/dates";
 import { dayFromIso } from "../../../../shared/events/series";
-import { MONTH_NAMES } from "../when";
 import {
   type BusinessFact,
   type ContentFact,

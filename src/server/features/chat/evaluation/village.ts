@@ -1,5 +1,6 @@
 // What the evaluation knows of the village: the public data read with plain queries, independent of the
 // assistant's own retrieval, so that the set measures the assistant from outside.
+
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { contentHref, type TileItem } from "../../../../shared/articles/articles";
 import { parseDayHours, WEEKDAYS, type Weekday } from "../../../../shared/businesses/businesses";
@@ -11,6 +12,7 @@ import {
   isoDay,
 } from "../../../../shared/common/dates";
 import { paths } from "../../../../shared/common/paths";
+import { fullName } from "../../../../shared/common/text";
 import { eventPath } from "../../../../shared/events/events";
 import { weekdayIndex } from "../../../../shared/events/series";
 import { helpEntryHref } from "../../../../shared/marketplace/basics";
@@ -214,9 +216,7 @@ function privateData(
     ...entryNames,
     ...authors.filter((author) => author.shown).map((author) => author.name ?? ""),
   ]);
-  const memberNames = accounts
-    .map((account) => [account.firstName, account.lastName].filter(Boolean).join(" "))
-    .filter((name) => name.includes(" ") && !shownNames.has(name));
+  const memberNames = accounts.map(fullName).filter((name) => name.includes(" ") && !shownNames.has(name));
   const emails = [...accounts, ...authors].map((row) => row.email ?? "").filter(Boolean);
   return [...new Set([...emails, ...memberNames])];
 }

@@ -1,7 +1,6 @@
 import { WEEKDAYS, type Weekday } from "../../../../../shared/businesses/businesses";
-import { addDays, type CalendarDay, isoDay } from "../../../../../shared/common/dates";
+import { addDays, type CalendarDay, isoDay, MONTH_NAMES } from "../../../../../shared/common/dates";
 import { dayFromIso, weekdayIndex } from "../../../../../shared/events/series";
-import { MONTH_NAMES } from "../../when";
 import type { CaseBuilder } from "../case-builder";
 import type { Occurrence, Village } from "../village";
 

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import type { UserRole } from "../../shared/common/constants";
-import { users } from "../db/schema";
-import { createSession } from "../features/auth/sessions";
-import { createTestApp, type TestApp } from "../test/app";
+import type { UserRole } from "../../../shared/common/constants";
+import { users } from "../../db/schema";
+import { createSession } from "../../features/auth/sessions";
+import { createTestApp, type TestApp } from "../../test/app";
 
 /**
  * The security suite's portal: a test app whose members are made straight in the database (no password

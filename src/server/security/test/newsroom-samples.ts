@@ -1,4 +1,4 @@
-import type { RouteKey } from "../lib/route-table";
+import type { RouteKey } from "../../lib/route-table";
 import type { RouteSample } from "./route-samples";
 
 /**

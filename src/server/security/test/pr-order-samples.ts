@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { prReports, testPayments } from "../db/schema";
-import type { RouteKey } from "../lib/route-table";
+import { prReports, testPayments } from "../../db/schema";
+import type { RouteKey } from "../../lib/route-table";
 import type { Person, SecurityApp } from "./harness";
 import type { RouteSample } from "./route-samples";
 

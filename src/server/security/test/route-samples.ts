@@ -1,6 +1,6 @@
-import { passwordCredentials } from "../db/schema";
-import { hashPassword } from "../features/auth/passwords";
-import type { RouteKey } from "../lib/route-table";
+import { passwordCredentials } from "../../db/schema";
+import { hashPassword } from "../../features/auth/passwords";
+import type { RouteKey } from "../../lib/route-table";
 import type { Person, SecurityApp } from "./harness";
 
 /**

@@ -1,5 +1,5 @@
-import { declaredAccess, declaredCrossSite, type RouteKey, registeredRoutes } from "../lib/route-table";
-import { createTestApp } from "../test/app";
+import { declaredAccess, declaredCrossSite, type RouteKey, registeredRoutes } from "../../lib/route-table";
+import { createTestApp } from "../../test/app";
 import { NEWSROOM_SAMPLES } from "./newsroom-samples";
 import { PR_ORDER_SAMPLES } from "./pr-order-samples";
 import { ROUTE_SAMPLES as AREA_SAMPLES, type RouteRule, type RouteSample } from "./route-samples";
