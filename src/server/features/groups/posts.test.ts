@@ -237,6 +237,25 @@ describe("a group's posts", () => {
     });
   });
 
+  it("name no one who has left the group: their posts and comments stay, as a former member's", async () => {
+    const leaving = await signUp(app(), { firstName: "Lukas", lastName: "Fortgezogen" });
+    await as(app(), leaving).post(`/api/groups/${groups.open.slug}/join`);
+    const post = await write(groups.open, leaving, "Ich ziehe nach Aarau, macht es gut!");
+    await as(app(), leaving).post(`/api/groups/${groups.open.slug}/posts/${post.id}/comments`, {
+      body: "Und danke für alles.",
+    });
+    const whileMember = (await feed(groups.open, null)).find((item) => item.id === post.id);
+    expect(whileMember?.author).toEqual({ userId: leaving.user.id, name: "Lukas Fortgezogen" });
+
+    expect((await as(app(), leaving).post(`/api/groups/${groups.open.slug}/leave`)).statusCode).toBe(204);
+    const kept = (await feed(groups.open, null)).find((item) => item.id === post.id);
+    expect(kept).toMatchObject({
+      body: "Ich ziehe nach Aarau, macht es gut!",
+      author: { userId: null, name: FORMER_MEMBER },
+      comments: [{ body: "Und danke für alles.", author: { userId: null, name: FORMER_MEMBER } }],
+    });
+  });
+
   it("come page by page, newest first", async () => {
     const cast = groups.hidden;
     for (const day of ["Montag", "Dienstag", "Mittwoch"])

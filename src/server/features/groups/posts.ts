@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, inArray, lt } from "drizzle-orm";
 import { z } from "zod";
 import type { AuthUser } from "../../../shared/auth/auth";
 import {
@@ -13,7 +13,14 @@ import {
 } from "../../../shared/groups/basics";
 import type { AppContext } from "../../context";
 import type { Db, Tx } from "../../db/client";
-import { editorialRevisions, groupPostComments, groupPostLikes, groupPosts, users } from "../../db/schema";
+import {
+  editorialRevisions,
+  groupMembers,
+  groupPostComments,
+  groupPostLikes,
+  groupPosts,
+  users,
+} from "../../db/schema";
 import { forbidden, notFound } from "../../lib/http-errors";
 import { decodeCursor, encodeCursor, type Page } from "../../lib/paging";
 import { listRevisions, recordRevision } from "../newsroom/lifecycle";
@@ -27,16 +34,18 @@ import {
   canMarkPosts,
   type GroupViewer,
 } from "./policy";
-import { type GroupRow, personName, toGroupComment, toGroupPost } from "./presenter";
+import { type GroupRow, groupAuthor, personName, toGroupComment, toGroupPost } from "./presenter";
 import { groupForViewer } from "./service";
 
 type PostRow = typeof groupPosts.$inferSelect;
 
-const authorName = (row: {
-  firstName: string | null;
-  lastName: string | null;
-  authorUserId: string | null;
-}) => personName({ userId: row.authorUserId, firstName: row.firstName, lastName: row.lastName });
+/** The join that tells whether an author is still among the group's members (groupAuthor). */
+const currentMembership = (groupId: number, authorUserId: AnyColumn) =>
+  and(
+    eq(groupMembers.groupId, groupId),
+    eq(groupMembers.userId, authorUserId),
+    eq(groupMembers.status, "member"),
+  );
 
 /** Posts with their authors' names, comments and likes, as the viewer may act on them. */
 async function presentPosts(
@@ -51,6 +60,7 @@ async function presentPosts(
     db
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
       .from(users)
+      .innerJoin(groupMembers, currentMembership(group.id, users.id))
       .where(
         inArray(
           users.id,
@@ -58,9 +68,15 @@ async function presentPosts(
         ),
       ),
     db
-      .select({ comment: groupPostComments, firstName: users.firstName, lastName: users.lastName })
+      .select({
+        comment: groupPostComments,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        member: groupMembers.userId,
+      })
       .from(groupPostComments)
       .leftJoin(users, eq(users.id, groupPostComments.authorUserId))
+      .leftJoin(groupMembers, currentMembership(group.id, groupPostComments.authorUserId))
       .where(inArray(groupPostComments.postId, ids))
       .orderBy(asc(groupPostComments.id)),
     db
@@ -78,12 +94,12 @@ async function presentPosts(
   ]);
   const names = new Map(authors.map((author) => [author.id, author]));
   const commentsOf = new Map<number, GroupComment[]>();
-  for (const { comment, firstName, lastName } of comments) {
+  for (const { comment, firstName, lastName, member } of comments) {
     const list = commentsOf.get(comment.postId) ?? [];
     list.push(
       toGroupComment(
         comment,
-        authorName({ authorUserId: comment.authorUserId, firstName, lastName }),
+        groupAuthor({ userId: comment.authorUserId, firstName, lastName, isMember: member !== null }),
         canDeleteContribution(viewer, comment),
       ),
     );
@@ -94,10 +110,11 @@ async function presentPosts(
   return posts.map((post) => {
     const author = post.authorUserId ? names.get(post.authorUserId) : undefined;
     return toGroupPost(post, {
-      authorName: authorName({
-        authorUserId: post.authorUserId,
+      author: groupAuthor({
+        userId: post.authorUserId,
         firstName: author?.firstName ?? null,
         lastName: author?.lastName ?? null,
+        isMember: author !== undefined,
       }),
       comments: commentsOf.get(post.id) ?? [],
       attachments: attachments.get(post.id) ?? [],
@@ -294,7 +311,7 @@ export async function addComment(db: Db, user: AuthUser, slug: string, postId: n
     .values({ postId: post.id, authorUserId: user.id, body })
     .returning();
   if (!comment) throw new Error("insert returned no comment");
-  return toGroupComment(comment, saverOf(user).name, true);
+  return toGroupComment(comment, { userId: user.id, name: saverOf(user).name }, true);
 }
 
 export async function deleteComment(db: Db, user: AuthUser, slug: string, postId: number, commentId: number) {

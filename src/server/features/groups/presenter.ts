@@ -1,5 +1,6 @@
 import type {
   GroupAttachment,
+  GroupAuthor,
   GroupComment,
   GroupDetail,
   GroupMember,
@@ -125,14 +126,23 @@ export const toGroupPoll = (
   createdAt: poll.createdAt.toISOString(),
 });
 
+/**
+ * Who wrote a post or a comment, as the group shows it: whoever is no longer among its members (left,
+ * removed, account deleted) is a former member, without name or id, as in the group's conversation.
+ */
+export const groupAuthor = (person: PersonRow & { isMember: boolean }): GroupAuthor =>
+  person.userId !== null && person.isMember
+    ? { userId: person.userId, name: personName(person) }
+    : { userId: null, name: FORMER_MEMBER };
+
 export const toGroupComment = (
   comment: typeof groupPostComments.$inferSelect,
-  authorName: string,
+  author: GroupAuthor,
   mayDelete: boolean,
 ): GroupComment => ({
   id: comment.id,
   body: comment.body,
-  author: { userId: comment.authorUserId, name: authorName },
+  author,
   createdAt: comment.createdAt.toISOString(),
   mayDelete,
 });
@@ -140,7 +150,7 @@ export const toGroupComment = (
 export const toGroupPost = (
   post: typeof groupPosts.$inferSelect,
   about: {
-    authorName: string;
+    author: GroupAuthor;
     comments: GroupComment[];
     attachments: GroupAttachment[];
     likes: number;
@@ -153,7 +163,7 @@ export const toGroupPost = (
   body: post.body,
   announcement: post.announcement,
   pinned: post.pinned,
-  author: { userId: post.authorUserId, name: about.authorName },
+  author: about.author,
   createdAt: post.createdAt.toISOString(),
   editedAt: post.editedAt?.toISOString() ?? null,
   likes: about.likes,
