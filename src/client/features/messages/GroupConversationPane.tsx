@@ -180,7 +180,8 @@ export function GroupConversationPane({
         </div>
         <Button
           variant="ghost"
-          className="px-2 text-xs"
+          // Pressed looks pressed: the bell alone would not tell a sighted member that it is on.
+          className={group.muted ? "bg-stone-200 px-2 text-xs text-stone-900" : "px-2 text-xs"}
           onClick={() => mute.mutate(!group.muted)}
           disabled={mute.isPending}
           aria-pressed={group.muted}
