@@ -23,8 +23,8 @@ import { MemberAvatar } from "./ConversationList";
 import { conversationMessages, entryGreeting, openConversation } from "./conversations";
 import { blockedMembersQuery, contactEntryQuery, messagesQuery, onlineStatusQuery } from "./queries";
 import {
-  BackToInbox,
   Composer,
+  ConversationHeader,
   MessageBubble,
   Thread,
   useMessageTime,
@@ -190,11 +190,10 @@ export function ConversationPane({
   const name = memberName(partner);
   return (
     <section aria-label={`Unterhaltung mit ${name}`} className="flex min-h-0 flex-1 flex-col">
-      <header className="flex items-center gap-3 border-b border-stone-200 px-3 py-2">
-        <BackToInbox />
-        <MemberAvatar member={partner} online={isOnline} />
-        <div className="min-w-0 flex-1">
-          <h2 className="truncate font-semibold text-stone-900">{name}</h2>
+      <ConversationHeader
+        picture={<MemberAvatar member={partner} online={isOnline} />}
+        title={name}
+        subtitle={
           <p className="text-xs text-stone-600" data-testid="partner-status">
             {isOnline
               ? "Online"
@@ -202,18 +201,20 @@ export function ConversationPane({
                 ? `Zuletzt online: ${time(status.data.lastSeenAt)}`
                 : "Offline"}
           </p>
-        </div>
-        <Button
-          variant="ghost"
-          className="px-2 text-xs"
-          onClick={() => block.mutate()}
-          disabled={block.isPending}
-          aria-label={blocked ? "Blockierung aufheben" : "Blockieren"}
-        >
-          <Ban className="h-4 w-4" aria-hidden="true" />
-          <span className="hidden sm:inline">{blocked ? "Blockierung aufheben" : "Blockieren"}</span>
-        </Button>
-      </header>
+        }
+        action={
+          <Button
+            variant="ghost"
+            className="px-2 text-xs"
+            onClick={() => block.mutate()}
+            disabled={block.isPending}
+            aria-label={blocked ? "Blockierung aufheben" : "Blockieren"}
+          >
+            <Ban className="h-4 w-4" aria-hidden="true" />
+            <span className="hidden sm:inline">{blocked ? "Blockierung aufheben" : "Blockieren"}</span>
+          </Button>
+        }
+      />
       {card ? <RelatedEntryCard entry={card} /> : null}
       <Thread
         scroller={scroller}

@@ -18,8 +18,8 @@ import { groupKey, openConversation } from "./conversations";
 import { useLiveConnection } from "./liveConnection";
 import { groupConversationQuery, messagesQuery } from "./queries";
 import {
-  BackToInbox,
   Composer,
+  ConversationHeader,
   MessageBubble,
   Thread,
   useMessageTime,
@@ -169,32 +169,33 @@ export function GroupConversationPane({
 
   return (
     <section aria-label={`Gruppenchat ${group.name}`} className="flex min-h-0 flex-1 flex-col">
-      <header className="flex items-center gap-3 border-b border-stone-200 px-3 py-2">
-        <BackToInbox />
-        <GroupLogo group={group} className="h-10 w-10 text-sm" />
-        <div className="min-w-0 flex-1">
-          <h2 className="truncate font-semibold text-stone-900">{group.name}</h2>
+      <ConversationHeader
+        picture={<GroupLogo group={group} className="h-10 w-10 text-sm" />}
+        title={group.name}
+        subtitle={
           <Link href={paths.group(group.slug)} className="text-xs text-sky-900 underline">
             Zur Gruppe
           </Link>
-        </div>
-        <Button
-          variant="ghost"
-          className="px-2 text-xs"
-          onClick={() => mute.mutate(!group.muted)}
-          disabled={mute.isPending}
-          aria-pressed={group.muted}
-          aria-label="Stummschalten"
-        >
-          {group.muted ? (
-            <BellOff className="h-4 w-4" aria-hidden="true" />
-          ) : (
-            <Bell className="h-4 w-4" aria-hidden="true" />
-          )}
-          {/* The state is the button's pressed state and the note below the messages. */}
-          <span className="hidden sm:inline">Stummschalten</span>
-        </Button>
-      </header>
+        }
+        action={
+          <Button
+            variant="ghost"
+            className="px-2 text-xs"
+            onClick={() => mute.mutate(!group.muted)}
+            disabled={mute.isPending}
+            aria-pressed={group.muted}
+            aria-label="Stummschalten"
+          >
+            {group.muted ? (
+              <BellOff className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <Bell className="h-4 w-4" aria-hidden="true" />
+            )}
+            {/* The state is the button's pressed state and the note below the messages. */}
+            <span className="hidden sm:inline">Stummschalten</span>
+          </Button>
+        }
+      />
       <Thread
         scroller={scroller}
         hasOlder={moreBefore}

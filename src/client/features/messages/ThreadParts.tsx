@@ -23,7 +23,7 @@ import type { TypingNotifier } from "./typing";
 /** What the private and the group conversation panes share: the way back, the thread and the composer. */
 
 /** On a phone the open conversation fills the screen: this leads back to the list. */
-export function BackToInbox() {
+function BackToInbox() {
   return (
     <Link
       href="/inbox"
@@ -32,6 +32,31 @@ export function BackToInbox() {
       <ArrowLeft className="h-4 w-4" aria-hidden="true" />
       Zurück
     </Link>
+  );
+}
+
+/** The pane's head: the way back, who the conversation is with, a line under the name and the pane's one action. */
+export function ConversationHeader({
+  picture,
+  title,
+  subtitle,
+  action,
+}: {
+  picture: ReactNode;
+  title: string;
+  subtitle: ReactNode;
+  action: ReactNode;
+}) {
+  return (
+    <header className="flex items-center gap-3 border-b border-stone-200 px-3 py-2">
+      <BackToInbox />
+      {picture}
+      <div className="min-w-0 flex-1">
+        <h2 className="truncate font-semibold text-stone-900">{title}</h2>
+        {subtitle}
+      </div>
+      {action}
+    </header>
   );
 }
 
