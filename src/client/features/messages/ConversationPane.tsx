@@ -2,12 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Ban } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { priceLabel } from "../../../shared/marketplace/basics";
-import {
-  INBOX_POLL_MS,
-  memberName,
-  RECENT_PER_CONVERSATION,
-  SEND_FAILED,
-} from "../../../shared/messages/basics";
+import { INBOX_POLL_MS, memberName, RECENT_PER_CONVERSATION } from "../../../shared/messages/basics";
 import type {
   ClientEvent,
   InboxItem,
@@ -27,6 +22,7 @@ import {
   ConversationHeader,
   MessageBubble,
   Thread,
+  useMessageSending,
   useMessageTime,
   useOlderPages,
   useThreadScroll,
@@ -104,7 +100,6 @@ export function ConversationPane({
     () => conversationMessages(recent, [], me, partner.id).length >= RECENT_PER_CONVERSATION,
   );
   const hasOlder = pages.hasOlder ?? fullFirstPage;
-  const [draft, setDraft] = useState("");
 
   const thread = conversationMessages(recent, pages.older, me, partner.id);
   useEffect(() => {
@@ -123,6 +118,15 @@ export function ConversationPane({
   const aboutEntry = contactEntry.data?.ownerUserId === partner.id ? contactEntry.data : undefined;
   const card =
     aboutEntry ?? [...thread].reverse().find((message) => message.relatedEntry)?.relatedEntry ?? null;
+  const { draft, setDraft, sending } = useMessageSending(
+    (content) =>
+      apiRequest("POST", "/api/messages", {
+        toUserId: partner.id,
+        content,
+        relatedEntryId: aboutEntry?.id ?? null,
+      }),
+    () => void queryClient.invalidateQueries({ queryKey: messagesQuery.queryKey, exact: true }),
+  );
 
   const prefilled = useRef(false);
   useEffect(() => {
@@ -130,7 +134,7 @@ export function ConversationPane({
       prefilled.current = true;
       setDraft((current) => current || entryGreeting(aboutEntry.title));
     }
-  }, [aboutEntry]);
+  }, [aboutEntry, setDraft]);
 
   const typingNotifier = useMemo(
     () =>
@@ -164,21 +168,6 @@ export function ConversationPane({
     }, keepPosition);
   };
 
-  const sending = useMutation({
-    mutationFn: (content: string) =>
-      apiRequest("POST", "/api/messages", {
-        toUserId: partner.id,
-        content,
-        relatedEntryId: aboutEntry?.id ?? null,
-      }),
-    onSuccess: () => {
-      setDraft("");
-      void queryClient.invalidateQueries({ queryKey: messagesQuery.queryKey, exact: true });
-    },
-    onError: (error) => {
-      toast({ title: "Fehler", description: errorMessage(error) ?? SEND_FAILED, variant: "destructive" });
-    },
-  });
   const canSend = draft.trim() !== "" && !sending.isPending && !blocked;
 
   const block = useMutation({

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bell, BellOff } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { Link } from "wouter";
 import { paths } from "../../../shared/common/paths";
-import { INBOX_POLL_MS, OLDER_PAGE_SIZE, SEND_FAILED } from "../../../shared/messages/basics";
+import { INBOX_POLL_MS, OLDER_PAGE_SIZE } from "../../../shared/messages/basics";
 import type {
   ClientEvent,
   GroupConversationPage,
@@ -22,6 +22,7 @@ import {
   ConversationHeader,
   MessageBubble,
   Thread,
+  useMessageSending,
   useMessageTime,
   useOlderPages,
   useThreadScroll,
@@ -77,7 +78,6 @@ export function GroupConversationPane({
   const groupId = group?.id ?? null;
   const time = useMessageTime();
   const pages = useOlderPages<GroupInboxMessage>();
-  const [draft, setDraft] = useState("");
 
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
@@ -137,17 +137,10 @@ export function GroupConversationPane({
     }, keepPosition);
   };
 
-  const sending = useMutation({
-    mutationFn: (content: string) =>
-      apiRequest("POST", `/api/groups/${encodeURIComponent(slug)}/conversation`, { content }),
-    onSuccess: () => {
-      setDraft("");
-      refresh();
-    },
-    onError: (error) => {
-      toast({ title: "Fehler", description: errorMessage(error) ?? SEND_FAILED, variant: "destructive" });
-    },
-  });
+  const { draft, setDraft, sending } = useMessageSending(
+    (content) => apiRequest("POST", `/api/groups/${encodeURIComponent(slug)}/conversation`, { content }),
+    refresh,
+  );
   const mute = useMutation({
     mutationFn: (muted: boolean) =>
       apiRequest("PUT", `/api/groups/${encodeURIComponent(slug)}/conversation/mute`, { muted }),

@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, Check, CheckCheck, Send } from "lucide-react";
 import {
   type FormEvent,
@@ -12,11 +13,12 @@ import {
 } from "react";
 import { Link } from "wouter";
 import { formatLongDateTime } from "../../../shared/common/dates";
-import { MESSAGE_MAX_LENGTH, OLDER_PAGE_SIZE } from "../../../shared/messages/basics";
+import { MESSAGE_MAX_LENGTH, OLDER_PAGE_SIZE, SEND_FAILED } from "../../../shared/messages/basics";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../components/ui/cn";
 import { Textarea } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";
+import { errorMessage } from "../../lib/api";
 import { useSite } from "../../lib/site";
 import type { TypingNotifier } from "./typing";
 
@@ -221,6 +223,22 @@ export function MessageBubble({
       {after}
     </li>
   );
+}
+
+/** The composer's draft and its sending: the draft empties once the server took the message, a failure says why. */
+export function useMessageSending(post: (content: string) => Promise<unknown>, onSent: () => void) {
+  const [draft, setDraft] = useState("");
+  const sending = useMutation({
+    mutationFn: post,
+    onSuccess: () => {
+      setDraft("");
+      onSent();
+    },
+    onError: (error) => {
+      toast({ title: "Fehler", description: errorMessage(error) ?? SEND_FAILED, variant: "destructive" });
+    },
+  });
+  return { draft, setDraft, sending };
 }
 
 /** The text field and 'Senden', telling the others of the typing; Enter sends, Shift+Enter a new line. */
