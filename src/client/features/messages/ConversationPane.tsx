@@ -15,7 +15,7 @@ import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { ReportButton } from "../reports/ReportButton";
 import { MemberAvatar } from "./ConversationList";
-import { conversationMessages, entryGreeting, openConversation } from "./conversations";
+import { conversationMessages, entryGreeting } from "./conversations";
 import { blockedMembersQuery, contactEntryQuery, messagesQuery, onlineStatusQuery } from "./queries";
 import {
   Composer,
@@ -25,6 +25,7 @@ import {
   useMessageSending,
   useMessageTime,
   useOlderPages,
+  useOpenConversation,
   useThreadScroll,
 } from "./ThreadParts";
 import { TypingNotifier, usePartnerTyping } from "./typing";
@@ -102,10 +103,7 @@ export function ConversationPane({
   const hasOlder = pages.hasOlder ?? fullFirstPage;
 
   const thread = conversationMessages(recent, pages.older, me, partner.id);
-  useEffect(() => {
-    openConversation.set(partner.id);
-    return () => openConversation.set(null);
-  }, [partner.id]);
+  useOpenConversation(partner.id);
   const status = useQuery({
     ...onlineStatusQuery(partner.id),
     refetchInterval: live ? false : INBOX_POLL_MS,

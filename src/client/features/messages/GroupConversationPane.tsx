@@ -14,7 +14,7 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { GroupLogo } from "../groups/GroupLogo";
-import { groupKey, openConversation } from "./conversations";
+import { groupKey } from "./conversations";
 import { useLiveConnection } from "./liveConnection";
 import { groupConversationQuery, messagesQuery } from "./queries";
 import {
@@ -25,6 +25,7 @@ import {
   useMessageSending,
   useMessageTime,
   useOlderPages,
+  useOpenConversation,
   useThreadScroll,
 } from "./ThreadParts";
 import { TypingNotifier, useGroupTyping } from "./typing";
@@ -94,10 +95,7 @@ export function GroupConversationPane({
   useLiveConnection(me, onEvent);
   const typing = useGroupTyping(me, groupId);
 
-  useEffect(() => {
-    openConversation.set(groupKey(slug));
-    return () => openConversation.set(null);
-  }, [slug]);
+  useOpenConversation(groupKey(slug));
 
   const newest = conversation.data?.messages ?? [];
   const thread = useMemo(() => {

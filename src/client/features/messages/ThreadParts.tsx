@@ -6,6 +6,7 @@ import {
   type ReactNode,
   type RefObject,
   useCallback,
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -20,6 +21,7 @@ import { Textarea } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";
 import { errorMessage } from "../../lib/api";
 import { useSite } from "../../lib/site";
+import { openConversation } from "./conversations";
 import type { TypingNotifier } from "./typing";
 
 /** What the private and the group conversation panes share: the way back, the thread and the composer. */
@@ -60,6 +62,14 @@ export function ConversationHeader({
       {action}
     </header>
   );
+}
+
+/** While a pane shows its conversation, a message arriving in it is seen, not announced with a toast. */
+export function useOpenConversation(key: string) {
+  useEffect(() => {
+    openConversation.set(key);
+    return () => openConversation.set(null);
+  }, [key]);
 }
 
 /**
