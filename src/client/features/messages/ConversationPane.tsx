@@ -2,12 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Ban } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { priceLabel } from "../../../shared/marketplace/basics";
-import {
-  INBOX_POLL_MS,
-  memberName,
-  RECENT_PER_CONVERSATION,
-  SEND_FAILED,
-} from "../../../shared/messages/basics";
+import { INBOX_POLL_MS, memberName, RECENT_PER_CONVERSATION } from "../../../shared/messages/basics";
 import type {
   ClientEvent,
   InboxItem,
@@ -20,15 +15,17 @@ import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { ReportButton } from "../reports/ReportButton";
 import { MemberAvatar } from "./ConversationList";
-import { conversationMessages, entryGreeting, openConversation } from "./conversations";
+import { conversationMessages, entryGreeting } from "./conversations";
 import { blockedMembersQuery, contactEntryQuery, messagesQuery, onlineStatusQuery } from "./queries";
 import {
-  BackToInbox,
   Composer,
+  ConversationHeader,
   MessageBubble,
   Thread,
+  useMessageSending,
   useMessageTime,
   useOlderPages,
+  useOpenConversation,
   useThreadScroll,
 } from "./ThreadParts";
 import { TypingNotifier, usePartnerTyping } from "./typing";
@@ -104,13 +101,9 @@ export function ConversationPane({
     () => conversationMessages(recent, [], me, partner.id).length >= RECENT_PER_CONVERSATION,
   );
   const hasOlder = pages.hasOlder ?? fullFirstPage;
-  const [draft, setDraft] = useState("");
 
   const thread = conversationMessages(recent, pages.older, me, partner.id);
-  useEffect(() => {
-    openConversation.set(partner.id);
-    return () => openConversation.set(null);
-  }, [partner.id]);
+  useOpenConversation(partner.id);
   const status = useQuery({
     ...onlineStatusQuery(partner.id),
     refetchInterval: live ? false : INBOX_POLL_MS,
@@ -123,6 +116,15 @@ export function ConversationPane({
   const aboutEntry = contactEntry.data?.ownerUserId === partner.id ? contactEntry.data : undefined;
   const card =
     aboutEntry ?? [...thread].reverse().find((message) => message.relatedEntry)?.relatedEntry ?? null;
+  const { draft, setDraft, sending } = useMessageSending(
+    (content) =>
+      apiRequest("POST", "/api/messages", {
+        toUserId: partner.id,
+        content,
+        relatedEntryId: aboutEntry?.id ?? null,
+      }),
+    () => void queryClient.invalidateQueries({ queryKey: messagesQuery.queryKey, exact: true }),
+  );
 
   const prefilled = useRef(false);
   useEffect(() => {
@@ -130,7 +132,7 @@ export function ConversationPane({
       prefilled.current = true;
       setDraft((current) => current || entryGreeting(aboutEntry.title));
     }
-  }, [aboutEntry]);
+  }, [aboutEntry, setDraft]);
 
   const typingNotifier = useMemo(
     () =>
@@ -164,21 +166,6 @@ export function ConversationPane({
     }, keepPosition);
   };
 
-  const sending = useMutation({
-    mutationFn: (content: string) =>
-      apiRequest("POST", "/api/messages", {
-        toUserId: partner.id,
-        content,
-        relatedEntryId: aboutEntry?.id ?? null,
-      }),
-    onSuccess: () => {
-      setDraft("");
-      void queryClient.invalidateQueries({ queryKey: messagesQuery.queryKey, exact: true });
-    },
-    onError: (error) => {
-      toast({ title: "Fehler", description: errorMessage(error) ?? SEND_FAILED, variant: "destructive" });
-    },
-  });
   const canSend = draft.trim() !== "" && !sending.isPending && !blocked;
 
   const block = useMutation({
@@ -190,11 +177,10 @@ export function ConversationPane({
   const name = memberName(partner);
   return (
     <section aria-label={`Unterhaltung mit ${name}`} className="flex min-h-0 flex-1 flex-col">
-      <header className="flex items-center gap-3 border-b border-stone-200 px-3 py-2">
-        <BackToInbox />
-        <MemberAvatar member={partner} online={isOnline} />
-        <div className="min-w-0 flex-1">
-          <h2 className="truncate font-semibold text-stone-900">{name}</h2>
+      <ConversationHeader
+        picture={<MemberAvatar member={partner} online={isOnline} />}
+        title={name}
+        subtitle={
           <p className="text-xs text-stone-600" data-testid="partner-status">
             {isOnline
               ? "Online"
@@ -202,18 +188,20 @@ export function ConversationPane({
                 ? `Zuletzt online: ${time(status.data.lastSeenAt)}`
                 : "Offline"}
           </p>
-        </div>
-        <Button
-          variant="ghost"
-          className="px-2 text-xs"
-          onClick={() => block.mutate()}
-          disabled={block.isPending}
-          aria-label={blocked ? "Blockierung aufheben" : "Blockieren"}
-        >
-          <Ban className="h-4 w-4" aria-hidden="true" />
-          <span className="hidden sm:inline">{blocked ? "Blockierung aufheben" : "Blockieren"}</span>
-        </Button>
-      </header>
+        }
+        action={
+          <Button
+            variant="ghost"
+            className="px-2 text-xs"
+            onClick={() => block.mutate()}
+            disabled={block.isPending}
+            aria-label={blocked ? "Blockierung aufheben" : "Blockieren"}
+          >
+            <Ban className="h-4 w-4" aria-hidden="true" />
+            <span className="hidden sm:inline">{blocked ? "Blockierung aufheben" : "Blockieren"}</span>
+          </Button>
+        }
+      />
       {card ? <RelatedEntryCard entry={card} /> : null}
       <Thread
         scroller={scroller}

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bell, BellOff } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { Link } from "wouter";
 import { paths } from "../../../shared/common/paths";
-import { INBOX_POLL_MS, OLDER_PAGE_SIZE, SEND_FAILED } from "../../../shared/messages/basics";
+import { INBOX_POLL_MS, OLDER_PAGE_SIZE } from "../../../shared/messages/basics";
 import type {
   ClientEvent,
   GroupConversationPage,
@@ -14,16 +14,18 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { GroupLogo } from "../groups/GroupLogo";
-import { groupKey, openConversation } from "./conversations";
+import { groupKey } from "./conversations";
 import { useLiveConnection } from "./liveConnection";
 import { groupConversationQuery, messagesQuery } from "./queries";
 import {
-  BackToInbox,
   Composer,
+  ConversationHeader,
   MessageBubble,
   Thread,
+  useMessageSending,
   useMessageTime,
   useOlderPages,
+  useOpenConversation,
   useThreadScroll,
 } from "./ThreadParts";
 import { TypingNotifier, useGroupTyping } from "./typing";
@@ -77,7 +79,6 @@ export function GroupConversationPane({
   const groupId = group?.id ?? null;
   const time = useMessageTime();
   const pages = useOlderPages<GroupInboxMessage>();
-  const [draft, setDraft] = useState("");
 
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
@@ -94,10 +95,7 @@ export function GroupConversationPane({
   useLiveConnection(me, onEvent);
   const typing = useGroupTyping(me, groupId);
 
-  useEffect(() => {
-    openConversation.set(groupKey(slug));
-    return () => openConversation.set(null);
-  }, [slug]);
+  useOpenConversation(groupKey(slug));
 
   const newest = conversation.data?.messages ?? [];
   const thread = useMemo(() => {
@@ -137,17 +135,10 @@ export function GroupConversationPane({
     }, keepPosition);
   };
 
-  const sending = useMutation({
-    mutationFn: (content: string) =>
-      apiRequest("POST", `/api/groups/${encodeURIComponent(slug)}/conversation`, { content }),
-    onSuccess: () => {
-      setDraft("");
-      refresh();
-    },
-    onError: (error) => {
-      toast({ title: "Fehler", description: errorMessage(error) ?? SEND_FAILED, variant: "destructive" });
-    },
-  });
+  const { draft, setDraft, sending } = useMessageSending(
+    (content) => apiRequest("POST", `/api/groups/${encodeURIComponent(slug)}/conversation`, { content }),
+    refresh,
+  );
   const mute = useMutation({
     mutationFn: (muted: boolean) =>
       apiRequest("PUT", `/api/groups/${encodeURIComponent(slug)}/conversation/mute`, { muted }),
@@ -169,33 +160,34 @@ export function GroupConversationPane({
 
   return (
     <section aria-label={`Gruppenchat ${group.name}`} className="flex min-h-0 flex-1 flex-col">
-      <header className="flex items-center gap-3 border-b border-stone-200 px-3 py-2">
-        <BackToInbox />
-        <GroupLogo group={group} className="h-10 w-10 text-sm" />
-        <div className="min-w-0 flex-1">
-          <h2 className="truncate font-semibold text-stone-900">{group.name}</h2>
+      <ConversationHeader
+        picture={<GroupLogo group={group} className="h-10 w-10 text-sm" />}
+        title={group.name}
+        subtitle={
           <Link href={paths.group(group.slug)} className="text-xs text-sky-900 underline">
             Zur Gruppe
           </Link>
-        </div>
-        <Button
-          variant="ghost"
-          // Pressed looks pressed: the bell alone would not tell a sighted member that it is on.
-          className={group.muted ? "bg-stone-200 px-2 text-xs text-stone-900" : "px-2 text-xs"}
-          onClick={() => mute.mutate(!group.muted)}
-          disabled={mute.isPending}
-          aria-pressed={group.muted}
-          aria-label="Stummschalten"
-        >
-          {group.muted ? (
-            <BellOff className="h-4 w-4" aria-hidden="true" />
-          ) : (
-            <Bell className="h-4 w-4" aria-hidden="true" />
-          )}
-          {/* The state is the button's pressed state and the note below the messages. */}
-          <span className="hidden sm:inline">Stummschalten</span>
-        </Button>
-      </header>
+        }
+        action={
+          <Button
+            variant="ghost"
+            // Pressed looks pressed: the bell alone would not tell a sighted member that it is on.
+            className={group.muted ? "bg-stone-200 px-2 text-xs text-stone-900" : "px-2 text-xs"}
+            onClick={() => mute.mutate(!group.muted)}
+            disabled={mute.isPending}
+            aria-pressed={group.muted}
+            aria-label="Stummschalten"
+          >
+            {group.muted ? (
+              <BellOff className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <Bell className="h-4 w-4" aria-hidden="true" />
+            )}
+            {/* The state is the button's pressed state and the note below the messages. */}
+            <span className="hidden sm:inline">Stummschalten</span>
+          </Button>
+        }
+      />
       <Thread
         scroller={scroller}
         hasOlder={moreBefore}

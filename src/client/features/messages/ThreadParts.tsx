@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, Check, CheckCheck, Send } from "lucide-react";
 import {
   type FormEvent,
@@ -5,6 +6,7 @@ import {
   type ReactNode,
   type RefObject,
   useCallback,
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -12,18 +14,20 @@ import {
 } from "react";
 import { Link } from "wouter";
 import { formatLongDateTime } from "../../../shared/common/dates";
-import { MESSAGE_MAX_LENGTH, OLDER_PAGE_SIZE } from "../../../shared/messages/basics";
+import { MESSAGE_MAX_LENGTH, OLDER_PAGE_SIZE, SEND_FAILED } from "../../../shared/messages/basics";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../components/ui/cn";
 import { Textarea } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";
+import { errorMessage } from "../../lib/api";
 import { useSite } from "../../lib/site";
+import { openConversation } from "./conversations";
 import type { TypingNotifier } from "./typing";
 
 /** What the private and the group conversation panes share: the way back, the thread and the composer. */
 
 /** On a phone the open conversation fills the screen: this leads back to the list. */
-export function BackToInbox() {
+function BackToInbox() {
   return (
     <Link
       href="/inbox"
@@ -33,6 +37,39 @@ export function BackToInbox() {
       Zurück
     </Link>
   );
+}
+
+/** The pane's head: the way back, who the conversation is with, a line under the name and the pane's one action. */
+export function ConversationHeader({
+  picture,
+  title,
+  subtitle,
+  action,
+}: {
+  picture: ReactNode;
+  title: string;
+  subtitle: ReactNode;
+  action: ReactNode;
+}) {
+  return (
+    <header className="flex items-center gap-3 border-b border-stone-200 px-3 py-2">
+      <BackToInbox />
+      {picture}
+      <div className="min-w-0 flex-1">
+        <h2 className="truncate font-semibold text-stone-900">{title}</h2>
+        {subtitle}
+      </div>
+      {action}
+    </header>
+  );
+}
+
+/** While a pane shows its conversation, a message arriving in it is seen, not announced with a toast. */
+export function useOpenConversation(key: string) {
+  useEffect(() => {
+    openConversation.set(key);
+    return () => openConversation.set(null);
+  }, [key]);
 }
 
 /**
@@ -196,6 +233,22 @@ export function MessageBubble({
       {after}
     </li>
   );
+}
+
+/** The composer's draft and its sending: the draft empties once the server took the message, a failure says why. */
+export function useMessageSending(post: (content: string) => Promise<unknown>, onSent: () => void) {
+  const [draft, setDraft] = useState("");
+  const sending = useMutation({
+    mutationFn: post,
+    onSuccess: () => {
+      setDraft("");
+      onSent();
+    },
+    onError: (error) => {
+      toast({ title: "Fehler", description: errorMessage(error) ?? SEND_FAILED, variant: "destructive" });
+    },
+  });
+  return { draft, setDraft, sending };
 }
 
 /** The text field and 'Senden', telling the others of the typing; Enter sends, Shift+Enter a new line. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, type SQL } from "drizzle-orm";
 import { paths } from "../../../shared/common/paths";
 import type { GroupNotificationLevel } from "../../../shared/groups/basics";
 import type { AppContext } from "../../context";
@@ -31,6 +31,18 @@ const headline = (post: NewGroupPost) =>
   post.announcement ? `Ankündigung in «${post.groupName}»` : `Neuer Beitrag in «${post.groupName}»`;
 
 /**
+ * The group's members (not those who only asked or were invited) whom a notification of the group reaches,
+ * narrowed by `who`: the one place that says who counts as being in a group when it is told of something.
+ */
+export async function groupMembersToTell(tx: Tx, groupId: number, who: SQL | undefined) {
+  return tx
+    .select({ memberId: users.id, address: users.email, name: users.firstName })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, "member"), who));
+}
+
+/**
  * A post reaches the group's members who chose to hear of it: every post, or only announcements (marked by
  * the group's admins). Its author is not told of their own post. What it says is never on a lock screen
  * or in a mail: they name the group and the author; the text stays in the group.
@@ -40,18 +52,11 @@ export const groupPostNotification = (ctx: AppContext): NotificationKind<NewGrou
   topic: () => "groups",
   async members(tx: Tx, post): Promise<PersonalRecipient[]> {
     const levels: GroupNotificationLevel[] = post.announcement ? ["all", "announcements"] : ["all"];
-    const rows = await tx
-      .select({ memberId: users.id, address: users.email, name: users.firstName })
-      .from(groupMembers)
-      .innerJoin(users, eq(users.id, groupMembers.userId))
-      .where(
-        and(
-          eq(groupMembers.groupId, post.groupId),
-          eq(groupMembers.status, "member"),
-          ne(groupMembers.userId, post.authorId),
-          inArray(groupMembers.notificationLevel, levels),
-        ),
-      );
+    const rows = await groupMembersToTell(
+      tx,
+      post.groupId,
+      and(ne(groupMembers.userId, post.authorId), inArray(groupMembers.notificationLevel, levels)),
+    );
     return rows.map((row) => ({ address: row.address, name: row.name, memberId: row.memberId }));
   },
   async mail(_tx, recipient, post) {

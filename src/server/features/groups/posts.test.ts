@@ -9,16 +9,13 @@ import {
 } from "../../../shared/groups/basics";
 import { editorialRevisions, users } from "../../db/schema";
 import { as, asVisitor, type Member, signUp } from "../../test/app";
-import { type GroupCast, sharedGroupsOfEachKind } from "./test-groups";
+import { type GroupCast, sharedGroupsOfEachKind, writeGroupComment, writeGroupPost } from "./test-groups";
 
 const groups = sharedGroupsOfEachKind();
 const app = () => groups.portal.t.app;
 
-async function write(cast: GroupCast, who: Member, body: string, announcement = false): Promise<GroupPost> {
-  const response = await as(app(), who).post(`/api/groups/${cast.slug}/posts`, { body, announcement });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
+const write = (cast: GroupCast, who: Member, body: string, announcement = false) =>
+  writeGroupPost(groups.portal, cast, who, body, announcement);
 
 const feed = async (cast: GroupCast, who: Member | null, query = "") =>
   (await as(app(), who).get(`/api/groups/${cast.slug}/posts${query}`)).json() as GroupPost[];
@@ -147,9 +144,7 @@ describe("a group's posts", () => {
     await as(app(), groups.open.member).patch(`/api/groups/${groups.open.slug}/posts/${post.id}`, {
       body: "Verkaufe zwei Vereinsshirts, Grösse L.",
     });
-    await as(app(), groups.open.owner).post(`/api/groups/${groups.open.slug}/posts/${post.id}/comments`, {
-      body: "Ich nehme eines!",
-    });
+    await writeGroupComment(groups.portal, groups.open, groups.open.owner, post.id, "Ich nehme eines!");
     const byOther = await as(app(), groups.open.requester).delete(
       `/api/groups/${groups.open.slug}/posts/${post.id}`,
     );
@@ -241,9 +236,7 @@ describe("a group's posts", () => {
     const leaving = await signUp(app(), { firstName: "Lukas", lastName: "Fortgezogen" });
     await as(app(), leaving).post(`/api/groups/${groups.open.slug}/join`);
     const post = await write(groups.open, leaving, "Ich ziehe nach Aarau, macht es gut!");
-    await as(app(), leaving).post(`/api/groups/${groups.open.slug}/posts/${post.id}/comments`, {
-      body: "Und danke für alles.",
-    });
+    await writeGroupComment(groups.portal, groups.open, leaving, post.id, "Und danke für alles.");
     const whileMember = (await feed(groups.open, null)).find((item) => item.id === post.id);
     expect(whileMember?.author).toEqual({ userId: leaving.user.id, name: "Lukas Fortgezogen" });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { NotificationsPage } from "../../../shared/notifications/basics";
 import { as, asVisitor } from "../../test/app";
-import { sharedGroupsOfEachKind } from "./test-groups";
+import { sharedGroupsOfEachKind, writeGroupComment, writeGroupPost } from "./test-groups";
 
 const groups = sharedGroupsOfEachKind();
 const app = () => groups.portal.t.app;
@@ -14,11 +14,7 @@ const reportsInCentre = async (who: Parameters<typeof as>[1]) =>
 describe("'Melden' in a group", () => {
   it("reaches the group's admins first and the portal's team in its inbox", async () => {
     const { closed } = groups;
-    const post = (
-      await as(app(), closed.member).post(`/api/groups/${closed.slug}/posts`, {
-        body: "Ein Beitrag mit Beleidigungen.",
-      })
-    ).json();
+    const post = await writeGroupPost(groups.portal, closed, closed.member, "Ein Beitrag mit Beleidigungen.");
     const before = (await reportsInCentre(closed.groupAdmin)).length;
     const report = {
       kind: "group-post",
@@ -64,21 +60,13 @@ describe("'Melden' in a group", () => {
 
   it("takes comments too, and never a private group's item from outside", async () => {
     const { hidden, open } = groups;
-    const post = (
-      await as(app(), hidden.member).post(`/api/groups/${hidden.slug}/posts`, { body: "Intern." })
-    ).json();
+    const post = await writeGroupPost(groups.portal, hidden, hidden.member, "Intern.");
     const hiddenReport = { kind: "group-post", itemId: String(post.id), reason: "Möchte ich melden, bitte." };
     expect((await as(app(), open.outsider).post("/api/reports", hiddenReport)).statusCode).toBe(404);
     expect((await asVisitor(app()).post("/api/reports", hiddenReport)).statusCode).toBe(401);
 
-    const openPost = (
-      await as(app(), open.member).post(`/api/groups/${open.slug}/posts`, { body: "Offen." })
-    ).json();
-    const comment = (
-      await as(app(), open.owner).post(`/api/groups/${open.slug}/posts/${openPost.id}/comments`, {
-        body: "Spam-Link",
-      })
-    ).json();
+    const openPost = await writeGroupPost(groups.portal, open, open.member, "Offen.");
+    const comment = await writeGroupComment(groups.portal, open, open.owner, openPost.id, "Spam-Link");
     const reported = await as(app(), open.outsider).post("/api/reports", {
       kind: "group-comment",
       itemId: String(comment.id),
@@ -89,17 +77,9 @@ describe("'Melden' in a group", () => {
 
   it("lists for a group's admins its own open reports, posts and comments, and none of another group", async () => {
     const { open, hidden } = groups;
-    const post = (
-      await as(app(), open.member).post(`/api/groups/${open.slug}/posts`, { body: "Flohmarkt am Samstag." })
-    ).json();
-    const comment = (
-      await as(app(), open.owner).post(`/api/groups/${open.slug}/posts/${post.id}/comments`, {
-        body: "Billige Uhren hier!",
-      })
-    ).json();
-    const elsewhere = (
-      await as(app(), hidden.member).post(`/api/groups/${hidden.slug}/posts`, { body: "Nur intern." })
-    ).json();
+    const post = await writeGroupPost(groups.portal, open, open.member, "Flohmarkt am Samstag.");
+    const comment = await writeGroupComment(groups.portal, open, open.owner, post.id, "Billige Uhren hier!");
+    const elsewhere = await writeGroupPost(groups.portal, hidden, hidden.member, "Nur intern.");
     for (const [who, kind, itemId] of [
       [open.member, "group-comment", comment.id],
       [open.groupAdmin, "group-comment", comment.id],

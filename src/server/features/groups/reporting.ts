@@ -3,9 +3,10 @@ import { previewOf } from "../../../shared/admin/admin";
 import type { AuthUser } from "../../../shared/auth/auth";
 import { paths } from "../../../shared/common/paths";
 import type { Db, Tx } from "../../db/client";
-import { contentReports, groupMembers, groupPostComments, groupPosts, groups, users } from "../../db/schema";
+import { contentReports, groupMembers, groupPostComments, groupPosts, groups } from "../../db/schema";
 import { serialId } from "../../lib/moderation";
 import type { NotificationKind, PersonalRecipient } from "../notifications/notifier";
+import { groupMembersToTell } from "./notifications";
 import { assertCanManageGroup, canReadGroupLife } from "./policy";
 import { groupForViewer, membershipOf } from "./service";
 
@@ -74,17 +75,11 @@ export const groupReportNotification = (): NotificationKind<GroupReport> => ({
   name: "group_report",
   topic: () => "groups",
   async members(tx, report): Promise<PersonalRecipient[]> {
-    const admins = await tx
-      .select({ memberId: users.id, name: users.firstName })
-      .from(groupMembers)
-      .innerJoin(users, eq(users.id, groupMembers.userId))
-      .where(
-        and(
-          eq(groupMembers.groupId, report.groupId),
-          eq(groupMembers.status, "member"),
-          inArray(groupMembers.role, ["owner", "admin"]),
-        ),
-      );
+    const admins = await groupMembersToTell(
+      tx,
+      report.groupId,
+      inArray(groupMembers.role, ["owner", "admin"]),
+    );
     // No address: a report is looked at in the portal, not answered by mail.
     return admins.map((admin) => ({ address: null, name: admin.name, memberId: admin.memberId }));
   },

@@ -1,4 +1,4 @@
-import type { GroupVisibility } from "../../../shared/groups/basics";
+import type { GroupComment, GroupPost, GroupVisibility } from "../../../shared/groups/basics";
 import { as, createTestApp, type Member, signUp, type TestApp } from "../../test/app";
 import { sharedByTheTests } from "../../test/shared-by-tests";
 
@@ -86,6 +86,35 @@ export async function castGroup(portal: GroupsPortal, visibility: GroupVisibilit
   await as(app, owner).patch(`/api/groups/${slug}/members/${groupAdmin.user.id}`, { role: "admin" });
   if (visibility === "closed") await as(app, requester).post(`/api/groups/${slug}/join`);
   return { slug, ...portal.people };
+}
+
+/** A member's post in the group, where many tests start: anything but 201 stops the test there. */
+export async function writeGroupPost(
+  portal: GroupsPortal,
+  cast: GroupCast,
+  who: Member,
+  body: string,
+  announcement = false,
+): Promise<GroupPost> {
+  const response = await as(portal.t.app, who).post(`/api/groups/${cast.slug}/posts`, { body, announcement });
+  if (response.statusCode !== 201) throw new Error(`posting failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+/** A member's comment on a post of the group: anything but 201 stops the test there. */
+export async function writeGroupComment(
+  portal: GroupsPortal,
+  cast: GroupCast,
+  who: Member,
+  postId: number,
+  body: string,
+): Promise<GroupComment> {
+  const response = await as(portal.t.app, who).post(`/api/groups/${cast.slug}/posts/${postId}/comments`, {
+    body,
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`commenting failed: ${response.statusCode} ${response.body}`);
+  return response.json();
 }
 
 /** A portal with one approved group of each visibility, shared by a file's tests. */
