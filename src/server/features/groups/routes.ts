@@ -1,16 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { UPLOAD_MAX_BYTES } from "../../../shared/common/constants";
 import { pageQuerySchema } from "../../../shared/common/paging";
 import {
-  adminGroupsQuerySchema,
-  GROUP_ATTACHMENT_NOT_FOUND,
-  GROUP_COMMENT_NOT_FOUND,
-  GROUP_POST_NOT_FOUND,
-  groupAttachmentQuerySchema,
   groupCommentSchema,
-  groupDecisionSchema,
   groupEventSchema,
   groupFilterSchema,
   groupFoundingSchema,
@@ -22,19 +15,14 @@ import {
   groupProfileSchema,
   groupRoleSchema,
   groupVoteSchema,
-  POLL_NOT_FOUND,
 } from "../../../shared/groups/groups";
 import { admitted, route } from "../../http/access";
 import { oneClickRoute } from "../../http/one-click";
-import { readUploadBody } from "../../http/upload-body";
-import { sendDownload } from "../../lib/downloads";
 import { notFound } from "../../lib/http-errors";
-import { moderationContext } from "../../lib/moderation";
 import { linkNextPage } from "../../lib/paging";
-import { limitPerMember } from "../../lib/rate-limits";
 import { currentUser } from "../auth/session";
 import { eventsCalendar, ICS_CONTENT_TYPE } from "../events/ical";
-import { downloadAttachment, uploadAttachment } from "./attachments";
+import { groupAttachmentRoutes } from "./attachment-routes";
 import {
   createGroupEvent,
   groupCalendarMember,
@@ -68,29 +56,15 @@ import {
 } from "./posts";
 import { openGroupReports } from "./reporting";
 import {
-  adminGroups,
-  decideGroup,
-  foundGroup,
-  groupDetail,
-  groupDirectory,
-  pendingGroups,
-  updateGroupProfile,
-} from "./service";
-
-const slugParams = z.object({ slug: z.string().max(120) });
-const memberParams = slugParams.extend({ userId: z.uuid({ error: "Unbekanntes Mitglied." }) });
-const itemId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-const pollParams = slugParams.extend({ id: itemId(POLL_NOT_FOUND) });
-const itemParams = slugParams.extend({ id: itemId(GROUP_POST_NOT_FOUND) });
-const commentParams = itemParams.extend({ commentId: itemId(GROUP_COMMENT_NOT_FOUND) });
-const invitationParams = slugParams.extend({ token: z.string().max(100) });
-const attachmentParams = slugParams.extend({
-  id: z.string().regex(/^[0-9a-f]{32}$/, GROUP_ATTACHMENT_NOT_FOUND),
-});
-
-/** A post takes a few files; a member uploading dozens an hour is not writing posts. */
-const ATTACHMENT_RATE_LIMIT = { max: 60, timeWindow: "1 hour" };
+  commentParams,
+  invitationParams,
+  itemParams,
+  memberParams,
+  pollParams,
+  slugParams,
+} from "./route-params";
+import { foundGroup, groupDetail, groupDirectory, updateGroupProfile } from "./service";
+import { groupTeamRoutes } from "./team-routes";
 
 /** Vereine und Gruppen (issue 27): the directory, founding, the profile and membership. */
 export async function groupRoutes(app: FastifyInstance) {
@@ -255,52 +229,6 @@ export async function groupRoutes(app: FastifyInstance) {
     async (request) => postRevisions(db, await currentUser(request), request.params.slug, request.params.id),
   );
 
-  // Never in the response cache (it is not listed there): whether a file is served depends on who asks.
-  api.get(
-    "/api/groups/:slug/attachments/:id",
-    { ...route.public, schema: { params: attachmentParams } },
-    async (request, reply) => {
-      const { row, object, shared } = await downloadAttachment(
-        db,
-        app.ctx.storage,
-        await currentUser(request),
-        request.params.slug,
-        request.params.id,
-      );
-      // A PDF is saved, never shown in the portal's origin; a picture is shown where the post is.
-      return sendDownload(reply, object, {
-        fileName: row.name,
-        contentType: row.contentType,
-        inline: row.kind === "image",
-        cacheControl: shared ? "public, max-age=300" : "private, no-store",
-      });
-    },
-  );
-
-  // The file is the body, read raw and counted as every upload is, in a scope of its own.
-  await app.register(async (files) => {
-    files.removeAllContentTypeParsers();
-    files.addContentTypeParser("*", readUploadBody);
-    files.withTypeProvider<ZodTypeProvider>().post(
-      "/api/groups/:slug/attachments",
-      {
-        config: {
-          ...route.verified.config,
-          rateLimit: limitPerMember("group-attachments", ATTACHMENT_RATE_LIMIT),
-        },
-        bodyLimit: UPLOAD_MAX_BYTES,
-        schema: { params: slugParams, querystring: groupAttachmentQuerySchema },
-      },
-      async (request, reply) =>
-        reply.code(201).send(
-          await uploadAttachment(app.ctx, admitted(request), request.params.slug, {
-            ...request.query,
-            body: request.body as Buffer | undefined,
-          }),
-        ),
-    );
-  });
-
   api.post(
     "/api/groups/:slug/posts/:id/comments",
     { ...route.verified, schema: { params: itemParams, body: groupCommentSchema } },
@@ -384,26 +312,6 @@ export async function groupRoutes(app: FastifyInstance) {
     },
   );
 
-  // The portal's team: the groups asked for, and its decisions on them (editors moderate, as elsewhere).
-  api.get("/api/admin/groups/pending", route.editor, async () => pendingGroups(db));
-  api.get(
-    "/api/admin/groups",
-    { ...route.editor, schema: { querystring: adminGroupsQuerySchema } },
-    async (request) => adminGroups(db, request.query),
-  );
-
-  for (const decision of ["approve", "reject", "suspend", "reinstate"] as const) {
-    api.post(
-      `/api/admin/groups/:slug/${decision}`,
-      { ...route.editor, schema: { params: slugParams, body: groupDecisionSchema } },
-      async (request) =>
-        decideGroup(
-          moderationContext(app.ctx),
-          admitted(request),
-          request.params.slug,
-          decision,
-          request.body.reason,
-        ),
-    );
-  }
+  await groupAttachmentRoutes(app);
+  await groupTeamRoutes(app);
 }

@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import type { GroupComment, GroupPost, GroupVisibility } from "../../../shared/groups/basics";
 import { as, createTestApp, type Member, signUp, type TestApp } from "../../test/app";
 import { sharedByTheTests } from "../../test/shared-by-tests";
@@ -138,4 +139,16 @@ export function sharedGroupsOfEachKind(): GroupsOfEachKind {
     },
     (s) => s.portal.t.close(),
   );
+}
+
+/** A day about two weeks ahead, in the month the calendar is then asked for. */
+export const twoWeeksAhead = () => {
+  const day = new Date(Date.now() + 14 * 86_400_000);
+  return { iso: day.toISOString().slice(0, 10), year: day.getUTCFullYear(), month: day.getUTCMonth() + 1 };
+};
+
+/** What an answer must not contain: a trace word, or the hidden group's address (named, not printed whole). */
+export function expectNoTrace(text: string, traces: string[], where: string, slug?: string) {
+  const found = [...traces, ...(slug ? [slug] : [])].filter((trace) => text.includes(trace));
+  expect(found, `${where} names them`).toEqual([]);
 }
