@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { activeGroup } from "./fixtures/groups";
+import { expect, test } from "@playwright/test";
+import { activeGroup, openTeamGroups } from "./fixtures/groups";
 import {
   expectFitsScreens,
   expectNoSeriousA11yViolations,
@@ -20,17 +20,6 @@ const FOUNDER = { firstName: "Fabienne", lastName: `Feld${String(STAMP).slice(-4
 const JOINER = { firstName: "Beat", lastName: `Bühler${String(STAMP).slice(-4)}` };
 const LAST_OWNER =
   "Sie sind die letzte Inhaberin oder der letzte Inhaber. Übergeben Sie die Gruppe zuerst an ein anderes Mitglied.";
-
-/** The team's 'Gruppen' tab in /admin: the groups waiting, then every running or stopped group. */
-async function openTeamGroups(admin: Page) {
-  await admin.goto("/admin");
-  await waitForHydration(admin);
-  await admin
-    .getByRole("tablist", { name: "Art der Beiträge" })
-    .first()
-    .getByRole("tab", { name: /^Gruppen/ })
-    .click();
-}
 
 test("a member founds a group, the team approves it, a neighbour joins by invitation and the directory finds it", async ({
   browser,
@@ -372,53 +361,4 @@ test("a group's members write, comment, like, ask and vote, and its public event
   await waitForHydration(visitor);
   await expect(visitor.getByText("Die Beiträge sehen nur Mitglieder der Gruppe.")).toBeVisible();
   await expect(visitor.getByText("Die Umfragen sehen nur Mitglieder der Gruppe.")).toBeVisible();
-});
-
-test("the team finds a running group by its name, suspends it with a reason and lifts the suspension", async ({
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const name = `Jassclub Sperre ${RUN}`;
-  const admin = await newDesktopPage(browser);
-  await signInAsAdmin(admin);
-  const groupPath = await activeGroup(admin, name, "open");
-  const visitor = await newDesktopPage(browser);
-
-  await openTeamGroups(admin);
-  const upkeep = admin.getByRole("region", { name: "Gruppen im Portal" });
-  await expect(upkeep.getByRole("button", { name: "Aktiv" })).toHaveAttribute("aria-pressed", "true");
-  await upkeep.getByRole("searchbox", { name: "Gruppe suchen" }).fill(`sperre ${RUN}`);
-  const row = upkeep.getByTestId("admin-group-row").filter({ hasText: name });
-  await expect(upkeep.getByTestId("admin-group-row")).toHaveCount(1);
-  await expect(row).toContainText("Verein · Offen · 1 Mitglied");
-
-  // Suspending asks first, with an optional reason.
-  await row.getByRole("button", { name: "Sperren" }).click();
-  const dialog = admin.getByRole("dialog", { name: `«${name}» sperren` });
-  await dialog.getByLabel("Begründung (optional)").fill("Werbung statt Vereinsleben");
-  await expectNoSeriousA11yViolations(admin);
-  await dialog.getByRole("button", { name: "Sperren" }).click();
-  await expect(
-    admin.getByText(`«${name}» ist nur noch für ihre Mitglieder sichtbar.`, { exact: true }),
-  ).toBeVisible();
-  await expect(upkeep.getByText("Keine aktive Gruppe gefunden.")).toBeVisible();
-  expect((await visitor.goto(groupPath))?.status()).toBe(404);
-
-  // The suspended groups show why and since when; the suspension is lifted from there.
-  await upkeep.getByRole("button", { name: "Gesperrt" }).click();
-  await expect(row).toContainText("Werbung statt Vereinsleben");
-  await expect(row).toContainText(/Gesperrt am \d/);
-  await expectFitsScreens(admin, "admin-groups-suspended");
-  await expectNoSeriousA11yViolations(admin);
-  await row.getByRole("button", { name: "Sperre aufheben" }).click();
-  await admin.getByRole("dialog").getByRole("button", { name: "Sperre aufheben" }).click();
-  await expect(admin.getByText(`«${name}» ist wieder aktiv.`, { exact: true })).toBeVisible();
-  await expect(upkeep.getByText("Keine gesperrte Gruppe gefunden.")).toBeVisible();
-  expect((await visitor.goto(groupPath))?.status()).toBe(200);
-
-  // Back among the running groups, ready to be suspended again; the list fits a phone and a desktop.
-  await upkeep.getByRole("button", { name: "Aktiv" }).click();
-  await expect(row.getByRole("button", { name: "Sperren" })).toBeVisible();
-  await expectFitsScreens(admin, "admin-groups");
-  await expectNoSeriousA11yViolations(admin);
 });
