@@ -219,31 +219,44 @@ describe("on PostgreSQL, a group's public event made while the switch to private
     throw new Error("the expected state did not come within 5 s");
   }
 
-  it("is refused once the switch commits, or taken back by it: never public in a private group", async () => {
-    const db = portal.t.app.ctx.db;
-    const cast = await castGroup(portal, "open");
-    const earlier = await createEvent(cast, "Frühlingsmarkt", false, portal);
-    const holder = new pg.Client({ connectionString: scratch.url });
-    await holder.connect();
-    try {
-      await holder.query("begin");
-      await holder.query("select 1 from events where id = $1 for update", [earlier.id]);
-      const turned = makePrivate(cast, portal);
-      await until(async () => (await waiting(db)) === 1);
-      let settled = false;
-      const made = postEvent(cast, "Herbstmarkt", false, portal).finally(() => {
-        settled = true;
-      });
-      // Unfixed, the event is stored at once; fixed, its read of the group waits for the switch.
-      await until(async () => settled || (await waiting(db)) === 2);
-      await holder.query("commit");
-      expect((await turned).statusCode).toBe(200);
-      expect((await made).statusCode).toBe(400);
-    } finally {
-      await holder.end();
-    }
-    expect(await publicEventsOf(portal, cast.slug)).toBe(0);
-  });
+  /** The group's admins make it private (the event then is refused with 400), or the team suspends it (403). */
+  const switches = [
+    { name: "made private", refused: 400, run: (cast: GroupCast) => makePrivate(cast, portal) },
+    {
+      name: "suspended",
+      refused: 403,
+      run: (cast: GroupCast) => as(portal.t.app, portal.admin).post(`/api/admin/groups/${cast.slug}/suspend`),
+    },
+  ];
+
+  it.each(switches.map((entry) => [entry.name, entry] as const))(
+    "is refused once the group is %s, or taken back by the switch: never public",
+    async (_, change) => {
+      const db = portal.t.app.ctx.db;
+      const cast = await castGroup(portal, "open");
+      const earlier = await createEvent(cast, "Frühlingsmarkt", false, portal);
+      const holder = new pg.Client({ connectionString: scratch.url });
+      await holder.connect();
+      try {
+        await holder.query("begin");
+        await holder.query("select 1 from events where id = $1 for update", [earlier.id]);
+        const turned = change.run(cast);
+        await until(async () => (await waiting(db)) === 1);
+        let settled = false;
+        const made = postEvent(cast, "Herbstmarkt", false, portal).finally(() => {
+          settled = true;
+        });
+        // Unfixed, the event is stored at once; fixed, its read of the group waits for the switch.
+        await until(async () => settled || (await waiting(db)) === 2);
+        await holder.query("commit");
+        expect((await turned).statusCode).toBe(200);
+        expect((await made).statusCode).toBe(change.refused);
+      } finally {
+        await holder.end();
+      }
+      expect(await publicEventsOf(portal, cast.slug)).toBe(0);
+    },
+  );
 
   it("of the same title at once each get an address of their own, though a taken one fails inside the transaction", async () => {
     const cast = await castGroup(portal, "open");
