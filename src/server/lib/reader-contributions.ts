@@ -76,19 +76,21 @@ export async function assertSlugFree(db: Db | Tx, table: SluggedTable, slug: str
 }
 
 /**
- * Inserts a new contribution under a free slug; when a parallel submission took the same slug between
- * the look-up and the insert, the unique index refuses it and the next free one is tried.
+ * Inserts a new row under a free slug; when a parallel submission took the same slug between the look-up
+ * and the insert, the unique index refuses it and the next free one is tried. Each attempt runs in a
+ * transaction of its own — a savepoint when `db` is a caller's transaction, whose refused insert would
+ * otherwise abort everything after it — and `insert` must write through the handle it is given.
  */
 export async function insertWithFreeSlug<Row>(
-  db: Db,
+  db: Db | Tx,
   table: SluggedTable,
   title: string,
-  insert: (slug: string) => Promise<Row>,
+  insert: (slug: string, tx: Tx) => Promise<Row>,
 ): Promise<Row> {
   for (let attempt = 0; ; attempt++) {
     const slug = await freeSlug(db, table, title);
     try {
-      return await insert(slug);
+      return await db.transaction((tx) => insert(slug, tx));
     } catch (error) {
       if (attempt >= 4 || !isUniqueViolation(error)) throw error;
     }
@@ -190,8 +192,8 @@ export async function submitContribution<
 >(db: Db, kind: MemberContributionKind<Table, Submission, Own>, submission: Submission, userId: string) {
   await assertOwnImage(db, userId, submission.imageUrl);
   const table: ContributionTable = kind.table;
-  const row = await insertWithFreeSlug(db, table, submission.title, async (slug) => {
-    const [inserted] = await db
+  const row = await insertWithFreeSlug(db, table, submission.title, async (slug, tx) => {
+    const [inserted] = await tx
       .insert(table)
       .values({
         title: submission.title,

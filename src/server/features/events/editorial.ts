@@ -73,8 +73,8 @@ export async function createEditorialEvent(
   const fields = { ...input, eventDate: asDay(input.eventDate, timeZone) };
   checkExceptions(fields);
   // Not in one transaction with the audit row: a taken slug is retried, which an aborted transaction cannot.
-  const row = await insertWithFreeSlug(db, events, fields.title, async (slug) => {
-    const [created] = await db
+  const row = await insertWithFreeSlug(db, events, fields.title, async (slug, tx) => {
+    const [created] = await tx
       .insert(events)
       .values({ ...columns(fields, timeZone), slug, userId: editor.id, status: "approved" })
       .returning();

@@ -20,7 +20,7 @@ import {
   parseDateOnly,
 } from "../../../shared/events/events";
 import { type SeriesDate, seriesDates, weekdayIndex } from "../../../shared/events/series";
-import { type Db, momentPlaceholder, preparedPerDatabase } from "../../db/client";
+import { type Db, momentPlaceholder, preparedPerDatabase, type Tx } from "../../db/client";
 import { events } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/http-errors";
 import { insertWithFreeSlug } from "../../lib/reader-contributions";
@@ -207,7 +207,7 @@ export interface EventPlacement {
 
 /** A member's submission, or a group admin's event: checked, stored with a free address. */
 export async function submitEvent(
-  db: Db,
+  db: Db | Tx,
   input: EventSubmission,
   userId: string,
   timeZone: string,
@@ -218,8 +218,8 @@ export async function submitEvent(
   // A picture of this site that somebody else uploaded is not the submitter's to publish.
   if (input.imageUrl && !(await uploadedByMember(db, userId, [input.imageUrl])))
     throw badRequest(EVENT_IMAGE_NOT_OWN);
-  const row = await insertWithFreeSlug(db, events, input.title, async (slug) => {
-    const [inserted] = await db
+  const row = await insertWithFreeSlug(db, events, input.title, async (slug, tx) => {
+    const [inserted] = await tx
       .insert(events)
       .values({
         slug,

@@ -21,6 +21,10 @@ const toGroupEvent = (row: EventRow): GroupEvent => ({
  * A group admin's event: public ones are approved at once and in the village's calendar (and its feed)
  * with the group as organizer; members-only ones stay in the group. A private group's events are always
  * for its members: a public one would tell the village that the group exists.
+ *
+ * The group's row stays locked (share mode) until the event is stored: a switch to private or a suspension
+ * (which take the group's public events back in the same transaction) either waits and then takes this
+ * event back too, or came first and is what the check reads — never a public event of a private group.
  */
 export async function createGroupEvent(
   db: Db,
@@ -29,18 +33,27 @@ export async function createGroupEvent(
   input: GroupEventInput,
   timeZone: string,
 ): Promise<GroupEvent> {
-  const { group, viewer } = await groupForViewer(db, slug, user);
-  assertCanManageGroup(viewer, group);
-  assertGroupActive(group);
-  if (group.visibility === "private" && !input.membersOnly) throw badRequest(GROUP_EVENT_PRIVATE_GROUP);
-  const { membersOnly, ...event } = input;
-  const created = await submitEvent(db, { ...event, organizer: group.name }, user.id, timeZone, new Date(), {
-    status: membersOnly ? "members" : "approved",
-    groupId: group.id,
+  return db.transaction(async (tx) => {
+    const { group, viewer } = await groupForViewer(tx, slug, user, "share");
+    assertCanManageGroup(viewer, group);
+    assertGroupActive(group);
+    if (group.visibility === "private" && !input.membersOnly) throw badRequest(GROUP_EVENT_PRIVATE_GROUP);
+    const { membersOnly, ...event } = input;
+    const created = await submitEvent(
+      tx,
+      { ...event, organizer: group.name },
+      user.id,
+      timeZone,
+      new Date(),
+      {
+        status: membersOnly ? "members" : "approved",
+        groupId: group.id,
+      },
+    );
+    const [row] = await tx.select().from(events).where(eq(events.id, created.id));
+    if (!row) throw new Error("event not stored");
+    return toGroupEvent(row);
   });
-  const [row] = await db.select().from(events).where(eq(events.id, created.id));
-  if (!row) throw new Error("event not stored");
-  return toGroupEvent(row);
 }
 
 /** Events of a day in the site's zone and later. */

@@ -52,8 +52,17 @@ export async function groupDirectory(
   return rows.map(({ group, members }) => toGroupSummary(group, members)).sort(byName);
 }
 
-export async function groupRowBySlug(db: Db | Tx, slug: string): Promise<GroupRow | undefined> {
-  const [row] = await db.select().from(groups).where(eq(groups.slug, slug));
+/**
+ * The group under an address. `share` locks its row until the caller's transaction ends: a change of
+ * its visibility or status waits for that transaction, and one that came first is what the read sees.
+ */
+export async function groupRowBySlug(
+  db: Db | Tx,
+  slug: string,
+  lock?: "share",
+): Promise<GroupRow | undefined> {
+  const query = db.select().from(groups).where(eq(groups.slug, slug));
+  const [row] = lock ? await query.for(lock) : await query;
   return row;
 }
 
@@ -71,8 +80,8 @@ export async function membershipOf(db: Db | Tx, groupId: number, userId: string 
 }
 
 /** The group and the viewer's place in it; a group the viewer may not know of is not found. */
-export async function groupForViewer(db: Db | Tx, slug: string, user: AuthUser | null) {
-  const group = await groupRowBySlug(db, slug);
+export async function groupForViewer(db: Db | Tx, slug: string, user: AuthUser | null, lock?: "share") {
+  const group = await groupRowBySlug(db, slug, lock);
   const membership = group ? await membershipOf(db, group.id, user?.id) : null;
   const viewer: GroupViewer = { user, membership };
   assertCanSeeGroup(viewer, group);

@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import type { GroupComment, GroupPost, GroupVisibility } from "../../../shared/groups/basics";
+import type { Env } from "../../config";
 import { as, createTestApp, type Member, signUp, type TestApp } from "../../test/app";
 import { sharedByTheTests } from "../../test/shared-by-tests";
 
@@ -21,8 +22,9 @@ export interface GroupsPortal {
   people: GroupPeople;
 }
 
-export async function groupsPortal(): Promise<GroupsPortal> {
-  const t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
+/** `env` adds to the portal's settings (a database of its own, for one). */
+export async function groupsPortal(env: Env = {}): Promise<GroupsPortal> {
+  const t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch", ...env });
   const admin = await signUp(t.app, { email: "chefin@example.ch", firstName: "Chefin", lastName: "Muster" });
   const editor = await signUp(t.app, { firstName: "Erika", lastName: "Feder" });
   const promoted = await as(t.app, admin).post(`/api/admin/users/${editor.user.id}/role`, { role: "editor" });

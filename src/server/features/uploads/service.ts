@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, inArray, isNotNull, lt } from "drizzle-orm";
 import sharp from "sharp";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { uploadTokens } from "../../db/schema";
 import { badRequest, forbidden, HttpError } from "../../lib/http-errors";
 import type { ObjectStorage } from "../../providers/storage/index";
@@ -212,7 +212,7 @@ export function objectKeyOfPath(address: string): string | null {
  * names the object), so that an entry or profile can only show pictures its owner put there.
  */
 export async function uploadedByMember(
-  db: Db,
+  db: Db | Tx,
   userId: string,
   addresses: readonly string[],
 ): Promise<boolean> {
