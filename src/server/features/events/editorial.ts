@@ -72,22 +72,25 @@ export async function createEditorialEvent(
 ): Promise<EditorialEvent> {
   const fields = { ...input, eventDate: asDay(input.eventDate, timeZone) };
   checkExceptions(fields);
-  // Not in one transaction with the audit row: a taken slug is retried, which an aborted transaction cannot.
-  const row = await insertWithFreeSlug(db, events, fields.title, async (slug, tx) => {
-    const [created] = await tx
-      .insert(events)
-      .values({ ...columns(fields, timeZone), slug, userId: editor.id, status: "approved" })
-      .returning();
-    return created!;
-  });
-  await recordAudit(db, {
-    actorUserId: editor.id,
-    action: "event.create",
-    entityType: "event",
-    entityId: row.id,
-    title: row.title,
-    before: null,
-    after: { recurrence: row.recurrence, eventDate: row.eventDate.toISOString() },
+  // One transaction with the audit row: a taken slug is retried in a savepoint of its own.
+  const row = await db.transaction(async (tx) => {
+    const created = await insertWithFreeSlug(tx, events, fields.title, async (slug, attempt) => {
+      const [inserted] = await attempt
+        .insert(events)
+        .values({ ...columns(fields, timeZone), slug, userId: editor.id, status: "approved" })
+        .returning();
+      return inserted!;
+    });
+    await recordAudit(tx, {
+      actorUserId: editor.id,
+      action: "event.create",
+      entityType: "event",
+      entityId: created.id,
+      title: created.title,
+      before: null,
+      after: { recurrence: created.recurrence, eventDate: created.eventDate.toISOString() },
+    });
+    return created;
   });
   return toEditorialEvent(row, nameOf(editor), formDates(row, timeZone));
 }
