@@ -1,5 +1,6 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { activeGroup } from "./fixtures/groups";
 import {
   expectFitsScreens,
   expectNoSeriousA11yViolations,
@@ -31,17 +32,11 @@ test("a member posts a picture and a PDF, another member downloads it, and the p
   // The administrator founds a closed group (they are its owner) and invites the author.
   const owner = await newDesktopPage(browser);
   await signInAsAdmin(owner);
-  const founded = await owner.request.post("/api/groups", {
-    data: {
-      name: GROUP,
-      kind: "interessen",
-      visibility: "closed",
-      description: "Wir fotografieren das Dorf und zeigen uns die Bilder jeden ersten Montag im Monat.",
-    },
+  const groupPath = await activeGroup(owner, GROUP, "closed", {
+    kind: "interessen",
+    description: "Wir fotografieren das Dorf und zeigen uns die Bilder jeden ersten Montag im Monat.",
   });
-  expect(founded.status(), await founded.text()).toBe(201);
-  const { slug } = (await founded.json()) as { slug: string };
-  expect((await owner.request.post(`/api/admin/groups/${slug}/approve`)).ok()).toBe(true);
+  const slug = groupPath.slice("/gruppen/".length);
   const invitation = (await (await owner.request.post(`/api/groups/${slug}/invitations`)).json()) as {
     url: string;
   };
