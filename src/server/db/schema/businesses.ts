@@ -1,23 +1,23 @@
-import { boolean, doublePrecision, index, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 
-export const businesses = pgTable(
+export const businesses = pg.pgTable(
   "businesses",
   {
-    id: serial().primaryKey(),
-    name: text().notNull(),
-    category: text().notNull(),
-    description: text(),
-    address: text(),
-    phone: text(),
-    email: text(),
-    website: text(),
-    imageUrl: text(),
-    openingHours: jsonb().$type<Record<string, string>>(),
-    latitude: doublePrecision(),
-    longitude: doublePrecision(),
-    isActive: boolean().notNull().default(true),
+    id: pg.serial().primaryKey(),
+    name: pg.text().notNull(),
+    category: pg.text().notNull(),
+    description: pg.text(),
+    address: pg.text(),
+    phone: pg.text(),
+    email: pg.text(),
+    website: pg.text(),
+    imageUrl: pg.text(),
+    openingHours: pg.jsonb().$type<Record<string, string>>(),
+    latitude: pg.doublePrecision(),
+    longitude: pg.doublePrecision(),
+    isActive: pg.boolean().notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index("businesses_active_name_idx").on(t.isActive, t.name)],
+  (t) => [pg.index("businesses_active_name_idx").on(t.isActive, t.name)],
 );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { timestamp } from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
 
 /** Column names are snake_case in the database (casing option of drizzle and drizzle-kit). */
 
@@ -13,9 +13,10 @@ export const oneOf = (column: string, values: readonly string[]) =>
  * hand-written migration `search_sql`, not here, so that a plain `select()` never carries a tsvector.
  */
 
-export const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+export const createdAt = () => pg.timestamp({ withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>
-  timestamp({ withTimezone: true })
+  pg
+    .timestamp({ withTimezone: true })
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
@@ -25,3 +26,8 @@ export const updatedAt = () =>
  * (accounts.ts): that file imports this one.
  */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** A row that is part of another (a group's post, a poll's option, a notice's PDF): it goes with it. */
+export const belongsToIfAny = (parent: () => pg.AnyPgColumn) =>
+  pg.integer().references(parent, { onDelete: "cascade" });
+export const belongsTo = (parent: () => pg.AnyPgColumn) => belongsToIfAny(parent).notNull();

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 
 /**
@@ -7,28 +7,28 @@ import { createdAt } from "./columns";
  * secrets: `token` opens /abo/{token} (every mail links it), `confirmToken` confirms the address once.
  * An unsubscribed address is deleted, not marked.
  */
-export const subscriptions = pgTable(
+export const subscriptions = pg.pgTable(
   "subscriptions",
   {
-    id: serial().primaryKey(),
-    email: text().notNull().unique(),
-    token: text().notNull().unique(),
-    confirmToken: text().unique(),
-    topics: text().array().notNull(),
-    confirmedAt: timestamp({ withTimezone: true }),
+    id: pg.serial().primaryKey(),
+    email: pg.text().notNull().unique(),
+    token: pg.text().notNull().unique(),
+    confirmToken: pg.text().unique(),
+    topics: pg.text().array().notNull(),
+    confirmedAt: pg.timestamp({ withTimezone: true }),
     /** The last confirmation or reminder mail: a repeated sign-up mails again after an hour at the earliest. */
-    mailedAt: timestamp({ withTimezone: true }),
+    mailedAt: pg.timestamp({ withTimezone: true }),
     /** A hard bounce: nothing more is sent to it. */
-    bouncedAt: timestamp({ withTimezone: true }),
+    bouncedAt: pg.timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("subscriptions_unconfirmed_idx").on(t.createdAt).where(sql`"confirmed_at" is null`)],
+  (t) => [pg.index("subscriptions_unconfirmed_idx").on(t.createdAt).where(sql`"confirmed_at" is null`)],
 );
 
 /** One row per week whose digest was sent (or found empty): the key makes it once, on any instance. */
-export const digestRuns = pgTable("digest_runs", {
-  week: text().primaryKey(),
-  recipients: integer().notNull(),
+export const digestRuns = pg.pgTable("digest_runs", {
+  week: pg.text().primaryKey(),
+  recipients: pg.integer().notNull(),
   ranAt: createdAt(),
 });
 
@@ -36,12 +36,12 @@ export const digestRuns = pgTable("digest_runs", {
  * Kinds of personal mail an address turned off (today 'decisions': the team's decision on a submission),
  * by the profile or one click in the mail; mails of that kind are then not queued for it.
  */
-export const mailOptOuts = pgTable(
+export const mailOptOuts = pg.pgTable(
   "mail_opt_outs",
   {
-    address: text().notNull(),
-    kind: text().notNull(),
+    address: pg.text().notNull(),
+    kind: pg.text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.address, t.kind] })],
+  (t) => [pg.primaryKey({ columns: [t.address, t.kind] })],
 );
