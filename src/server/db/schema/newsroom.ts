@@ -1,8 +1,29 @@
 import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
-import { ARTICLE_CATEGORIES, CONTENT_TYPES, EDITORIAL_STATUSES } from "../../../shared/common/constants";
+import {
+  ARTICLE_CATEGORIES,
+  CONTENT_TYPES,
+  EDITORIAL_STATUSES,
+  type EditorialStatus,
+} from "../../../shared/common/constants";
 import { namesMember } from "./accounts";
 import { createdAt, oneOf, timestamps } from "./columns";
+
+/**
+ * The newsroom life cycle that every editorial item (article, notice) goes through: only published and
+ * scheduled rows whose date has come are public.
+ */
+export const editorialColumns = (initialStatus: EditorialStatus) => ({
+  status: pg.text().notNull().default(initialStatus),
+  publishedAt: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** Raised by every save; a save based on an older one is refused (409). */
+  version: pg.integer().notNull().default(1),
+  /** When its subscribers' mails were queued: once, when it became public (issue 25, item 4). */
+  notifiedAt: pg.timestamp({ withTimezone: true }),
+  authorId: namesMember(),
+  updatedBy: namesMember(),
+  ...timestamps(),
+});
 
 export const articles = pg.pgTable(
   "articles",
@@ -16,19 +37,10 @@ export const articles = pg.pgTable(
     imageUrl: pg.text(),
     imageAlt: pg.text(),
     imageCaption: pg.text(),
-    publishedAt: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
     featured: pg.text().notNull().default("false"),
     contentType: pg.text(),
-    /** Newsroom life cycle: only published and scheduled rows whose date has come are public. */
-    status: pg.text().notNull().default("published"),
-    /** Raised by every save; a save based on an older one is refused (409). */
-    version: pg.integer().notNull().default(1),
-    /** When its subscribers' mails were queued: once, when it became public (issue 25, item 4). */
-    notifiedAt: pg.timestamp({ withTimezone: true }),
     byline: pg.text(),
-    authorId: namesMember(),
-    updatedBy: namesMember(),
-    ...timestamps(),
+    ...editorialColumns("published"),
   },
   (t) => [
     pg.check("articles_category_check", oneOf("category", ARTICLE_CATEGORIES)),

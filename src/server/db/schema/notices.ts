@@ -1,8 +1,8 @@
 import * as pg from "drizzle-orm/pg-core";
 import { EDITORIAL_STATUSES } from "../../../shared/common/constants";
 import { NOTICE_KINDS } from "../../../shared/notices/basics";
-import { namesMember } from "./accounts";
-import { belongsTo, createdAt, oneOf, timestamps } from "./columns";
+import { belongsTo, createdAt, oneOf } from "./columns";
+import { editorialColumns } from "./newsroom";
 
 /** Official notices (issue 25): the newsroom's life cycle, each kind's own fields in `details`. */
 export const notices = pg.pgTable(
@@ -14,19 +14,11 @@ export const notices = pg.pgTable(
     slug: pg.text().notNull().unique(),
     content: pg.text().notNull(),
     details: pg.jsonb().notNull().default({}),
-    /** Newsroom life cycle: only published and scheduled rows whose date has come are public. */
-    status: pg.text().notNull().default("draft"),
-    publishedAt: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** When it moves to the archive: the end of its deadline's day, kept so that lists need no JSON. */
     expiresAt: pg.timestamp({ withTimezone: true }).notNull(),
-    version: pg.integer().notNull().default(1),
     /** 'dringend' (a water-supply warning): its pushes are not held in quiet hours (issue 26). */
     urgent: pg.boolean().notNull().default(false),
-    /** When its subscribers' mails were queued: once, when it became public (issue 25, item 4). */
-    notifiedAt: pg.timestamp({ withTimezone: true }),
-    authorId: namesMember(),
-    updatedBy: namesMember(),
-    ...timestamps(),
+    ...editorialColumns("draft"),
   },
   (t) => [
     pg.check("notices_kind_check", oneOf("kind", NOTICE_KINDS)),
