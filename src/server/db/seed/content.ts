@@ -1832,6 +1832,13 @@ Mit der Übernahme wächst die Farbwerk Malerei AG auf 19 Mitarbeitende und bild
 // Veranstaltungen (schedule: wann sie stattfinden, gezählt ab dem Tag des Seeds)
 // ---------------------------------------------------------------------------
 
+/** The organizer of two of the demo events, reached the same way for both. */
+const seniorenrat = {
+  organizer: "Seniorenrat Suhr",
+  contactEmail: "seniorenrat.suhr@example.ch",
+  contactPhone: "062 842 31 77",
+};
+
 export const seedEvents: SeedEvent[] = [
   {
     title: "Seniorennachmittag: Lotto mit Kaffee und Kuchen",
@@ -1841,9 +1848,7 @@ export const seedEvents: SeedEvent[] = [
     schedule: { once: 0 },
     startTime: "14:00",
     endTime: "17:00",
-    organizer: "Seniorenrat Suhr",
-    contactEmail: "seniorenrat.suhr@example.ch",
-    contactPhone: "062 842 31 77",
+    ...seniorenrat,
     image: null,
   },
   {
@@ -2101,9 +2106,7 @@ export const seedEvents: SeedEvent[] = [
     schedule: { yearly: { month: 12, day: 16 }, onOrAfter: "wednesday" },
     startTime: "14:00",
     endTime: "17:00",
-    organizer: "Seniorenrat Suhr",
-    contactEmail: "seniorenrat.suhr@example.ch",
-    contactPhone: "062 842 31 77",
+    ...seniorenrat,
     image: null,
   },
   {

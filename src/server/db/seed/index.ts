@@ -7,20 +7,7 @@ import { slugFromTitle } from "../../../shared/common/slug";
 import type { NoticeDetails } from "../../../shared/notices/basics";
 import type { AppContext } from "../../context";
 import { noticeExpiry } from "../../features/notices/presenter";
-import {
-  articles,
-  assistantFaq,
-  businesses,
-  electionCandidates,
-  electionSummary,
-  events,
-  helpEntries,
-  notices,
-  prReports,
-  readerLetters,
-  userArticles,
-  users,
-} from "../schema";
+import * as schema from "../schema";
 import { seedFaq } from "./assistant";
 import {
   type SeedContribution,
@@ -91,19 +78,21 @@ export async function seedDemoContent(ctx: AppContext, now = new Date()): Promis
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(articles);
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(schema.articles);
     const [{ members } = { members: 0 }] = await tx
       .select({ members: sql<number>`count(*)::int` })
-      .from(users);
+      .from(schema.users);
     if (count > 0 || members > 0) return false;
 
     // Demo members own the demo entries; they have no password, so nobody can sign in as them.
     const memberRows = await tx
-      .insert(users)
+      .insert(schema.users)
       .values(seedMembers.map((member) => ({ ...member })))
-      .returning({ id: users.id });
+      .returning({ id: schema.users.id });
 
-    await tx.insert(articles).values(
+    await tx.insert(schema.articles).values(
       seedArticles.map((item) => ({
         title: item.title,
         slug: item.slug,
@@ -118,7 +107,7 @@ export async function seedDemoContent(ctx: AppContext, now = new Date()): Promis
       })),
     );
 
-    await tx.insert(readerLetters).values(
+    await tx.insert(schema.readerLetters).values(
       seedLetters.map((item) => ({
         ...decidedContribution(item, daysAgo(now, item.daysAgo, 9)),
         topic: item.topic,
@@ -126,7 +115,7 @@ export async function seedDemoContent(ctx: AppContext, now = new Date()): Promis
       })),
     );
 
-    await tx.insert(userArticles).values(
+    await tx.insert(schema.userArticles).values(
       seedUserArticles.map((item) => ({
         ...decidedContribution(item, daysAgo(now, item.daysAgo, 10)),
         excerpt: item.excerpt,
@@ -135,7 +124,7 @@ export async function seedDemoContent(ctx: AppContext, now = new Date()): Promis
       })),
     );
 
-    await tx.insert(prReports).values(
+    await tx.insert(schema.prReports).values(
       seedPrReports.map((item) => {
         const published = daysAgo(now, item.daysAgo, 7);
         return {
@@ -157,7 +146,7 @@ export async function seedDemoContent(ctx: AppContext, now = new Date()): Promis
     );
 
     const today = calendarDayOf(now, config.timeZone);
-    await tx.insert(events).values(
+    await tx.insert(schema.events).values(
       seedEvents.flatMap((item) => {
         const [hour = 0, minute = 0] = item.startTime.split(":").map(Number);
         const days = scheduledDays(item.schedule, today);
@@ -183,7 +172,7 @@ export async function seedDemoContent(ctx: AppContext, now = new Date()): Promis
       }),
     );
 
-    await tx.insert(notices).values(
+    await tx.insert(schema.notices).values(
       seedNotices.map((item) => {
         const details = Object.fromEntries(
           Object.entries(item.details).map(([key, value]) => [
@@ -206,9 +195,9 @@ export async function seedDemoContent(ctx: AppContext, now = new Date()): Promis
       }),
     );
 
-    await tx.insert(businesses).values(seedBusinesses.map((item) => ({ ...item })));
+    await tx.insert(schema.businesses).values(seedBusinesses.map((item) => ({ ...item })));
     await tx
-      .insert(electionCandidates)
+      .insert(schema.electionCandidates)
       .values(seedCandidates.map((item, index) => ({ ...item, sortOrder: index })));
     // The demo election is always ahead: the first Sunday at least three weeks from the day of seeding.
     let electionDay = addDays(today, 21);
@@ -216,11 +205,11 @@ export async function seedDemoContent(ctx: AppContext, now = new Date()): Promis
       electionDay = addDays(electionDay, 1);
     }
     await tx
-      .insert(electionSummary)
+      .insert(schema.electionSummary)
       .values({ id: 1, version: 1, lastUpdated: now, electionDate: isoDay(electionDay) })
-      .onConflictDoUpdate({ target: electionSummary.id, set: { electionDate: isoDay(electionDay) } });
+      .onConflictDoUpdate({ target: schema.electionSummary.id, set: { electionDate: isoDay(electionDay) } });
 
-    await tx.insert(helpEntries).values(
+    await tx.insert(schema.helpEntries).values(
       seedHelpEntries.map((item) => {
         const owner = memberRows[item.owner % memberRows.length];
         if (!owner) throw new Error("seed needs members");
@@ -239,7 +228,7 @@ export async function seedDemoContent(ctx: AppContext, now = new Date()): Promis
         };
       }),
     );
-    await tx.insert(assistantFaq).values(seedFaq);
+    await tx.insert(schema.assistantFaq).values(seedFaq);
     const accounts = config.oidc ? [] : await createDemoAccounts(tx, now);
     await insertSeedGroups(
       tx,
