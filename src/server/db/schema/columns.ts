@@ -27,7 +27,10 @@ export const updatedAt = () =>
  */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 
-/** A row that is part of another (a group's post, a poll's option, a notice's PDF): it goes with it. */
+/**
+ * A row that is part of another (a group's post, a poll's option, a notice's PDF): it goes with it. The
+ * `IfAny` form is for a row that may also stand alone (an upload not yet attached, an event of no group).
+ */
 export const belongsToIfAny = (parent: () => pg.AnyPgColumn) =>
   pg.integer().references(parent, { onDelete: "cascade" });
 export const belongsTo = (parent: () => pg.AnyPgColumn) => belongsToIfAny(parent).notNull();
