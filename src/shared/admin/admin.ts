@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ReportItemKind } from "../common/constants";
 import { USER_ROLES } from "../common/constants";
 import { boundedText, optionalText, requiredText } from "../common/german-text-fields";
+import { valuesOf } from "../common/labelled-values";
 import { pageNumberSchema } from "../common/paging";
 import type { ReaderContribution } from "../contributions/contributions";
 import type { OwnEvent } from "../events/events";
@@ -84,19 +85,7 @@ export const adminUsersQuery = z.object({
   page,
 });
 
-export const AUDIT_ENTITY_TYPES = [
-  "event",
-  "leserbrief",
-  "user-article",
-  "pr-report",
-  "help-entry",
-  "user",
-  "report",
-  "group",
-] as const;
-export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
-
-export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
+export const AUDIT_ENTITY_LABELS = {
   event: "Event",
   leserbrief: "Leserbrief",
   "user-article": "Leserartikel",
@@ -106,6 +95,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   report: "Meldung",
   group: "Gruppe",
 };
+export const AUDIT_ENTITY_TYPES = valuesOf(AUDIT_ENTITY_LABELS);
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const auditQuery = z.object({
   entityType: z.enum(AUDIT_ENTITY_TYPES, { error: "Unbekannte Art von Eintrag." }).optional(),
