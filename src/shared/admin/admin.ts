@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { ReportItemKind } from "../common/constants";
 import { USER_ROLES } from "../common/constants";
-import { optionalText, requiredText, tooLong } from "../common/german-text-fields";
+import { boundedText, optionalText, requiredText } from "../common/german-text-fields";
+import { valuesOf } from "../common/labelled-values";
 import { pageNumberSchema } from "../common/paging";
 import type { ReaderContribution } from "../contributions/contributions";
 import type { OwnEvent } from "../events/events";
@@ -59,10 +60,7 @@ export const rejectReasonSchema = decisionNoteSchema("reason", "Die Begründung"
 export const prReportEditSchema = z.object({
   title: requiredText("Titel ist erforderlich", "Der Titel", 300),
   companyName: requiredText("Firmenname ist erforderlich", "Der Firmenname", 200),
-  excerpt: z
-    .string({ error: "Ungültige Kurzbeschreibung" })
-    .trim()
-    .max(500, { error: tooLong("Die Kurzbeschreibung", 500) })
+  excerpt: boundedText("Die Kurzbeschreibung", 500, "Ungültige Kurzbeschreibung")
     .transform((value) => value || null)
     .optional(),
   content: requiredText("Text ist erforderlich", "Der Text", 20_000).optional(),
@@ -83,27 +81,11 @@ export const roleChangeSchema = z.union(
 const page = pageNumberSchema;
 
 export const adminUsersQuery = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(200, { error: tooLong("Der Suchbegriff", 200) })
-    .optional(),
+  search: boundedText("Der Suchbegriff", 200).optional(),
   page,
 });
 
-export const AUDIT_ENTITY_TYPES = [
-  "event",
-  "leserbrief",
-  "user-article",
-  "pr-report",
-  "help-entry",
-  "user",
-  "report",
-  "group",
-] as const;
-export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
-
-export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
+export const AUDIT_ENTITY_LABELS = {
   event: "Event",
   leserbrief: "Leserbrief",
   "user-article": "Leserartikel",
@@ -113,6 +95,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   report: "Meldung",
   group: "Gruppe",
 };
+export const AUDIT_ENTITY_TYPES = valuesOf(AUDIT_ENTITY_LABELS);
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const auditQuery = z.object({
   entityType: z.enum(AUDIT_ENTITY_TYPES, { error: "Unbekannte Art von Eintrag." }).optional(),

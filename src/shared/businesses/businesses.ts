@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formTexts } from "../common/form-texts";
 import {
   optionalEntryEmail,
   optionalEntryText,
@@ -76,13 +77,7 @@ export const businessFormSchema = businessInputSchema.extend({
 export type BusinessFormValues = z.input<typeof businessFormSchema>;
 
 export const businessFormValues = (business: Business | null): BusinessFormValues => ({
-  name: business?.name ?? "",
-  category: business?.category ?? "",
-  description: business?.description ?? "",
-  address: business?.address ?? "",
-  phone: business?.phone ?? "",
-  email: business?.email ?? "",
-  website: business?.website ?? "",
+  ...formTexts(business, ["name", "category", "description", "address", "phone", "email", "website"]),
   openingHours:
     business?.openingHours ??
     (Object.fromEntries(

@@ -1,3 +1,5 @@
+import { valuesOf } from "./labelled-values";
+
 /** Domain constants both sides share (spec portal-public §3, §9; portal-members §3, §9). */
 
 export const ARTICLE_CATEGORIES = [
@@ -25,23 +27,16 @@ export const PR_PAYMENT_STATUSES = ["pending", "free_trial", "completed", "cance
 
 export const HELP_ENTRY_KINDS = ["offer", "request"] as const;
 export const HELP_ENTRY_STATUSES = ["open", "assigned", "closed"] as const;
-export const HELP_CATEGORIES = [
-  "household_garden",
-  "companionship_care",
-  "sports_leisure",
-  "gear_share",
-  "other",
-] as const;
-export type HelpCategory = (typeof HELP_CATEGORIES)[number];
-
 /** The marketplace categories as people read them (spec portal-members §3). */
-export const HELP_CATEGORY_LABELS: Record<HelpCategory, string> = {
+export const HELP_CATEGORY_LABELS = {
   household_garden: "Haushalt & Garten",
   companionship_care: "Begleitung & Betreuung",
   sports_leisure: "Sport & Freizeit",
   gear_share: "Geräte teilen",
   other: "Sonstiges",
 };
+export const HELP_CATEGORIES = valuesOf(HELP_CATEGORY_LABELS);
+export type HelpCategory = (typeof HELP_CATEGORIES)[number];
 
 export const ELECTION_POSITIONS = ["president", "council"] as const;
 export const USER_ROLES = ["user", "editor", "admin"] as const;

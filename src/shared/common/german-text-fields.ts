@@ -12,17 +12,32 @@ export const requiredText = (required: string, label: string, max: number) =>
     .min(1, { error: required })
     .max(max, { error: tooLong(label, max) });
 
-/** An optional text: trimmed, bounded, and empty or missing becomes null. */
-export const optionalText = (label: string, max: number) =>
+/** A trimmed, bounded text; `invalid` is the answer to a value that is no text at all. */
+export const boundedText = (label: string, max: number, invalid?: string) =>
   z
-    .string()
+    .string(invalid ? { error: invalid } : undefined)
     .trim()
-    .max(max, { error: tooLong(label, max) })
+    .max(max, { error: tooLong(label, max) });
+
+/** An optional text: trimmed, bounded, and empty or missing becomes null. */
+export const optionalText = (label: string, max: number, invalid?: string) =>
+  boundedText(label, max, invalid)
     .nullish()
     .transform((value) => value || null);
 
 /** The team's own directory entries (businesses, candidates) word a too long text more briefly. */
 const overLimit = (label: string, max: number) => `${label} ist zu lang (höchstens ${max} Zeichen).`;
+
+/**
+ * A required text of a group's forms: trimmed, with a shortest and a longest length that the messages name;
+ * where one character is enough, an empty text is told the same as a missing one.
+ */
+export const boundedEntryText = (required: string, label: string, min: number, max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(min, min > 1 ? `${label} ist zu kurz (mindestens ${min} Zeichen).` : required)
+    .max(max, overLimit(label, max));
 
 /** A required text of a directory entry: trimmed, not empty, bounded. */
 export const requiredEntryText = (required: string, label: string, max: number) =>

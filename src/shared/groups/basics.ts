@@ -2,45 +2,43 @@
  * Groups (Vereine und Gruppen, issue 27): kinds, visibility, roles and the German texts, without zod so
  * that the public group pages load none of it.
  */
+import { valuesOf } from "../common/labelled-values";
 import type { CalendarEvent } from "../events/events";
 
-export const GROUP_KINDS = ["verein", "schule", "quartier", "interessen", "behoerde"] as const;
-export type GroupKind = (typeof GROUP_KINDS)[number];
-
-export const GROUP_KIND_LABELS: Record<GroupKind, string> = {
+export const GROUP_KIND_LABELS = {
   verein: "Verein",
   schule: "Schule & Kita",
   quartier: "Quartier",
   interessen: "Interessengruppe",
   behoerde: "Behörde",
 };
+export const GROUP_KINDS = valuesOf(GROUP_KIND_LABELS);
+export type GroupKind = (typeof GROUP_KINDS)[number];
 
 /**
  * open: everybody reads the posts, members join at once; closed: the page is public, the posts are for
  * members, joining needs an admin's approval; private: only members know the group exists, joining by
  * invitation.
  */
-export const GROUP_VISIBILITIES = ["open", "closed", "private"] as const;
-export type GroupVisibility = (typeof GROUP_VISIBILITIES)[number];
-
-export const GROUP_VISIBILITY_LABELS: Record<GroupVisibility, string> = {
+export const GROUP_VISIBILITY_LABELS = {
   open: "Offen",
   closed: "Geschlossen",
   private: "Privat",
 };
+export const GROUP_VISIBILITIES = valuesOf(GROUP_VISIBILITY_LABELS);
+export type GroupVisibility = (typeof GROUP_VISIBILITIES)[number];
 
 /** pending: asked for, not yet approved by the portal's team; suspended: stopped by a portal admin. */
 export const GROUP_STATUSES = ["pending", "active", "rejected", "suspended"] as const;
 export type GroupStatus = (typeof GROUP_STATUSES)[number];
 
-export const GROUP_ROLES = ["owner", "admin", "member"] as const;
-export type GroupRole = (typeof GROUP_ROLES)[number];
-
-export const GROUP_ROLE_LABELS: Record<GroupRole, string> = {
+export const GROUP_ROLE_LABELS = {
   owner: "Inhaber/in",
   admin: "Admin",
   member: "Mitglied",
 };
+export const GROUP_ROLES = valuesOf(GROUP_ROLE_LABELS);
+export type GroupRole = (typeof GROUP_ROLES)[number];
 
 /** A membership is asked for (closed groups) before it is one. */
 export const MEMBERSHIP_STATUSES = ["member", "requested"] as const;

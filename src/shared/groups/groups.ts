@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { optionalEntryEmail, optionalEntryText, optionalEntryWebsite } from "../common/german-text-fields";
+import {
+  boundedEntryText,
+  optionalEntryEmail,
+  optionalEntryText,
+  optionalEntryWebsite,
+} from "../common/german-text-fields";
 import { pageNumberSchema } from "../common/paging";
 import { eventSubmissionSchema } from "../events/events";
 import { UPLOADED_IMAGE_PATH } from "../images/images";
@@ -19,20 +24,12 @@ import {
 
 export * from "./basics";
 
-const groupName = z
-  .string({ error: "Bitte geben Sie den Namen der Gruppe an." })
-  .trim()
-  .min(3, "Der Name ist zu kurz (mindestens 3 Zeichen).")
-  .max(80, "Der Name ist zu lang (höchstens 80 Zeichen).");
+const groupName = boundedEntryText("Bitte geben Sie den Namen der Gruppe an.", "Der Name", 3, 80);
 
 const groupKind = z.enum(GROUP_KINDS, { error: "Bitte wählen Sie die Art der Gruppe." });
 const groupVisibility = z.enum(GROUP_VISIBILITIES, { error: "Bitte wählen Sie, wer die Gruppe sieht." });
 
-const description = z
-  .string({ error: "Bitte beschreiben Sie die Gruppe." })
-  .trim()
-  .min(20, "Die Beschreibung ist zu kurz (mindestens 20 Zeichen).")
-  .max(5000, "Die Beschreibung ist zu lang (höchstens 5000 Zeichen).");
+const description = boundedEntryText("Bitte beschreiben Sie die Gruppe.", "Die Beschreibung", 20, 5000);
 
 const groupImage = z
   .union([
@@ -104,11 +101,7 @@ export type AdminGroupsQuery = z.infer<typeof adminGroupsQuerySchema>;
 
 /** POST /api/groups/{slug}/polls: a question, 2 to 10 different answers, optionally several at once. */
 export const groupPollSchema = z.object({
-  question: z
-    .string({ error: "Bitte geben Sie die Frage ein." })
-    .trim()
-    .min(3, "Die Frage ist zu kurz (mindestens 3 Zeichen).")
-    .max(300, "Die Frage ist zu lang (höchstens 300 Zeichen)."),
+  question: boundedEntryText("Bitte geben Sie die Frage ein.", "Die Frage", 3, 300),
   options: z
     .array(
       z
@@ -147,11 +140,7 @@ export const groupVoteSchema = z.object({
     .max(POLL_MAX_OPTIONS, "Zu viele Antworten."),
 });
 
-const postBody = z
-  .string({ error: "Bitte schreiben Sie einen Text." })
-  .trim()
-  .min(1, "Bitte schreiben Sie einen Text.")
-  .max(5000, "Der Beitrag ist zu lang (höchstens 5000 Zeichen).");
+const postBody = boundedEntryText("Bitte schreiben Sie einen Text.", "Der Beitrag", 1, 5000);
 
 /** POST /api/groups/{slug}/posts: a member's post; an announcement only from the group's admins. */
 export const groupPostSchema = z.object({
@@ -181,11 +170,7 @@ export const groupPostChangeSchema = z
   .refine((change) => Object.keys(change).length > 0, "Bitte geben Sie an, was sich ändert.");
 
 export const groupCommentSchema = z.object({
-  body: z
-    .string({ error: "Bitte schreiben Sie einen Kommentar." })
-    .trim()
-    .min(1, "Bitte schreiben Sie einen Kommentar.")
-    .max(2000, "Der Kommentar ist zu lang (höchstens 2000 Zeichen)."),
+  body: boundedEntryText("Bitte schreiben Sie einen Kommentar.", "Der Kommentar", 1, 2000),
 });
 
 /**

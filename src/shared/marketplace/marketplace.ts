@@ -1,20 +1,15 @@
 import { z } from "zod";
 import { HELP_CATEGORIES, HELP_ENTRY_KINDS, HELP_ENTRY_STATUSES } from "../common/constants";
-import { requiredText, tooLong } from "../common/german-text-fields";
+import { boundedText, optionalText, requiredText } from "../common/german-text-fields";
 import { CONTACT_REQUIRED, HELP_IMAGE_NOT_OWN, HELP_IMAGES_MAX, SEARCH_TERM_MAX } from "./basics";
 
 export * from "./basics";
 
 /** The marketplace's schemas: forms and API (spec portal-members §5); the rest is in marketplace-basics. */
 
-/** Optional text: trimmed, bounded; empty or missing is stored as null. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} muss ein Text sein.` })
-    .trim()
-    .max(max, { error: tooLong(label, max) })
-    .nullish()
-    .transform((value) => value || null);
+/** Optional text: trimmed, bounded; empty or missing is stored as null; what is no text is told so. */
+const optionalHelpText = (label: string, max: number) =>
+  optionalText(label, max, `${label} muss ein Text sein.`);
 
 /** Addresses of pictures stored through POST /api/help-images/upload; the server checks who uploaded them. */
 export const HELP_IMAGE_PATH = /^\/api\/help-images\/[0-9a-f]{32}$/;
@@ -36,20 +31,17 @@ export const helpEntryBaseSchema = z.object({
   title: requiredText("Titel ist erforderlich", "Der Titel", 120),
   description: requiredText("Beschreibung ist erforderlich", "Die Beschreibung", 2000),
   name: requiredText("Name ist erforderlich", "Der Name", 80),
-  contactEmail: z
-    .string({ error: "Ungültige E-Mail-Adresse" })
-    .trim()
-    .max(254, { error: tooLong("Die E-Mail-Adresse", 254) })
+  contactEmail: boundedText("Die E-Mail-Adresse", 254, "Ungültige E-Mail-Adresse")
     .refine((value) => value === "" || z.email().safeParse(value).success, {
       error: "Ungültige E-Mail-Adresse",
     })
     .nullish()
     .transform((value) => value || null),
-  contactPhone: optionalText("Die Telefonnummer", 40),
+  contactPhone: optionalHelpText("Die Telefonnummer", 40),
   status: z
     .enum(HELP_ENTRY_STATUSES, { error: "Ungültiger Status: erlaubt sind open, assigned und closed." })
     .default("open"),
-  price: optionalText("Der Preis", 60),
+  price: optionalHelpText("Der Preis", 60),
   imageUrl: imagePath
     .nullish()
     .or(z.literal(""))

@@ -1,17 +1,17 @@
 import type { EditorialStatus } from "../common/constants";
+import { valuesOf } from "../common/labelled-values";
 
 /** Official notices ('Amtliche Mitteilungen', issue 25): kinds, labels and texts, without the schemas. */
 
-export const NOTICE_KINDS = ["baugesuch", "strassensperrung", "gemeinderat", "abfall", "allgemein"] as const;
-export type NoticeKind = (typeof NOTICE_KINDS)[number];
-
-export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
+export const NOTICE_KIND_LABELS = {
   baugesuch: "Baugesuch",
   strassensperrung: "Strassensperrung",
   gemeinderat: "Gemeinderat",
   abfall: "Abfall & Entsorgung",
   allgemein: "Allgemein",
 };
+export const NOTICE_KINDS = valuesOf(NOTICE_KIND_LABELS);
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export const isNoticeKind = (value: string): value is NoticeKind =>
   (NOTICE_KINDS as readonly string[]).includes(value);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ARTICLE_CATEGORIES, type ArticleCategory } from "../common/constants";
 import { optionalText, requiredText, tooLong } from "../common/german-text-fields";
+import { valuesOf } from "../common/labelled-values";
 import type { ReaderContribution } from "../contributions/contributions";
 import { UPLOADED_IMAGE_PATH } from "../images/images";
 
@@ -11,16 +12,15 @@ import { UPLOADED_IMAGE_PATH } from "../images/images";
 
 export const LETTER_TONES = ["neutral", "supportive", "critical"] as const;
 export const ARTICLE_TONES = ["neutral", "informative", "engaging"] as const;
-export const TONES = ["neutral", "supportive", "critical", "informative", "engaging"] as const;
-export type Tone = (typeof TONES)[number];
-
-export const TONE_LABELS: Record<Tone, string> = {
+export const TONE_LABELS = {
   neutral: "Neutral und sachlich",
   supportive: "Unterstützend und wertschätzend",
   critical: "Kritisch und konstruktiv",
   informative: "Informativ und erklärend",
   engaging: "Lebendig und mitreissend",
 };
+export const TONES = valuesOf(TONE_LABELS);
+export type Tone = (typeof TONES)[number];
 
 /** Articles go to a news category; letters and PR reports have their own ways in (spec §2). */
 export const SUBMITTABLE_CATEGORIES = ARTICLE_CATEGORIES.filter(

@@ -12,19 +12,7 @@ export const SEARCH_PAGE_SIZE = 20;
 /** Titles suggested while typing in the search field, from this many letters on. */
 export const SUGGESTION_COUNT = 8;
 
-export const SEARCH_KINDS = [
-  "article",
-  "user-article",
-  "leserbrief",
-  "pr-report",
-  "event",
-  "marketplace",
-  "business",
-  "notice",
-] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-
-export const searchKindLabel: Record<SearchKind, string> = {
+export const searchKindLabel = {
   article: "Artikel",
   "user-article": "Leserartikel",
   leserbrief: "Leserbrief",
@@ -34,6 +22,7 @@ export const searchKindLabel: Record<SearchKind, string> = {
   business: "Verzeichnis",
   notice: "Amtliche Mitteilung",
 };
+export type SearchKind = keyof typeof searchKindLabel;
 
 export const searchPagePath = (q: string) => `/suche?q=${encodeURIComponent(q)}`;
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { calendarDayOf, isoDay } from "../../../shared/common/dates";
+import { formTexts } from "../../../shared/common/form-texts";
 import type { EditorialEvent, EventSubmissionInput } from "../../../shared/events/events";
 import { dayFromIso, type EventRecurrence, type Weekday } from "../../../shared/events/series";
 import { toast } from "../../components/ui/use-toast";
@@ -49,16 +50,18 @@ export const recurrenceBody = (input: RecurrenceInput) =>
 
 /** The stored event as the member form's values ('' for empty, as the inputs hold them). */
 export const formValues = (timeZone: string, event?: EditorialEvent): EventSubmissionInput => ({
-  title: event?.title ?? "",
+  ...formTexts(event, [
+    "title",
+    "startTime",
+    "endTime",
+    "location",
+    "description",
+    "organizer",
+    "contactEmail",
+    "contactPhone",
+    "imageUrl",
+  ]),
   eventDate: event ? dayIn(event.eventDate, timeZone) : "",
-  startTime: event?.startTime ?? "",
-  endTime: event?.endTime ?? "",
-  location: event?.location ?? "",
-  description: event?.description ?? "",
-  organizer: event?.organizer ?? "",
-  contactEmail: event?.contactEmail ?? "",
-  contactPhone: event?.contactPhone ?? "",
-  imageUrl: event?.imageUrl ?? "",
 });
 
 export function useEventMutation<T>(request: (body: T) => Promise<EditorialEvent>, success: string) {

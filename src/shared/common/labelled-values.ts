@@ -1,0 +1,7 @@
+/**
+ * A closed set of values declared once, as the table of their German labels: the list of values (for zod
+ * enums, check constraints, select options) is the table's keys in the order they are written, which
+ * JavaScript keeps for keys that are not numbers. Written apart, the list and the labels could drift.
+ */
+export const valuesOf = <const T extends string>(labels: Readonly<Record<T, string>>) =>
+  Object.keys(labels) as unknown as readonly [T, ...T[]];
