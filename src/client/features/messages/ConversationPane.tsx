@@ -24,9 +24,8 @@ import {
   Thread,
   useMessageSending,
   useMessageTime,
-  useOlderPages,
   useOpenConversation,
-  useThreadScroll,
+  usePagedThread,
 } from "./ThreadParts";
 import { TypingNotifier, usePartnerTyping } from "./typing";
 
@@ -54,13 +53,11 @@ function RelatedEntryCard({ entry }: { entry: RelatedEntry }) {
   );
 }
 
-function Bubble({ message, mine, time }: { message: InboxMessage; mine: boolean; time: string }) {
+function Bubble({ message, mine }: { message: InboxMessage; mine: boolean }) {
   return (
     <MessageBubble
+      message={message}
       mine={mine}
-      createdAt={message.createdAt}
-      time={time}
-      read={message.isRead}
       sender={<span className="sr-only">{mine ? "Sie: " : `${memberName(message.fromUser)}: `}</span>}
       after={
         mine ? null : (
@@ -71,9 +68,7 @@ function Bubble({ message, mine, time }: { message: InboxMessage; mine: boolean;
           />
         )
       }
-    >
-      {message.content}
-    </MessageBubble>
+    />
   );
 }
 
@@ -96,13 +91,19 @@ export function ConversationPane({
 }) {
   const queryClient = useQueryClient();
   const time = useMessageTime();
-  const pages = useOlderPages<InboxMessage>();
   const [fullFirstPage] = useState(
     () => conversationMessages(recent, [], me, partner.id).length >= RECENT_PER_CONVERSATION,
   );
-  const hasOlder = pages.hasOlder ?? fullFirstPage;
-
-  const thread = conversationMessages(recent, pages.older, me, partner.id);
+  const typing = usePartnerTyping(me, partner.id);
+  const { thread, paging } = usePagedThread({
+    build: (older: InboxMessage[]) => conversationMessages(recent, older, me, partner.id),
+    firstPageFull: fullFirstPage,
+    typing,
+    fetchBefore: async (id) => {
+      const response = await apiRequest("GET", `/api/messages/conversations/${partner.id}?before=${id}`);
+      return (await response.json()) as InboxMessage[];
+    },
+  });
   useOpenConversation(partner.id);
   const status = useQuery({
     ...onlineStatusQuery(partner.id),
@@ -110,7 +111,6 @@ export function ConversationPane({
   });
   const isOnline = status.data?.isOnline ?? false;
   const blocked = useQuery(blockedMembersQuery).data?.includes(partner.id) ?? false;
-  const typing = usePartnerTyping(me, partner.id);
 
   const contactEntry = useQuery({ ...contactEntryQuery(entryId ?? ""), enabled: Boolean(entryId) });
   const aboutEntry = contactEntry.data?.ownerUserId === partner.id ? contactEntry.data : undefined;
@@ -152,20 +152,6 @@ export function ConversationPane({
       .catch(() => undefined);
   }, [unreadHere, partner.id, queryClient]);
 
-  const { scroller, keepPosition } = useThreadScroll(thread.at(-1)?.id, typing, pages.older);
-
-  const loadOlder = () => {
-    const oldest = thread[0];
-    if (!oldest || !hasOlder) return;
-    void pages.load(async () => {
-      const response = await apiRequest(
-        "GET",
-        `/api/messages/conversations/${partner.id}?before=${oldest.id}`,
-      );
-      return (await response.json()) as InboxMessage[];
-    }, keepPosition);
-  };
-
   const canSend = draft.trim() !== "" && !sending.isPending && !blocked;
 
   const block = useMutation({
@@ -204,20 +190,12 @@ export function ConversationPane({
       />
       {card ? <RelatedEntryCard entry={card} /> : null}
       <Thread
-        scroller={scroller}
-        hasOlder={hasOlder}
-        loadingOlder={pages.loading}
-        onLoadOlder={loadOlder}
+        paging={paging}
         empty={thread.length === 0}
         typing={typing ? `${partner.firstName ?? name} schreibt...` : ""}
       >
         {thread.map((message) => (
-          <Bubble
-            key={message.id}
-            message={message}
-            mine={message.fromUserId === me}
-            time={time(message.createdAt)}
-          />
+          <Bubble key={message.id} message={message} mine={message.fromUserId === me} />
         ))}
       </Thread>
       {blocked ? (

@@ -23,10 +23,8 @@ import {
   MessageBubble,
   Thread,
   useMessageSending,
-  useMessageTime,
-  useOlderPages,
   useOpenConversation,
-  useThreadScroll,
+  usePagedThread,
 } from "./ThreadParts";
 import { TypingNotifier, useGroupTyping } from "./typing";
 
@@ -37,13 +35,11 @@ const typingText = (names: string[]) =>
       ? `${names[0]} schreibt...`
       : `${names.slice(0, -1).join(", ")} und ${names.at(-1)} schreiben...`;
 
-function GroupBubble({ message, mine, time }: { message: GroupInboxMessage; mine: boolean; time: string }) {
+function GroupBubble({ message, mine }: { message: GroupInboxMessage; mine: boolean }) {
   return (
     <MessageBubble
+      message={message}
       mine={mine}
-      createdAt={message.createdAt}
-      time={time}
-      read={message.isRead}
       sender={
         mine ? (
           <span className="sr-only">Sie: </span>
@@ -54,9 +50,7 @@ function GroupBubble({ message, mine, time }: { message: GroupInboxMessage; mine
           </span>
         )
       }
-    >
-      {message.content}
-    </MessageBubble>
+    />
   );
 }
 
@@ -77,8 +71,6 @@ export function GroupConversationPane({
   const conversation = useQuery({ ...query, refetchInterval: live ? false : INBOX_POLL_MS });
   const group = conversation.data?.group;
   const groupId = group?.id ?? null;
-  const time = useMessageTime();
-  const pages = useOlderPages<GroupInboxMessage>();
 
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
@@ -98,12 +90,19 @@ export function GroupConversationPane({
   useOpenConversation(groupKey(slug));
 
   const newest = conversation.data?.messages ?? [];
-  const thread = useMemo(() => {
-    const byId = new Map<number, GroupInboxMessage>();
-    for (const message of [...pages.older, ...newest]) byId.set(message.id, message);
-    return [...byId.values()].sort((a, b) => a.id - b.id);
-  }, [pages.older, newest]);
-  const moreBefore = pages.hasOlder ?? newest.length >= OLDER_PAGE_SIZE;
+  const { thread, paging } = usePagedThread({
+    build: (older: GroupInboxMessage[]) => {
+      const byId = new Map<number, GroupInboxMessage>();
+      for (const message of [...older, ...newest]) byId.set(message.id, message);
+      return [...byId.values()].sort((a, b) => a.id - b.id);
+    },
+    firstPageFull: newest.length >= OLDER_PAGE_SIZE,
+    typing: typing.length,
+    fetchBefore: async (id) => {
+      const path = `/api/groups/${encodeURIComponent(slug)}/conversation?before=${id}`;
+      return ((await (await apiRequest("GET", path)).json()) as GroupConversationPage).messages;
+    },
+  });
 
   // Opening the conversation reads it, and so does every message arriving while it is open.
   const unreadHere = thread.filter((message) => message.fromUserId !== me && !message.isRead).length;
@@ -123,17 +122,6 @@ export function GroupConversationPane({
     [send, groupId],
   );
   useEffect(() => () => typingNotifier.stop(), [typingNotifier]);
-
-  const { scroller, keepPosition } = useThreadScroll(thread.at(-1)?.id, typing.length, pages.older);
-
-  const loadOlder = () => {
-    const oldest = thread[0];
-    if (!oldest || !moreBefore) return;
-    void pages.load(async () => {
-      const path = `/api/groups/${encodeURIComponent(slug)}/conversation?before=${oldest.id}`;
-      return ((await (await apiRequest("GET", path)).json()) as GroupConversationPage).messages;
-    }, keepPosition);
-  };
 
   const { draft, setDraft, sending } = useMessageSending(
     (content) => apiRequest("POST", `/api/groups/${encodeURIComponent(slug)}/conversation`, { content }),
@@ -188,21 +176,9 @@ export function GroupConversationPane({
           </Button>
         }
       />
-      <Thread
-        scroller={scroller}
-        hasOlder={moreBefore}
-        loadingOlder={pages.loading}
-        onLoadOlder={loadOlder}
-        empty={thread.length === 0}
-        typing={typingText(typing)}
-      >
+      <Thread paging={paging} empty={thread.length === 0} typing={typingText(typing)}>
         {thread.map((message) => (
-          <GroupBubble
-            key={message.id}
-            message={message}
-            mine={message.fromUserId === me}
-            time={time(message.createdAt)}
-          />
+          <GroupBubble key={message.id} message={message} mine={message.fromUserId === me} />
         ))}
       </Thread>
       {group.muted ? (
