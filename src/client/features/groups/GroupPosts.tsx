@@ -12,7 +12,6 @@ import { ReportButton } from "../reports/ReportButton";
 import {
   CheckboxField,
   DeleteButton,
-  LifeList,
   LifeSection,
   lifeFormClass,
   submitWith,
@@ -340,39 +339,38 @@ export function GroupPosts({ place }: { place: GroupPlace }) {
     .filter((post) => !seen.has(post.id) && seen.add(post.id));
   useScrollToPostAnchor(feed.isSuccess);
   return (
-    <LifeSection id="gruppe-beitraege" title="Beiträge">
-      {place.member ? <PostComposer place={place} /> : null}
-      <LifeList
-        query={{ data: feed.data ? posts : undefined, error: feed.error, refetch: feed.refetch }}
-        what="Beiträge"
-        empty="Noch keine Beiträge."
-      >
-        {(list) => (
-          <>
-            <div className="mt-4 space-y-4">
-              {list.map((post) => (
-                <PostCard key={post.id} place={place} post={post} />
-              ))}
+    <LifeSection
+      id="gruppe-beitraege"
+      title="Beiträge"
+      lead={place.member ? <PostComposer place={place} /> : null}
+      query={{ data: feed.data ? posts : undefined, error: feed.error, refetch: feed.refetch }}
+      empty="Noch keine Beiträge."
+    >
+      {(list) => (
+        <>
+          <div className="mt-4 space-y-4">
+            {list.map((post) => (
+              <PostCard key={post.id} place={place} post={post} />
+            ))}
+          </div>
+          {feed.hasNextPage ? (
+            <div className="mt-4 flex flex-col items-center gap-2">
+              {feed.isFetchNextPageError ? (
+                <p role="alert" className="text-red-800">
+                  Ältere Beiträge konnten nicht geladen werden. Bitte versuchen Sie es erneut.
+                </p>
+              ) : null}
+              <Button
+                variant="secondary"
+                disabled={feed.isFetchingNextPage}
+                onClick={() => void feed.fetchNextPage()}
+              >
+                {feed.isFetchingNextPage ? "Wird geladen..." : "Ältere Beiträge laden"}
+              </Button>
             </div>
-            {feed.hasNextPage ? (
-              <div className="mt-4 flex flex-col items-center gap-2">
-                {feed.isFetchNextPageError ? (
-                  <p role="alert" className="text-red-800">
-                    Ältere Beiträge konnten nicht geladen werden. Bitte versuchen Sie es erneut.
-                  </p>
-                ) : null}
-                <Button
-                  variant="secondary"
-                  disabled={feed.isFetchingNextPage}
-                  onClick={() => void feed.fetchNextPage()}
-                >
-                  {feed.isFetchingNextPage ? "Wird geladen..." : "Ältere Beiträge laden"}
-                </Button>
-              </div>
-            ) : null}
-          </>
-        )}
-      </LifeList>
+          ) : null}
+        </>
+      )}
     </LifeSection>
   );
 }
