@@ -24,6 +24,21 @@ import { ReportButton } from "../reports/ReportButton";
 export const kindBadgeClass = (kind: HelpEntry["kind"]) =>
   kind === "offer" ? "bg-emerald-100 text-emerald-900" : "bg-sky-100 text-sky-900";
 
+/** An entry's kind, category and status (open or not, in the words of where it is shown). */
+export function HelpEntryBadges({ entry, statusLabel }: { entry: HelpEntry; statusLabel: string }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Badge className={kindBadgeClass(entry.kind)}>{HELP_KIND_LABELS[entry.kind]}</Badge>
+      <Badge className="bg-stone-100 text-stone-800">{helpCategoryLabel(entry.category)}</Badge>
+      <Badge
+        className={entry.status === "open" ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}
+      >
+        {statusLabel}
+      </Badge>
+    </div>
+  );
+}
+
 /** One entry of the marketplace list (spec §2 "Card"), with the way to contact its owner. */
 export function HelpEntryCard({
   entry,
@@ -39,7 +54,6 @@ export function HelpEntryCard({
 }) {
   const { timeZone } = useSite();
   const image = imageSrc(entryImage(entry));
-  const open = entry.status === "open";
   return (
     <article
       id={helpEntryAnchor(entry.id)}
@@ -58,13 +72,7 @@ export function HelpEntryCard({
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge className={kindBadgeClass(entry.kind)}>{HELP_KIND_LABELS[entry.kind]}</Badge>
-          <Badge className="bg-stone-100 text-stone-800">{helpCategoryLabel(entry.category)}</Badge>
-          <Badge className={open ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}>
-            {listStatusLabel(entry.status)}
-          </Badge>
-        </div>
+        <HelpEntryBadges entry={entry} statusLabel={listStatusLabel(entry.status)} />
         <h2
           id={`${helpEntryAnchor(entry.id)}-title`}
           className="text-lg font-semibold break-words text-stone-900"
