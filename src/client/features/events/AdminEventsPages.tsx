@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { pageCountOf } from "../../../shared/common/paging-basics";
 import { EDITORIAL_EVENTS_PAGE_SIZE, type EditorialEvent } from "../../../shared/events/events";
+import { AdminEditPage } from "../../components/admin-edit-page";
 import { buttonClass } from "../../components/ui/button";
 import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
@@ -66,29 +67,20 @@ export function AdminEventsPage() {
 
 export function AdminEventEditPage({ params }: PageProps) {
   const id = params.id ?? "neu";
-  const isNew = id === "neu";
-  const { data: event, isLoading } = useQuery<EditorialEvent>({ ...adminEventQuery(id), enabled: !isNew });
+  const query = useQuery<EditorialEvent>({ ...adminEventQuery(id), enabled: id !== "neu" });
   return (
-    <AdminGate
-      title={isNew ? "Neue Veranstaltung" : "Veranstaltung bearbeiten"}
+    <AdminEditPage
+      id={id}
+      noun="Veranstaltung"
+      newTitle="Neue Veranstaltung"
       deniedText={DENIED}
-      allow="editor"
-    >
-      <Link href="/admin/veranstaltungen" className="text-sm font-medium text-red-800 underline">
-        Zur Liste der Veranstaltungen
-      </Link>
-      <h1 className="mt-3 text-3xl font-bold break-words text-stone-900">
-        {isNew ? "Neue Veranstaltung" : (event?.title ?? "Veranstaltung")}
-      </h1>
-      {isNew ? (
-        <EditorialEventForm />
-      ) : isLoading || !event ? (
-        <p className="mt-6" role="status">
-          Lade...
-        </p>
-      ) : (
-        <EditorialEventForm key={event.updatedAt} event={event} />
-      )}
-    </AdminGate>
+      back={{
+        href: "/admin/veranstaltungen",
+        label: "Zur Liste der Veranstaltungen",
+        className: "text-sm font-medium text-red-800 underline",
+      }}
+      query={query}
+      editor={(event) => <EditorialEventForm key={event?.updatedAt} event={event} />}
+    />
   );
 }
