@@ -245,14 +245,12 @@ function PostCard({ place, post }: { place: GroupPlace; post: GroupPost }) {
           {post.editedAt ? " (bearbeitet)" : ""}
         </span>
         {post.pinned ? (
-          <Badge className="gap-1 bg-sky-100 text-sky-900">
-            <Pin className="h-3 w-3" aria-hidden="true" />
+          <Badge icon={Pin} className="bg-sky-100 text-sky-900">
             Angeheftet
           </Badge>
         ) : null}
         {post.announcement ? (
-          <Badge className="gap-1 bg-amber-100 text-amber-950">
-            <Megaphone className="h-3 w-3" aria-hidden="true" />
+          <Badge icon={Megaphone} className="bg-amber-100 text-amber-950">
             Ankündigung
           </Badge>
         ) : null}
