@@ -5,7 +5,7 @@ import { Link } from "wouter";
 import { pageCountOf } from "../../../shared/common/paging-basics";
 import { EDITORIAL_EVENTS_PAGE_SIZE, type EditorialEvent } from "../../../shared/events/events";
 import { AdminEditPage } from "../../components/admin-edit-page";
-import { buttonClass } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
 import { AdminGate } from "../admin/AdminGate";
@@ -27,10 +27,9 @@ export function AdminEventsPage() {
     <AdminGate title="Veranstaltungen" deniedText={DENIED} allow="editor">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-stone-900">Veranstaltungen</h1>
-        <Link href="/admin/veranstaltungen/neu" className={buttonClass("primary")}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
+        <ButtonLink href="/admin/veranstaltungen/neu" icon={Plus}>
           Neue Veranstaltung
-        </Link>
+        </ButtonLink>
       </div>
       {isLoading ? (
         <p className="mt-6" role="status">

@@ -11,6 +11,7 @@ import {
 } from "../../../shared/groups/basics";
 import { SearchBox } from "../../components/search-box";
 import { Button, buttonClass } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import { Card } from "../../components/ui/card";
 import { FilterLinks } from "../../components/ui/filter-links";
 import { LoadFailed, QueryState } from "../../components/ui/query-state";
@@ -53,10 +54,9 @@ function FoundingLink() {
   const { user } = useAuth();
   if (user) {
     return (
-      <Link href={FOUNDING_PATH} className={buttonClass("primary")}>
-        <Plus className="h-4 w-4" aria-hidden="true" />
+      <ButtonLink href={FOUNDING_PATH} icon={Plus}>
         Gruppe gründen
-      </Link>
+      </ButtonLink>
     );
   }
   return (

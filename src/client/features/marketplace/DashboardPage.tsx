@@ -14,6 +14,7 @@ import {
 import { MembersOnlyPage } from "../../components/members-only-page";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import { Card } from "../../components/ui/card";
 import { LoadFailed, QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -174,10 +175,9 @@ function DashboardEntry({
             </Button>
           ) : (
             <>
-              <Link href={editHref(entry)} className={buttonClass("secondary")}>
-                <Pencil className="h-4 w-4" aria-hidden="true" />
+              <ButtonLink href={editHref(entry)} variant="secondary" icon={Pencil}>
                 Bearbeiten
-              </Link>
+              </ButtonLink>
               <Button variant="secondary" disabled={busy} onClick={() => onStatus("closed")}>
                 <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
                 Als abgeschlossen markieren

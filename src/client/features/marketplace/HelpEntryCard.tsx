@@ -1,5 +1,4 @@
 import { Mail, MessageCircle, Pencil, Phone } from "lucide-react";
-import { Link } from "wouter";
 import { formatLongDate } from "../../../shared/common/dates";
 import {
   contactHref,
@@ -14,6 +13,7 @@ import {
 } from "../../../shared/marketplace/basics";
 import { Badge } from "../../components/ui/badge";
 import { buttonClass } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import { cn } from "../../components/ui/cn";
 import { dialHref } from "../../lib/dial-link";
 import { useSite } from "../../lib/site";
@@ -113,15 +113,13 @@ export function HelpEntryCard({
               Anmelden zum Kontakt
             </a>
           ) : viewerId === entry.ownerUserId ? (
-            <Link href={editHref(entry)} className={buttonClass("secondary", "w-full")}>
-              <Pencil className="h-4 w-4" aria-hidden="true" />
+            <ButtonLink href={editHref(entry)} variant="secondary" className="w-full" icon={Pencil}>
               Eintrag bearbeiten
-            </Link>
+            </ButtonLink>
           ) : (
-            <Link href={contactHref(entry)} className={buttonClass("primary", "w-full")}>
-              <MessageCircle className="h-4 w-4" aria-hidden="true" />
+            <ButtonLink href={contactHref(entry)} className="w-full" icon={MessageCircle}>
               Kontaktieren
-            </Link>
+            </ButtonLink>
           )}
           {viewerId !== entry.ownerUserId ? (
             <ReportButton kind="help-entry" itemId={entry.id} className="mt-2 w-full justify-center" />
