@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { type FormEvent, type ReactNode, type Ref, useEffect, useRef, useState } from "react";
+import { type FormEvent, Fragment, type ReactNode, type Ref, useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Field, Input, Textarea } from "../../components/ui/field";
 import { LoadFailed } from "../../components/ui/query-state";
@@ -47,6 +47,23 @@ export function LifeSection<T>({
       </LifeList>
       {end}
     </section>
+  );
+}
+
+/** The cards of a part of the group's life (posts, polls), one below the other. */
+export function LifeCards<T extends { id: number }>({
+  items,
+  card,
+}: {
+  items: T[];
+  card: (item: T) => ReactNode;
+}) {
+  return (
+    <div className="mt-4 space-y-4">
+      {items.map((item) => (
+        <Fragment key={item.id}>{card(item)}</Fragment>
+      ))}
+    </div>
   );
 }
 

@@ -7,7 +7,14 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/field";
 import { useSite } from "../../lib/site";
-import { CheckboxField, InputField, LifeSection, lifeFormClass, submitWith } from "./GroupLifeParts";
+import {
+  CheckboxField,
+  InputField,
+  LifeCards,
+  LifeSection,
+  lifeFormClass,
+  submitWith,
+} from "./GroupLifeParts";
 import type { GroupPlace } from "./GroupPosts";
 import { groupPollsQuery, isGroupRead } from "./queries";
 import { ActionError, ActionFormEnd, actionFailure, groupApi, useGroupAction } from "./useGroupAction";
@@ -288,13 +295,7 @@ export function GroupPolls({ place }: { place: GroupPlace }) {
       query={polls}
       empty="Noch keine Umfragen."
     >
-      {(list) => (
-        <div className="mt-4 space-y-4">
-          {list.map((poll) => (
-            <PollCard key={poll.id} place={place} poll={poll} />
-          ))}
-        </div>
-      )}
+      {(list) => <LifeCards items={list} card={(poll) => <PollCard place={place} poll={poll} />} />}
     </LifeSection>
   );
 }

@@ -12,6 +12,7 @@ import { ReportButton } from "../reports/ReportButton";
 import {
   CheckboxField,
   DeleteButton,
+  LifeCards,
   LifeSection,
   lifeFormClass,
   submitWith,
@@ -346,11 +347,7 @@ export function GroupPosts({ place }: { place: GroupPlace }) {
     >
       {(list) => (
         <>
-          <div className="mt-4 space-y-4">
-            {list.map((post) => (
-              <PostCard key={post.id} place={place} post={post} />
-            ))}
-          </div>
+          <LifeCards items={list} card={(post) => <PostCard place={place} post={post} />} />
           {feed.hasNextPage ? (
             <div className="mt-4 flex flex-col items-center gap-2">
               {feed.isFetchNextPageError ? (
