@@ -17,16 +17,7 @@ import { ReportButton } from "../reports/ReportButton";
 import { MemberAvatar } from "./ConversationList";
 import { conversationMessages, entryGreeting } from "./conversations";
 import { blockedMembersQuery, contactEntryQuery, messagesQuery, onlineStatusQuery } from "./queries";
-import {
-  Composer,
-  ConversationHeader,
-  MessageBubble,
-  Thread,
-  useMessageSending,
-  useMessageTime,
-  useOpenConversation,
-  usePagedThread,
-} from "./ThreadParts";
+import * as Pane from "./ThreadParts";
 import { TypingNotifier, usePartnerTyping } from "./typing";
 
 const KIND_LABELS = { offer: "Biete", request: "Suche" } as const;
@@ -55,7 +46,7 @@ function RelatedEntryCard({ entry }: { entry: RelatedEntry }) {
 
 function Bubble({ message, mine }: { message: InboxMessage; mine: boolean }) {
   return (
-    <MessageBubble
+    <Pane.MessageBubble
       message={message}
       mine={mine}
       sender={<span className="sr-only">{mine ? "Sie: " : `${memberName(message.fromUser)}: `}</span>}
@@ -90,12 +81,12 @@ export function ConversationPane({
   send: (event: ClientEvent) => void;
 }) {
   const queryClient = useQueryClient();
-  const time = useMessageTime();
+  const time = Pane.useMessageTime();
   const [fullFirstPage] = useState(
     () => conversationMessages(recent, [], me, partner.id).length >= RECENT_PER_CONVERSATION,
   );
   const typing = usePartnerTyping(me, partner.id);
-  const { thread, paging } = usePagedThread({
+  const { thread, paging } = Pane.usePagedThread({
     build: (older: InboxMessage[]) => conversationMessages(recent, older, me, partner.id),
     firstPageFull: fullFirstPage,
     typing,
@@ -104,7 +95,7 @@ export function ConversationPane({
       return (await response.json()) as InboxMessage[];
     },
   });
-  useOpenConversation(partner.id);
+  Pane.useOpenConversation(partner.id);
   const status = useQuery({
     ...onlineStatusQuery(partner.id),
     refetchInterval: live ? false : INBOX_POLL_MS,
@@ -116,7 +107,7 @@ export function ConversationPane({
   const aboutEntry = contactEntry.data?.ownerUserId === partner.id ? contactEntry.data : undefined;
   const card =
     aboutEntry ?? [...thread].reverse().find((message) => message.relatedEntry)?.relatedEntry ?? null;
-  const { draft, setDraft, sending } = useMessageSending(
+  const { draft, setDraft, sending } = Pane.useMessageSending(
     (content) =>
       apiRequest("POST", "/api/messages", {
         toUserId: partner.id,
@@ -163,7 +154,7 @@ export function ConversationPane({
   const name = memberName(partner);
   return (
     <section aria-label={`Unterhaltung mit ${name}`} className="flex min-h-0 flex-1 flex-col">
-      <ConversationHeader
+      <Pane.ConversationHeader
         picture={<MemberAvatar member={partner} online={isOnline} />}
         title={name}
         subtitle={
@@ -189,7 +180,7 @@ export function ConversationPane({
         }
       />
       {card ? <RelatedEntryCard entry={card} /> : null}
-      <Thread
+      <Pane.Thread
         paging={paging}
         empty={thread.length === 0}
         typing={typing ? `${partner.firstName ?? name} schreibt...` : ""}
@@ -197,13 +188,13 @@ export function ConversationPane({
         {thread.map((message) => (
           <Bubble key={message.id} message={message} mine={message.fromUserId === me} />
         ))}
-      </Thread>
+      </Pane.Thread>
       {blocked ? (
         <p className="border-t border-stone-200 px-4 py-2 text-sm text-stone-700">
           Sie haben dieses Mitglied blockiert. Sie erhalten keine Nachrichten mehr von ihm.
         </p>
       ) : null}
-      <Composer
+      <Pane.Composer
         label={`Nachricht an ${name}`}
         draft={draft}
         setDraft={setDraft}

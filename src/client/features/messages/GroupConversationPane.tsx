@@ -17,15 +17,7 @@ import { GroupLogo } from "../groups/GroupLogo";
 import { groupKey } from "./conversations";
 import { useLiveConnection } from "./liveConnection";
 import { groupConversationQuery, messagesQuery } from "./queries";
-import {
-  Composer,
-  ConversationHeader,
-  MessageBubble,
-  Thread,
-  useMessageSending,
-  useOpenConversation,
-  usePagedThread,
-} from "./ThreadParts";
+import * as Pane from "./ThreadParts";
 import { TypingNotifier, useGroupTyping } from "./typing";
 
 const typingText = (names: string[]) =>
@@ -37,7 +29,7 @@ const typingText = (names: string[]) =>
 
 function GroupBubble({ message, mine }: { message: GroupInboxMessage; mine: boolean }) {
   return (
-    <MessageBubble
+    <Pane.MessageBubble
       message={message}
       mine={mine}
       sender={
@@ -87,10 +79,10 @@ export function GroupConversationPane({
   useLiveConnection(me, onEvent);
   const typing = useGroupTyping(me, groupId);
 
-  useOpenConversation(groupKey(slug));
+  Pane.useOpenConversation(groupKey(slug));
 
   const newest = conversation.data?.messages ?? [];
-  const { thread, paging } = usePagedThread({
+  const { thread, paging } = Pane.usePagedThread({
     build: (older: GroupInboxMessage[]) => {
       const byId = new Map<number, GroupInboxMessage>();
       for (const message of [...older, ...newest]) byId.set(message.id, message);
@@ -123,7 +115,7 @@ export function GroupConversationPane({
   );
   useEffect(() => () => typingNotifier.stop(), [typingNotifier]);
 
-  const { draft, setDraft, sending } = useMessageSending(
+  const { draft, setDraft, sending } = Pane.useMessageSending(
     (content) => apiRequest("POST", `/api/groups/${encodeURIComponent(slug)}/conversation`, { content }),
     refresh,
   );
@@ -148,7 +140,7 @@ export function GroupConversationPane({
 
   return (
     <section aria-label={`Gruppenchat ${group.name}`} className="flex min-h-0 flex-1 flex-col">
-      <ConversationHeader
+      <Pane.ConversationHeader
         picture={<GroupLogo group={group} className="h-10 w-10 text-sm" />}
         title={group.name}
         subtitle={
@@ -176,18 +168,18 @@ export function GroupConversationPane({
           </Button>
         }
       />
-      <Thread paging={paging} empty={thread.length === 0} typing={typingText(typing)}>
+      <Pane.Thread paging={paging} empty={thread.length === 0} typing={typingText(typing)}>
         {thread.map((message) => (
           <GroupBubble key={message.id} message={message} mine={message.fromUserId === me} />
         ))}
-      </Thread>
+      </Pane.Thread>
       {group.muted ? (
         <p className="border-t border-stone-200 px-4 py-2 text-sm text-stone-700">
           Stummgeschaltet: Sie erhalten zu dieser Unterhaltung keine E-Mails und Benachrichtigungen.
         </p>
       ) : null}
       {mayWrite ? (
-        <Composer
+        <Pane.Composer
           label={`Nachricht an die Gruppe ${group.name}`}
           draft={draft}
           setDraft={setDraft}
