@@ -133,7 +133,8 @@ interface ThreadPaging {
 
 /**
  * A pane's thread with its older pages: `build` puts the pane's newest messages and the older pages
- * together, `firstPageFull` says whether older ones may come before a page was fetched.
+ * together, `firstPageFull` says whether older ones may come before a page was fetched, and a change of
+ * `typing` scrolls to the newest like a new message does.
  */
 export function usePagedThread<M extends { id: number }>({
   build,
