@@ -46,8 +46,11 @@ export function ElectionResultsList({
                   <Badge className={colour.badge}>{row.party}</Badge>
                   <span className="text-sm text-stone-600">{POSITION_LABELS[row.position]}</span>
                   {row.isElected ? (
-                    <Badge className="gap-1 bg-emerald-700 text-white">
-                      <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />
+                    <Badge
+                      icon={CheckCircle2}
+                      iconClassName="h-3.5 w-3.5"
+                      className="bg-emerald-700 text-white"
+                    >
                       Gewählt
                     </Badge>
                   ) : null}

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { pageCountOf } from "../../../shared/common/paging-basics";
 import { EDITORIAL_EVENTS_PAGE_SIZE, type EditorialEvent } from "../../../shared/events/events";
-import { buttonClass } from "../../components/ui/button";
+import { AdminEditPage } from "../../components/admin-edit-page";
+import { ButtonLink } from "../../components/ui/button-link";
 import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
 import { AdminGate } from "../admin/AdminGate";
@@ -26,10 +27,9 @@ export function AdminEventsPage() {
     <AdminGate title="Veranstaltungen" deniedText={DENIED} allow="editor">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-stone-900">Veranstaltungen</h1>
-        <Link href="/admin/veranstaltungen/neu" className={buttonClass("primary")}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
+        <ButtonLink href="/admin/veranstaltungen/neu" icon={Plus}>
           Neue Veranstaltung
-        </Link>
+        </ButtonLink>
       </div>
       {isLoading ? (
         <p className="mt-6" role="status">
@@ -66,29 +66,20 @@ export function AdminEventsPage() {
 
 export function AdminEventEditPage({ params }: PageProps) {
   const id = params.id ?? "neu";
-  const isNew = id === "neu";
-  const { data: event, isLoading } = useQuery<EditorialEvent>({ ...adminEventQuery(id), enabled: !isNew });
+  const query = useQuery<EditorialEvent>({ ...adminEventQuery(id), enabled: id !== "neu" });
   return (
-    <AdminGate
-      title={isNew ? "Neue Veranstaltung" : "Veranstaltung bearbeiten"}
+    <AdminEditPage
+      id={id}
+      noun="Veranstaltung"
+      newTitle="Neue Veranstaltung"
       deniedText={DENIED}
-      allow="editor"
-    >
-      <Link href="/admin/veranstaltungen" className="text-sm font-medium text-red-800 underline">
-        Zur Liste der Veranstaltungen
-      </Link>
-      <h1 className="mt-3 text-3xl font-bold break-words text-stone-900">
-        {isNew ? "Neue Veranstaltung" : (event?.title ?? "Veranstaltung")}
-      </h1>
-      {isNew ? (
-        <EditorialEventForm />
-      ) : isLoading || !event ? (
-        <p className="mt-6" role="status">
-          Lade...
-        </p>
-      ) : (
-        <EditorialEventForm key={event.updatedAt} event={event} />
-      )}
-    </AdminGate>
+      back={{
+        href: "/admin/veranstaltungen",
+        label: "Zur Liste der Veranstaltungen",
+        className: "text-sm font-medium text-red-800 underline",
+      }}
+      query={query}
+      editor={(event) => <EditorialEventForm key={event?.updatedAt} event={event} />}
+    />
   );
 }

@@ -14,12 +14,10 @@ import { CopyableAddress } from "./CopyableAddress";
 import {
   CheckboxField,
   InputField,
-  LifeList,
   LifeSection,
   lifeFormClass,
   submitWith,
   TextareaField,
-  useFormOpener,
 } from "./GroupLifeParts";
 import type { GroupPlace } from "./GroupPosts";
 import { groupCalendarQuery, groupEventsQuery } from "./queries";
@@ -179,27 +177,29 @@ function CalendarSubscription() {
 /** 'Termine': the group's coming events; its admins add one, its members subscribe to them. */
 export function GroupEvents({ group, place }: { group: GroupDetail; place: GroupPlace }) {
   const events = useQuery(groupEventsQuery(place.slug));
-  const form = useFormOpener();
   return (
     <LifeSection
       id="gruppe-termine"
       title="Termine"
-      action={place.manager ? form.opener("Termin eintragen") : null}
+      adding={
+        place.manager
+          ? { label: "Termin eintragen", form: (done) => <EventForm group={group} onDone={done} /> }
+          : undefined
+      }
+      query={events}
+      empty="Zurzeit sind keine Termine geplant."
+      end={place.member ? <CalendarSubscription /> : null}
     >
-      {form.open ? <EventForm group={group} onDone={form.close} /> : null}
-      <LifeList query={events} what="Termine" empty="Zurzeit sind keine Termine geplant.">
-        {(list) => (
-          <ul
-            aria-label="Kommende Termine der Gruppe"
-            className="mt-4 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white"
-          >
-            {list.map((event) => (
-              <EventItem key={`${event.id}@${event.eventDate}`} event={event} />
-            ))}
-          </ul>
-        )}
-      </LifeList>
-      {place.member ? <CalendarSubscription /> : null}
+      {(list) => (
+        <ul
+          aria-label="Kommende Termine der Gruppe"
+          className="mt-4 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white"
+        >
+          {list.map((event) => (
+            <EventItem key={`${event.id}@${event.eventDate}`} event={event} />
+          ))}
+        </ul>
+      )}
     </LifeSection>
   );
 }

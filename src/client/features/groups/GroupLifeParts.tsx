@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { type FormEvent, type ReactNode, type Ref, useEffect, useRef, useState } from "react";
+import { type FormEvent, Fragment, type ReactNode, type Ref, useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Field, Input, Textarea } from "../../components/ui/field";
 import { LoadFailed } from "../../components/ui/query-state";
@@ -7,42 +7,79 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { ConfirmDialog } from "../admin/ConfirmDialog";
 import { isMembersOnlyError } from "./queries";
 
-/** One part of a group's life (Beiträge, Umfragen, Termine): its heading, the way to add to it, its list. */
-export function LifeSection({
+/**
+ * One part of a group's life (Beiträge, Umfragen, Termine): its heading, the way to add to it, its list as
+ * it loads. `adding` is the button that opens the part's form in place, for those who may add to it; `lead`
+ * stands above the list, `end` below it.
+ */
+export function LifeSection<T>({
   id,
   title,
-  action,
+  adding,
+  lead,
+  query,
+  empty,
+  end,
   children,
 }: {
   id: string;
   title: string;
-  action?: ReactNode;
-  children: ReactNode;
+  adding?: { label: string; form: (onDone: () => void) => ReactNode };
+  lead?: ReactNode;
+  query: LifeQuery<T>;
+  empty: string;
+  end?: ReactNode;
+  children: (items: T[]) => ReactNode;
 }) {
+  const form = useFormOpener();
   return (
     <section className="mt-8" aria-labelledby={id}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={id} className="text-xl font-bold text-stone-900">
           {title}
         </h2>
-        {action}
+        {adding ? form.opener(adding.label) : null}
       </div>
-      {children}
+      {adding && form.open ? adding.form(form.close) : null}
+      {lead}
+      <LifeList query={query} what={title} empty={empty}>
+        {children}
+      </LifeList>
+      {end}
     </section>
   );
 }
+
+/** The cards of a part of the group's life (posts, polls), one below the other. */
+export function LifeCards<T extends { id: number }>({
+  items,
+  card,
+}: {
+  items: T[];
+  card: (item: T) => ReactNode;
+}) {
+  return (
+    <div className="mt-4 space-y-4">
+      {items.map((item) => (
+        <Fragment key={item.id}>{card(item)}</Fragment>
+      ))}
+    </div>
+  );
+}
+
+type LifeQuery<T> = { data: T[] | undefined; error: unknown; refetch: () => unknown };
 
 /**
  * The list of one part of the group's life as it loads: a closed group's life is for its members (403),
  * a failure can be tried again, an empty list says so. `what` names the items in the plural (Beiträge).
  */
-export function LifeList<T>({
+function LifeList<T>({
   query,
   what,
   empty,
   children,
 }: {
-  query: { data: T[] | undefined; error: unknown; refetch: () => unknown };
+  query: LifeQuery<T>;
   what: string;
   empty: string;
   children: (items: T[]) => ReactNode;

@@ -1,13 +1,14 @@
 import { Check, MessagesSquare } from "lucide-react";
 import { useId } from "react";
-import { Link, useLocation } from "wouter";
+import { useLocation } from "wouter";
 import {
   GROUP_NOTIFICATION_LEVELS,
   GROUP_ROLE_LABELS,
   type GroupDetail,
   type GroupNotificationLevel,
 } from "../../../shared/groups/basics";
-import { Button, buttonClass } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import { LabelledOptions } from "../../components/ui/labelled-options";
 import { ConfirmDialog } from "../admin/ConfirmDialog";
 import { groupConversationHref } from "../messages/queries";
@@ -83,10 +84,9 @@ export function MemberTools({ group }: { group: GroupDetail }) {
             </Button>
           }
         />
-        <Link href={groupConversationHref(group.slug)} className={buttonClass("secondary")}>
-          <MessagesSquare className="h-4 w-4" aria-hidden="true" />
+        <ButtonLink href={groupConversationHref(group.slug)} variant="secondary" icon={MessagesSquare}>
           Gruppenchat
-        </Link>
+        </ButtonLink>
       </div>
       <ActionError error={leave.error} />
       {group.status === "active" ? <NotificationChoice group={group} /> : null}

@@ -10,11 +10,10 @@ import { useSite } from "../../lib/site";
 import {
   CheckboxField,
   InputField,
-  LifeList,
+  LifeCards,
   LifeSection,
   lifeFormClass,
   submitWith,
-  useFormOpener,
 } from "./GroupLifeParts";
 import type { GroupPlace } from "./GroupPosts";
 import { groupPollsQuery, isGroupRead } from "./queries";
@@ -284,23 +283,19 @@ function PollForm({ place, onDone }: { place: GroupPlace; onDone: () => void }) 
 /** 'Umfragen': the group's polls, newest first; its members vote and ask. */
 export function GroupPolls({ place }: { place: GroupPlace }) {
   const polls = useQuery(groupPollsQuery(place.slug));
-  const form = useFormOpener();
   return (
     <LifeSection
       id="gruppe-umfragen"
       title="Umfragen"
-      action={place.member ? form.opener("Umfrage erstellen") : null}
+      adding={
+        place.member
+          ? { label: "Umfrage erstellen", form: (done) => <PollForm place={place} onDone={done} /> }
+          : undefined
+      }
+      query={polls}
+      empty="Noch keine Umfragen."
     >
-      {form.open ? <PollForm place={place} onDone={form.close} /> : null}
-      <LifeList query={polls} what="Umfragen" empty="Noch keine Umfragen.">
-        {(list) => (
-          <div className="mt-4 space-y-4">
-            {list.map((poll) => (
-              <PollCard key={poll.id} place={place} poll={poll} />
-            ))}
-          </div>
-        )}
-      </LifeList>
+      {(list) => <LifeCards items={list} card={(poll) => <PollCard place={place} poll={poll} />} />}
     </LifeSection>
   );
 }

@@ -12,7 +12,7 @@ import { ReportButton } from "../reports/ReportButton";
 import {
   CheckboxField,
   DeleteButton,
-  LifeList,
+  LifeCards,
   LifeSection,
   lifeFormClass,
   submitWith,
@@ -246,14 +246,12 @@ function PostCard({ place, post }: { place: GroupPlace; post: GroupPost }) {
           {post.editedAt ? " (bearbeitet)" : ""}
         </span>
         {post.pinned ? (
-          <Badge className="gap-1 bg-sky-100 text-sky-900">
-            <Pin className="h-3 w-3" aria-hidden="true" />
+          <Badge icon={Pin} className="bg-sky-100 text-sky-900">
             Angeheftet
           </Badge>
         ) : null}
         {post.announcement ? (
-          <Badge className="gap-1 bg-amber-100 text-amber-950">
-            <Megaphone className="h-3 w-3" aria-hidden="true" />
+          <Badge icon={Megaphone} className="bg-amber-100 text-amber-950">
             Ankündigung
           </Badge>
         ) : null}
@@ -340,39 +338,34 @@ export function GroupPosts({ place }: { place: GroupPlace }) {
     .filter((post) => !seen.has(post.id) && seen.add(post.id));
   useScrollToPostAnchor(feed.isSuccess);
   return (
-    <LifeSection id="gruppe-beitraege" title="Beiträge">
-      {place.member ? <PostComposer place={place} /> : null}
-      <LifeList
-        query={{ data: feed.data ? posts : undefined, error: feed.error, refetch: feed.refetch }}
-        what="Beiträge"
-        empty="Noch keine Beiträge."
-      >
-        {(list) => (
-          <>
-            <div className="mt-4 space-y-4">
-              {list.map((post) => (
-                <PostCard key={post.id} place={place} post={post} />
-              ))}
+    <LifeSection
+      id="gruppe-beitraege"
+      title="Beiträge"
+      lead={place.member ? <PostComposer place={place} /> : null}
+      query={{ data: feed.data ? posts : undefined, error: feed.error, refetch: feed.refetch }}
+      empty="Noch keine Beiträge."
+    >
+      {(list) => (
+        <>
+          <LifeCards items={list} card={(post) => <PostCard place={place} post={post} />} />
+          {feed.hasNextPage ? (
+            <div className="mt-4 flex flex-col items-center gap-2">
+              {feed.isFetchNextPageError ? (
+                <p role="alert" className="text-red-800">
+                  Ältere Beiträge konnten nicht geladen werden. Bitte versuchen Sie es erneut.
+                </p>
+              ) : null}
+              <Button
+                variant="secondary"
+                disabled={feed.isFetchingNextPage}
+                onClick={() => void feed.fetchNextPage()}
+              >
+                {feed.isFetchingNextPage ? "Wird geladen..." : "Ältere Beiträge laden"}
+              </Button>
             </div>
-            {feed.hasNextPage ? (
-              <div className="mt-4 flex flex-col items-center gap-2">
-                {feed.isFetchNextPageError ? (
-                  <p role="alert" className="text-red-800">
-                    Ältere Beiträge konnten nicht geladen werden. Bitte versuchen Sie es erneut.
-                  </p>
-                ) : null}
-                <Button
-                  variant="secondary"
-                  disabled={feed.isFetchingNextPage}
-                  onClick={() => void feed.fetchNextPage()}
-                >
-                  {feed.isFetchingNextPage ? "Wird geladen..." : "Ältere Beiträge laden"}
-                </Button>
-              </div>
-            ) : null}
-          </>
-        )}
-      </LifeList>
+          ) : null}
+        </>
+      )}
     </LifeSection>
   );
 }

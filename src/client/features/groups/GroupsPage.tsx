@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { LogIn, Plus, Search, Users } from "lucide-react";
+import { LogIn, Plus, Users } from "lucide-react";
 import { useId } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { paths } from "../../../shared/common/paths";
@@ -9,7 +9,9 @@ import {
   GROUP_VISIBILITY_LABELS,
   type GroupSummary,
 } from "../../../shared/groups/basics";
+import { SearchBox } from "../../components/search-box";
 import { Button, buttonClass } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import { Card } from "../../components/ui/card";
 import { FilterLinks } from "../../components/ui/filter-links";
 import { LoadFailed, QueryState } from "../../components/ui/query-state";
@@ -52,10 +54,9 @@ function FoundingLink() {
   const { user } = useAuth();
   if (user) {
     return (
-      <Link href={FOUNDING_PATH} className={buttonClass("primary")}>
-        <Plus className="h-4 w-4" aria-hidden="true" />
+      <ButtonLink href={FOUNDING_PATH} icon={Plus}>
         Gruppe gründen
-      </Link>
+      </ButtonLink>
     );
   }
   return (
@@ -112,14 +113,12 @@ export function GroupsPage() {
             navigate(groupsHref(kind, typeof words === "string" ? words.trim() : ""));
           }}
         >
-          <label htmlFor={searchId} className="sr-only">
-            Gruppen durchsuchen
-          </label>
-          <div className="relative min-w-0 flex-1">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-stone-500"
-              aria-hidden="true"
-            />
+          <SearchBox
+            inputId={searchId}
+            label="Gruppen durchsuchen"
+            className="min-w-0 flex-1"
+            iconSize="h-5 w-5"
+          >
             <input
               key={term}
               id={searchId}
@@ -130,7 +129,7 @@ export function GroupsPage() {
               placeholder="Name oder Stichwort, z. B. Turnverein"
               className="w-full rounded-md border border-stone-400 bg-white py-2 pr-3 pl-10 focus-visible:outline-3 focus-visible:outline-sky-600"
             />
-          </div>
+          </SearchBox>
           {kind ? <input type="hidden" name="art" value={kind} /> : null}
           <Button type="submit" variant="secondary">
             Suchen

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Pencil, RotateCcw, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { formatLongDate } from "../../../shared/common/dates";
 import {
@@ -11,14 +11,15 @@ import {
   helpCategoryLabel,
   priceLabel,
 } from "../../../shared/marketplace/basics";
+import { MembersOnlyPage } from "../../components/members-only-page";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import { Card } from "../../components/ui/card";
 import { LoadFailed, QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
-import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
-import { loginHref, useAuth } from "../auth/useAuth";
+import { loginHref } from "../auth/useAuth";
 import { DeleteEntryDialog } from "./DeleteEntryDialog";
 import { kindBadgeClass } from "./HelpEntryCard";
 import { myEntriesQuery } from "./queries";
@@ -27,29 +28,20 @@ import { useDeleteHelpEntry, useSetHelpEntryStatus } from "./useHelpEntryMutatio
 
 const DASHBOARD = "/dashboard";
 
-/** /dashboard ('Mein Marktplatz'): the member's own entries, active and completed (spec §2). */
+/**
+ * /dashboard ('Mein Marktplatz'): the member's own entries, active and completed (spec §2); signed-out
+ * visitors are sent to the sign-in, which brings them back here.
+ */
 export function DashboardPage() {
-  const { municipality } = useSite();
-  const { user, isLoading } = useAuth();
-
-  // Spec §2: signed-out visitors are sent to the sign-in, which brings them back here.
-  useEffect(() => {
-    if (!isLoading && !user) window.location.assign(loginHref(DASHBOARD));
-  }, [isLoading, user]);
-
   return (
-    <section className="mx-auto max-w-4xl">
-      <PageMeta
-        title={`Mein Marktplatz – Dorfportal ${municipality}`}
-        description={`Ihre Einträge im Marktplatz ${municipality}: bearbeiten, abschliessen, wieder öffnen oder löschen.`}
-        noindex
-      />
-      <h1 className="text-3xl font-bold text-stone-900">Mein Marktplatz</h1>
-      {isLoading ? (
-        <Skeleton className="mt-6 h-64" />
-      ) : user ? (
-        <OwnEntries />
-      ) : (
+    <MembersOnlyPage
+      path={DASHBOARD}
+      className="mx-auto max-w-4xl"
+      heading="Mein Marktplatz"
+      description={(municipality) =>
+        `Ihre Einträge im Marktplatz ${municipality}: bearbeiten, abschliessen, wieder öffnen oder löschen.`
+      }
+      signedOut={
         <Card className="mx-auto mt-6 max-w-md p-6 text-center">
           <h2 className="text-xl font-semibold">Anmeldung erforderlich</h2>
           <p className="mt-2 text-stone-700">Sie werden zur Anmeldung weitergeleitet...</p>
@@ -57,8 +49,10 @@ export function DashboardPage() {
             Anmelden
           </a>
         </Card>
-      )}
-    </section>
+      }
+    >
+      <OwnEntries />
+    </MembersOnlyPage>
   );
 }
 
@@ -181,10 +175,9 @@ function DashboardEntry({
             </Button>
           ) : (
             <>
-              <Link href={editHref(entry)} className={buttonClass("secondary")}>
-                <Pencil className="h-4 w-4" aria-hidden="true" />
+              <ButtonLink href={editHref(entry)} variant="secondary" icon={Pencil}>
                 Bearbeiten
-              </Link>
+              </ButtonLink>
               <Button variant="secondary" disabled={busy} onClick={() => onStatus("closed")}>
                 <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
                 Als abgeschlossen markieren

@@ -1,5 +1,4 @@
 import { Mail, MessageCircle, Pencil, Phone } from "lucide-react";
-import { Link } from "wouter";
 import { formatLongDate } from "../../../shared/common/dates";
 import {
   contactHref,
@@ -14,6 +13,7 @@ import {
 } from "../../../shared/marketplace/basics";
 import { Badge } from "../../components/ui/badge";
 import { buttonClass } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import { cn } from "../../components/ui/cn";
 import { dialHref } from "../../lib/dial-link";
 import { useSite } from "../../lib/site";
@@ -23,6 +23,21 @@ import { ReportButton } from "../reports/ReportButton";
 
 export const kindBadgeClass = (kind: HelpEntry["kind"]) =>
   kind === "offer" ? "bg-emerald-100 text-emerald-900" : "bg-sky-100 text-sky-900";
+
+/** An entry's kind, category and status (open or not, in the words of where it is shown). */
+export function HelpEntryBadges({ entry, statusLabel }: { entry: HelpEntry; statusLabel: string }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Badge className={kindBadgeClass(entry.kind)}>{HELP_KIND_LABELS[entry.kind]}</Badge>
+      <Badge className="bg-stone-100 text-stone-800">{helpCategoryLabel(entry.category)}</Badge>
+      <Badge
+        className={entry.status === "open" ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}
+      >
+        {statusLabel}
+      </Badge>
+    </div>
+  );
+}
 
 /** One entry of the marketplace list (spec §2 "Card"), with the way to contact its owner. */
 export function HelpEntryCard({
@@ -39,7 +54,6 @@ export function HelpEntryCard({
 }) {
   const { timeZone } = useSite();
   const image = imageSrc(entryImage(entry));
-  const open = entry.status === "open";
   return (
     <article
       id={helpEntryAnchor(entry.id)}
@@ -58,13 +72,7 @@ export function HelpEntryCard({
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge className={kindBadgeClass(entry.kind)}>{HELP_KIND_LABELS[entry.kind]}</Badge>
-          <Badge className="bg-stone-100 text-stone-800">{helpCategoryLabel(entry.category)}</Badge>
-          <Badge className={open ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}>
-            {listStatusLabel(entry.status)}
-          </Badge>
-        </div>
+        <HelpEntryBadges entry={entry} statusLabel={listStatusLabel(entry.status)} />
         <h2
           id={`${helpEntryAnchor(entry.id)}-title`}
           className="text-lg font-semibold break-words text-stone-900"
@@ -105,15 +113,13 @@ export function HelpEntryCard({
               Anmelden zum Kontakt
             </a>
           ) : viewerId === entry.ownerUserId ? (
-            <Link href={editHref(entry)} className={buttonClass("secondary", "w-full")}>
-              <Pencil className="h-4 w-4" aria-hidden="true" />
+            <ButtonLink href={editHref(entry)} variant="secondary" className="w-full" icon={Pencil}>
               Eintrag bearbeiten
-            </Link>
+            </ButtonLink>
           ) : (
-            <Link href={contactHref(entry)} className={buttonClass("primary", "w-full")}>
-              <MessageCircle className="h-4 w-4" aria-hidden="true" />
+            <ButtonLink href={contactHref(entry)} className="w-full" icon={MessageCircle}>
               Kontaktieren
-            </Link>
+            </ButtonLink>
           )}
           {viewerId !== entry.ownerUserId ? (
             <ReportButton kind="help-entry" itemId={entry.id} className="mt-2 w-full justify-center" />

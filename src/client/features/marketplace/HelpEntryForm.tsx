@@ -20,6 +20,7 @@ import {
 } from "../../../shared/marketplace/marketplace";
 import { Button } from "../../components/ui/button";
 import { Field, FieldError, Input, Textarea } from "../../components/ui/field";
+import { FormSelectField } from "../../components/ui/form-select-field";
 import { LabelledOptions } from "../../components/ui/labelled-options";
 import { toast } from "../../components/ui/use-toast";
 import { FormImageUpload } from "../uploads/FormImageUpload";
@@ -140,13 +141,9 @@ export function HelpEntryForm({
         )}
       </Field>
       {variant === "edit" ? (
-        <Field label="Status" error={errors.status}>
-          {(props) => (
-            <select {...props} className={selectClass} {...form.register("status")}>
-              <LabelledOptions values={HELP_ENTRY_STATUSES} labels={PROFILE_STATUS_LABELS} />
-            </select>
-          )}
-        </Field>
+        <FormSelectField form={form} name="status" label="Status" className={selectClass}>
+          <LabelledOptions values={HELP_ENTRY_STATUSES} labels={PROFILE_STATUS_LABELS} />
+        </FormSelectField>
       ) : null}
       <Field label="Name" required={variant === "request"} error={errors.name}>
         {(props) => <Input {...props} autoComplete="given-name" maxLength={80} {...form.register("name")} />}

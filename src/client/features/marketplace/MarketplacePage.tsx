@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { HandHeart, Search } from "lucide-react";
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId } from "react";
-import { Link, useLocation, useSearch } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import {
   filterOfSearch,
   filterQueryString,
@@ -14,7 +14,8 @@ import {
   SEARCH_TERM_MAX,
 } from "../../../shared/marketplace/basics";
 import { Badge } from "../../components/ui/badge";
-import { Button, buttonClass } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import { Input, Label } from "../../components/ui/field";
 import { LoadFailed, QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -60,14 +61,12 @@ export function MarketplacePage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link href="/marktplatz/anbieten" className={buttonClass("primary")}>
-            <HandHeart className="h-4 w-4" aria-hidden="true" />
+          <ButtonLink href="/marktplatz/anbieten" icon={HandHeart}>
             Angebot erstellen
-          </Link>
-          <Link href="/marktplatz/suchen" className={buttonClass("outline")}>
-            <Search className="h-4 w-4" aria-hidden="true" />
+          </ButtonLink>
+          <ButtonLink href="/marktplatz/suchen" variant="outline" icon={Search}>
             Gesuch erstellen
-          </Link>
+          </ButtonLink>
         </div>
       </div>
       <MarketplaceFilters key={searchText} filter={filter} onChange={showFilter} />

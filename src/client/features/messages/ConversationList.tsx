@@ -1,9 +1,10 @@
 import { useQueries } from "@tanstack/react-query";
-import { BellOff, Search } from "lucide-react";
+import { BellOff } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "wouter";
 import { INBOX_POLL_MS } from "../../../shared/messages/basics";
 import type { PublicMember } from "../../../shared/messages/messages";
+import { SearchBox } from "../../components/search-box";
 import { cn } from "../../components/ui/cn";
 import { Input } from "../../components/ui/field";
 import { GroupLogo } from "../groups/GroupLogo";
@@ -76,14 +77,7 @@ export function ConversationList({
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="border-b border-stone-200 p-3">
-        <label htmlFor={searchId} className="sr-only">
-          Unterhaltungen durchsuchen
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500"
-            aria-hidden="true"
-          />
+        <SearchBox inputId={searchId} label="Unterhaltungen durchsuchen" iconSize="h-4 w-4">
           <Input
             id={searchId}
             type="search"
@@ -92,7 +86,7 @@ export function ConversationList({
             placeholder="Unterhaltungen durchsuchen..."
             className="pl-9"
           />
-        </div>
+        </SearchBox>
       </div>
       {shown.length === 0 ? (
         <p className="p-6 text-center text-sm text-stone-600">Keine Unterhaltungen</p>

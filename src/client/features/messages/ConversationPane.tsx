@@ -17,17 +17,7 @@ import { ReportButton } from "../reports/ReportButton";
 import { MemberAvatar } from "./ConversationList";
 import { conversationMessages, entryGreeting } from "./conversations";
 import { blockedMembersQuery, contactEntryQuery, messagesQuery, onlineStatusQuery } from "./queries";
-import {
-  Composer,
-  ConversationHeader,
-  MessageBubble,
-  Thread,
-  useMessageSending,
-  useMessageTime,
-  useOlderPages,
-  useOpenConversation,
-  useThreadScroll,
-} from "./ThreadParts";
+import * as Pane from "./ThreadParts";
 import { TypingNotifier, usePartnerTyping } from "./typing";
 
 const KIND_LABELS = { offer: "Biete", request: "Suche" } as const;
@@ -54,13 +44,11 @@ function RelatedEntryCard({ entry }: { entry: RelatedEntry }) {
   );
 }
 
-function Bubble({ message, mine, time }: { message: InboxMessage; mine: boolean; time: string }) {
+function Bubble({ message, mine }: { message: InboxMessage; mine: boolean }) {
   return (
-    <MessageBubble
+    <Pane.MessageBubble
+      message={message}
       mine={mine}
-      createdAt={message.createdAt}
-      time={time}
-      read={message.isRead}
       sender={<span className="sr-only">{mine ? "Sie: " : `${memberName(message.fromUser)}: `}</span>}
       after={
         mine ? null : (
@@ -71,9 +59,7 @@ function Bubble({ message, mine, time }: { message: InboxMessage; mine: boolean;
           />
         )
       }
-    >
-      {message.content}
-    </MessageBubble>
+    />
   );
 }
 
@@ -95,28 +81,33 @@ export function ConversationPane({
   send: (event: ClientEvent) => void;
 }) {
   const queryClient = useQueryClient();
-  const time = useMessageTime();
-  const pages = useOlderPages<InboxMessage>();
+  const time = Pane.useMessageTime();
   const [fullFirstPage] = useState(
     () => conversationMessages(recent, [], me, partner.id).length >= RECENT_PER_CONVERSATION,
   );
-  const hasOlder = pages.hasOlder ?? fullFirstPage;
-
-  const thread = conversationMessages(recent, pages.older, me, partner.id);
-  useOpenConversation(partner.id);
+  const typing = usePartnerTyping(me, partner.id);
+  const { thread, paging } = Pane.usePagedThread({
+    build: (older: InboxMessage[]) => conversationMessages(recent, older, me, partner.id),
+    firstPageFull: fullFirstPage,
+    typing,
+    fetchBefore: async (id) => {
+      const response = await apiRequest("GET", `/api/messages/conversations/${partner.id}?before=${id}`);
+      return (await response.json()) as InboxMessage[];
+    },
+  });
+  Pane.useOpenConversation(partner.id);
   const status = useQuery({
     ...onlineStatusQuery(partner.id),
     refetchInterval: live ? false : INBOX_POLL_MS,
   });
   const isOnline = status.data?.isOnline ?? false;
   const blocked = useQuery(blockedMembersQuery).data?.includes(partner.id) ?? false;
-  const typing = usePartnerTyping(me, partner.id);
 
   const contactEntry = useQuery({ ...contactEntryQuery(entryId ?? ""), enabled: Boolean(entryId) });
   const aboutEntry = contactEntry.data?.ownerUserId === partner.id ? contactEntry.data : undefined;
   const card =
     aboutEntry ?? [...thread].reverse().find((message) => message.relatedEntry)?.relatedEntry ?? null;
-  const { draft, setDraft, sending } = useMessageSending(
+  const { draft, setDraft, sending } = Pane.useMessageSending(
     (content) =>
       apiRequest("POST", "/api/messages", {
         toUserId: partner.id,
@@ -152,20 +143,6 @@ export function ConversationPane({
       .catch(() => undefined);
   }, [unreadHere, partner.id, queryClient]);
 
-  const { scroller, keepPosition } = useThreadScroll(thread.at(-1)?.id, typing, pages.older);
-
-  const loadOlder = () => {
-    const oldest = thread[0];
-    if (!oldest || !hasOlder) return;
-    void pages.load(async () => {
-      const response = await apiRequest(
-        "GET",
-        `/api/messages/conversations/${partner.id}?before=${oldest.id}`,
-      );
-      return (await response.json()) as InboxMessage[];
-    }, keepPosition);
-  };
-
   const canSend = draft.trim() !== "" && !sending.isPending && !blocked;
 
   const block = useMutation({
@@ -177,7 +154,7 @@ export function ConversationPane({
   const name = memberName(partner);
   return (
     <section aria-label={`Unterhaltung mit ${name}`} className="flex min-h-0 flex-1 flex-col">
-      <ConversationHeader
+      <Pane.ConversationHeader
         picture={<MemberAvatar member={partner} online={isOnline} />}
         title={name}
         subtitle={
@@ -203,29 +180,21 @@ export function ConversationPane({
         }
       />
       {card ? <RelatedEntryCard entry={card} /> : null}
-      <Thread
-        scroller={scroller}
-        hasOlder={hasOlder}
-        loadingOlder={pages.loading}
-        onLoadOlder={loadOlder}
+      <Pane.Thread
+        paging={paging}
         empty={thread.length === 0}
         typing={typing ? `${partner.firstName ?? name} schreibt...` : ""}
       >
         {thread.map((message) => (
-          <Bubble
-            key={message.id}
-            message={message}
-            mine={message.fromUserId === me}
-            time={time(message.createdAt)}
-          />
+          <Bubble key={message.id} message={message} mine={message.fromUserId === me} />
         ))}
-      </Thread>
+      </Pane.Thread>
       {blocked ? (
         <p className="border-t border-stone-200 px-4 py-2 text-sm text-stone-700">
           Sie haben dieses Mitglied blockiert. Sie erhalten keine Nachrichten mehr von ihm.
         </p>
       ) : null}
-      <Composer
+      <Pane.Composer
         label={`Nachricht an ${name}`}
         draft={draft}
         setDraft={setDraft}

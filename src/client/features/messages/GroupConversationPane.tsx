@@ -17,17 +17,7 @@ import { GroupLogo } from "../groups/GroupLogo";
 import { groupKey } from "./conversations";
 import { useLiveConnection } from "./liveConnection";
 import { groupConversationQuery, messagesQuery } from "./queries";
-import {
-  Composer,
-  ConversationHeader,
-  MessageBubble,
-  Thread,
-  useMessageSending,
-  useMessageTime,
-  useOlderPages,
-  useOpenConversation,
-  useThreadScroll,
-} from "./ThreadParts";
+import * as Pane from "./ThreadParts";
 import { TypingNotifier, useGroupTyping } from "./typing";
 
 const typingText = (names: string[]) =>
@@ -37,13 +27,11 @@ const typingText = (names: string[]) =>
       ? `${names[0]} schreibt...`
       : `${names.slice(0, -1).join(", ")} und ${names.at(-1)} schreiben...`;
 
-function GroupBubble({ message, mine, time }: { message: GroupInboxMessage; mine: boolean; time: string }) {
+function GroupBubble({ message, mine }: { message: GroupInboxMessage; mine: boolean }) {
   return (
-    <MessageBubble
+    <Pane.MessageBubble
+      message={message}
       mine={mine}
-      createdAt={message.createdAt}
-      time={time}
-      read={message.isRead}
       sender={
         mine ? (
           <span className="sr-only">Sie: </span>
@@ -54,9 +42,7 @@ function GroupBubble({ message, mine, time }: { message: GroupInboxMessage; mine
           </span>
         )
       }
-    >
-      {message.content}
-    </MessageBubble>
+    />
   );
 }
 
@@ -77,8 +63,6 @@ export function GroupConversationPane({
   const conversation = useQuery({ ...query, refetchInterval: live ? false : INBOX_POLL_MS });
   const group = conversation.data?.group;
   const groupId = group?.id ?? null;
-  const time = useMessageTime();
-  const pages = useOlderPages<GroupInboxMessage>();
 
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
@@ -95,15 +79,22 @@ export function GroupConversationPane({
   useLiveConnection(me, onEvent);
   const typing = useGroupTyping(me, groupId);
 
-  useOpenConversation(groupKey(slug));
+  Pane.useOpenConversation(groupKey(slug));
 
   const newest = conversation.data?.messages ?? [];
-  const thread = useMemo(() => {
-    const byId = new Map<number, GroupInboxMessage>();
-    for (const message of [...pages.older, ...newest]) byId.set(message.id, message);
-    return [...byId.values()].sort((a, b) => a.id - b.id);
-  }, [pages.older, newest]);
-  const moreBefore = pages.hasOlder ?? newest.length >= OLDER_PAGE_SIZE;
+  const { thread, paging } = Pane.usePagedThread({
+    build: (older: GroupInboxMessage[]) => {
+      const byId = new Map<number, GroupInboxMessage>();
+      for (const message of [...older, ...newest]) byId.set(message.id, message);
+      return [...byId.values()].sort((a, b) => a.id - b.id);
+    },
+    firstPageFull: newest.length >= OLDER_PAGE_SIZE,
+    typing: typing.length,
+    fetchBefore: async (id) => {
+      const path = `/api/groups/${encodeURIComponent(slug)}/conversation?before=${id}`;
+      return ((await (await apiRequest("GET", path)).json()) as GroupConversationPage).messages;
+    },
+  });
 
   // Opening the conversation reads it, and so does every message arriving while it is open.
   const unreadHere = thread.filter((message) => message.fromUserId !== me && !message.isRead).length;
@@ -124,18 +115,7 @@ export function GroupConversationPane({
   );
   useEffect(() => () => typingNotifier.stop(), [typingNotifier]);
 
-  const { scroller, keepPosition } = useThreadScroll(thread.at(-1)?.id, typing.length, pages.older);
-
-  const loadOlder = () => {
-    const oldest = thread[0];
-    if (!oldest || !moreBefore) return;
-    void pages.load(async () => {
-      const path = `/api/groups/${encodeURIComponent(slug)}/conversation?before=${oldest.id}`;
-      return ((await (await apiRequest("GET", path)).json()) as GroupConversationPage).messages;
-    }, keepPosition);
-  };
-
-  const { draft, setDraft, sending } = useMessageSending(
+  const { draft, setDraft, sending } = Pane.useMessageSending(
     (content) => apiRequest("POST", `/api/groups/${encodeURIComponent(slug)}/conversation`, { content }),
     refresh,
   );
@@ -160,7 +140,7 @@ export function GroupConversationPane({
 
   return (
     <section aria-label={`Gruppenchat ${group.name}`} className="flex min-h-0 flex-1 flex-col">
-      <ConversationHeader
+      <Pane.ConversationHeader
         picture={<GroupLogo group={group} className="h-10 w-10 text-sm" />}
         title={group.name}
         subtitle={
@@ -188,30 +168,18 @@ export function GroupConversationPane({
           </Button>
         }
       />
-      <Thread
-        scroller={scroller}
-        hasOlder={moreBefore}
-        loadingOlder={pages.loading}
-        onLoadOlder={loadOlder}
-        empty={thread.length === 0}
-        typing={typingText(typing)}
-      >
+      <Pane.Thread paging={paging} empty={thread.length === 0} typing={typingText(typing)}>
         {thread.map((message) => (
-          <GroupBubble
-            key={message.id}
-            message={message}
-            mine={message.fromUserId === me}
-            time={time(message.createdAt)}
-          />
+          <GroupBubble key={message.id} message={message} mine={message.fromUserId === me} />
         ))}
-      </Thread>
+      </Pane.Thread>
       {group.muted ? (
         <p className="border-t border-stone-200 px-4 py-2 text-sm text-stone-700">
           Stummgeschaltet: Sie erhalten zu dieser Unterhaltung keine E-Mails und Benachrichtigungen.
         </p>
       ) : null}
       {mayWrite ? (
-        <Composer
+        <Pane.Composer
           label={`Nachricht an die Gruppe ${group.name}`}
           draft={draft}
           setDraft={setDraft}

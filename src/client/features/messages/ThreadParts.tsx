@@ -76,7 +76,7 @@ export function useOpenConversation(key: string) {
  * The thread's scrolling: to the newest message when it (or the typing line) changes, and kept where the
  * member reads when older messages arrive above (call `keepPosition` just before adding them).
  */
-export function useThreadScroll(lastId: number | undefined, typing: unknown, older: unknown) {
+function useThreadScroll(lastId: number | undefined, typing: unknown, older: unknown) {
   const scroller = useRef<HTMLDivElement>(null);
   const keepScroll = useRef<number | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the newest message changes
@@ -102,7 +102,7 @@ export function useThreadScroll(lastId: number | undefined, typing: unknown, old
  * The older pages of a thread, fetched one at a time; `hasOlder` is null until a page said whether more
  * come (the pane knows from its first page), `beforeAdding` keeps the reading position.
  */
-export function useOlderPages<M>() {
+function useOlderPages<M>() {
   const [older, setOlder] = useState<M[]>([]);
   const [hasOlder, setHasOlder] = useState<boolean | null>(null);
   const [loading, setLoading] = useState(false);
@@ -123,20 +123,50 @@ export function useOlderPages<M>() {
   return { older, hasOlder, loading, load };
 }
 
+/** Where the thread scrolls, and whether and how older messages come. */
+interface ThreadPaging {
+  scroller: RefObject<HTMLDivElement | null>;
+  hasOlder: boolean;
+  loading: boolean;
+  loadOlder: () => void;
+}
+
+/**
+ * A pane's thread with its older pages: `build` puts the pane's newest messages and the older pages
+ * together, `firstPageFull` says whether older ones may come before a page was fetched, and a change of
+ * `typing` scrolls to the newest like a new message does.
+ */
+export function usePagedThread<M extends { id: number }>({
+  build,
+  firstPageFull,
+  typing,
+  fetchBefore,
+}: {
+  build: (older: M[]) => M[];
+  firstPageFull: boolean;
+  typing: unknown;
+  fetchBefore: (id: number) => Promise<M[]>;
+}): { thread: M[]; paging: ThreadPaging } {
+  const pages = useOlderPages<M>();
+  const thread = build(pages.older);
+  const hasOlder = pages.hasOlder ?? firstPageFull;
+  const { scroller, keepPosition } = useThreadScroll(thread.at(-1)?.id, typing, pages.older);
+  const loadOlder = () => {
+    const oldest = thread[0];
+    if (!oldest || !hasOlder) return;
+    void pages.load(() => fetchBefore(oldest.id), keepPosition);
+  };
+  return { thread, paging: { scroller, hasOlder, loading: pages.loading, loadOlder } };
+}
+
 /** The messages, older ones on demand (button or scrolling to the top), and the typing line as a live region. */
 export function Thread({
-  scroller,
-  hasOlder,
-  loadingOlder,
-  onLoadOlder,
+  paging: { scroller, hasOlder, loading, loadOlder },
   empty,
   typing,
   children,
 }: {
-  scroller: RefObject<HTMLDivElement | null>;
-  hasOlder: boolean;
-  loadingOlder: boolean;
-  onLoadOlder: () => void;
+  paging: ThreadPaging;
   empty: boolean;
   /** 'Anna schreibt...', or empty. */
   typing: string;
@@ -147,13 +177,13 @@ export function Thread({
       ref={scroller}
       className="min-h-0 flex-1 overflow-y-auto px-3 py-3"
       onScroll={(event) => {
-        if (event.currentTarget.scrollTop < 48) onLoadOlder();
+        if (event.currentTarget.scrollTop < 48) loadOlder();
       }}
     >
       {hasOlder ? (
         <div className="mb-3 text-center">
-          <Button variant="secondary" className="text-xs" onClick={onLoadOlder} disabled={loadingOlder}>
-            {loadingOlder ? "Wird geladen..." : "Ältere Nachrichten laden"}
+          <Button variant="secondary" className="text-xs" onClick={loadOlder} disabled={loading}>
+            {loading ? "Wird geladen..." : "Ältere Nachrichten laden"}
           </Button>
         </div>
       ) : null}
@@ -194,22 +224,17 @@ function ReadTicks({ read }: { read: boolean }) {
 
 /** A message: the member's own on the right with its ticks, others' on the left under who wrote them. */
 export function MessageBubble({
+  message,
   mine,
-  createdAt,
-  time,
-  read,
   sender,
   after,
-  children,
 }: {
+  message: { content: string; createdAt: string; isRead: boolean };
   mine: boolean;
-  createdAt: string;
-  time: string;
-  read: boolean;
   sender: ReactNode;
   after?: ReactNode;
-  children: ReactNode;
 }) {
+  const time = useMessageTime();
   return (
     <li className={cn("flex", mine ? "justify-end" : "justify-start")} data-testid="message">
       <div
@@ -219,15 +244,15 @@ export function MessageBubble({
         )}
       >
         {sender}
-        {children}
+        {message.content}
         <span
           className={cn(
             "mt-1 flex items-center justify-end gap-1 text-xs",
             mine ? "text-red-50" : "text-stone-600",
           )}
         >
-          <time dateTime={createdAt}>{time}</time>
-          {mine ? <ReadTicks read={read} /> : null}
+          <time dateTime={message.createdAt}>{time(message.createdAt)}</time>
+          {mine ? <ReadTicks read={message.isRead} /> : null}
         </span>
       </div>
       {after}

@@ -12,6 +12,7 @@ import {
   NOTICES_PAGE_SIZE,
   type NoticeKind,
 } from "../../../shared/notices/notices";
+import { AdminEditPage } from "../../components/admin-edit-page";
 import { buttonClass } from "../../components/ui/button";
 import { Field, Input, Textarea } from "../../components/ui/field";
 import { FilterSelect } from "../../components/ui/filter-select";
@@ -261,36 +262,24 @@ function NoticeEditor({ saved }: { saved: EditorialNotice | null }) {
 
 export function AdminNoticeEditPage({ params }: PageProps) {
   const id = params.id ?? "neu";
-  const isNew = id === "neu";
-  const {
-    data: notice,
-    isLoading,
-    isError,
-  } = useQuery({
+  const query = useQuery({
     ...editorialItemQuery<EditorialNotice>(ADMIN_NOTICES, Number(id)),
-    enabled: !isNew,
+    enabled: id !== "neu",
   });
   return (
-    <AdminGate title={isNew ? "Neue Mitteilung" : "Mitteilung bearbeiten"} deniedText={DENIED} allow="editor">
-      <Link href="/admin/mitteilungen" className="text-sm font-medium text-sky-900 underline">
-        Zur Liste der Mitteilungen
-      </Link>
-      <h1 className="mt-3 text-3xl font-bold break-words text-stone-900">
-        {isNew ? "Neue Mitteilung" : (notice?.title ?? "Mitteilung")}
-      </h1>
-      {isNew ? (
-        <NoticeEditor saved={null} />
-      ) : isError ? (
-        <p className="mt-6" role="alert">
-          Diese Mitteilung gibt es nicht.
-        </p>
-      ) : isLoading || !notice ? (
-        <p className="mt-6" role="status">
-          Lade...
-        </p>
-      ) : (
-        <NoticeEditor key={notice.version} saved={notice} />
-      )}
-    </AdminGate>
+    <AdminEditPage
+      id={id}
+      noun="Mitteilung"
+      newTitle="Neue Mitteilung"
+      deniedText={DENIED}
+      back={{
+        href: "/admin/mitteilungen",
+        label: "Zur Liste der Mitteilungen",
+        className: "text-sm font-medium text-sky-900 underline",
+      }}
+      query={query}
+      missing="Diese Mitteilung gibt es nicht."
+      editor={(notice) => <NoticeEditor key={notice?.version} saved={notice ?? null} />}
+    />
   );
 }

@@ -10,7 +10,7 @@ import {
   ShoppingBasket,
   UsersRound,
 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { formatLongDateTime } from "../../../shared/common/dates";
 import {
@@ -19,15 +19,14 @@ import {
   type NotificationKind,
   type NotificationsPage as Page,
 } from "../../../shared/notifications/basics";
+import { MembersOnlyPage } from "../../components/members-only-page";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { LoadFailed, QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
-import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
-import { loginHref, useAuth } from "../auth/useAuth";
 import { SignInRequired } from "../marketplace/SignInRequired";
 import { notificationsQuery, olderNotificationsQuery } from "./queries";
 
@@ -46,29 +45,18 @@ const ICONS: Record<NotificationKind, typeof Bell> = {
 
 /** /benachrichtigungen: the member's notification centre (issue 26). */
 export function NotificationsPage() {
-  const { municipality } = useSite();
-  const { user, isLoading } = useAuth();
-
-  useEffect(() => {
-    if (!isLoading && !user) window.location.assign(loginHref(CENTRE));
-  }, [isLoading, user]);
-
   return (
-    <section className="mx-auto max-w-3xl">
-      <PageMeta
-        title={`Benachrichtigungen – Dorfportal ${municipality}`}
-        description={`Ihre Benachrichtigungen im Dorfportal ${municipality}: Nachrichten, Entscheide der Redaktion und amtliche Mitteilungen.`}
-        noindex
-      />
-      <h1 className="text-3xl font-bold text-stone-900">Benachrichtigungen</h1>
-      {isLoading ? (
-        <Skeleton className="mt-6 h-64" />
-      ) : user ? (
-        <Centre />
-      ) : (
-        <SignInRequired returnTo={CENTRE} text="Sie werden zur Anmeldung weitergeleitet..." />
-      )}
-    </section>
+    <MembersOnlyPage
+      path={CENTRE}
+      className="mx-auto max-w-3xl"
+      heading="Benachrichtigungen"
+      description={(municipality) =>
+        `Ihre Benachrichtigungen im Dorfportal ${municipality}: Nachrichten, Entscheide der Redaktion und amtliche Mitteilungen.`
+      }
+      signedOut={<SignInRequired returnTo={CENTRE} text="Sie werden zur Anmeldung weitergeleitet..." />}
+    >
+      <Centre />
+    </MembersOnlyPage>
   );
 }
 

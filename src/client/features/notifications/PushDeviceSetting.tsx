@@ -25,6 +25,12 @@ const subscriptionOf = (json: PushSubscriptionJSON): DeviceSubscription | null =
     ? { endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } }
     : null;
 
+/** The quiet hours' two ends, each a time field of its own. */
+const QUIET_HOUR_ENDS: { end: keyof QuietHours; label: string }[] = [
+  { end: "from", label: "von" },
+  { end: "until", label: "bis" },
+];
+
 type State =
   | { kind: "checking" }
   | { kind: "unsupported" }
@@ -177,26 +183,18 @@ function DeviceForm({
         </label>
         {quiet ? (
           <div className="flex flex-wrap items-center gap-2 text-stone-900">
-            <label className="flex items-center gap-2" htmlFor={`${id}-from`}>
-              von
-              <Input
-                id={`${id}-from`}
-                type="time"
-                className="w-auto"
-                value={hours.from}
-                onChange={(event) => setHours({ ...hours, from: event.target.value })}
-              />
-            </label>
-            <label className="flex items-center gap-2" htmlFor={`${id}-until`}>
-              bis
-              <Input
-                id={`${id}-until`}
-                type="time"
-                className="w-auto"
-                value={hours.until}
-                onChange={(event) => setHours({ ...hours, until: event.target.value })}
-              />
-            </label>
+            {QUIET_HOUR_ENDS.map(({ end, label }) => (
+              <label key={end} className="flex items-center gap-2" htmlFor={`${id}-${end}`}>
+                {label}
+                <Input
+                  id={`${id}-${end}`}
+                  type="time"
+                  className="w-auto"
+                  value={hours[end]}
+                  onChange={(event) => setHours({ ...hours, [end]: event.target.value })}
+                />
+              </label>
+            ))}
           </div>
         ) : null}
       </fieldset>

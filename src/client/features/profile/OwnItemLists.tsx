@@ -8,9 +8,7 @@ import { paths } from "../../../shared/common/paths";
 import type { OwnEvent } from "../../../shared/events/events";
 import {
   entryImage,
-  HELP_KIND_LABELS,
   type HelpEntry,
-  helpCategoryLabel,
   PROFILE_STATUS_LABELS,
   priceLabel,
 } from "../../../shared/marketplace/basics";
@@ -24,7 +22,7 @@ import { useSite } from "../../lib/site";
 import { imageSrc } from "../articles/categoryStyle";
 import { ownEventsKey } from "../events/queries";
 import { DeleteEntryDialog } from "../marketplace/DeleteEntryDialog";
-import { kindBadgeClass } from "../marketplace/HelpEntryCard";
+import { HelpEntryBadges } from "../marketplace/HelpEntryCard";
 import { HelpEntryForm } from "../marketplace/HelpEntryForm";
 import { ownEntriesQuery } from "../marketplace/queries";
 import { useDeleteHelpEntry, useUpdateHelpEntry } from "../marketplace/useHelpEntryMutations";
@@ -137,13 +135,37 @@ const AiBadge = () => (
   </Badge>
 );
 
-/** A member's written text: whether the assistant helped, and where its review stands. */
-function WrittenTextBadges({ aiAssisted, reviewLabel }: { aiAssisted: boolean; reviewLabel: string }) {
+/**
+ * A member's written text (letter, article): its title with whether the assistant helped and where its
+ * review stands, what it is about, its beginning and its dates.
+ */
+function WrittenTextItem({
+  title,
+  aiAssisted,
+  reviewLabel,
+  about,
+  dates,
+  children,
+}: {
+  title: ReactNode;
+  aiAssisted: boolean;
+  reviewLabel: string;
+  about: ReactNode;
+  dates: { createdAt: string; publishedAt: string | null };
+  children: ReactNode;
+}) {
   return (
-    <div className="flex flex-wrap gap-2">
-      {aiAssisted ? <AiBadge /> : null}
-      <ReviewBadge label={reviewLabel} />
-    </div>
+    <>
+      <ItemHeading title={title}>
+        <div className="flex flex-wrap gap-2">
+          {aiAssisted ? <AiBadge /> : null}
+          <ReviewBadge label={reviewLabel} />
+        </div>
+      </ItemHeading>
+      {about}
+      {children}
+      <Dates createdAt={dates.createdAt} publishedAt={dates.publishedAt} />
+    </>
   );
 }
 
@@ -192,14 +214,17 @@ export function OwnLetters() {
       action={{ href: "/leserbrief-schreiben", label: "Leserbrief schreiben" }}
       itemTestId="own-letter"
       render={(letter) => (
-        <>
-          <ItemHeading title={letter.title}>
-            <WrittenTextBadges aiAssisted={letter.isAiAssisted} reviewLabel={letterReviewLabel(letter)} />
-          </ItemHeading>
-          {letter.topic ? <p className="mt-1 text-sm text-stone-600">{`Thema: ${letter.topic}`}</p> : null}
+        <WrittenTextItem
+          title={letter.title}
+          aiAssisted={letter.isAiAssisted}
+          reviewLabel={letterReviewLabel(letter)}
+          about={
+            letter.topic ? <p className="mt-1 text-sm text-stone-600">{`Thema: ${letter.topic}`}</p> : null
+          }
+          dates={letter}
+        >
           <p className="mt-2 break-words text-stone-700">{textPreview(letter.content)}</p>
-          <Dates createdAt={letter.createdAt} publishedAt={letter.publishedAt} />
-        </>
+        </WrittenTextItem>
       )}
     />
   );
@@ -214,27 +239,26 @@ export function OwnUserArticles() {
       action={{ href: "/artikel-schreiben", label: "Artikel schreiben" }}
       itemTestId="own-article"
       render={(article) => (
-        <>
-          <ItemHeading
-            title={
-              article.isPublished && article.status === "approved" ? (
-                <Link href={paths.userArticle(article.slug)} className="underline hover:text-red-800">
-                  {article.title}
-                </Link>
-              ) : (
-                article.title
-              )
-            }
-          >
-            <WrittenTextBadges aiAssisted={article.isAiAssisted} reviewLabel={reviewLabel(article.status)} />
-          </ItemHeading>
-          <p className="mt-1 text-sm text-stone-600">{article.category}</p>
+        <WrittenTextItem
+          title={
+            article.isPublished && article.status === "approved" ? (
+              <Link href={paths.userArticle(article.slug)} className="underline hover:text-red-800">
+                {article.title}
+              </Link>
+            ) : (
+              article.title
+            )
+          }
+          aiAssisted={article.isAiAssisted}
+          reviewLabel={reviewLabel(article.status)}
+          about={<p className="mt-1 text-sm text-stone-600">{article.category}</p>}
+          dates={article}
+        >
           {article.excerpt ? (
             <p className="mt-2 font-medium break-words text-stone-800">{article.excerpt}</p>
           ) : null}
           <p className="mt-1 break-words text-stone-700">{textPreview(article.content)}</p>
-          <Dates createdAt={article.createdAt} publishedAt={article.publishedAt} />
-        </>
+        </WrittenTextItem>
       )}
     />
   );
@@ -267,17 +291,7 @@ export function OwnHelpEntries({ user }: { user: AuthUser }) {
                 />
               ) : null}
               <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <Badge className={kindBadgeClass(entry.kind)}>{HELP_KIND_LABELS[entry.kind]}</Badge>
-                  <Badge className="bg-stone-100 text-stone-800">{helpCategoryLabel(entry.category)}</Badge>
-                  <Badge
-                    className={
-                      entry.status === "open" ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"
-                    }
-                  >
-                    {PROFILE_STATUS_LABELS[entry.status]}
-                  </Badge>
-                </div>
+                <HelpEntryBadges entry={entry} statusLabel={PROFILE_STATUS_LABELS[entry.status]} />
                 <h3 className="mt-2 text-lg font-semibold break-words">{entry.title}</h3>
                 <p className="mt-1 line-clamp-3 break-words text-stone-700">{entry.description}</p>
                 <p className="mt-2 text-sm text-stone-600">

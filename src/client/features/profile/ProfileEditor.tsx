@@ -10,7 +10,8 @@ import {
   profileSchema,
 } from "../../../shared/profile/profile";
 import { failureToast } from "../../components/ui/failure-toast";
-import { FieldError, Input, Label } from "../../components/ui/field";
+import { FieldError } from "../../components/ui/field";
+import { FormInputField } from "../../components/ui/form-input-field";
 import { SaveCancelButtons } from "../../components/ui/save-cancel-buttons";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest } from "../../lib/api";
@@ -43,28 +44,8 @@ export function ProfileEditor({ user, onDone }: { user: AuthUser; onDone: () => 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="mt-4 space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={`${id}-first`}>Vorname</Label>
-          <Input
-            id={`${id}-first`}
-            autoComplete="given-name"
-            aria-invalid={errors.firstName ? true : undefined}
-            aria-describedby={errors.firstName ? `${id}-first-error` : undefined}
-            {...form.register("firstName")}
-          />
-          <FieldError id={`${id}-first-error`} message={errors.firstName?.message} />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-last`}>Nachname</Label>
-          <Input
-            id={`${id}-last`}
-            autoComplete="family-name"
-            aria-invalid={errors.lastName ? true : undefined}
-            aria-describedby={errors.lastName ? `${id}-last-error` : undefined}
-            {...form.register("lastName")}
-          />
-          <FieldError id={`${id}-last-error`} message={errors.lastName?.message} />
-        </div>
+        <FormInputField form={form} name="firstName" label="Vorname" autoComplete="given-name" />
+        <FormInputField form={form} name="lastName" label="Nachname" autoComplete="family-name" />
       </div>
       <FormImageUpload control={form.control} name="profileImageUrl" label="Profilbild" />
       <FieldError id={`${id}-image-error`} message={errors.profileImageUrl?.message} />

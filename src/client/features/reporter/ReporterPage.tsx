@@ -17,6 +17,7 @@ import {
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Field, Input, inputClass, Textarea } from "../../components/ui/field";
+import { FormSelectField } from "../../components/ui/form-select-field";
 import { Options } from "../../components/ui/options";
 import { toast } from "../../components/ui/use-toast";
 import { PageMeta } from "../../lib/head";
@@ -239,13 +240,9 @@ function ReporterFormCard({ defaults, loginHref }: { defaults: ReporterForm; log
             >
               {(props) => <Input {...props} {...form.register("keywords")} />}
             </Field>
-            <Field label="Tonalität" error={errors.tone}>
-              {(props) => (
-                <select {...props} className={inputClass} {...form.register("tone")}>
-                  <Options values={tones} labels={TONE_LABELS} />
-                </select>
-              )}
-            </Field>
+            <FormSelectField form={form} name="tone" label="Tonalität">
+              <Options values={tones} labels={TONE_LABELS} />
+            </FormSelectField>
             <Button variant="outline" onClick={requestDraft} disabled={busy} className="bg-white">
               {generate.isPending ? (
                 <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />

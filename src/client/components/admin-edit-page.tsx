@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { AdminGate } from "../features/admin/AdminGate";
+
+/**
+ * An editorial item's own admin page at …/neu or …/{id}: the way back to its list, its title, and its
+ * editor, empty for a new item, filled once the stored one has loaded.
+ */
+export function AdminEditPage<T extends { title: string }>({
+  id,
+  noun,
+  newTitle,
+  deniedText,
+  back,
+  query,
+  missing,
+  editor,
+}: {
+  /** The page's `id` parameter: "neu" for a new item. */
+  id: string;
+  /** The item's kind as a title when it has none yet: 'Veranstaltung'. */
+  noun: string;
+  newTitle: string;
+  deniedText: string;
+  back: { href: string; label: string; className: string };
+  query: { data: T | undefined; isLoading: boolean; isError: boolean };
+  /** What the page says when the item does not load; without it, the page keeps saying it loads. */
+  missing?: string;
+  editor: (item?: T) => ReactNode;
+}) {
+  const isNew = id === "neu";
+  const stored = query.data;
+  return (
+    <AdminGate title={isNew ? newTitle : `${noun} bearbeiten`} deniedText={deniedText} allow="editor">
+      <Link href={back.href} className={back.className}>
+        {back.label}
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold break-words text-stone-900">
+        {isNew ? newTitle : (stored?.title ?? noun)}
+      </h1>
+      {isNew ? (
+        editor()
+      ) : missing && query.isError ? (
+        <p className="mt-6" role="alert">
+          {missing}
+        </p>
+      ) : query.isLoading || !stored ? (
+        <p className="mt-6" role="status">
+          Lade...
+        </p>
+      ) : (
+        editor(stored)
+      )}
+    </AdminGate>
+  );
+}
