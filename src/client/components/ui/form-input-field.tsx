@@ -2,6 +2,22 @@ import type { ComponentProps } from "react";
 import { type FieldError, type FieldValues, get, type Path, type UseFormReturn } from "react-hook-form";
 import { Field, Input } from "./field";
 
+/** What a labelled field of a react-hook-form form is told: its form, its name and its label. */
+export interface FormFieldProps<T extends FieldValues, Output> {
+  form: UseFormReturn<T, unknown, Output>;
+  name: Path<T>;
+  label: string;
+  /** Marks the label; the browser's own check is left to the form's schema. */
+  required?: boolean;
+  hint?: string;
+}
+
+/** The error react-hook-form holds for the field `name` of `form`, if any. */
+export const formFieldError = <T extends FieldValues, Output>(
+  form: UseFormReturn<T, unknown, Output>,
+  name: Path<T>,
+) => get(form.formState.errors, name) as FieldError | undefined;
+
 /**
  * A labelled input of a react-hook-form form, registered under `name` and showing that field's error.
  * `required` marks the label; the other props go to the input.
@@ -13,20 +29,9 @@ export function FormInputField<T extends FieldValues, Output>({
   required,
   hint,
   ...input
-}: {
-  form: UseFormReturn<T, unknown, Output>;
-  name: Path<T>;
-  label: string;
-  required?: boolean;
-  hint?: string;
-} & Omit<ComponentProps<"input">, "form" | "name" | "required">) {
+}: FormFieldProps<T, Output> & Omit<ComponentProps<"input">, "form" | "name" | "required">) {
   return (
-    <Field
-      label={label}
-      required={required}
-      hint={hint}
-      error={get(form.formState.errors, name) as FieldError | undefined}
-    >
+    <Field label={label} required={required} hint={hint} error={formFieldError(form, name)}>
       {(props) => <Input {...props} {...input} {...form.register(name)} />}
     </Field>
   );

@@ -16,7 +16,9 @@ import {
 } from "../../../shared/reporter/reporter";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Field, Input, inputClass, Textarea } from "../../components/ui/field";
+import { Field, Textarea } from "../../components/ui/field";
+import { FormInputField } from "../../components/ui/form-input-field";
+import { FormSelectField } from "../../components/ui/form-select-field";
 import { Options } from "../../components/ui/options";
 import { toast } from "../../components/ui/use-toast";
 import { PageMeta } from "../../lib/head";
@@ -189,63 +191,52 @@ function ReporterFormCard({ defaults, loginHref }: { defaults: ReporterForm; log
         </div>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Name" required error={errors.authorName}>
-            {(props) => <Input {...props} autoComplete="name" {...form.register("authorName")} />}
-          </Field>
-          <Field
+          <FormInputField form={form} name="authorName" label="Name" required autoComplete="name" />
+          <FormInputField
+            form={form}
+            name="authorEmail"
             label="E-Mail"
             required
             hint="Wird nicht veröffentlicht, nur für Rückfragen der Redaktion."
-            error={errors.authorEmail}
-          >
-            {(props) => (
-              <Input {...props} type="email" autoComplete="email" {...form.register("authorEmail")} />
-            )}
-          </Field>
+            type="email"
+            autoComplete="email"
+          />
         </div>
 
         {isLeserbrief ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
+            <FormInputField
+              form={form}
+              name="authorLocation"
               label="Wohnort (optional)"
               hint="Wird zusammen mit Ihrem Namen veröffentlicht."
-              error={errors.authorLocation}
-            >
-              {(props) => <Input {...props} {...form.register("authorLocation")} />}
-            </Field>
-            <Field label="Thema" required error={errors.topic}>
-              {(props) => (
-                <Input {...props} placeholder="z.B. Verkehr, Schule, Dorfleben" {...form.register("topic")} />
-              )}
-            </Field>
+            />
+            <FormInputField
+              form={form}
+              name="topic"
+              label="Thema"
+              required
+              placeholder="z.B. Verkehr, Schule, Dorfleben"
+            />
           </div>
         ) : (
-          <Field label="Kategorie" required error={errors.category}>
-            {(props) => (
-              <select {...props} className={inputClass} {...form.register("category")}>
-                <option value="">Kategorie wählen</option>
-                <Options values={SUBMITTABLE_CATEGORIES} />
-              </select>
-            )}
-          </Field>
+          <FormSelectField form={form} name="category" label="Kategorie" required>
+            <option value="">Kategorie wählen</option>
+            <Options values={SUBMITTABLE_CATEGORIES} />
+          </FormSelectField>
         )}
 
         {aiMode ? (
           <div className="space-y-4 rounded-lg border border-indigo-200 bg-indigo-50 p-4">
-            <Field
+            <FormInputField
+              form={form}
+              name="keywords"
               label="Stichwörter"
               hint="Durch Kommas getrennt, z.B. Schulweg, Tempo 30, Zebrastreifen"
-              error={errors.keywords}
-            >
-              {(props) => <Input {...props} {...form.register("keywords")} />}
-            </Field>
-            <Field label="Tonalität" error={errors.tone}>
-              {(props) => (
-                <select {...props} className={inputClass} {...form.register("tone")}>
-                  <Options values={tones} labels={TONE_LABELS} />
-                </select>
-              )}
-            </Field>
+            />
+            <FormSelectField form={form} name="tone" label="Tonalität">
+              <Options values={tones} labels={TONE_LABELS} />
+            </FormSelectField>
             <Button variant="outline" onClick={requestDraft} disabled={busy} className="bg-white">
               {generate.isPending ? (
                 <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
@@ -274,9 +265,7 @@ function ReporterFormCard({ defaults, loginHref }: { defaults: ReporterForm; log
             Daten, bevor Sie ihn einreichen.
           </p>
         ) : null}
-        <Field label="Titel" required error={errors.title}>
-          {(props) => <Input {...props} {...form.register("title")} />}
-        </Field>
+        <FormInputField form={form} name="title" label="Titel" required />
         {isLeserbrief ? null : (
           <Field label="Kurzbeschreibung (optional)" error={errors.excerpt}>
             {(props) => <Textarea {...props} rows={2} {...form.register("excerpt")} />}
