@@ -17,6 +17,7 @@ import { Field, Input, Textarea } from "../../components/ui/field";
 import { FilterSelect } from "../../components/ui/filter-select";
 import { Options } from "../../components/ui/options";
 import { toast } from "../../components/ui/use-toast";
+import { usePagedFilter } from "../../components/use-paged-filter";
 import { apiRequest, errorMessage } from "../../lib/api";
 import type { PageProps } from "../../lib/page";
 import { AdminGate } from "../admin/AdminGate";
@@ -44,7 +45,7 @@ const selectClass =
 
 export function AdminNoticesPage() {
   const [page, setPage] = useState(1);
-  const [kind, setKind] = useState<NoticeKind | "">("");
+  const [kind, setKind] = usePagedFilter<NoticeKind | "">("", setPage);
   const { data, isLoading, isError } = useQuery(adminNoticesQuery({ kind: kind || undefined, page }));
   const pages = pageCountOf(data?.total ?? 0, NOTICES_PAGE_SIZE);
   return (
@@ -61,10 +62,7 @@ export function AdminNoticesPage() {
           label="Art"
           value={kind}
           className={selectClass}
-          onChange={(value) => {
-            setKind(value as NoticeKind | "");
-            setPage(1);
-          }}
+          onChange={(value) => setKind(value as NoticeKind | "")}
         >
           <Options values={NOTICE_KINDS} labels={NOTICE_KIND_LABELS} />
         </FilterSelect>
