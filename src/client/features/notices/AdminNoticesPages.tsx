@@ -13,9 +13,10 @@ import {
   type NoticeKind,
 } from "../../../shared/notices/notices";
 import { buttonClass } from "../../components/ui/button";
-import { Field, Input, Textarea } from "../../components/ui/field";
+import { Field } from "../../components/ui/field";
 import { FilterSelect } from "../../components/ui/filter-select";
 import { Options } from "../../components/ui/options";
+import { TextField } from "../../components/ui/text-field";
 import { toast } from "../../components/ui/use-toast";
 import { usePagedFilter } from "../../components/use-paged-filter";
 import { apiRequest, errorMessage } from "../../lib/api";
@@ -29,7 +30,7 @@ import { editorialItemQuery } from "../newsroom/queries";
 import { RevisionsPanel } from "../newsroom/RevisionsPanel";
 import { ADMIN_NOTICES, adminNoticesQuery } from "./admin-queries";
 import { NoticeAttachments } from "./NoticeAttachments";
-import { DETAIL_INPUTS, fieldsOf, formOf, type NoticeForm } from "./noticeForm";
+import { DETAIL_INPUTS, type DetailInput, fieldsOf, formOf, type NoticeForm } from "./noticeForm";
 
 /** Issue 25, item 1: the team's official notices, at /admin/mitteilungen. */
 
@@ -42,6 +43,12 @@ const WITHDRAWAL = {
 
 const selectClass =
   "w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-sky-600";
+
+/** A detail's control: a textarea for lines and longer text, else an input of the detail's type. */
+const controlOf = (input: DetailInput) =>
+  input.type === "lines" || input.type === "long"
+    ? { rows: input.type === "lines" ? 5 : 3 }
+    : { type: input.type, className: input.type === "date" ? "w-auto" : undefined };
 
 export function AdminNoticesPage() {
   const [page, setPage] = useState(1);
@@ -176,51 +183,29 @@ function NoticeEditor({ saved }: { saved: EditorialNotice | null }) {
             </select>
           )}
         </Field>
-        <Field label="Titel" required>
-          {(props) => (
-            <Input {...props} value={form.title} onChange={(event) => set({ title: event.target.value })} />
-          )}
-        </Field>
+        <TextField label="Titel" required value={form.title} onValue={(title) => set({ title })} />
         <fieldset className="space-y-4 rounded-lg border border-stone-200 p-4">
           <legend className="px-1 text-sm font-medium text-stone-800">{`Angaben: ${NOTICE_KIND_LABELS[form.kind]}`}</legend>
           {DETAIL_INPUTS[form.kind].map((input) => (
-            <Field
+            <TextField
               key={`${form.kind}-${input.key}`}
               label={input.label}
               required={input.required}
               hint={input.hint}
-            >
-              {(props) =>
-                input.type === "lines" || input.type === "long" ? (
-                  <Textarea
-                    {...props}
-                    rows={input.type === "lines" ? 5 : 3}
-                    value={form.details[input.key] ?? ""}
-                    onChange={(event) => setDetail(input.key, event.target.value)}
-                  />
-                ) : (
-                  <Input
-                    {...props}
-                    type={input.type}
-                    className={input.type === "date" ? "w-auto" : undefined}
-                    value={form.details[input.key] ?? ""}
-                    onChange={(event) => setDetail(input.key, event.target.value)}
-                  />
-                )
-              }
-            </Field>
+              value={form.details[input.key] ?? ""}
+              onValue={(value) => setDetail(input.key, value)}
+              {...controlOf(input)}
+            />
           ))}
         </fieldset>
-        <Field label="Text" required hint="Markdown: **fett**, Listen mit «-», Links mit [Text](Adresse).">
-          {(props) => (
-            <Textarea
-              {...props}
-              rows={10}
-              value={form.content}
-              onChange={(event) => set({ content: event.target.value })}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Text"
+          required
+          hint="Markdown: **fett**, Listen mit «-», Links mit [Text](Adresse)."
+          rows={10}
+          value={form.content}
+          onValue={(content) => set({ content })}
+        />
         <label className="inline-flex items-center gap-2 text-sm font-medium text-stone-900">
           <input
             type="checkbox"
