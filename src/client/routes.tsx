@@ -1,6 +1,14 @@
+import type { UseQueryOptions } from "@tanstack/react-query";
+import type { ComponentType } from "react";
 import { parse } from "regexparam";
+import { ARTICLE_NOT_FOUND } from "../shared/articles/articles";
+import { LETTER_NOT_FOUND } from "../shared/letters/letters";
+import { PREVIEW_INVALID } from "../shared/newsroom/basics";
+import { NOTICE_NOT_FOUND } from "../shared/notices/basics";
+import { PR_REPORT_NOT_FOUND } from "../shared/pr-reports/pr-reports";
 import { SEARCH_MIN_LENGTH } from "../shared/search/basics";
 import { adminUsersQuery, pendingQuery } from "./features/admin/queries";
+import { type DetailPageProps, detailPage, type NotFound } from "./features/articles/DetailStates";
 import { articleQuery, categoryQuery } from "./features/articles/queries";
 import { businessesQuery } from "./features/businesses/queries";
 import { candidatesQuery, electionQuery, resultsQuery } from "./features/election/queries";
@@ -79,13 +87,16 @@ const { GroupFoundingPage } = lazyPages(() => import("./features/groups/GroupFou
 const { OfflinePage } = lazyPages(() => import("./features/offline/OfflinePage"));
 const { ProfilePage } = lazyPages(() => import("./features/profile/ProfilePage"));
 
+/** The name of a route's item: the address's last part, as in "/leserbriefe/:slug". */
+const itemParam = (path: string) => path.slice(path.lastIndexOf(":") + 1);
+
 /** The page of one item named by the address's last part: its query is prefetched, and its absence is a 404. */
 function itemRoute(
   path: string,
   component: AppRoute["component"],
   query: (name: string) => PrefetchQuery,
 ): AppRoute {
-  const param = path.slice(path.lastIndexOf(":") + 1);
+  const param = itemParam(path);
   return {
     path,
     component,
@@ -94,13 +105,35 @@ function itemRoute(
   };
 }
 
+/** An item route whose page shows the item's loading and not-found states, and `View` the item. */
+function detailRoute<T>(
+  path: string,
+  View: ComponentType<DetailPageProps<T>> & { preload?: () => Promise<void> },
+  query: (name: string) => UseQueryOptions<T> & PrefetchQuery,
+  notFound: NotFound,
+): AppRoute {
+  return itemRoute(path, detailPage(itemParam(path), query, notFound, View), query);
+}
+
+/** What a detail page says when its item does not exist or may not be read. */
+const NOT_FOUND = {
+  article: { title: ARTICLE_NOT_FOUND, text: "Der angeforderte Artikel konnte nicht gefunden werden." },
+  preview: { title: "Vorschau nicht verfügbar", text: PREVIEW_INVALID },
+  prReport: { title: PR_REPORT_NOT_FOUND, text: "Der angeforderte PR-Bericht konnte nicht gefunden werden." },
+  letter: { title: LETTER_NOT_FOUND, text: "Der angeforderte Leserbrief konnte nicht gefunden werden." },
+  notice: {
+    title: NOTICE_NOT_FOUND,
+    text: "Diese Mitteilung gibt es nicht oder nicht mehr. Alle amtlichen Mitteilungen finden Sie in der Übersicht.",
+  },
+} satisfies Record<string, NotFound>;
+
 export const routes: AppRoute[] = [
   { path: "/", component: HomePage, prefetch: () => homeQueries },
-  itemRoute("/post/:slug", ArticlePage, articleQuery),
-  itemRoute("/vorschau/artikel/:token", ArticlePreviewPage, articlePreviewQuery),
-  itemRoute("/pr-report/:id", PrReportPage, prReportQuery),
-  itemRoute("/leserbriefe/:slug", LetterPage, letterQuery),
-  itemRoute("/user-artikel/:slug", UserArticlePage, userArticleQuery),
+  detailRoute("/post/:slug", ArticlePage, articleQuery, NOT_FOUND.article),
+  detailRoute("/vorschau/artikel/:token", ArticlePreviewPage, articlePreviewQuery, NOT_FOUND.preview),
+  detailRoute("/pr-report/:id", PrReportPage, prReportQuery, NOT_FOUND.prReport),
+  detailRoute("/leserbriefe/:slug", LetterPage, letterQuery, NOT_FOUND.letter),
+  detailRoute("/user-artikel/:slug", UserArticlePage, userArticleQuery, NOT_FOUND.article),
   {
     path: "/category/Events",
     component: EventsCategoryPage,
@@ -116,7 +149,7 @@ export const routes: AppRoute[] = [
     component: NoticesPage,
     prefetch: (_params, search) => noticeListQueries(search),
   },
-  itemRoute("/mitteilungen/:slug", NoticePage, noticeQuery),
+  detailRoute("/mitteilungen/:slug", NoticePage, noticeQuery, NOT_FOUND.notice),
   {
     path: "/gruppen",
     component: GroupsPage,
