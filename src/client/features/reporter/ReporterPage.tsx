@@ -16,7 +16,6 @@ import {
 } from "../../../shared/reporter/reporter";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Field, Textarea } from "../../components/ui/field";
 import { FormInputField } from "../../components/ui/form-input-field";
 import { FormSelectField } from "../../components/ui/form-select-field";
 import { Options } from "../../components/ui/options";
@@ -92,7 +91,6 @@ export function ReporterPage() {
 
 function ReporterFormCard({ defaults, loginHref }: { defaults: ReporterForm; loginHref: string }) {
   const form = useForm<ReporterForm>({ resolver: zodResolver(reporterFormSchema), defaultValues: defaults });
-  const { errors } = form.formState;
   const isLeserbrief = form.watch("isLeserbrief");
   // AI mode is the switch; isAiAssisted says the text came from a draft (spec §4: two separate states).
   const [aiMode, setAiMode] = useState(false);
@@ -267,18 +265,16 @@ function ReporterFormCard({ defaults, loginHref }: { defaults: ReporterForm; log
         ) : null}
         <FormInputField form={form} name="title" label="Titel" required />
         {isLeserbrief ? null : (
-          <Field label="Kurzbeschreibung (optional)" error={errors.excerpt}>
-            {(props) => <Textarea {...props} rows={2} {...form.register("excerpt")} />}
-          </Field>
+          <FormInputField form={form} name="excerpt" label="Kurzbeschreibung (optional)" rows={2} />
         )}
-        <Field
+        <FormInputField
+          form={form}
+          name="content"
           label={isLeserbrief ? "Ihr Leserbrief" : "Ihr Artikel"}
           required
           hint={isLeserbrief ? "Ein Leserbrief sollte etwa 150 bis 400 Wörter lang sein." : undefined}
-          error={errors.content}
-        >
-          {(props) => <Textarea {...props} rows={12} {...form.register("content")} />}
-        </Field>
+          rows={12}
+        />
 
         <FormImageUpload
           control={form.control}
