@@ -13,6 +13,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Input, Label } from "../../components/ui/field";
 import { Options } from "../../components/ui/options";
+import { ProblemAlert } from "../../components/ui/problem-alert";
 import { Skeleton } from "../../components/ui/skeleton";
 import { TextField } from "../../components/ui/text-field";
 import { errorMessage } from "../../lib/api";
@@ -52,11 +53,7 @@ function EditorLoader({ id }: { id: number | null }) {
   });
   if (!user) return null;
   if (!valid || isError) {
-    return (
-      <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-        {errorMessage(error) ?? "Artikel nicht gefunden."}
-      </p>
-    );
+    return <ProblemAlert text={errorMessage(error) ?? "Artikel nicht gefunden."} />;
   }
   if (id !== null && created.current !== id && !data) return <Skeleton className="h-96 w-full" />;
   return (
@@ -140,11 +137,7 @@ function ArticleEditor({
           </Button>
         </div>
       ) : null}
-      {problem && !conflict ? (
-        <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-          {problem}
-        </p>
-      ) : null}
+      {conflict ? null : <ProblemAlert className="mt-3" text={problem} />}
 
       <form
         className="mt-6 space-y-6"

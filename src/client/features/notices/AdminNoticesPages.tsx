@@ -16,6 +16,7 @@ import { buttonClass } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { FilterSelect } from "../../components/ui/filter-select";
 import { Options } from "../../components/ui/options";
+import { ProblemAlert } from "../../components/ui/problem-alert";
 import { TextField } from "../../components/ui/text-field";
 import { toast } from "../../components/ui/use-toast";
 import { usePagedFilter } from "../../components/use-paged-filter";
@@ -214,11 +215,7 @@ function NoticeEditor({ saved }: { saved: EditorialNotice | null }) {
           />
           Dringend (Push-Mitteilungen gehen auch in der Nachtruhe sofort hinaus)
         </label>
-        {problem ? (
-          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-            {problem}
-          </p>
-        ) : null}
+        <ProblemAlert text={problem} />
         <EditorialActions
           status={status}
           saved={saved !== null}
