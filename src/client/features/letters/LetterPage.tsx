@@ -1,11 +1,10 @@
 import { PenLine } from "lucide-react";
-import { Link } from "wouter";
 import { formatLongDate } from "../../../shared/common/dates";
 import { paths } from "../../../shared/common/paths";
 import { isPublicContribution } from "../../../shared/contributions/contributions";
 import type { LetterDetail } from "../../../shared/letters/letters";
 import { Badge } from "../../components/ui/badge";
-import { buttonClass } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import { useSite } from "../../lib/site";
 import { AiAssistanceNote, AiAssistedBadge } from "../articles/AiAssistance";
 import { ContentImage } from "../articles/ContentImage";
@@ -104,10 +103,9 @@ export function LetterPage({ item: letter }: DetailPageProps<LetterDetail>) {
         </div>
       ) : null}
       <div className="mt-10 border-t border-stone-200 pt-6">
-        <Link href="/leserbrief-schreiben" className={buttonClass("primary")}>
-          <PenLine className="h-4 w-4" aria-hidden="true" />
+        <ButtonLink href="/leserbrief-schreiben" icon={PenLine}>
           Eigenen Leserbrief schreiben
-        </Link>
+        </ButtonLink>
       </div>
     </article>
   );

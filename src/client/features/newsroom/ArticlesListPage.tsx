@@ -15,7 +15,7 @@ import {
   type EditorialArticle,
 } from "../../../shared/newsroom/newsroom";
 import { Badge } from "../../components/ui/badge";
-import { buttonClass } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import { Input, Label } from "../../components/ui/field";
 import { FilterSelect } from "../../components/ui/filter-select";
 import { Options } from "../../components/ui/options";
@@ -68,10 +68,9 @@ function ArticlesList() {
           </p>
           <h1 className="text-3xl font-bold text-stone-900">Artikel</h1>
         </div>
-        <Link href="/admin/artikel/neu" className={buttonClass("primary")}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
+        <ButtonLink href="/admin/artikel/neu" icon={Plus}>
           Neuer Artikel
-        </Link>
+        </ButtonLink>
       </div>
       <search aria-label="Artikel filtern" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <FilterSelect

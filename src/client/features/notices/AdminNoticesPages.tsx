@@ -12,7 +12,7 @@ import {
   NOTICES_PAGE_SIZE,
   type NoticeKind,
 } from "../../../shared/notices/notices";
-import { buttonClass } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import { Field } from "../../components/ui/field";
 import { FilterSelect } from "../../components/ui/filter-select";
 import { Options } from "../../components/ui/options";
@@ -60,10 +60,9 @@ export function AdminNoticesPage() {
     <AdminGate title="Amtliche Mitteilungen" deniedText={DENIED} allow="editor">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-stone-900">Amtliche Mitteilungen</h1>
-        <Link href="/admin/mitteilungen/neu" className={buttonClass("primary")}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
+        <ButtonLink href="/admin/mitteilungen/neu" icon={Plus}>
           Neue Mitteilung
-        </Link>
+        </ButtonLink>
       </div>
       <div className="mt-4 max-w-xs">
         <FilterSelect
