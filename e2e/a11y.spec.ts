@@ -13,8 +13,10 @@ import { apiMember, mainPort, type Portal, startPortal } from "./portal";
  * dialogs, the report dialog, the assistant, the mobile menu, writing a message, the not-found pages.
  */
 const routerSource = readFileSync(path.resolve(import.meta.dirname, "../src/client/routes.tsx"), "utf8");
-// Routes are written as objects ({ path: … }) or, for the page of one item, itemRoute("…", …).
-const ROUTES = [...routerSource.matchAll(/(?:\{\s*path: |itemRoute\()"([^"]+)"/g)].map((match) => match[1]!);
+// Routes are objects ({ path: … }) or, for the page of one item, itemRoute("…", …) or detailRoute("…", …).
+const ROUTES = [...routerSource.matchAll(/(?:\{\s*path: |(?:item|detail)Route\()"([^"]+)"/g)].map(
+  (match) => match[1]!,
+);
 
 type Role = "visitor" | "member" | "admin";
 

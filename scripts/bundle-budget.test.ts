@@ -69,9 +69,9 @@ describe("the first-load JavaScript of a page", () => {
 
   it("reads each page's module from routes.tsx and leaves redirects out", () => {
     const source = `
-const ArticlePage = lazyPage(() => import("./features/articles/ArticlePage").then((m) => m.ArticlePage));
-const OfferPage = lazyPage(() =>
-  import("./features/marketplace/HelpEntryFormPage").then((m) => m.OfferPage),
+const { ArticlePage } = lazyPages(() => import("./features/articles/ArticlePage"));
+const { OfferPage, RequestPage } = lazyPages(
+  () => import("./features/marketplace/HelpEntryFormPage"),
 );
 export const routes: AppRoute[] = [
   { path: "/", component: HomePage, prefetch: () => homeQueries },
@@ -80,12 +80,14 @@ export const routes: AppRoute[] = [
     component: ArticlePage,
   },
   { path: "/marktplatz/anbieten", component: OfferPage },
+  { path: "/marktplatz/suchen", component: RequestPage },
   { path: "/artikel-schreiben", component: NotFoundPage, redirect: "/lesereporter" },
 ];`;
     expect(pageRoutes(source)).toEqual([
       { path: "/" },
       { path: "/post/:slug", module: "./features/articles/ArticlePage" },
       { path: "/marktplatz/anbieten", module: "./features/marketplace/HelpEntryFormPage" },
+      { path: "/marktplatz/suchen", module: "./features/marketplace/HelpEntryFormPage" },
     ]);
   });
 

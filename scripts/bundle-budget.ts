@@ -17,15 +17,15 @@ export interface PageRoute {
 
 /**
  * The pages of `src/client/routes.tsx` and the module each one loads, read from its source: a page is either
- * `const Name = lazyPage(() => import("./module")…)` or a component imported statically into the entry.
- * Redirects render no page of their own and are left out.
+ * one of `const { Name, … } = lazyPages(() => import("./module"))` or a component imported statically into
+ * the entry. Redirects render no page of their own and are left out.
  */
 export function pageRoutes(routesSource: string): PageRoute[] {
   const lazyModules = new Map<string, string>();
   for (const match of routesSource.matchAll(
-    /const (\w+) = lazyPage\(\(\) =>\s*import\("([^"]+)"\)\.then\(\(m\) => m\.(\w+)\)/g,
+    /const \{([^}]+)\} = lazyPages\(\s*\(\) => import\("([^"]+)"\)/g,
   )) {
-    lazyModules.set(match[1]!, match[2]!);
+    for (const name of match[1]!.split(",")) lazyModules.set(name.trim(), match[2]!);
   }
   const routes: PageRoute[] = [];
   for (const match of routesSource.matchAll(/\{\s*path: "([^"]+)",\s*component: (\w+)(,\s*redirect:)?/g)) {

@@ -1,6 +1,14 @@
+import type { UseQueryOptions } from "@tanstack/react-query";
+import type { ComponentType } from "react";
 import { parse } from "regexparam";
+import { ARTICLE_NOT_FOUND } from "../shared/articles/articles";
+import { LETTER_NOT_FOUND } from "../shared/letters/letters";
+import { PREVIEW_INVALID } from "../shared/newsroom/basics";
+import { NOTICE_NOT_FOUND } from "../shared/notices/basics";
+import { PR_REPORT_NOT_FOUND } from "../shared/pr-reports/pr-reports";
 import { SEARCH_MIN_LENGTH } from "../shared/search/basics";
 import { adminUsersQuery, pendingQuery } from "./features/admin/queries";
+import { type DetailPageProps, detailPage, type NotFound } from "./features/articles/DetailStates";
 import { articleQuery, categoryQuery } from "./features/articles/queries";
 import { businessesQuery } from "./features/businesses/queries";
 import { candidatesQuery, electionQuery, resultsQuery } from "./features/election/queries";
@@ -25,115 +33,62 @@ import { profileQueries } from "./features/profile/ownItems";
 import { searchQuery, searchTermOf } from "./features/search/queries";
 import { subscriptionQuery } from "./features/subscriptions/queries";
 import { userArticleQuery } from "./features/user-articles/queries";
-import { lazyPage } from "./lib/lazy-page";
+import { lazyPages } from "./lib/lazy-page";
 import type { AppRoute, PrefetchQuery, RouteParams } from "./lib/page";
 
 /** Pages other than home and not-found are split off and loaded when first shown. */
-const HomePage = lazyPage(() => import("./features/home/HomePage").then((m) => m.HomePage));
-const ArticlePage = lazyPage(() => import("./features/articles/ArticlePage").then((m) => m.ArticlePage));
-const ArticlePreviewPage = lazyPage(() =>
-  import("./features/newsroom/ArticlePreviewPage").then((m) => m.ArticlePreviewPage),
+const { HomePage } = lazyPages(() => import("./features/home/HomePage"));
+const { ArticlePage } = lazyPages(() => import("./features/articles/ArticlePage"));
+const { ArticlePreviewPage } = lazyPages(() => import("./features/newsroom/ArticlePreviewPage"));
+const { CategoryPage } = lazyPages(() => import("./features/articles/CategoryPage"));
+const { AdminEventsPage, AdminEventEditPage } = lazyPages(() => import("./features/events/AdminEventsPages"));
+const { NotificationsPage } = lazyPages(() => import("./features/notifications/NotificationsPage"));
+const { LoginPage } = lazyPages(() => import("./features/auth/LoginPage"));
+const { SignOutPage } = lazyPages(() => import("./features/auth/SignOutPage"));
+const { VerifyEmailPage } = lazyPages(() => import("./features/auth/VerifyEmailPage"));
+const { PasswordResetPage } = lazyPages(() => import("./features/auth/PasswordResetPage"));
+const { EventsCategoryPage } = lazyPages(() => import("./features/events/EventsCategoryPage"));
+const { EventPage } = lazyPages(() => import("./features/events/EventPage"));
+const { LetterPage } = lazyPages(() => import("./features/letters/LetterPage"));
+const { AboutPage } = lazyPages(() => import("./features/pages/AboutPage"));
+const { ImpressumPage } = lazyPages(() => import("./features/pages/ImpressumPage"));
+const { PrivacyPage } = lazyPages(() => import("./features/pages/PrivacyPage"));
+const { ContactPage } = lazyPages(() => import("./features/pages/ContactPage"));
+const { PrReportPage } = lazyPages(() => import("./features/pr-reports/PrReportPage"));
+const { PrServicePage } = lazyPages(() => import("./features/pr-reports/PrServicePage"));
+const { PrPaymentPage } = lazyPages(() => import("./features/pr-reports/PrPaymentPage"));
+const { PrPaymentSuccessPage } = lazyPages(() => import("./features/pr-reports/PrPaymentSuccessPage"));
+const { UserArticlePage } = lazyPages(() => import("./features/user-articles/UserArticlePage"));
+const { ElectionPage } = lazyPages(() => import("./features/election/ElectionPage"));
+const { BusinessDirectoryPage } = lazyPages(() => import("./features/businesses/BusinessDirectoryPage"));
+const { ReporterPage } = lazyPages(() => import("./features/reporter/ReporterPage"));
+const { InboxPage } = lazyPages(() => import("./features/messages/InboxPage"));
+const { AdminPage } = lazyPages(() => import("./features/admin/AdminPage"));
+const { AdminUsersPage } = lazyPages(() => import("./features/admin/AdminUsersPage"));
+const { ArticlesListPage } = lazyPages(() => import("./features/newsroom/ArticlesListPage"));
+const { ArticleEditorPage } = lazyPages(() => import("./features/newsroom/ArticleEditorPage"));
+const { SearchPage } = lazyPages(() => import("./features/search/SearchPage"));
+const { MarketplacePage } = lazyPages(() => import("./features/marketplace/MarketplacePage"));
+const { OfferPage, OldOfferPage, RequestPage, EditOfferPage, EditRequestPage } = lazyPages(
+  () => import("./features/marketplace/HelpEntryFormPage"),
 );
-const CategoryPage = lazyPage(() => import("./features/articles/CategoryPage").then((m) => m.CategoryPage));
-const AdminEventsPage = lazyPage(() =>
-  import("./features/events/AdminEventsPages").then((m) => m.AdminEventsPage),
+const { DashboardPage } = lazyPages(() => import("./features/marketplace/DashboardPage"));
+const { NoticesPage } = lazyPages(() => import("./features/notices/NoticesPage"));
+const { NoticePage } = lazyPages(() => import("./features/notices/NoticePage"));
+const { AdminNoticesPage, AdminNoticeEditPage } = lazyPages(
+  () => import("./features/notices/AdminNoticesPages"),
 );
-const AdminEventEditPage = lazyPage(() =>
-  import("./features/events/AdminEventsPages").then((m) => m.AdminEventEditPage),
+const { SubscribePage, ConfirmSubscriptionPage, ManageSubscriptionPage } = lazyPages(
+  () => import("./features/subscriptions/SubscriptionPages"),
 );
-const NotificationsPage = lazyPage(() =>
-  import("./features/notifications/NotificationsPage").then((m) => m.NotificationsPage),
-);
-const LoginPage = lazyPage(() => import("./features/auth/LoginPage").then((m) => m.LoginPage));
-const SignOutPage = lazyPage(() => import("./features/auth/SignOutPage").then((m) => m.SignOutPage));
-const VerifyEmailPage = lazyPage(() =>
-  import("./features/auth/VerifyEmailPage").then((m) => m.VerifyEmailPage),
-);
-const PasswordResetPage = lazyPage(() =>
-  import("./features/auth/PasswordResetPage").then((m) => m.PasswordResetPage),
-);
-const EventsCategoryPage = lazyPage(() =>
-  import("./features/events/EventsCategoryPage").then((m) => m.EventsCategoryPage),
-);
-const EventPage = lazyPage(() => import("./features/events/EventPage").then((m) => m.EventPage));
-const LetterPage = lazyPage(() => import("./features/letters/LetterPage").then((m) => m.LetterPage));
-const AboutPage = lazyPage(() => import("./features/pages/AboutPage").then((m) => m.AboutPage));
-const ImpressumPage = lazyPage(() => import("./features/pages/ImpressumPage").then((m) => m.ImpressumPage));
-const PrivacyPage = lazyPage(() => import("./features/pages/PrivacyPage").then((m) => m.PrivacyPage));
-const ContactPage = lazyPage(() => import("./features/pages/ContactPage").then((m) => m.ContactPage));
-const PrReportPage = lazyPage(() => import("./features/pr-reports/PrReportPage").then((m) => m.PrReportPage));
-const PrServicePage = lazyPage(() =>
-  import("./features/pr-reports/PrServicePage").then((m) => m.PrServicePage),
-);
-const PrPaymentPage = lazyPage(() =>
-  import("./features/pr-reports/PrPaymentPage").then((m) => m.PrPaymentPage),
-);
-const PrPaymentSuccessPage = lazyPage(() =>
-  import("./features/pr-reports/PrPaymentSuccessPage").then((m) => m.PrPaymentSuccessPage),
-);
-const UserArticlePage = lazyPage(() =>
-  import("./features/user-articles/UserArticlePage").then((m) => m.UserArticlePage),
-);
-const ElectionPage = lazyPage(() => import("./features/election/ElectionPage").then((m) => m.ElectionPage));
-const BusinessDirectoryPage = lazyPage(() =>
-  import("./features/businesses/BusinessDirectoryPage").then((m) => m.BusinessDirectoryPage),
-);
-const ReporterPage = lazyPage(() => import("./features/reporter/ReporterPage").then((m) => m.ReporterPage));
-const InboxPage = lazyPage(() => import("./features/messages/InboxPage").then((m) => m.InboxPage));
-const AdminPage = lazyPage(() => import("./features/admin/AdminPage").then((m) => m.AdminPage));
-const AdminUsersPage = lazyPage(() =>
-  import("./features/admin/AdminUsersPage").then((m) => m.AdminUsersPage),
-);
-const ArticlesListPage = lazyPage(() =>
-  import("./features/newsroom/ArticlesListPage").then((m) => m.ArticlesListPage),
-);
-const ArticleEditorPage = lazyPage(() =>
-  import("./features/newsroom/ArticleEditorPage").then((m) => m.ArticleEditorPage),
-);
-const SearchPage = lazyPage(() => import("./features/search/SearchPage").then((m) => m.SearchPage));
-const MarketplacePage = lazyPage(() =>
-  import("./features/marketplace/MarketplacePage").then((m) => m.MarketplacePage),
-);
-const OfferPage = lazyPage(() => import("./features/marketplace/HelpEntryFormPage").then((m) => m.OfferPage));
-const OldOfferPage = lazyPage(() =>
-  import("./features/marketplace/HelpEntryFormPage").then((m) => m.OldOfferPage),
-);
-const RequestPage = lazyPage(() =>
-  import("./features/marketplace/HelpEntryFormPage").then((m) => m.RequestPage),
-);
-const EditOfferPage = lazyPage(() =>
-  import("./features/marketplace/HelpEntryFormPage").then((m) => m.EditOfferPage),
-);
-const EditRequestPage = lazyPage(() =>
-  import("./features/marketplace/HelpEntryFormPage").then((m) => m.EditRequestPage),
-);
-const DashboardPage = lazyPage(() =>
-  import("./features/marketplace/DashboardPage").then((m) => m.DashboardPage),
-);
-const NoticesPage = lazyPage(() => import("./features/notices/NoticesPage").then((m) => m.NoticesPage));
-const NoticePage = lazyPage(() => import("./features/notices/NoticePage").then((m) => m.NoticePage));
-const AdminNoticesPage = lazyPage(() =>
-  import("./features/notices/AdminNoticesPages").then((m) => m.AdminNoticesPage),
-);
-const AdminNoticeEditPage = lazyPage(() =>
-  import("./features/notices/AdminNoticesPages").then((m) => m.AdminNoticeEditPage),
-);
-const SubscribePage = lazyPage(() =>
-  import("./features/subscriptions/SubscriptionPages").then((m) => m.SubscribePage),
-);
-const ConfirmSubscriptionPage = lazyPage(() =>
-  import("./features/subscriptions/SubscriptionPages").then((m) => m.ConfirmSubscriptionPage),
-);
-const ManageSubscriptionPage = lazyPage(() =>
-  import("./features/subscriptions/SubscriptionPages").then((m) => m.ManageSubscriptionPage),
-);
-const GroupsPage = lazyPage(() => import("./features/groups/GroupsPage").then((m) => m.GroupsPage));
-const GroupPage = lazyPage(() => import("./features/groups/GroupPage").then((m) => m.GroupPage));
-const GroupFoundingPage = lazyPage(() =>
-  import("./features/groups/GroupFoundingPage").then((m) => m.GroupFoundingPage),
-);
-const OfflinePage = lazyPage(() => import("./features/offline/OfflinePage").then((m) => m.OfflinePage));
-const ProfilePage = lazyPage(() => import("./features/profile/ProfilePage").then((m) => m.ProfilePage));
+const { GroupsPage } = lazyPages(() => import("./features/groups/GroupsPage"));
+const { GroupPage } = lazyPages(() => import("./features/groups/GroupPage"));
+const { GroupFoundingPage } = lazyPages(() => import("./features/groups/GroupFoundingPage"));
+const { OfflinePage } = lazyPages(() => import("./features/offline/OfflinePage"));
+const { ProfilePage } = lazyPages(() => import("./features/profile/ProfilePage"));
+
+/** The name of a route's item: the address's last part, as in "/leserbriefe/:slug". */
+const itemParam = (path: string) => path.slice(path.lastIndexOf(":") + 1);
 
 /** The page of one item named by the address's last part: its query is prefetched, and its absence is a 404. */
 function itemRoute(
@@ -141,7 +96,7 @@ function itemRoute(
   component: AppRoute["component"],
   query: (name: string) => PrefetchQuery,
 ): AppRoute {
-  const param = path.slice(path.lastIndexOf(":") + 1);
+  const param = itemParam(path);
   return {
     path,
     component,
@@ -150,13 +105,35 @@ function itemRoute(
   };
 }
 
+/** An item route whose page shows the item's loading and not-found states, and `View` the item. */
+function detailRoute<T>(
+  path: string,
+  View: ComponentType<DetailPageProps<T>> & { preload?: () => Promise<void> },
+  query: (name: string) => UseQueryOptions<T> & PrefetchQuery,
+  notFound: NotFound,
+): AppRoute {
+  return itemRoute(path, detailPage(itemParam(path), query, notFound, View), query);
+}
+
+/** What a detail page says when its item does not exist or may not be read. */
+const NOT_FOUND = {
+  article: { title: ARTICLE_NOT_FOUND, text: "Der angeforderte Artikel konnte nicht gefunden werden." },
+  preview: { title: "Vorschau nicht verfügbar", text: PREVIEW_INVALID },
+  prReport: { title: PR_REPORT_NOT_FOUND, text: "Der angeforderte PR-Bericht konnte nicht gefunden werden." },
+  letter: { title: LETTER_NOT_FOUND, text: "Der angeforderte Leserbrief konnte nicht gefunden werden." },
+  notice: {
+    title: NOTICE_NOT_FOUND,
+    text: "Diese Mitteilung gibt es nicht oder nicht mehr. Alle amtlichen Mitteilungen finden Sie in der Übersicht.",
+  },
+} satisfies Record<string, NotFound>;
+
 export const routes: AppRoute[] = [
   { path: "/", component: HomePage, prefetch: () => homeQueries },
-  itemRoute("/post/:slug", ArticlePage, articleQuery),
-  itemRoute("/vorschau/artikel/:token", ArticlePreviewPage, articlePreviewQuery),
-  itemRoute("/pr-report/:id", PrReportPage, prReportQuery),
-  itemRoute("/leserbriefe/:slug", LetterPage, letterQuery),
-  itemRoute("/user-artikel/:slug", UserArticlePage, userArticleQuery),
+  detailRoute("/post/:slug", ArticlePage, articleQuery, NOT_FOUND.article),
+  detailRoute("/vorschau/artikel/:token", ArticlePreviewPage, articlePreviewQuery, NOT_FOUND.preview),
+  detailRoute("/pr-report/:id", PrReportPage, prReportQuery, NOT_FOUND.prReport),
+  detailRoute("/leserbriefe/:slug", LetterPage, letterQuery, NOT_FOUND.letter),
+  detailRoute("/user-artikel/:slug", UserArticlePage, userArticleQuery, NOT_FOUND.article),
   {
     path: "/category/Events",
     component: EventsCategoryPage,
@@ -172,7 +149,7 @@ export const routes: AppRoute[] = [
     component: NoticesPage,
     prefetch: (_params, search) => noticeListQueries(search),
   },
-  itemRoute("/mitteilungen/:slug", NoticePage, noticeQuery),
+  detailRoute("/mitteilungen/:slug", NoticePage, noticeQuery, NOT_FOUND.notice),
   {
     path: "/gruppen",
     component: GroupsPage,

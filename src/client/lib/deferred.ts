@@ -46,10 +46,23 @@ export function useDeferredWhen<M>(module: Deferred<M>, wanted: boolean): M | un
   return loaded;
 }
 
-/** The props of a button that opens deferred code: fetched as the pointer or focus comes near, shown on click. */
-export function openerProps(module: Deferred<unknown>, open: () => void) {
+/**
+ * Deferred code a button opens (a dialog, a menu): the module once loaded, whether it is open, and the
+ * button's props (`opener`): the code is fetched as the pointer or focus comes near, and shown on click.
+ */
+export function useDeferredOpener<M>(module: Deferred<M>) {
+  const [loaded, load] = useDeferred(module);
+  const [open, setOpen] = useState(false);
   const prefetch = () => {
     module.load().catch(() => {});
   };
-  return { onPointerEnter: prefetch, onFocus: prefetch, onClick: open };
+  const opener = {
+    onPointerEnter: prefetch,
+    onFocus: prefetch,
+    onClick: () => {
+      setOpen(true);
+      load();
+    },
+  };
+  return { loaded, open, setOpen, opener };
 }

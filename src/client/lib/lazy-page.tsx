@@ -23,7 +23,7 @@ function PageLoading() {
  * No Suspense boundary is involved: React would stream such a boundary with an inline script of its own,
  * which the Content-Security-Policy refuses. A preloaded page renders at once.
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
   const preload = async () => {
     loaded ??= await load();
@@ -48,4 +48,28 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     return component ? createElement(component, props) : <PageLoading />;
   }
   return Object.assign(Page, { preload });
+}
+
+/** Each page export of a module `M`, as a page loaded when first shown. */
+export type LazyPages<M> = {
+  [Name in keyof M]: M[Name] extends ComponentType<infer P> ? LazyPage<P & object> : never;
+};
+
+/**
+ * The pages a module exports, each loaded with that module when first shown: read them by name, as in
+ * `const { NoticesPage } = lazyPages(() => import("./features/notices/NoticesPage"))`. The import stays a
+ * literal of the caller's, so that the bundler still splits the module off.
+ */
+export function lazyPages<M extends object>(load: () => Promise<M>): LazyPages<M> {
+  const pages = new Map<PropertyKey, LazyPage<object>>();
+  return new Proxy({} as LazyPages<M>, {
+    get(_target, name) {
+      let page = pages.get(name);
+      if (!page) {
+        page = lazyPage(() => load().then((module) => module[name as keyof M] as ComponentType<object>));
+        pages.set(name, page);
+      }
+      return page;
+    },
+  });
 }

@@ -1,6 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useState } from "react";
-import { deferred, openerProps, useDeferred } from "../../lib/deferred";
+import { deferred, useDeferredOpener } from "../../lib/deferred";
 import { navLink } from "./nav";
 
 const categoryDropdown = deferred(() => import("./CategoryDropdown"));
@@ -11,20 +10,10 @@ const categoryDropdown = deferred(() => import("./CategoryDropdown"));
  * as soon as the pointer or focus comes near.
  */
 export function CategoryMenu() {
-  const [dropdown, load] = useDeferred(categoryDropdown);
-  const [open, setOpen] = useState(false);
+  const { loaded: dropdown, open, setOpen, opener } = useDeferredOpener(categoryDropdown);
   if (dropdown) return <dropdown.CategoryDropdown open={open} onOpenChange={setOpen} />;
   return (
-    <button
-      type="button"
-      className={navLink}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      {...openerProps(categoryDropdown, () => {
-        setOpen(true);
-        load();
-      })}
-    >
+    <button type="button" className={navLink} aria-haspopup="menu" aria-expanded={false} {...opener}>
       Kategorien
       <ChevronDown className="h-4 w-4" aria-hidden="true" />
     </button>

@@ -3,18 +3,18 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { buttonClass } from "./button";
 
-/** A link within the site that looks like a button, with its icon before the words. */
+/** A link that looks like a button, its icon before its text. */
 export function ButtonLink({
   href,
-  variant,
-  className,
   icon: Icon,
+  variant = "primary",
+  className,
   children,
 }: {
   href: string;
+  icon: LucideIcon;
   variant?: Parameters<typeof buttonClass>[0];
   className?: string;
-  icon: LucideIcon;
   children: ReactNode;
 }) {
   return (

@@ -1,32 +1,26 @@
-import type { ReactNode } from "react";
-import { type FieldError, type FieldValues, get, type Path, type UseFormReturn } from "react-hook-form";
+import type { ComponentProps } from "react";
+import type { FieldValues } from "react-hook-form";
 import { Field, inputClass } from "./field";
+import { type FormFieldProps, formFieldError } from "./form-input-field";
 
-/** A labelled choice of a react-hook-form form, registered under `name` and showing that field's error. */
+/**
+ * A labelled select of a react-hook-form form, registered under `name` and showing that field's error;
+ * `children` are its options. `required` marks the label; the other props go to the select.
+ */
 export function FormSelectField<T extends FieldValues, Output>({
   form,
   name,
   label,
   required,
+  hint,
   className = inputClass,
   children,
-}: {
-  form: UseFormReturn<T, unknown, Output>;
-  name: Path<T>;
-  label: string;
-  required?: boolean;
-  className?: string;
-  /** The options. */
-  children: ReactNode;
-}) {
+  ...select
+}: FormFieldProps<T, Output> & Omit<ComponentProps<"select">, "form" | "name" | "required">) {
   return (
-    <Field
-      label={label}
-      required={required}
-      error={get(form.formState.errors, name) as FieldError | undefined}
-    >
+    <Field label={label} required={required} hint={hint} error={formFieldError(form, name)}>
       {(props) => (
-        <select {...props} className={className} {...form.register(name)}>
+        <select {...props} className={className} {...select} {...form.register(name)}>
           {children}
         </select>
       )}

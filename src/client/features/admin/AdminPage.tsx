@@ -11,6 +11,7 @@ import {
 import { buttonClass } from "../../components/ui/button";
 import { LabelledOptions } from "../../components/ui/labelled-options";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { usePagedFilter } from "../../components/use-paged-filter";
 import { useAuth } from "../auth/useAuth";
 import { BusinessesAdmin } from "../businesses/admin/BusinessesAdmin";
 import { AssistantAdmin } from "../chat/admin/AssistantAdmin";
@@ -158,8 +159,8 @@ function CompletedSection() {
 }
 
 function AuditSection() {
-  const [entityType, setEntityType] = useState<AuditEntityType | "">("");
   const [page, setPage] = useState(1);
+  const [entityType, setEntityType] = usePagedFilter<AuditEntityType | "">("", setPage);
   const audit = useQuery(auditQuery({ entityType: entityType || undefined, page }));
   const filterId = useId();
   return (
@@ -171,10 +172,7 @@ function AuditSection() {
         id={filterId}
         className="rounded-md border border-stone-400 bg-white px-3 py-2 text-sm focus-visible:outline-3 focus-visible:outline-sky-600"
         value={entityType}
-        onChange={(event) => {
-          setEntityType(event.target.value as AuditEntityType | "");
-          setPage(1);
-        }}
+        onChange={(event) => setEntityType(event.target.value as AuditEntityType | "")}
       >
         <option value="">Alle</option>
         <LabelledOptions values={AUDIT_ENTITY_TYPES} labels={AUDIT_ENTITY_LABELS} />

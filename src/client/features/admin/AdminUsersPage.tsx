@@ -1,16 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
-import { Link } from "wouter";
 import { type AdminUser, SELF_DEMOTION } from "../../../shared/admin/admin";
 import { formatLongDate } from "../../../shared/common/dates";
 import { fullName } from "../../../shared/common/text";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { ResultCount } from "../../components/ui/result-count";
 import { toast } from "../../components/ui/use-toast";
+import { usePagedFilter } from "../../components/use-paged-filter";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { useSite } from "../../lib/site";
+import { BackLink } from "../articles/DetailStates";
 import { useAuth } from "../auth/useAuth";
 import { AdminGate } from "./AdminGate";
 import { CountCard } from "./CountCard";
@@ -30,8 +31,8 @@ export function AdminUsersPage() {
 }
 
 function UserManagement() {
-  const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
+  const [search, setSearch] = usePagedFilter("", setPage);
   const deferredSearch = useDeferredValue(search);
   const users = useQuery({
     ...adminUsersQuery(deferredSearch, page),
@@ -39,13 +40,7 @@ function UserManagement() {
   });
   return (
     <section>
-      <Link
-        href="/admin"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-stone-800 hover:text-red-800"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Zurück zur Administration
-      </Link>
+      <BackLink href="/admin" label="Zurück zur Administration" />
       <h1 className="mt-3 text-3xl font-bold text-stone-900">Benutzerverwaltung</h1>
       {users.data ? (
         <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
@@ -59,10 +54,7 @@ function UserManagement() {
         label="Benutzer suchen"
         placeholder="Name oder E-Mail"
         value={search}
-        onSearch={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
+        onSearch={setSearch}
       />
       <PagedList
         query={users}
@@ -74,9 +66,7 @@ function UserManagement() {
       >
         {(data) => (
           <>
-            <p className="text-sm text-stone-700" aria-live="polite">
-              {data.matching === 1 ? "1 Benutzer" : `${data.matching} Benutzer`}
-            </p>
+            <ResultCount count={data.matching} one="Benutzer" />
             <ul className="mt-2 space-y-2">
               {data.users.map((user) => (
                 <UserRow key={user.id} user={user} />

@@ -6,7 +6,7 @@ import { formatLongDate } from "../../../shared/common/dates";
 import type { EditorialRevision } from "../../../shared/newsroom/newsroom";
 import { type ContributionEdit, contributionEditSchema } from "../../../shared/reporter/reporter";
 import { Button } from "../../components/ui/button";
-import { Field, Input, Textarea } from "../../components/ui/field";
+import { FormInputField } from "../../components/ui/form-input-field";
 import { SaveCancelButtons } from "../../components/ui/save-cancel-buttons";
 import { useSite } from "../../lib/site";
 import { failureMessage, successToast, useAdminAction } from "./useAdminAction";
@@ -35,7 +35,6 @@ export function ContributionEditor({
     resolver: zodResolver(contributionEditSchema),
     defaultValues: { title: item.title, content: item.content },
   });
-  const { errors } = form.formState;
   const save = useAdminAction<ContributionEdit>({
     call: (edit) => ({ method: "PATCH", url: `${API_BASE[kind]}/${item.id}`, body: edit }),
     onSuccess: (edit) => {
@@ -47,12 +46,8 @@ export function ContributionEditor({
   });
   return (
     <form className="mt-3 space-y-3" noValidate onSubmit={form.handleSubmit((edit) => save.mutate(edit))}>
-      <Field label="Titel" required error={errors.title}>
-        {(props) => <Input {...props} maxLength={200} {...form.register("title")} />}
-      </Field>
-      <Field label="Text" required error={errors.content}>
-        {(props) => <Textarea {...props} rows={10} maxLength={20_000} {...form.register("content")} />}
-      </Field>
+      <FormInputField form={form} name="title" label="Titel" required maxLength={200} />
+      <FormInputField form={form} name="content" label="Text" required rows={10} maxLength={20_000} />
       <SaveCancelButtons saving={save.isPending} label="Korrektur speichern" onCancel={onDone} />
     </form>
   );

@@ -9,6 +9,8 @@ import {
   GROUP_VISIBILITY_LABELS,
 } from "../../../shared/groups/basics";
 import { Button } from "../../components/ui/button";
+import { ResultCount } from "../../components/ui/result-count";
+import { usePagedFilter } from "../../components/use-paged-filter";
 import { useSite } from "../../lib/site";
 import { ConfirmDialog, ReasonDialog } from "./ConfirmDialog";
 import { PagedList, PagedSearch } from "./Pager";
@@ -25,9 +27,9 @@ const STATUS_CHOICES: Array<{ value: AdminGroupStatus; label: string }> = [
  * suspended with a reason, or a suspension lifted. Below the groups waiting in the 'Gruppen' tab.
  */
 export function GroupsUpkeep() {
-  const [status, setStatus] = useState<AdminGroupStatus>("active");
-  const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
+  const [status, setStatus] = usePagedFilter<AdminGroupStatus>("active", setPage);
+  const [search, setSearch] = usePagedFilter("", setPage);
   const deferredSearch = useDeferredValue(search);
   const list = useQuery({
     ...adminGroupsQuery({ status, q: deferredSearch, page }),
@@ -48,10 +50,7 @@ export function GroupsUpkeep() {
                 key={choice.value}
                 variant={status === choice.value ? "primary" : "outline"}
                 aria-pressed={status === choice.value}
-                onClick={() => {
-                  setStatus(choice.value);
-                  setPage(1);
-                }}
+                onClick={() => setStatus(choice.value)}
               >
                 {choice.label}
               </Button>
@@ -63,10 +62,7 @@ export function GroupsUpkeep() {
           label="Gruppe suchen"
           placeholder="Name der Gruppe"
           value={search}
-          onSearch={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          onSearch={setSearch}
         />
       </div>
       <PagedList
@@ -82,9 +78,7 @@ export function GroupsUpkeep() {
       >
         {(data) => (
           <>
-            <p className="text-sm text-stone-700" aria-live="polite">
-              {data.matching === 1 ? "1 Gruppe" : `${data.matching} Gruppen`}
-            </p>
+            <ResultCount count={data.matching} one="Gruppe" many="Gruppen" />
             <ul className="mt-2 space-y-2" data-testid="admin-groups">
               {data.groups.map((group) => (
                 <GroupRow key={group.id} group={group} />

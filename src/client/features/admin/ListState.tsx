@@ -1,4 +1,5 @@
 import type { Key, ReactNode } from "react";
+import { ProblemAlert } from "../../components/ui/problem-alert";
 import { QueryState, type QueryStateProps } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
 
@@ -14,11 +15,7 @@ export function ListState<T>({
   return (
     <QueryState
       loading={<Skeleton className={skeleton} />}
-      error={
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-          {failed}
-        </p>
-      }
+      error={<ProblemAlert text={failed} />}
       {...props}
     />
   );

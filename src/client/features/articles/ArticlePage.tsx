@@ -1,30 +1,21 @@
 import { Link } from "wouter";
-import { ARTICLE_NOT_FOUND, type ArticleDetail, categoryPath } from "../../../shared/articles/articles";
+import { type ArticleDetail, categoryPath } from "../../../shared/articles/articles";
 import { formatLongDate } from "../../../shared/common/dates";
 import { paths } from "../../../shared/common/paths";
 import { Badge } from "../../components/ui/badge";
-import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
 import { EditArticleLink } from "../newsroom/EditArticleLink";
 import { ReportButton } from "../reports/ReportButton";
 import { ContentImage } from "./ContentImage";
 import { categoryBadgeClass, imageSrc } from "./categoryStyle";
-import { BackLink, useDetail } from "./DetailStates";
+import { BackLink, type DetailPageProps } from "./DetailStates";
 import { MarkdownContent } from "./MarkdownContent";
 import { NewsArticleMeta } from "./NewsArticleMeta";
-import { articleQuery } from "./queries";
 import { metaDescription } from "./seo";
 
-export const ARTICLE_NOT_FOUND_TEXT = "Der angeforderte Artikel konnte nicht gefunden werden.";
-
 /** /post/{slug} (spec portal-public §2 "Article detail"). */
-export function ArticlePage({ params }: PageProps) {
-  const { data: article, fallback } = useDetail(articleQuery(params.slug ?? ""), {
-    title: ARTICLE_NOT_FOUND,
-    text: ARTICLE_NOT_FOUND_TEXT,
-  });
-  if (!article) return fallback;
-  return <ArticleView article={article} />;
+export function ArticlePage({ item }: DetailPageProps<ArticleDetail>) {
+  return <ArticleView article={item} />;
 }
 
 /**

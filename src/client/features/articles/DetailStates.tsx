@@ -1,11 +1,12 @@
 import { type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
-import type { ReactElement } from "react";
+import type { ComponentType, ReactElement } from "react";
 import { Link } from "wouter";
 import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { PageMeta } from "../../lib/head";
+import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
 
 export function BackLink({ href = "/", label = "Zurück" }: { href?: string; label?: string }) {
@@ -36,8 +37,14 @@ export function DetailSkeleton() {
   );
 }
 
+/** What a detail page says when its content does not exist or may not be read. */
+export interface NotFound {
+  title: string;
+  text: string;
+}
+
 /** A detail page whose content does not exist or may not be read (spec §2 and §8 "Content not found"). */
-export function ContentNotFound({ title, text }: { title: string; text: string }) {
+export function ContentNotFound({ title, text }: NotFound) {
   const { municipality } = useSite();
   return (
     <div className="flex min-h-[40vh] items-center justify-center">
@@ -59,11 +66,33 @@ export function ContentNotFound({ title, text }: { title: string; text: string }
  */
 export function useDetail<T>(
   options: UseQueryOptions<T>,
-  notFound: { title: string; text: string },
+  notFound: NotFound,
 ): { data: T; fallback: null } | { data: undefined; fallback: ReactElement } {
   const { data, isError } = useQuery(options);
   if (data !== undefined) return { data, fallback: null };
   return { data: undefined, fallback: isError ? <ContentNotFound {...notFound} /> : <DetailSkeleton /> };
+}
+
+/** What the view of a detail page is given: the item it shows, once it loaded. */
+export interface DetailPageProps<T> {
+  item: T;
+}
+
+/**
+ * A detail page: `View` shows the item that `query` loads by the address's `param`, and `useDetail` the
+ * page's skeleton and its `notFound` state. `View` may be a lazy page; preloading this page preloads it.
+ */
+export function detailPage<T>(
+  param: string,
+  query: (name: string) => UseQueryOptions<T>,
+  notFound: NotFound,
+  View: ComponentType<DetailPageProps<T>> & { preload?: () => Promise<void> },
+): ComponentType<PageProps> & { preload?: () => Promise<void> } {
+  function DetailPage({ params }: PageProps) {
+    const { data, fallback } = useDetail(query(params[param] ?? ""), notFound);
+    return data === undefined ? fallback : <View item={data} />;
+  }
+  return Object.assign(DetailPage, { preload: View.preload });
 }
 
 /** Shown to an author or admin reading something the public cannot see yet; `subject` names it. */

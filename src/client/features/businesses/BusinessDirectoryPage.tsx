@@ -4,6 +4,7 @@ import { useId } from "react";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../components/ui/cn";
 import { QueryState } from "../../components/ui/query-state";
+import { ResultCount } from "../../components/ui/result-count";
 import { SkeletonList } from "../../components/ui/skeleton";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
@@ -85,9 +86,12 @@ export function BusinessDirectoryPage() {
                 </button>
               ))}
             </fieldset>
-            <p className="mt-4 text-sm text-stone-700" aria-live="polite" data-testid="business-count">
-              {filter.shown.length === 1 ? "1 Unternehmen" : `${filter.shown.length} Unternehmen`}
-            </p>
+            <ResultCount
+              className="mt-4"
+              count={filter.shown.length}
+              one="Unternehmen"
+              data-testid="business-count"
+            />
             {filter.shown.length === 0 ? (
               <p className="mt-6 rounded-lg bg-stone-100 p-6 text-center text-stone-800">
                 Keine Unternehmen gefunden. Versuchen Sie es mit anderen Suchbegriffen.

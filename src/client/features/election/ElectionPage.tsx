@@ -14,6 +14,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../components/ui/cn";
+import { ProblemAlert } from "../../components/ui/problem-alert";
 import { QueryState } from "../../components/ui/query-state";
 import { Skeleton, SkeletonList } from "../../components/ui/skeleton";
 import { PageMeta } from "../../lib/head";
@@ -154,11 +155,7 @@ function Ballot({ vote }: { vote: ReturnType<typeof useVote> }) {
                 </fieldset>
               );
             })}
-            {vote.failure ? (
-              <p className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900" role="alert">
-                {vote.failure}
-              </p>
-            ) : null}
+            <ProblemAlert text={vote.failure} />
             <div className="flex flex-wrap gap-3">
               <Button type="submit" disabled={choice === null || vote.isPending}>
                 <Vote className="h-4 w-4" aria-hidden="true" />

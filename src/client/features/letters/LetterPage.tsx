@@ -1,20 +1,17 @@
 import { PenLine } from "lucide-react";
-import { Link } from "wouter";
 import { formatLongDate } from "../../../shared/common/dates";
 import { paths } from "../../../shared/common/paths";
 import { isPublicContribution } from "../../../shared/contributions/contributions";
-import { LETTER_NOT_FOUND } from "../../../shared/letters/letters";
+import type { LetterDetail } from "../../../shared/letters/letters";
 import { Badge } from "../../components/ui/badge";
-import { buttonClass } from "../../components/ui/button";
-import type { PageProps } from "../../lib/page";
+import { ButtonLink } from "../../components/ui/button-link";
 import { useSite } from "../../lib/site";
 import { AiAssistanceNote, AiAssistedBadge } from "../articles/AiAssistance";
 import { ContentImage } from "../articles/ContentImage";
 import { ContributionMeta } from "../articles/ContributionMeta";
 import { imageSrc } from "../articles/categoryStyle";
-import { BackLink, NotPublicNotice, useDetail } from "../articles/DetailStates";
+import { BackLink, type DetailPageProps, NotPublicNotice } from "../articles/DetailStates";
 import { ReportButton } from "../reports/ReportButton";
-import { letterQuery } from "./queries";
 
 /** The keywords a letter was written from, as the writer gave them (comma separated). */
 const keywordsOf = (prompt: string) =>
@@ -27,14 +24,8 @@ const keywordsOf = (prompt: string) =>
  * /leserbriefe/{slug} (spec portal-public §2 "Reader letter detail"). The letter's text keeps its line
  * breaks but is shown as text: markup a writer typed is displayed, never run (DESIGN.md §4).
  */
-export function LetterPage({ params }: PageProps) {
+export function LetterPage({ item: letter }: DetailPageProps<LetterDetail>) {
   const site = useSite();
-  const { data: letter, fallback } = useDetail(letterQuery(params.slug ?? ""), {
-    title: LETTER_NOT_FOUND,
-    text: "Der angeforderte Leserbrief konnte nicht gefunden werden.",
-  });
-  if (!letter) return fallback;
-
   const date = letter.publishedAt ?? letter.createdAt;
   const isPublic = isPublicContribution(letter);
   const image = imageSrc(letter.imageUrl);
@@ -112,10 +103,9 @@ export function LetterPage({ params }: PageProps) {
         </div>
       ) : null}
       <div className="mt-10 border-t border-stone-200 pt-6">
-        <Link href="/leserbrief-schreiben" className={buttonClass("primary")}>
-          <PenLine className="h-4 w-4" aria-hidden="true" />
+        <ButtonLink href="/leserbrief-schreiben" icon={PenLine}>
           Eigenen Leserbrief schreiben
-        </Link>
+        </ButtonLink>
       </div>
     </article>
   );

@@ -11,9 +11,11 @@ import {
 } from "../../../shared/newsroom/newsroom";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Field, Input, Label, Textarea } from "../../components/ui/field";
+import { Input, Label } from "../../components/ui/field";
 import { Options } from "../../components/ui/options";
+import { ProblemAlert } from "../../components/ui/problem-alert";
 import { Skeleton } from "../../components/ui/skeleton";
+import { TextField } from "../../components/ui/text-field";
 import { errorMessage } from "../../lib/api";
 import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
@@ -51,11 +53,7 @@ function EditorLoader({ id }: { id: number | null }) {
   });
   if (!user) return null;
   if (!valid || isError) {
-    return (
-      <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-        {errorMessage(error) ?? "Artikel nicht gefunden."}
-      </p>
-    );
+    return <ProblemAlert text={errorMessage(error) ?? "Artikel nicht gefunden."} />;
   }
   if (id !== null && created.current !== id && !data) return <Skeleton className="h-96 w-full" />;
   return (
@@ -84,6 +82,12 @@ function ArticleEditor({
   const { saved, form, errors, problem, conflict, savedAt, saving, previewUrl, dirty, update, save } = editor;
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const ids = { slug: useId(), category: useId(), status: useId() };
+  /** A text of the form as its TextField shows and changes it. */
+  const textOf = (key: "title" | "excerpt" | "content" | "imageAlt" | "imageCaption") => ({
+    value: form[key],
+    error: errors[key],
+    onValue: (value: string) => update({ [key]: value }),
+  });
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === "s" && (event.ctrlKey || event.metaKey)) {
@@ -133,11 +137,7 @@ function ArticleEditor({
           </Button>
         </div>
       ) : null}
-      {problem && !conflict ? (
-        <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-          {problem}
-        </p>
-      ) : null}
+      {conflict ? null : <ProblemAlert className="mt-3" text={problem} />}
 
       <form
         className="mt-6 space-y-6"
@@ -147,16 +147,7 @@ function ArticleEditor({
           void save();
         }}
       >
-        <Field label="Titel" required error={{ message: errors.title }}>
-          {(props) => (
-            <Input
-              {...props}
-              value={form.title}
-              maxLength={200}
-              onChange={(event) => editor.setTitle(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField label="Titel" required maxLength={200} {...textOf("title")} onValue={editor.setTitle} />
         <div>
           <Label htmlFor={ids.slug}>Adresse (Slug)</Label>
           <div className="flex min-w-0 items-center gap-1">
@@ -184,35 +175,23 @@ function ArticleEditor({
             </p>
           ) : null}
         </div>
-        <Field
+        <TextField
           label="Anriss"
           hint={`${form.excerpt.length} von ${EXCERPT_MAX} Zeichen`}
-          error={{ message: errors.excerpt }}
-        >
-          {(props) => (
-            <Textarea
-              {...props}
-              rows={3}
-              value={form.excerpt}
-              onChange={(event) => update({ excerpt: event.target.value })}
-            />
-          )}
-        </Field>
+          rows={3}
+          {...textOf("excerpt")}
+        />
 
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="min-w-0">
-            <Field label="Text (Markdown)" required error={{ message: errors.content }}>
-              {(props) => (
-                <Textarea
-                  {...props}
-                  ref={contentRef}
-                  rows={18}
-                  className="font-mono"
-                  value={form.content}
-                  onChange={(event) => update({ content: event.target.value })}
-                />
-              )}
-            </Field>
+            <TextField
+              label="Text (Markdown)"
+              required
+              ref={contentRef}
+              rows={18}
+              className="font-mono"
+              {...textOf("content")}
+            />
             <BodyImage
               onInsert={(markdown) => {
                 const area = contentRef.current;
@@ -285,26 +264,8 @@ function ArticleEditor({
           />
           {form.imageUrl ? (
             <>
-              <Field label="Alternativtext" required error={{ message: errors.imageAlt }}>
-                {(props) => (
-                  <Input
-                    {...props}
-                    value={form.imageAlt}
-                    maxLength={300}
-                    onChange={(event) => update({ imageAlt: event.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label="Bildlegende und Quelle">
-                {(props) => (
-                  <Input
-                    {...props}
-                    value={form.imageCaption}
-                    maxLength={300}
-                    onChange={(event) => update({ imageCaption: event.target.value })}
-                  />
-                )}
-              </Field>
+              <TextField label="Alternativtext" required maxLength={300} {...textOf("imageAlt")} />
+              <TextField label="Bildlegende und Quelle" maxLength={300} {...textOf("imageCaption")} />
             </>
           ) : null}
         </fieldset>

@@ -19,6 +19,8 @@ import { ButtonLink } from "../../components/ui/button-link";
 import { Input, Label } from "../../components/ui/field";
 import { FilterSelect } from "../../components/ui/filter-select";
 import { Options } from "../../components/ui/options";
+import { ResultCount } from "../../components/ui/result-count";
+import { usePagedFilter } from "../../components/use-paged-filter";
 import { useSite } from "../../lib/site";
 import { AdminGate } from "../admin/AdminGate";
 import { ListState } from "../admin/ListState";
@@ -47,20 +49,13 @@ export function ArticlesListPage() {
 }
 
 function ArticlesList() {
-  const [status, setStatus] = useState<EditorialStatus | "">("");
-  const [category, setCategory] = useState("");
-  const [author, setAuthor] = useState("");
-  const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
+  const [status, setStatus] = usePagedFilter<EditorialStatus | "">("", setPage);
+  const [category, setCategory] = usePagedFilter("", setPage);
+  const [author, setAuthor] = usePagedFilter("", setPage);
+  const [q, setQ] = usePagedFilter("", setPage);
   const articles = useQuery(adminArticlesQuery({ status: status || undefined, category, author, q, page }));
   const ids = { author: useId(), q: useId() };
-  // Every change of a filter starts again on the first page.
-  const filter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
 
   return (
     <section>
@@ -82,16 +77,11 @@ function ArticlesList() {
           label="Status"
           value={status}
           className={selectClass}
-          onChange={(value) => filter(setStatus)(value as EditorialStatus | "")}
+          onChange={(value) => setStatus(value as EditorialStatus | "")}
         >
           <Options values={EDITORIAL_STATUSES} labels={EDITORIAL_STATUS_LABELS} />
         </FilterSelect>
-        <FilterSelect
-          label="Kategorie"
-          value={category}
-          className={selectClass}
-          onChange={filter(setCategory)}
-        >
+        <FilterSelect label="Kategorie" value={category} className={selectClass} onChange={setCategory}>
           <Options values={ARTICLE_CATEGORIES} />
         </FilterSelect>
         <div>
@@ -100,7 +90,7 @@ function ArticlesList() {
             id={ids.author}
             value={author}
             maxLength={100}
-            onChange={(event) => filter(setAuthor)(event.target.value)}
+            onChange={(event) => setAuthor(event.target.value)}
           />
         </div>
         <div>
@@ -110,7 +100,7 @@ function ArticlesList() {
             type="search"
             value={q}
             maxLength={200}
-            onChange={(event) => filter(setQ)(event.target.value)}
+            onChange={(event) => setQ(event.target.value)}
           />
         </div>
       </search>
@@ -126,9 +116,7 @@ function ArticlesList() {
         >
           {(data) => (
             <>
-              <p className="mb-2 text-sm text-stone-700" aria-live="polite">
-                {data.total === 1 ? "1 Artikel" : `${data.total} Artikel`}
-              </p>
+              <ResultCount className="mb-2" count={data.total} one="Artikel" />
               <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
                 {data.articles.map((article) => (
                   <ArticleRow key={article.id} article={article} />

@@ -4,6 +4,7 @@ import type { EditorialStatus } from "../../../shared/common/constants";
 import { formatLongDateTime } from "../../../shared/common/dates";
 import { EDITORIAL_STATUS_LABELS, type EditorialRevision } from "../../../shared/newsroom/newsroom";
 import { Button } from "../../components/ui/button";
+import { ProblemAlert } from "../../components/ui/problem-alert";
 import { QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { apiRequest, errorMessage } from "../../lib/api";
@@ -91,11 +92,7 @@ export function RevisionsPanel<Item extends RevisedItem>({
           Speichern Sie Ihre Änderungen, bevor Sie eine Version wiederherstellen.
         </p>
       ) : null}
-      {problem ? (
-        <p role="alert" className="mt-2 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemAlert className="mt-2" text={problem} />
       <QueryState
         query={revisions}
         loading={<Skeleton className="mt-3 h-24 w-full" />}

@@ -13,11 +13,14 @@ import {
   type NoticeKind,
 } from "../../../shared/notices/notices";
 import { AdminEditPage } from "../../components/admin-edit-page";
-import { buttonClass } from "../../components/ui/button";
-import { Field, Input, Textarea } from "../../components/ui/field";
+import { ButtonLink } from "../../components/ui/button-link";
+import { Field } from "../../components/ui/field";
 import { FilterSelect } from "../../components/ui/filter-select";
 import { Options } from "../../components/ui/options";
+import { ProblemAlert } from "../../components/ui/problem-alert";
+import { TextField } from "../../components/ui/text-field";
 import { toast } from "../../components/ui/use-toast";
+import { usePagedFilter } from "../../components/use-paged-filter";
 import { apiRequest, errorMessage } from "../../lib/api";
 import type { PageProps } from "../../lib/page";
 import { AdminGate } from "../admin/AdminGate";
@@ -29,7 +32,7 @@ import { editorialItemQuery } from "../newsroom/queries";
 import { RevisionsPanel } from "../newsroom/RevisionsPanel";
 import { ADMIN_NOTICES, adminNoticesQuery } from "./admin-queries";
 import { NoticeAttachments } from "./NoticeAttachments";
-import { DETAIL_INPUTS, fieldsOf, formOf, type NoticeForm } from "./noticeForm";
+import { DETAIL_INPUTS, type DetailInput, fieldsOf, formOf, type NoticeForm } from "./noticeForm";
 
 /** Issue 25, item 1: the team's official notices, at /admin/mitteilungen. */
 
@@ -43,29 +46,31 @@ const WITHDRAWAL = {
 const selectClass =
   "w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-sky-600";
 
+/** A detail's control: a textarea for lines and longer text, else an input of the detail's type. */
+const controlOf = (input: DetailInput) =>
+  input.type === "lines" || input.type === "long"
+    ? { rows: input.type === "lines" ? 5 : 3 }
+    : { type: input.type, className: input.type === "date" ? "w-auto" : undefined };
+
 export function AdminNoticesPage() {
   const [page, setPage] = useState(1);
-  const [kind, setKind] = useState<NoticeKind | "">("");
+  const [kind, setKind] = usePagedFilter<NoticeKind | "">("", setPage);
   const { data, isLoading, isError } = useQuery(adminNoticesQuery({ kind: kind || undefined, page }));
   const pages = pageCountOf(data?.total ?? 0, NOTICES_PAGE_SIZE);
   return (
     <AdminGate title="Amtliche Mitteilungen" deniedText={DENIED} allow="editor">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-stone-900">Amtliche Mitteilungen</h1>
-        <Link href="/admin/mitteilungen/neu" className={buttonClass("primary")}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
+        <ButtonLink href="/admin/mitteilungen/neu" icon={Plus}>
           Neue Mitteilung
-        </Link>
+        </ButtonLink>
       </div>
       <div className="mt-4 max-w-xs">
         <FilterSelect
           label="Art"
           value={kind}
           className={selectClass}
-          onChange={(value) => {
-            setKind(value as NoticeKind | "");
-            setPage(1);
-          }}
+          onChange={(value) => setKind(value as NoticeKind | "")}
         >
           <Options values={NOTICE_KINDS} labels={NOTICE_KIND_LABELS} />
         </FilterSelect>
@@ -179,51 +184,29 @@ function NoticeEditor({ saved }: { saved: EditorialNotice | null }) {
             </select>
           )}
         </Field>
-        <Field label="Titel" required>
-          {(props) => (
-            <Input {...props} value={form.title} onChange={(event) => set({ title: event.target.value })} />
-          )}
-        </Field>
+        <TextField label="Titel" required value={form.title} onValue={(title) => set({ title })} />
         <fieldset className="space-y-4 rounded-lg border border-stone-200 p-4">
           <legend className="px-1 text-sm font-medium text-stone-800">{`Angaben: ${NOTICE_KIND_LABELS[form.kind]}`}</legend>
           {DETAIL_INPUTS[form.kind].map((input) => (
-            <Field
+            <TextField
               key={`${form.kind}-${input.key}`}
               label={input.label}
               required={input.required}
               hint={input.hint}
-            >
-              {(props) =>
-                input.type === "lines" || input.type === "long" ? (
-                  <Textarea
-                    {...props}
-                    rows={input.type === "lines" ? 5 : 3}
-                    value={form.details[input.key] ?? ""}
-                    onChange={(event) => setDetail(input.key, event.target.value)}
-                  />
-                ) : (
-                  <Input
-                    {...props}
-                    type={input.type}
-                    className={input.type === "date" ? "w-auto" : undefined}
-                    value={form.details[input.key] ?? ""}
-                    onChange={(event) => setDetail(input.key, event.target.value)}
-                  />
-                )
-              }
-            </Field>
+              value={form.details[input.key] ?? ""}
+              onValue={(value) => setDetail(input.key, value)}
+              {...controlOf(input)}
+            />
           ))}
         </fieldset>
-        <Field label="Text" required hint="Markdown: **fett**, Listen mit «-», Links mit [Text](Adresse).">
-          {(props) => (
-            <Textarea
-              {...props}
-              rows={10}
-              value={form.content}
-              onChange={(event) => set({ content: event.target.value })}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Text"
+          required
+          hint="Markdown: **fett**, Listen mit «-», Links mit [Text](Adresse)."
+          rows={10}
+          value={form.content}
+          onValue={(content) => set({ content })}
+        />
         <label className="inline-flex items-center gap-2 text-sm font-medium text-stone-900">
           <input
             type="checkbox"
@@ -232,11 +215,7 @@ function NoticeEditor({ saved }: { saved: EditorialNotice | null }) {
           />
           Dringend (Push-Mitteilungen gehen auch in der Nachtruhe sofort hinaus)
         </label>
-        {problem ? (
-          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-            {problem}
-          </p>
-        ) : null}
+        <ProblemAlert text={problem} />
         <EditorialActions
           status={status}
           saved={saved !== null}

@@ -1,25 +1,18 @@
 import { FileText } from "lucide-react";
 import { formatLongDate } from "../../../shared/common/dates";
 import { paths } from "../../../shared/common/paths";
-import { fileSizeText, NOTICE_KIND_LABELS, NOTICE_NOT_FOUND } from "../../../shared/notices/basics";
+import { fileSizeText, NOTICE_KIND_LABELS, type NoticeDetail } from "../../../shared/notices/basics";
 import { PageMeta } from "../../lib/head";
-import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
-import { BackLink, useDetail } from "../articles/DetailStates";
+import { BackLink, type DetailPageProps } from "../articles/DetailStates";
 import { MarkdownContent } from "../articles/MarkdownContent";
 import { metaDescription } from "../articles/seo";
 import { DeadlineLine, NoticeFacts } from "./NoticeFacts";
-import { noticeQuery } from "./queries";
 import { noticeJsonLd } from "./seo";
 
 /** /mitteilungen/{slug}: one official notice with its facts, its deadline and its documents. */
-export function NoticePage({ params }: PageProps) {
+export function NoticePage({ item: notice }: DetailPageProps<NoticeDetail>) {
   const site = useSite();
-  const { data: notice, fallback } = useDetail(noticeQuery(params.slug ?? ""), {
-    title: NOTICE_NOT_FOUND,
-    text: "Diese Mitteilung gibt es nicht oder nicht mehr. Alle amtlichen Mitteilungen finden Sie in der Übersicht.",
-  });
-  if (!notice) return fallback;
   const kind = NOTICE_KIND_LABELS[notice.kind];
   return (
     <article className="mx-auto max-w-3xl">

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { Link, useSearch } from "wouter";
 import { NOTICE_KIND_LABELS, NOTICE_KINDS, type NoticeKind } from "../../../shared/notices/basics";
 import { buttonClass } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import { FilterLinks } from "../../components/ui/filter-links";
 import { LoadFailed, QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -119,10 +120,9 @@ export function NoticesPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link href={SUBSCRIBE_PATH} className={buttonClass("primary")}>
-            <Mail className="h-4 w-4" aria-hidden="true" />
+          <ButtonLink href={SUBSCRIBE_PATH} icon={Mail}>
             Per E-Mail abonnieren
-          </Link>
+          </ButtonLink>
           <a
             href={FEED_PATH}
             className="inline-flex items-center gap-2 rounded-md border border-stone-300 px-3 py-2 text-sm font-medium text-stone-900 hover:bg-stone-100"

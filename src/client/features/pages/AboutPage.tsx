@@ -1,16 +1,14 @@
 import { Link } from "wouter";
-import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
+import { StaticPage } from "./StaticPage";
 
 export function AboutPage() {
   const { municipality, editorialEmail } = useSite();
   return (
-    <article className="mx-auto max-w-3xl">
-      <PageMeta
-        title={`Über uns – Dorfportal ${municipality}`}
-        description={`Wer hinter dem Dorfportal ${municipality} steht und wie Sie mitmachen können.`}
-      />
-      <h1 className="text-3xl font-bold">Über uns</h1>
+    <StaticPage
+      title="Über uns"
+      description={`Wer hinter dem Dorfportal ${municipality} steht und wie Sie mitmachen können.`}
+    >
       <div className="mt-4 space-y-4 text-lg text-stone-800">
         <p>
           Das Dorfportal {municipality} ist die lokale Nachrichten- und Nachbarschaftsplattform für alle, die
@@ -55,6 +53,6 @@ export function AboutPage() {
           – stellen Sie Ihre Firma den Leserinnen und Lesern vor.
         </li>
       </ul>
-    </article>
+    </StaticPage>
   );
 }

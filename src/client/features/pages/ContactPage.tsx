@@ -2,8 +2,8 @@ import { type LucideIcon, Mail, Newspaper, PenLine } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Card } from "../../components/ui/card";
-import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
+import { StaticPage } from "./StaticPage";
 
 /** One way of reaching the newsroom, under its heading with its icon. */
 function ContactCard({
@@ -29,12 +29,10 @@ function ContactCard({
 export function ContactPage() {
   const { municipality, editorialEmail } = useSite();
   return (
-    <article className="mx-auto max-w-3xl">
-      <PageMeta
-        title={`Kontakt und Redaktion – Dorfportal ${municipality}`}
-        description={`So erreichen Sie die Redaktion des Dorfportals ${municipality}: Hinweise, Leserbriefe, Korrekturen und PR-Berichte.`}
-      />
-      <h1 className="text-3xl font-bold">Kontakt und Redaktion</h1>
+    <StaticPage
+      title="Kontakt und Redaktion"
+      description={`So erreichen Sie die Redaktion des Dorfportals ${municipality}: Hinweise, Leserbriefe, Korrekturen und PR-Berichte.`}
+    >
       <p className="mt-4 text-lg text-stone-700">
         Die Redaktion des Dorfportals {municipality} freut sich über Hinweise aus dem Dorf: Was ist los im
         Verein, in der Schule, im Gewerbe? Was sollte man wissen, was sollte man feiern?
@@ -75,6 +73,6 @@ export function ContactPage() {
           </p>
         </Card>
       </div>
-    </article>
+    </StaticPage>
   );
 }

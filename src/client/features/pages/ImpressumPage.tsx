@@ -1,16 +1,14 @@
-import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
+import { StaticPage } from "./StaticPage";
 
 /** Impressum: who publishes the portal and how to reach them (PUBLISHER_NAME, PUBLISHER_ADDRESS). */
 export function ImpressumPage() {
   const { municipality, editorialEmail, publisher } = useSite();
   return (
-    <article className="mx-auto max-w-3xl">
-      <PageMeta
-        title={`Impressum – Dorfportal ${municipality}`}
-        description={`Herausgeberin, Kontakt und Verantwortung für die Inhalte des Dorfportals ${municipality}.`}
-      />
-      <h1 className="text-3xl font-bold">Impressum</h1>
+    <StaticPage
+      title="Impressum"
+      description={`Herausgeberin, Kontakt und Verantwortung für die Inhalte des Dorfportals ${municipality}.`}
+    >
       <h2 className="mt-8 text-xl font-semibold">Herausgeberin</h2>
       <address className="mt-2 text-stone-800 not-italic">
         {publisher.name}
@@ -43,6 +41,6 @@ export function ImpressumPage() {
         Texte und Bilder gehören ihren Urheberinnen und Urhebern. Eine Weiterverwendung ist nur mit deren
         Zustimmung erlaubt.
       </p>
-    </article>
+    </StaticPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
-import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
+import { StaticPage } from "./StaticPage";
 
 const section = "mt-8 text-xl font-semibold";
 const text = "mt-2 text-stone-800";
@@ -9,12 +9,11 @@ const text = "mt-2 text-stone-800";
 export function PrivacyPage() {
   const { municipality, editorialEmail, publisher } = useSite();
   return (
-    <article className="mx-auto max-w-3xl">
-      <PageMeta
-        title={`Datenschutz – Dorfportal ${municipality}`}
-        description={`Welche Daten das Dorfportal ${municipality} speichert, wozu und wie lange. Kein Tracking, keine Werbung.`}
-      />
-      <h1 className="text-3xl font-bold">Datenschutzerklärung</h1>
+    <StaticPage
+      title="Datenschutz"
+      heading="Datenschutzerklärung"
+      description={`Welche Daten das Dorfportal ${municipality} speichert, wozu und wie lange. Kein Tracking, keine Werbung.`}
+    >
       <p className={text}>
         Verantwortlich ist {publisher.name} (siehe{" "}
         <Link href="/impressum" className="text-red-800 underline">
@@ -79,6 +78,6 @@ export function PrivacyPage() {
         </a>
         .
       </p>
-    </article>
+    </StaticPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ComponentProps, useId } from "react";
 import { BILLING_COUNTRIES, type BillingCountry } from "../../../shared/pr-reports/pr-service-basics";
 import { Input, inputClass, Label } from "../../components/ui/field";
 
@@ -8,6 +8,9 @@ export interface BillingAddressInput {
   city: string;
   country: BillingCountry;
 }
+
+/** The address lines a company must fill in (the country has a default). */
+type AddressLine = Exclude<keyof BillingAddressInput, "country">;
 
 export const EMPTY_BILLING_ADDRESS: BillingAddressInput = {
   street: "",
@@ -30,41 +33,19 @@ export function BillingAddressFields({
   const id = useId();
   const set = (field: keyof BillingAddressInput) => (event: { target: { value: string } }) =>
     onChange({ ...value, [field]: event.target.value });
+  const line = (field: AddressLine, label: string, input: ComponentProps<"input">) => (
+    <div>
+      <Label htmlFor={`${id}-${field}`}>{label}</Label>
+      <Input id={`${id}-${field}`} required {...input} value={value[field]} onChange={set(field)} />
+    </div>
+  );
   return (
     <fieldset className="space-y-3">
       <legend className="font-medium text-stone-900">Rechnungsadresse des Unternehmens</legend>
-      <div>
-        <Label htmlFor={`${id}-street`}>Strasse und Nr. *</Label>
-        <Input
-          id={`${id}-street`}
-          required
-          autoComplete="street-address"
-          value={value.street}
-          onChange={set("street")}
-        />
-      </div>
+      {line("street", "Strasse und Nr. *", { autoComplete: "street-address" })}
       <div className="grid gap-3 sm:grid-cols-[8rem_1fr]">
-        <div>
-          <Label htmlFor={`${id}-postal`}>PLZ *</Label>
-          <Input
-            id={`${id}-postal`}
-            required
-            autoComplete="postal-code"
-            inputMode="numeric"
-            value={value.postalCode}
-            onChange={set("postalCode")}
-          />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-city`}>Ort *</Label>
-          <Input
-            id={`${id}-city`}
-            required
-            autoComplete="address-level2"
-            value={value.city}
-            onChange={set("city")}
-          />
-        </div>
+        {line("postalCode", "PLZ *", { autoComplete: "postal-code", inputMode: "numeric" })}
+        {line("city", "Ort *", { autoComplete: "address-level2" })}
       </div>
       <div>
         <Label htmlFor={`${id}-country`}>Land</Label>

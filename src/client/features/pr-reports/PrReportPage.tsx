@@ -1,29 +1,21 @@
 import { Building2 } from "lucide-react";
 import { formatLongDate } from "../../../shared/common/dates";
-import { PR_REPORT_NOT_FOUND } from "../../../shared/pr-reports/pr-reports";
+import type { PrReportDetail } from "../../../shared/pr-reports/pr-reports";
 import { Badge } from "../../components/ui/badge";
-import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
 import { LeadImage } from "../articles/ContentImage";
 import { imageSrc } from "../articles/categoryStyle";
-import { BackLink, NotPublicNotice, useDetail } from "../articles/DetailStates";
+import { BackLink, type DetailPageProps, NotPublicNotice } from "../articles/DetailStates";
 import { NewsArticleMeta } from "../articles/NewsArticleMeta";
 import { metaDescription } from "../articles/seo";
 import { ReportButton } from "../reports/ReportButton";
-import { prReportQuery } from "./queries";
 
 /** A bare domain (as the PR service takes it) can be linked; anything else is only shown. */
 const isLinkableDomain = (domain: string) => /^([a-z0-9-]+\.)+[a-z]{2,}$/i.test(domain);
 
 /** /pr-report/{id} (spec portal-public §2 "PR report detail"): plain text, a paragraph per line. */
-export function PrReportPage({ params }: PageProps) {
+export function PrReportPage({ item: report }: DetailPageProps<PrReportDetail>) {
   const site = useSite();
-  const { data: report, fallback } = useDetail(prReportQuery(params.id ?? ""), {
-    title: PR_REPORT_NOT_FOUND,
-    text: "Der angeforderte PR-Bericht konnte nicht gefunden werden.",
-  });
-  if (!report) return fallback;
-
   const date = report.publishedAt ?? report.createdAt;
   const image = imageSrc(report.imageUrl);
   const path = `/pr-report/${report.id}`;

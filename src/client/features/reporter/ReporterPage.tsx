@@ -16,7 +16,7 @@ import {
 } from "../../../shared/reporter/reporter";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Field, Input, inputClass, Textarea } from "../../components/ui/field";
+import { FormInputField } from "../../components/ui/form-input-field";
 import { FormSelectField } from "../../components/ui/form-select-field";
 import { Options } from "../../components/ui/options";
 import { toast } from "../../components/ui/use-toast";
@@ -91,7 +91,6 @@ export function ReporterPage() {
 
 function ReporterFormCard({ defaults, loginHref }: { defaults: ReporterForm; loginHref: string }) {
   const form = useForm<ReporterForm>({ resolver: zodResolver(reporterFormSchema), defaultValues: defaults });
-  const { errors } = form.formState;
   const isLeserbrief = form.watch("isLeserbrief");
   // AI mode is the switch; isAiAssisted says the text came from a draft (spec §4: two separate states).
   const [aiMode, setAiMode] = useState(false);
@@ -190,56 +189,49 @@ function ReporterFormCard({ defaults, loginHref }: { defaults: ReporterForm; log
         </div>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Name" required error={errors.authorName}>
-            {(props) => <Input {...props} autoComplete="name" {...form.register("authorName")} />}
-          </Field>
-          <Field
+          <FormInputField form={form} name="authorName" label="Name" required autoComplete="name" />
+          <FormInputField
+            form={form}
+            name="authorEmail"
             label="E-Mail"
             required
             hint="Wird nicht veröffentlicht, nur für Rückfragen der Redaktion."
-            error={errors.authorEmail}
-          >
-            {(props) => (
-              <Input {...props} type="email" autoComplete="email" {...form.register("authorEmail")} />
-            )}
-          </Field>
+            type="email"
+            autoComplete="email"
+          />
         </div>
 
         {isLeserbrief ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
+            <FormInputField
+              form={form}
+              name="authorLocation"
               label="Wohnort (optional)"
               hint="Wird zusammen mit Ihrem Namen veröffentlicht."
-              error={errors.authorLocation}
-            >
-              {(props) => <Input {...props} {...form.register("authorLocation")} />}
-            </Field>
-            <Field label="Thema" required error={errors.topic}>
-              {(props) => (
-                <Input {...props} placeholder="z.B. Verkehr, Schule, Dorfleben" {...form.register("topic")} />
-              )}
-            </Field>
+            />
+            <FormInputField
+              form={form}
+              name="topic"
+              label="Thema"
+              required
+              placeholder="z.B. Verkehr, Schule, Dorfleben"
+            />
           </div>
         ) : (
-          <Field label="Kategorie" required error={errors.category}>
-            {(props) => (
-              <select {...props} className={inputClass} {...form.register("category")}>
-                <option value="">Kategorie wählen</option>
-                <Options values={SUBMITTABLE_CATEGORIES} />
-              </select>
-            )}
-          </Field>
+          <FormSelectField form={form} name="category" label="Kategorie" required>
+            <option value="">Kategorie wählen</option>
+            <Options values={SUBMITTABLE_CATEGORIES} />
+          </FormSelectField>
         )}
 
         {aiMode ? (
           <div className="space-y-4 rounded-lg border border-indigo-200 bg-indigo-50 p-4">
-            <Field
+            <FormInputField
+              form={form}
+              name="keywords"
               label="Stichwörter"
               hint="Durch Kommas getrennt, z.B. Schulweg, Tempo 30, Zebrastreifen"
-              error={errors.keywords}
-            >
-              {(props) => <Input {...props} {...form.register("keywords")} />}
-            </Field>
+            />
             <FormSelectField form={form} name="tone" label="Tonalität">
               <Options values={tones} labels={TONE_LABELS} />
             </FormSelectField>
@@ -271,22 +263,18 @@ function ReporterFormCard({ defaults, loginHref }: { defaults: ReporterForm; log
             Daten, bevor Sie ihn einreichen.
           </p>
         ) : null}
-        <Field label="Titel" required error={errors.title}>
-          {(props) => <Input {...props} {...form.register("title")} />}
-        </Field>
+        <FormInputField form={form} name="title" label="Titel" required />
         {isLeserbrief ? null : (
-          <Field label="Kurzbeschreibung (optional)" error={errors.excerpt}>
-            {(props) => <Textarea {...props} rows={2} {...form.register("excerpt")} />}
-          </Field>
+          <FormInputField form={form} name="excerpt" label="Kurzbeschreibung (optional)" rows={2} />
         )}
-        <Field
+        <FormInputField
+          form={form}
+          name="content"
           label={isLeserbrief ? "Ihr Leserbrief" : "Ihr Artikel"}
           required
           hint={isLeserbrief ? "Ein Leserbrief sollte etwa 150 bis 400 Wörter lang sein." : undefined}
-          error={errors.content}
-        >
-          {(props) => <Textarea {...props} rows={12} {...form.register("content")} />}
-        </Field>
+          rows={12}
+        />
 
         <FormImageUpload
           control={form.control}

@@ -1,8 +1,8 @@
 import { Flag } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import type { ReportItemKind } from "../../../shared/common/constants";
 import { Button } from "../../components/ui/button";
-import { deferred, openerProps, useDeferred } from "../../lib/deferred";
+import { deferred, useDeferredOpener } from "../../lib/deferred";
 
 const reportDialog = deferred(() => import("./ReportDialog"));
 
@@ -19,8 +19,7 @@ export function ReportButton({
   itemId: string | number;
   className?: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const [dialog, load] = useDeferred(reportDialog);
+  const { loaded: dialog, open, setOpen, opener } = useDeferredOpener(reportDialog);
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -30,10 +29,7 @@ export function ReportButton({
         className={className}
         aria-haspopup="dialog"
         aria-expanded={open}
-        {...openerProps(reportDialog, () => {
-          setOpen(true);
-          load();
-        })}
+        {...opener}
       >
         <Flag className="h-4 w-4" aria-hidden="true" />
         Melden

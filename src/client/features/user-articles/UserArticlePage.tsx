@@ -1,30 +1,22 @@
 import { Link } from "wouter";
-import { ARTICLE_NOT_FOUND, categoryPath } from "../../../shared/articles/articles";
+import { categoryPath } from "../../../shared/articles/articles";
 import { formatLongDate } from "../../../shared/common/dates";
 import { paths } from "../../../shared/common/paths";
 import { isPublicContribution } from "../../../shared/contributions/contributions";
+import type { UserArticleDetail } from "../../../shared/user-articles/user-articles";
 import { Badge } from "../../components/ui/badge";
-import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
 import { AiAssistanceNote, AiAssistedBadge } from "../articles/AiAssistance";
-import { ARTICLE_NOT_FOUND_TEXT } from "../articles/ArticlePage";
 import { LeadImage } from "../articles/ContentImage";
 import { ContributionMeta } from "../articles/ContributionMeta";
 import { categoryBadgeClass, imageSrc } from "../articles/categoryStyle";
-import { BackLink, NotPublicNotice, useDetail } from "../articles/DetailStates";
+import { BackLink, type DetailPageProps, NotPublicNotice } from "../articles/DetailStates";
 import { MarkdownContent } from "../articles/MarkdownContent";
 import { ReportButton } from "../reports/ReportButton";
-import { userArticleQuery } from "./queries";
 
 /** /user-artikel/{slug} (spec portal-members "User article page"). */
-export function UserArticlePage({ params }: PageProps) {
+export function UserArticlePage({ item: article }: DetailPageProps<UserArticleDetail>) {
   const site = useSite();
-  const { data: article, fallback } = useDetail(userArticleQuery(params.slug ?? ""), {
-    title: ARTICLE_NOT_FOUND,
-    text: ARTICLE_NOT_FOUND_TEXT,
-  });
-  if (!article) return fallback;
-
   const date = article.publishedAt ?? article.createdAt;
   const isPublic = isPublicContribution(article);
   const image = imageSrc(article.imageUrl);

@@ -4,23 +4,19 @@ import {
   businessFormSchema,
   businessFormValues,
 } from "../../../../shared/businesses/businesses";
-import { Field, Textarea } from "../../../components/ui/field";
 import { FormInputField } from "../../../components/ui/form-input-field";
 import { UpkeepForm, type UpkeepFormProps } from "../../admin/UpkeepParts";
 import { useUpkeepForm } from "../../admin/useUpkeepForm";
 
 export function BusinessForm({ item: business, ...actions }: UpkeepFormProps<Business, BusinessInput>) {
   const form = useUpkeepForm(businessFormSchema, businessFormValues(business));
-  const { errors } = form.formState;
   return (
     <UpkeepForm form={form} {...actions}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormInputField form={form} name="name" label="Name" required />
         <FormInputField form={form} name="category" label="Branche" required />
       </div>
-      <Field label="Beschreibung" error={errors.description}>
-        {(props) => <Textarea {...props} rows={3} {...form.register("description")} />}
-      </Field>
+      <FormInputField form={form} name="description" label="Beschreibung" rows={3} />
       <FormInputField form={form} name="address" label="Adresse" />
       <div className="grid gap-4 sm:grid-cols-3">
         <FormInputField form={form} name="phone" label="Telefon" type="tel" />

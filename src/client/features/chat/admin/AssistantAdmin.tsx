@@ -6,7 +6,6 @@ import {
   type SynonymInput,
   synonymFormSchema,
 } from "../../../../shared/chat/knowledge";
-import { Field, Textarea } from "../../../components/ui/field";
 import { FormInputField } from "../../../components/ui/form-input-field";
 import { UpkeepForm, type UpkeepFormProps } from "../../admin/UpkeepParts";
 import { useUpkeepForm } from "../../admin/useUpkeepForm";
@@ -96,18 +95,18 @@ function FaqForm({ item, ...actions }: UpkeepFormProps<FaqEntry, FaqInput>) {
     answer: item?.answer ?? "",
     keywords: item?.keywords ?? "",
   });
-  const { errors } = form.formState;
   return (
     <UpkeepForm form={form} {...actions}>
       <FormInputField form={form} name="question" label="Frage" required maxLength={300} />
-      <Field
+      <FormInputField
+        form={form}
+        name="answer"
         label="Antwort"
         required
         hint="Markdown: **fett**, Listen mit «- », Links als [Text](/adresse)."
-        error={errors.answer}
-      >
-        {(props) => <Textarea {...props} rows={8} maxLength={4000} {...form.register("answer")} />}
-      </Field>
+        rows={8}
+        maxLength={4000}
+      />
       <FormInputField
         form={form}
         name="keywords"

@@ -9,8 +9,8 @@ import {
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
-import { Field, inputClass, Textarea } from "../../../components/ui/field";
 import { FormInputField } from "../../../components/ui/form-input-field";
+import { FormSelectField } from "../../../components/ui/form-select-field";
 import { LabelledOptions } from "../../../components/ui/labelled-options";
 import { UpkeepList } from "../../admin/ListState";
 import {
@@ -104,21 +104,14 @@ function CandidateForm({ item: candidate, ...actions }: UpkeepFormProps<Candidat
     description: candidate?.description ?? "",
     position: candidate?.position ?? "council",
   });
-  const { errors } = form.formState;
   return (
     <UpkeepForm form={form} {...actions}>
       <FormInputField form={form} name="name" label="Name" required />
       <FormInputField form={form} name="party" label="Partei" required />
-      <Field label="Amt" required error={errors.position}>
-        {(props) => (
-          <select {...props} className={inputClass} {...form.register("position")}>
-            <LabelledOptions values={ELECTION_POSITIONS} labels={POSITION_LABELS} />
-          </select>
-        )}
-      </Field>
-      <Field label="Beschreibung" error={errors.description}>
-        {(props) => <Textarea {...props} rows={3} {...form.register("description")} />}
-      </Field>
+      <FormSelectField form={form} name="position" label="Amt" required>
+        <LabelledOptions values={ELECTION_POSITIONS} labels={POSITION_LABELS} />
+      </FormSelectField>
+      <FormInputField form={form} name="description" label="Beschreibung" rows={3} />
     </UpkeepForm>
   );
 }
