@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNotNull, like, or, type SQL } from "drizzle-orm";
 import { slugFromTitle } from "../../shared/common/slug";
 import { isPublicContribution, type ReaderContribution } from "../../shared/contributions/contributions";
@@ -75,11 +76,16 @@ export async function assertSlugFree(db: Db | Tx, table: SluggedTable, slug: str
   if (taken && taken.id !== ownId) throw conflict(SLUG_TAKEN);
 }
 
+/** Readable slugs (base, base-2, …) tried while parallel submissions of the same title take them. */
+const READABLE_SLUG_ATTEMPTS = 5;
+
 /**
  * Inserts a new row under a free slug; when a parallel submission took the same slug between the look-up
  * and the insert, the unique index refuses it and the next free one is tried. Each attempt runs in a
  * transaction of its own — a savepoint when `db` is a caller's transaction, whose refused insert would
- * otherwise abort everything after it — and `insert` must write through the handle it is given.
+ * otherwise abort everything after it — and `insert` must write through the handle it is given. When
+ * more submissions of one title arrive at once than there are readable attempts, the last attempt takes
+ * a random suffix, which no other row has in practice: a busy title never costs a submission.
  */
 export async function insertWithFreeSlug<Row>(
   db: Db | Tx,
@@ -87,14 +93,16 @@ export async function insertWithFreeSlug<Row>(
   title: string,
   insert: (slug: string, tx: Tx) => Promise<Row>,
 ): Promise<Row> {
-  for (let attempt = 0; ; attempt++) {
+  for (let attempt = 0; attempt < READABLE_SLUG_ATTEMPTS; attempt++) {
     const slug = await freeSlug(db, table, title);
     try {
       return await db.transaction((tx) => insert(slug, tx));
     } catch (error) {
-      if (attempt >= 4 || !isUniqueViolation(error)) throw error;
+      if (!isUniqueViolation(error)) throw error;
     }
   }
+  const slug = `${slugFromTitle(title)}-${randomBytes(6).toString("hex")}`;
+  return db.transaction((tx) => insert(slug, tx));
 }
 
 /**
