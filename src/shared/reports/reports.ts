@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REPORT_ITEM_KINDS } from "../common/constants";
+import { REPORT_ITEM_KINDS, type ReportItemKind } from "../common/constants";
 
 /** 'Melden': a member tells the editorial team that an item breaks the rules (issue 13 §3). */
 
@@ -23,11 +23,18 @@ export const reportSchema = z.object({
 });
 export type ReportInput = z.infer<typeof reportSchema>;
 
+/** A group's posts and comments reach the group's owners and admins first, the rest the editorial team. */
+const GROUP_REPORT_KINDS: ReadonlySet<ReportItemKind> = new Set(["group-post", "group-comment"]);
+
+/** The toast after a report, naming who looks at the item first. */
+export const reportSentToast = (kind: ReportItemKind) => ({
+  title: "Meldung gesendet",
+  description: GROUP_REPORT_KINDS.has(kind)
+    ? "Danke. Die Admins der Gruppe prüfen den Inhalt."
+    : "Danke. Die Redaktion prüft den Inhalt.",
+});
+
 export const REPORT_MESSAGES = {
-  success: {
-    title: "Meldung gesendet",
-    description: "Danke. Die Redaktion prüft den Inhalt.",
-  },
   already: "Sie haben diesen Inhalt bereits gemeldet.",
   notFound: "Dieser Inhalt wurde nicht gefunden.",
   failed: "Die Meldung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",

@@ -2,7 +2,12 @@ import { useMutation } from "@tanstack/react-query";
 import { type RefObject, useId, useState } from "react";
 import { useLocation } from "wouter";
 import type { ReportItemKind } from "../../../shared/common/constants";
-import { REPORT_MESSAGES, REPORT_REASON_MAX, REPORT_REASON_MIN } from "../../../shared/reports/reports";
+import {
+  REPORT_MESSAGES,
+  REPORT_REASON_MAX,
+  REPORT_REASON_MIN,
+  reportSentToast,
+} from "../../../shared/reports/reports";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
 import { FieldError, Label, Textarea } from "../../components/ui/field";
@@ -33,7 +38,7 @@ export function ReportDialog({
   const send = useMutation({
     mutationFn: () => apiRequest("POST", "/api/reports", { kind, itemId: String(itemId), reason }),
     onSuccess: () => {
-      toast(REPORT_MESSAGES.success);
+      toast(reportSentToast(kind));
       onOpenChange(false);
       setReason("");
     },
