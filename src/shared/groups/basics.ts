@@ -170,6 +170,8 @@ export interface GroupComment {
   author: GroupAuthor;
   createdAt: string;
   mayDelete: boolean;
+  /** 'Melden' is offered: the viewer is signed in and did not write it. */
+  mayReport: boolean;
 }
 
 /**
@@ -215,6 +217,8 @@ export interface GroupPost {
   attachments: GroupAttachment[];
   mayEdit: boolean;
   mayDelete: boolean;
+  /** 'Melden' is offered: the viewer is signed in and did not write it. */
+  mayReport: boolean;
 }
 
 export const GROUP_POST_NOT_FOUND = "Diesen Beitrag gibt es nicht (mehr).";

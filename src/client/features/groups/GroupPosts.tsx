@@ -7,7 +7,6 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { useSite } from "../../lib/site";
 import { MarkdownContent } from "../articles/MarkdownContent";
-import { useAuth } from "../auth/useAuth";
 import { ReportButton } from "../reports/ReportButton";
 import {
   CheckboxField,
@@ -140,12 +139,10 @@ function CommentItem({
   postId: number;
   comment: GroupComment;
 }) {
-  const { user } = useAuth();
   const remove = useGroupAction<void>(place.slug, () => ({
     method: "DELETE",
     url: groupApi(place.slug, `/posts/${postId}/comments/${comment.id}`),
   }));
-  const own = user !== null && comment.author.userId === user.id;
   return (
     <li className="py-3">
       <p className="text-sm text-stone-700">
@@ -164,7 +161,7 @@ function CommentItem({
             onConfirm={() => remove.mutate()}
           />
         ) : null}
-        {own ? null : <ReportButton kind="group-comment" itemId={comment.id} />}
+        {comment.mayReport ? <ReportButton kind="group-comment" itemId={comment.id} /> : null}
       </div>
       <ActionError error={remove.error} />
     </li>
@@ -298,7 +295,7 @@ function PostCard({ place, post }: { place: GroupPlace; post: GroupPost }) {
           />
         ) : null}
         {place.manager ? <AdminMarks place={place} post={post} /> : null}
-        {post.mayEdit ? null : <ReportButton kind="group-post" itemId={post.id} />}
+        {post.mayReport ? <ReportButton kind="group-post" itemId={post.id} /> : null}
       </div>
       <ActionError error={like.error ?? remove.error} />
       {post.comments.length > 0 || place.member ? (

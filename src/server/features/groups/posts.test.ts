@@ -220,6 +220,26 @@ describe("a group's posts", () => {
     ).toBe(204);
   });
 
+  it("offer 'Melden' (mayReport) to signed-in readers on what others wrote: never on one's own, nor to visitors", async () => {
+    const post = await write(groups.open, groups.open.member, "Wer fährt mit zum Turnier?");
+    const reply = await writeGroupComment(
+      groups.portal,
+      groups.open,
+      groups.open.groupAdmin,
+      post.id,
+      "Ich, mit zwei Plätzen.",
+    );
+    expect([post.mayReport, reply.mayReport]).toEqual([false, false]);
+    const offeredTo = async (who: Member | null) => {
+      const shown = (await feed(groups.open, who)).find((item) => item.id === post.id)!;
+      return { post: shown.mayReport, comment: shown.comments[0]?.mayReport };
+    };
+    expect(await offeredTo(groups.open.member)).toEqual({ post: false, comment: true });
+    expect(await offeredTo(groups.open.groupAdmin)).toEqual({ post: true, comment: false });
+    expect(await offeredTo(groups.open.outsider)).toEqual({ post: true, comment: true });
+    expect(await offeredTo(null)).toEqual({ post: false, comment: false });
+  });
+
   it("stay when their author's account is gone, as a former member's", async () => {
     const leaving = await signUp(app(), { firstName: "Lea", lastName: "Weg" });
     await as(app(), leaving).post(`/api/groups/${groups.open.slug}/join`);

@@ -32,6 +32,7 @@ import {
   canDeleteContribution,
   canEditPost,
   canMarkPosts,
+  canReportContribution,
   type GroupViewer,
 } from "./policy";
 import { type GroupRow, groupAuthor, personName, toGroupComment, toGroupPost } from "./presenter";
@@ -100,7 +101,10 @@ async function presentPosts(
       toGroupComment(
         comment,
         groupAuthor({ userId: comment.authorUserId, firstName, lastName, isMember: member !== null }),
-        canDeleteContribution(viewer, comment),
+        {
+          mayDelete: canDeleteContribution(viewer, comment),
+          mayReport: canReportContribution(viewer, comment),
+        },
       ),
     );
     commentsOf.set(comment.postId, list);
@@ -122,6 +126,7 @@ async function presentPosts(
       likedByViewer: likedByViewer.has(post.id),
       mayEdit: canEditPost(viewer, group, post),
       mayDelete: canDeleteContribution(viewer, post),
+      mayReport: canReportContribution(viewer, post),
     });
   });
 }
@@ -311,7 +316,11 @@ export async function addComment(db: Db, user: AuthUser, slug: string, postId: n
     .values({ postId: post.id, authorUserId: user.id, body })
     .returning();
   if (!comment) throw new Error("insert returned no comment");
-  return toGroupComment(comment, { userId: user.id, name: saverOf(user).name }, true);
+  return toGroupComment(
+    comment,
+    { userId: user.id, name: saverOf(user).name },
+    { mayDelete: true, mayReport: false },
+  );
 }
 
 export async function deleteComment(db: Db, user: AuthUser, slug: string, postId: number, commentId: number) {

@@ -138,13 +138,13 @@ export const groupAuthor = (person: PersonRow & { isMember: boolean }): GroupAut
 export const toGroupComment = (
   comment: typeof groupPostComments.$inferSelect,
   author: GroupAuthor,
-  mayDelete: boolean,
+  may: { mayDelete: boolean; mayReport: boolean },
 ): GroupComment => ({
   id: comment.id,
   body: comment.body,
   author,
   createdAt: comment.createdAt.toISOString(),
-  mayDelete,
+  ...may,
 });
 
 export const toGroupPost = (
@@ -157,6 +157,7 @@ export const toGroupPost = (
     likedByViewer: boolean;
     mayEdit: boolean;
     mayDelete: boolean;
+    mayReport: boolean;
   },
 ): GroupPost => ({
   id: post.id,
@@ -172,6 +173,7 @@ export const toGroupPost = (
   attachments: about.attachments,
   mayEdit: about.mayEdit,
   mayDelete: about.mayDelete,
+  mayReport: about.mayReport,
 });
 
 /** A post's file at the group's download route (never the store's own address). */
