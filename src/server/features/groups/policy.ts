@@ -113,11 +113,10 @@ export const canDeleteContribution = (viewer: GroupViewer, item: Authored) =>
   (isGroupMember(viewer) && wrote(viewer, item)) || canManageGroup(viewer);
 
 /**
- * 'Melden' is for signed-in readers (whoever gets the feed may read it) of what others wrote; a visitor
- * signs in first, and nobody reports their own post or comment.
+ * 'Melden' is offered to every reader (whoever gets the feed may read it) of what others wrote: a visitor's
+ * button asks them to sign in first, as everywhere on the portal; nobody reports their own post or comment.
  */
-export const canReportContribution = (viewer: GroupViewer, item: Authored) =>
-  viewer.user !== null && !wrote(viewer, item);
+export const canReportContribution = (viewer: GroupViewer, item: Authored) => !wrote(viewer, item);
 
 /** Pinning and announcements are the group's admins' marks. */
 export const canMarkPosts = (viewer: GroupViewer, group: GroupAccess) =>
