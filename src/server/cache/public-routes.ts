@@ -65,6 +65,12 @@ export interface PublicRoute {
    * for confirmed members, a PR report's billing address for whoever ordered it): members are computed.
    */
   personal?: true;
+  /**
+   * Of a `personal` route: what members see more depends on nothing but whether their address is
+   * confirmed (the marketplace's contact details). A confirmed member is served a second entry, kept from
+   * a confirmed member's request; an unconfirmed member is served the visitors' entry.
+   */
+  confirmedCopy?: true;
 }
 
 /**
@@ -98,7 +104,9 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/api/veranstaltungen/:slug", areas: ["events"] },
   { path: "/api/search", areas: SEARCHED },
   { path: "/api/search/suggest", areas: SEARCHED },
-  { path: "/api/help-entries", areas: ["help_entries"], personal: true },
+  // Owners and admins read the list as every confirmed member (hidden entries only in their own lists),
+  // unlike one entry, which its owner reads while it is hidden.
+  { path: "/api/help-entries", areas: ["help_entries"], personal: true, confirmedCopy: true },
   { path: "/api/help-entries/:id", areas: ["help_entries"], personal: true },
   { path: "/api/businesses", areas: ["businesses"] },
   { path: "/api/notices", areas: ["notices"] },
