@@ -52,11 +52,19 @@ export function preferredEncoding(accept: string | undefined): Encoding {
 export const matchesEtag = (ifNoneMatch: string, etag: string) =>
   ifNoneMatch === etag || ifNoneMatch === "*" || ifNoneMatch.split(",").some((tag) => tag.trim() === etag);
 
-function variant(body: Buffer, hash: string, encoding: Encoding, headers: Record<string, string>): Variant {
+type CacheControl = "no-cache" | "no-store";
+
+function variant(
+  body: Buffer,
+  hash: string,
+  encoding: Encoding,
+  headers: Record<string, string>,
+  cacheControl: CacheControl,
+): Variant {
   const etag = `"${hash}${encoding === "identity" ? "" : `-${encoding}`}"`;
   const common: OutgoingHttpHeaders = {
     ...headers,
-    "cache-control": "no-cache",
+    "cache-control": cacheControl,
     vary: VARY,
     etag,
     ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
@@ -64,17 +72,24 @@ function variant(body: Buffer, hash: string, encoding: Encoding, headers: Record
   return { etag, body, headers: { ...common, "content-length": body.length }, notModified: common };
 }
 
-/** A body as it is sent: plain, and brotli and gzip where that is worth it, each with its ETag. */
-export async function encode(body: Buffer, headers: Record<string, string>): Promise<Encoded> {
+/**
+ * A body as it is sent: plain, and brotli and gzip where that is worth it, each with its ETag; `no-store`
+ * for what only some members may read.
+ */
+export async function encode(
+  body: Buffer,
+  headers: Record<string, string>,
+  cacheControl: CacheControl = "no-cache",
+): Promise<Encoded> {
   const hash = createHash("sha1").update(body).digest("base64url").slice(0, 22);
-  const encoded: Encoded = { identity: variant(body, hash, "identity", headers) };
+  const encoded: Encoded = { identity: variant(body, hash, "identity", headers, cacheControl) };
   if (body.length >= COMPRESS_MIN_BYTES && COMPRESSIBLE.test(headers["content-type"] ?? "")) {
     const [br, gz] = await Promise.all([
       brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
       gzip(body),
     ]);
-    encoded.br = variant(br, hash, "br", headers);
-    encoded.gzip = variant(gz, hash, "gzip", headers);
+    encoded.br = variant(br, hash, "br", headers, cacheControl);
+    encoded.gzip = variant(gz, hash, "gzip", headers, cacheControl);
   }
   return encoded;
 }

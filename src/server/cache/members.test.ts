@@ -41,13 +41,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Queries the app sent while `run` ran. */
-async function queriesDuring(run: () => Promise<unknown>) {
-  const before = t.generationWatch.queryCount;
-  await run();
-  return t.generationWatch.queryCount - before;
-}
-
 const now = new Date();
 const PUBLIC_JSON = [
   "/api/homepage-content",
@@ -72,7 +65,7 @@ describe("public answers for members", () => {
       const visitor = await asVisitor(t.app).get(url);
       expect(visitor.statusCode, url).toBe(200);
       let member!: LightMyRequestResponse;
-      const queries = await queriesDuring(async () => {
+      const queries = await t.generationWatch.queriesDuring(async () => {
         member = await as(t.app, anna).get(url);
       });
       expect(member.body, url).toBe(visitor.body);
@@ -91,8 +84,10 @@ describe("public answers for members", () => {
     expect(t.app.responseCache.size.entries).toBe(0);
     expect(t.app.responseCache.stats.computations).toBe(computations);
     // The visitor after it computes, and then both are served the kept entry.
-    expect((await queriesDuring(() => asVisitor(t.app).get("/api/homepage-content"))) > 0).toBe(true);
-    expect(await queriesDuring(() => as(t.app, beat).get("/api/homepage-content"))).toBe(0);
+    expect(
+      (await t.generationWatch.queriesDuring(() => asVisitor(t.app).get("/api/homepage-content"))) > 0,
+    ).toBe(true);
+    expect(await t.generationWatch.queriesDuring(() => as(t.app, beat).get("/api/homepage-content"))).toBe(0);
   });
 
   it("leave out what only members see: contact details and a report's billing address", async () => {
@@ -115,7 +110,7 @@ describe("public answers for members", () => {
   it("include pages: the visitors' page marked for the member's browser, without a query or a name", async () => {
     const visitor = await asVisitor(t.app).get("/kontakt");
     let member!: LightMyRequestResponse;
-    const queries = await queriesDuring(async () => {
+    const queries = await t.generationWatch.queriesDuring(async () => {
       member = await as(t.app, anna).get("/kontakt");
     });
     expect(queries).toBe(0);

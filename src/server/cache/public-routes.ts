@@ -23,14 +23,20 @@ export const TABLE_AREAS = [
   "notices",
   "groups",
   "group_members",
+  "group_posts",
+  "group_post_comments",
+  "group_post_likes",
+  "group_post_attachments",
 ] as const;
 
 /**
  * Areas that are no table: a public fact that only some writes of a table change, counted by triggers
  * of their own (migration election_poll_area). 'election': whether the poll runs, which its day and
  * its ballot change, and not its votes, which would otherwise end every page's header on each vote.
+ * 'member_names': the names of members, which a group's feed shows with their posts and comments
+ * (migration group_feed_areas), and not the rest of `users`, which no public answer shows.
  */
-export const DERIVED_AREAS = ["election"] as const;
+export const DERIVED_AREAS = ["election", "member_names"] as const;
 
 export const CONTENT_AREAS = [...TABLE_AREAS, ...DERIVED_AREAS] as const;
 export type ContentArea = (typeof CONTENT_AREAS)[number];
@@ -50,6 +56,8 @@ export const SCHEDULED_AREAS: Partial<
 };
 
 const LISTED: ContentArea[] = ["articles", "user_articles", "reader_letters", "pr_reports"];
+/** A group's feed reads every table of the groups' area, and the names of the members who wrote in it. */
+const GROUP_FEED: ContentArea[] = [...TABLE_AREAS.filter((area) => area.startsWith("group")), "member_names"];
 const SEARCHED: ContentArea[] = [...LISTED, "events", "help_entries", "businesses", "notices"];
 
 /** A page takes its areas from the API answers its render read (all must be listed below). */
@@ -65,6 +73,12 @@ export interface PublicRoute {
    * for confirmed members, a PR report's billing address for whoever ordered it): members are computed.
    */
   personal?: true;
+  /**
+   * Of a `personal` route: what members see more depends on nothing but whether their address is
+   * confirmed (the marketplace's contact details). A confirmed member is served a second entry, kept from
+   * a confirmed member's request; an unconfirmed member is served the visitors' entry.
+   */
+  confirmedCopy?: true;
 }
 
 /**
@@ -98,7 +112,9 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/api/veranstaltungen/:slug", areas: ["events"] },
   { path: "/api/search", areas: SEARCHED },
   { path: "/api/search/suggest", areas: SEARCHED },
-  { path: "/api/help-entries", areas: ["help_entries"], personal: true },
+  // Owners and admins read the list as every confirmed member (hidden entries only in their own lists),
+  // unlike one entry, which its owner reads while it is hidden.
+  { path: "/api/help-entries", areas: ["help_entries"], personal: true, confirmedCopy: true },
   { path: "/api/help-entries/:id", areas: ["help_entries"], personal: true },
   { path: "/api/businesses", areas: ["businesses"] },
   { path: "/api/notices", areas: ["notices"] },
@@ -107,6 +123,9 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   // A private group is not found by visitors, whose entry is shared by no member: members are computed.
   { path: "/api/groups", areas: ["groups", "group_members"] },
   { path: "/api/groups/:slug", areas: ["groups", "group_members"], personal: true },
+  // An open group's feed as visitors read it; a closed or private group's feed is 403/404 to visitors,
+  // never kept. Members are computed: what they may do and liked is in every post and comment.
+  { path: "/api/groups/:slug/posts", areas: GROUP_FEED, personal: true },
   { path: "/api/election", areas: ["election"] },
   { path: "/api/election/candidates", areas: ["election_candidates"] },
   { path: "/rss.xml", areas: LISTED },

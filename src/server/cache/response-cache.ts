@@ -27,7 +27,8 @@ import {
  * Never cached: what a request with a session cookie computes, answers that set a cookie, answers
  * other than 200. A member is served an entry only where the answer is the same for everybody
  * (`sharedWithMembers`): the public JSON, not pages (their header is the member's) and not `personal`
- * routes.
+ * routes. The one exception is a route's `confirmedCopy`, the same for every confirmed member: it is kept
+ * from a confirmed member's request and served to confirmed members alone.
  */
 
 /** Even without a notification (a lost one, a clock-driven change nobody wrote) an entry lives no longer. */
@@ -45,10 +46,18 @@ interface Entry extends Encoded {
   memberShell?: Encoded;
 }
 
+/**
+ * The key of a route's confirmed members' copy: an address with a space, which no request line holds, so
+ * that no visitor's lookup finds it.
+ */
+const confirmedKey = (key: string) => `${key} confirmed`;
+
 /** A computation under way for one address: the request that computes, and those waiting for it. */
 interface Miss {
   key: string;
   route: PublicRoute;
+  /** The confirmed members' copy: holds what visitors may not read, so no browser or proxy keeps it. */
+  confirmed: boolean;
   snapshot: { generations: number[]; expiresAt: number };
   /** A page's areas, as its render read them; null once it read something that cannot be cached. */
   pageAreas?: Set<ContentArea> | null;
@@ -79,6 +88,8 @@ export interface ResponseCacheOptions {
   generations: Generations;
   /** The security headers of an answer of a content type (lib/security-headers.ts), computed once at start. */
   headersFor: (contentType: unknown) => Readonly<Record<string, string>>;
+  /** Whether the request's member has confirmed their address (for routes with a `confirmedCopy`). */
+  isConfirmed: (request: FastifyRequest) => Promise<boolean>;
 }
 
 export class ResponseCache {
@@ -92,12 +103,14 @@ export class ResponseCache {
   private readonly pending = new Map<string, Promise<void>>();
   private readonly generations: Generations;
   private readonly headersFor: ResponseCacheOptions["headersFor"];
+  private readonly isConfirmed: ResponseCacheOptions["isConfirmed"];
 
   constructor(options: ResponseCacheOptions) {
     this.maxBytes = options.maxBytes;
     this.enabled = options.maxBytes > 0;
     this.generations = options.generations;
     this.headersFor = options.headersFor;
+    this.isConfirmed = options.isConfirmed;
   }
 
   get size() {
@@ -141,6 +154,7 @@ export class ResponseCache {
   private async begin(
     key: string,
     route: PublicRoute,
+    confirmed = false,
   ): Promise<{ entry: Entry; miss?: undefined } | { entry?: undefined; miss: Miss | undefined }> {
     const running = this.pending.get(key);
     if (running) {
@@ -161,7 +175,14 @@ export class ResponseCache {
       const areas = route.areas === PAGE_DATA ? CONTENT_AREAS : route.areas;
       const snapshot = await this.generations.snapshot(areas, SAFETY_TTL_MS);
       return {
-        miss: { key, route, snapshot, pageAreas: route.areas === PAGE_DATA ? new Set() : undefined, release },
+        miss: {
+          key,
+          route,
+          confirmed,
+          snapshot,
+          pageAreas: route.areas === PAGE_DATA ? new Set() : undefined,
+          release,
+        },
       };
     } catch (error) {
       release();
@@ -181,7 +202,7 @@ export class ResponseCache {
       areas = miss.route.areas;
       generations = miss.snapshot.generations;
     }
-    const entry = await buildEntry(miss.key, areas, generations, miss.snapshot.expiresAt, body, headers);
+    const entry = await buildEntry(miss, areas, generations, body, headers);
     if (miss.route.areas === PAGE_DATA) {
       const shell = memberShellOf(body);
       if (shell) {
@@ -266,38 +287,87 @@ export class ResponseCache {
   private servesMembers(url: string): boolean {
     const mark = url.indexOf("?");
     const route = publicRouteOf(mark === -1 ? url : url.slice(0, mark));
-    return route !== null && (route.areas === PAGE_DATA || sharedWithMembers(route));
+    return route !== null && servedToMembers(route);
+  }
+
+  /** A member's hit of the visitors' entry, if there is one; false sends the request on to be computed. */
+  private serveMember(key: string, request: FastifyRequest, reply: FastifyReply): boolean {
+    const entry = this.fresh(key);
+    const served = entry && memberCopy(entry);
+    if (!served) return false;
+    this.stats.memberHits += 1;
+    serveEntry(served, request, reply);
+    return true;
+  }
+
+  /**
+   * Serves the entry of a key, or (false) lets the request compute it: the one computation under way,
+   * which the others wait for.
+   */
+  private async serveOrCompute(
+    key: string,
+    route: PublicRoute,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    confirmed = false,
+  ): Promise<boolean> {
+    const started = await this.begin(key, route, confirmed);
+    if (started.entry) {
+      serveEntry(started.entry, request, reply);
+      return true;
+    }
+    if (started.miss) {
+      (request as WithMiss)[kMiss] = started.miss;
+      // Whatever happens to the request, the next one may compute again.
+      reply.raw.once("close", started.miss.release);
+    }
+    return false;
+  }
+
+  /**
+   * A member's request for a route with a confirmed copy: a confirmed member is served that copy (or
+   * computes it), an unconfirmed one the visitors' entry (or computes their answer, which is not kept).
+   */
+  private async serveByConfirmation(
+    key: string,
+    route: PublicRoute,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<boolean> {
+    if (!(await this.isConfirmed(request))) return this.serveMember(key, request, reply);
+    const copy = confirmedKey(key);
+    const entry = this.fresh(copy);
+    if (!entry) return this.serveOrCompute(copy, route, request, reply, true);
+    this.stats.memberHits += 1;
+    serveEntry(entry, request, reply);
+    return true;
   }
 
   /** Hooks the cache into the app: registered first, so that a hit skips every other hook. */
   register(app: FastifyInstance) {
     app.addHook("onRequest", (request, reply, done) => {
       if (!this.enabled || (request.method !== "GET" && request.method !== "HEAD")) return done();
-      if (hasSessionCookie(request.headers.cookie)) {
-        // A member is served what visitors got, never what the member's own request computes.
-        const entry = this.servesMembers(request.url) ? this.fresh(cacheKey(request.url)) : undefined;
-        const served = entry && memberCopy(entry);
-        if (!served) return done();
-        this.stats.memberHits += 1;
-        return serveEntry(served, request, reply);
-      }
       const url = request.url;
       const mark = url.indexOf("?");
       const route = publicRouteOf(mark === -1 ? url : url.slice(0, mark));
       if (!route) return done();
       const key = mark === -1 ? url : cacheKey(url);
+      if (hasSessionCookie(request.headers.cookie)) {
+        if (route.confirmedCopy) {
+          this.serveByConfirmation(key, route, request, reply).then(
+            (served) => served || done(),
+            (error: Error) => done(error),
+          );
+          return;
+        }
+        // A member is served what visitors got, never what the member's own request computes.
+        if (servedToMembers(route) && this.serveMember(key, request, reply)) return;
+        return done();
+      }
       const entry = this.fresh(key);
       if (entry) return serveEntry(entry, request, reply);
-      this.begin(key, route).then(
-        (started) => {
-          if (started.entry) return serveEntry(started.entry, request, reply);
-          if (started.miss) {
-            (request as WithMiss)[kMiss] = started.miss;
-            // Whatever happens to the request, the next one may compute again.
-            reply.raw.once("close", started.miss.release);
-          }
-          done();
-        },
+      this.serveOrCompute(key, route, request, reply).then(
+        (served) => served || done(),
         (error: Error) => done(error),
       );
     });
@@ -337,16 +407,25 @@ function outgoingHeaders(reply: FastifyReply): Record<string, string> {
 }
 
 async function buildEntry(
-  key: string,
+  miss: Miss,
   areas: readonly ContentArea[],
   generations: readonly number[],
-  expiresAt: number,
   body: Buffer,
   headers: Record<string, string>,
 ): Promise<Entry> {
-  const encoded = await encode(body, headers);
-  return { key, areas, generations, expiresAt, size: sizeOf(encoded), ...encoded };
+  const encoded = await encode(body, headers, miss.confirmed ? "no-store" : "no-cache");
+  return {
+    key: miss.key,
+    areas,
+    generations,
+    expiresAt: miss.snapshot.expiresAt,
+    size: sizeOf(encoded),
+    ...encoded,
+  };
 }
+
+/** Whether a member is served the visitors' entry: the same bytes for public JSON, the member's copy for a page. */
+const servedToMembers = (route: PublicRoute) => route.areas === PAGE_DATA || sharedWithMembers(route);
 
 /** A page with its first tag marked for a member's browser; null for what is no HTML page. */
 function memberShellOf(page: Buffer): Buffer | null {

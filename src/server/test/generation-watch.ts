@@ -38,6 +38,13 @@ export class GenerationWatch {
   /** Every statement the app sent, for tests that count what a path costs the database. */
   queryCount = 0;
 
+  /** The statements the app sent while `run` ran (0 for an answer from the response cache). */
+  async queriesDuring(run: () => Promise<unknown>): Promise<number> {
+    const before = this.queryCount;
+    await run();
+    return this.queryCount - before;
+  }
+
   readonly logger: Logger = {
     logQuery: (query) => {
       this.queryCount += 1;
