@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { pageCountOf } from "../../../shared/common/paging-basics";
 import { EDITORIAL_EVENTS_PAGE_SIZE, type EditorialEvent } from "../../../shared/events/events";
 import { AdminEditPage } from "../../components/admin-edit-page";
-import { ButtonLink } from "../../components/ui/button-link";
+import { AdminListHeading } from "../../components/admin-list-heading";
 import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
 import { AdminGate } from "../admin/AdminGate";
@@ -25,12 +24,11 @@ export function AdminEventsPage() {
   const pages = pageCountOf(data?.total ?? 0, EDITORIAL_EVENTS_PAGE_SIZE);
   return (
     <AdminGate title="Veranstaltungen" deniedText={DENIED} allow="editor">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-stone-900">Veranstaltungen</h1>
-        <ButtonLink href="/admin/veranstaltungen/neu" icon={Plus}>
-          Neue Veranstaltung
-        </ButtonLink>
-      </div>
+      <AdminListHeading
+        title="Veranstaltungen"
+        newHref="/admin/veranstaltungen/neu"
+        newLabel="Neue Veranstaltung"
+      />
       {isLoading ? (
         <p className="mt-6" role="status">
           Lade...

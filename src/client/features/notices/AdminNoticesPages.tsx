@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { EditorialStatus } from "../../../shared/common/constants";
@@ -13,7 +12,7 @@ import {
   type NoticeKind,
 } from "../../../shared/notices/notices";
 import { AdminEditPage } from "../../components/admin-edit-page";
-import { ButtonLink } from "../../components/ui/button-link";
+import { AdminListHeading } from "../../components/admin-list-heading";
 import { Field } from "../../components/ui/field";
 import { FilterSelect } from "../../components/ui/filter-select";
 import { Options } from "../../components/ui/options";
@@ -59,12 +58,11 @@ export function AdminNoticesPage() {
   const pages = pageCountOf(data?.total ?? 0, NOTICES_PAGE_SIZE);
   return (
     <AdminGate title="Amtliche Mitteilungen" deniedText={DENIED} allow="editor">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-stone-900">Amtliche Mitteilungen</h1>
-        <ButtonLink href="/admin/mitteilungen/neu" icon={Plus}>
-          Neue Mitteilung
-        </ButtonLink>
-      </div>
+      <AdminListHeading
+        title="Amtliche Mitteilungen"
+        newHref="/admin/mitteilungen/neu"
+        newLabel="Neue Mitteilung"
+      />
       <div className="mt-4 max-w-xs">
         <FilterSelect
           label="Art"
