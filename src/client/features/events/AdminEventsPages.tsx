@@ -63,11 +63,10 @@ export function AdminEventsPage() {
 }
 
 export function AdminEventEditPage({ params }: PageProps) {
-  const id = params.id ?? "neu";
-  const query = useQuery<EditorialEvent>({ ...adminEventQuery(id), enabled: id !== "neu" });
   return (
     <AdminEditPage
-      id={id}
+      params={params}
+      itemQuery={adminEventQuery}
       noun="Veranstaltung"
       newTitle="Neue Veranstaltung"
       deniedText={DENIED}
@@ -76,7 +75,6 @@ export function AdminEventEditPage({ params }: PageProps) {
         label: "Zur Liste der Veranstaltungen",
         className: "text-sm font-medium text-red-800 underline",
       }}
-      query={query}
       editor={(event) => <EditorialEventForm key={event?.updatedAt} event={event} />}
     />
   );

@@ -238,14 +238,10 @@ function NoticeEditor({ saved }: { saved: EditorialNotice | null }) {
 }
 
 export function AdminNoticeEditPage({ params }: PageProps) {
-  const id = params.id ?? "neu";
-  const query = useQuery({
-    ...editorialItemQuery<EditorialNotice>(ADMIN_NOTICES, Number(id)),
-    enabled: id !== "neu",
-  });
   return (
     <AdminEditPage
-      id={id}
+      params={params}
+      itemQuery={(id) => editorialItemQuery<EditorialNotice>(ADMIN_NOTICES, Number(id))}
       noun="Mitteilung"
       newTitle="Neue Mitteilung"
       deniedText={DENIED}
@@ -254,7 +250,6 @@ export function AdminNoticeEditPage({ params }: PageProps) {
         label: "Zur Liste der Mitteilungen",
         className: "text-sm font-medium text-sky-900 underline",
       }}
-      query={query}
       missing="Diese Mitteilung gibt es nicht."
       editor={(notice) => <NoticeEditor key={notice?.version} saved={notice ?? null} />}
     />
