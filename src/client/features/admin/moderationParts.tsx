@@ -174,11 +174,7 @@ export function DecisionButtons({
             <RejectDialog
               itemTitle={title}
               onReject={(reason) => reject.mutate({ reason: reason || null })}
-              trigger={
-                <Button variant="secondary" disabled={busy}>
-                  Ablehnen
-                </Button>
-              }
+              disabled={busy}
             />
           )}
         </>
