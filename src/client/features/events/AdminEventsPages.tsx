@@ -1,14 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "wouter";
-import { pageCountOf } from "../../../shared/common/paging-basics";
 import { EDITORIAL_EVENTS_PAGE_SIZE, type EditorialEvent } from "../../../shared/events/events";
 import { AdminEditPage } from "../../components/admin-edit-page";
-import { AdminListHeading } from "../../components/admin-list-heading";
+import { AdminListPage } from "../../components/admin-list-page";
 import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
-import { AdminGate } from "../admin/AdminGate";
-import { Pager } from "../admin/Pager";
 import { CancelledBadge } from "./CancelledBadge";
 import { EditorialEventForm } from "./EditorialEventForm";
 import { adminEventQuery, adminEventsQuery, dateLabel, dayIn } from "./editorial-events";
@@ -21,14 +18,13 @@ export function AdminEventsPage() {
   const { timeZone } = useSite();
   const [page, setPage] = useState(1);
   const { data, isLoading } = useQuery<{ events: EditorialEvent[]; total: number }>(adminEventsQuery(page));
-  const pages = pageCountOf(data?.total ?? 0, EDITORIAL_EVENTS_PAGE_SIZE);
   return (
-    <AdminGate title="Veranstaltungen" deniedText={DENIED} allow="editor">
-      <AdminListHeading
-        title="Veranstaltungen"
-        newHref="/admin/veranstaltungen/neu"
-        newLabel="Neue Veranstaltung"
-      />
+    <AdminListPage
+      title="Veranstaltungen"
+      deniedText={DENIED}
+      newItem={{ href: "/admin/veranstaltungen/neu", label: "Neue Veranstaltung" }}
+      paging={{ page, pageSize: EDITORIAL_EVENTS_PAGE_SIZE, total: data?.total, onPage: setPage }}
+    >
       {isLoading ? (
         <p className="mt-6" role="status">
           Lade...
@@ -57,8 +53,7 @@ export function AdminEventsPage() {
           ))}
         </ul>
       )}
-      <Pager page={page} pageCount={pages} onPage={setPage} />
-    </AdminGate>
+    </AdminListPage>
   );
 }
 

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { EditorialStatus } from "../../../shared/common/constants";
-import { pageCountOf } from "../../../shared/common/paging-basics";
 import { EDITORIAL_STATUS_LABELS } from "../../../shared/newsroom/basics";
 import {
   type EditorialNotice,
@@ -12,7 +11,7 @@ import {
   type NoticeKind,
 } from "../../../shared/notices/notices";
 import { AdminEditPage } from "../../components/admin-edit-page";
-import { AdminListHeading } from "../../components/admin-list-heading";
+import { AdminListPage } from "../../components/admin-list-page";
 import { Field } from "../../components/ui/field";
 import { FilterSelect } from "../../components/ui/filter-select";
 import { Options } from "../../components/ui/options";
@@ -22,8 +21,6 @@ import { toast } from "../../components/ui/use-toast";
 import { usePagedFilter } from "../../components/use-paged-filter";
 import { apiRequest, errorMessage } from "../../lib/api";
 import type { PageProps } from "../../lib/page";
-import { AdminGate } from "../admin/AdminGate";
-import { Pager } from "../admin/Pager";
 import { invalidateAdmin } from "../admin/queries";
 import type { SaveIntent } from "../newsroom/articleForm";
 import { EditorialActions } from "../newsroom/EditorialActions";
@@ -55,14 +52,13 @@ export function AdminNoticesPage() {
   const [page, setPage] = useState(1);
   const [kind, setKind] = usePagedFilter<NoticeKind | "">("", setPage);
   const { data, isLoading, isError } = useQuery(adminNoticesQuery({ kind: kind || undefined, page }));
-  const pages = pageCountOf(data?.total ?? 0, NOTICES_PAGE_SIZE);
   return (
-    <AdminGate title="Amtliche Mitteilungen" deniedText={DENIED} allow="editor">
-      <AdminListHeading
-        title="Amtliche Mitteilungen"
-        newHref="/admin/mitteilungen/neu"
-        newLabel="Neue Mitteilung"
-      />
+    <AdminListPage
+      title="Amtliche Mitteilungen"
+      deniedText={DENIED}
+      newItem={{ href: "/admin/mitteilungen/neu", label: "Neue Mitteilung" }}
+      paging={{ page, pageSize: NOTICES_PAGE_SIZE, total: data?.total, onPage: setPage }}
+    >
       <div className="mt-4 max-w-xs">
         <FilterSelect
           label="Art"
@@ -100,8 +96,7 @@ export function AdminNoticesPage() {
           ))}
         </ul>
       )}
-      <Pager page={page} pageCount={pages} onPage={setPage} />
-    </AdminGate>
+    </AdminListPage>
   );
 }
 
