@@ -1,34 +1,38 @@
+import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { AdminGate } from "../features/admin/AdminGate";
+import type { RouteParams } from "../lib/page";
 
 /**
  * An editorial item's own admin page at …/neu or …/{id}: the way back to its list, its title, and its
- * editor, empty for a new item, filled once the stored one has loaded.
+ * editor, empty for a new item, filled once the stored one (asked for only then) has loaded.
  */
 export function AdminEditPage<T extends { title: string }>({
-  id,
+  params,
+  itemQuery,
   noun,
   newTitle,
   deniedText,
   back,
-  query,
   missing,
   editor,
 }: {
-  /** The page's `id` parameter: "neu" for a new item. */
-  id: string;
+  /** The page's parameters: its `id` is "neu" for a new item. */
+  params: RouteParams;
+  itemQuery: (id: string) => UseQueryOptions<T, Error, T, QueryKey>;
   /** The item's kind as a title when it has none yet: 'Veranstaltung'. */
   noun: string;
   newTitle: string;
   deniedText: string;
   back: { href: string; label: string; className: string };
-  query: { data: T | undefined; isLoading: boolean; isError: boolean };
   /** What the page says when the item does not load; without it, the page keeps saying it loads. */
   missing?: string;
   editor: (item?: T) => ReactNode;
 }) {
+  const id = params.id ?? "neu";
   const isNew = id === "neu";
+  const query = useQuery({ ...itemQuery(id), enabled: !isNew });
   const stored = query.data;
   return (
     <AdminGate title={isNew ? newTitle : `${noun} bearbeiten`} deniedText={deniedText} allow="editor">

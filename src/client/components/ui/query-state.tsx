@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Button } from "./button";
+import { Card } from "./card";
 import { cn } from "./cn";
 
 export interface QueryStateProps<T> {
@@ -43,5 +44,15 @@ export function LoadFailed({
         Erneut versuchen
       </Button>
     </div>
+  );
+}
+
+/** A failed load shown as a card where the content would stand, with the screen's own `text` and no retry. */
+export function LoadFailedCard({ text }: { text: string }) {
+  return (
+    <Card className="mt-6 p-6 text-center">
+      <h2 className="text-xl font-bold">Fehler beim Laden</h2>
+      <p className="mt-2 text-stone-700">{text}</p>
+    </Card>
   );
 }

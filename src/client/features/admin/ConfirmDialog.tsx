@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from "react";
+import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
 import { DialogAnswerButtons } from "../../components/ui/dialog-answer-buttons";
 import { Label, Textarea } from "../../components/ui/field";
@@ -41,16 +42,19 @@ export function ConfirmDialog({
   );
 }
 
-/** A decision with an optional reason, asked for before it is taken (a rejection, a group's suspension). */
+/**
+ * A decision with an optional reason, asked for before it is taken (a rejection, a group's suspension);
+ * the button that opens it is named like the decision.
+ */
 export function ReasonDialog({
-  trigger,
+  disabled,
   title,
   question,
   confirmLabel,
   onConfirm,
   maxLength = 2000,
 }: {
-  trigger: ReactNode;
+  disabled: boolean;
   title: string;
   question: string;
   confirmLabel: string;
@@ -62,7 +66,11 @@ export function ReasonDialog({
   const id = useId();
   return (
     <ConfirmDialog
-      trigger={trigger}
+      trigger={
+        <Button variant="secondary" disabled={disabled}>
+          {confirmLabel}
+        </Button>
+      }
       title={title}
       question={question}
       confirmLabel={confirmLabel}
@@ -85,17 +93,17 @@ export function ReasonDialog({
 
 /** Rejecting an event, a PR report or a group, with an optional reason for the submitter's mail. */
 export function RejectDialog({
-  trigger,
+  disabled,
   itemTitle,
   onReject,
 }: {
-  trigger: ReactNode;
+  disabled: boolean;
   itemTitle: string;
   onReject: (reason: string) => void;
 }) {
   return (
     <ReasonDialog
-      trigger={trigger}
+      disabled={disabled}
       title={`«${itemTitle}» ablehnen`}
       question="Die Begründung geht mit der Mail an die einreichende Person."
       confirmLabel="Ablehnen"

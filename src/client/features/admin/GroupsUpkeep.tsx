@@ -137,11 +137,7 @@ function GroupRow({ group }: { group: AdminGroup }) {
           confirmLabel="Sperren"
           maxLength={1000}
           onConfirm={(reason) => suspend.mutate(reason ? { reason } : {})}
-          trigger={
-            <Button variant="secondary" disabled={busy}>
-              Sperren
-            </Button>
-          }
+          disabled={busy}
         />
       )}
     </li>

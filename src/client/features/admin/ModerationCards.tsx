@@ -12,9 +12,7 @@ export function EventItem({ event }: { event: AdminEvent }) {
   return (
     <ItemShell
       kind="event"
-      kindLabel="Event"
-      id={event.id}
-      title={event.title}
+      item={event}
       status={event.status}
       href={null}
       text={event.description ?? ""}
@@ -41,13 +39,11 @@ export function EventItem({ event }: { event: AdminEvent }) {
 function ContributionItem({
   kind,
   item,
-  kindLabel,
   href,
   extra,
 }: {
   kind: "leserbrief" | "user-article";
   item: AdminLetter | AdminUserArticle;
-  kindLabel: string;
   href: string;
   extra: string | null;
 }) {
@@ -59,9 +55,7 @@ function ContributionItem({
   return (
     <ItemShell
       kind={kind}
-      kindLabel={kindLabel}
-      id={item.id}
-      title={item.title}
+      item={item}
       status={item.status === "approved" && !item.isPublished ? "withdrawn" : item.status}
       href={href}
       image={item.imageUrl}
@@ -108,7 +102,6 @@ export const LetterItem = ({ letter }: { letter: AdminLetter }) => (
   <ContributionItem
     kind="leserbrief"
     item={letter}
-    kindLabel="Leserbrief"
     href={`/leserbriefe/${encodeURIComponent(letter.slug)}`}
     extra={
       [letter.topic && `Thema: ${letter.topic}`, letter.authorLocation && `Wohnort: ${letter.authorLocation}`]
@@ -122,7 +115,6 @@ export const UserArticleItem = ({ article }: { article: AdminUserArticle }) => (
   <ContributionItem
     kind="user-article"
     item={article}
-    kindLabel="Leserartikel"
     href={`/user-artikel/${encodeURIComponent(article.slug)}`}
     extra={`Kategorie: ${article.category}`}
   />

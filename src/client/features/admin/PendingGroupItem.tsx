@@ -106,11 +106,7 @@ export function PendingGroupItem({ group }: { group: PendingGroup }) {
         <RejectDialog
           itemTitle={group.name}
           onReject={(reason) => reject.mutate(reason ? { reason } : {})}
-          trigger={
-            <Button variant="secondary" disabled={busy}>
-              Ablehnen
-            </Button>
-          }
+          disabled={busy}
         />
       </div>
     </Card>

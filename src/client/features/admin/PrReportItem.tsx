@@ -77,9 +77,7 @@ export function PrReportItem({ report }: { report: AdminPrReport }) {
   return (
     <ItemShell
       kind="pr-report"
-      kindLabel="PR-Bericht"
-      id={report.id}
-      title={report.title}
+      item={report}
       status={report.status}
       href={`/pr-report/${report.id}`}
       text={report.excerpt ? `${report.excerpt}\n\n${report.content}` : report.content}

@@ -22,6 +22,14 @@ const STATUS_LABELS: Record<string, { label: string; className: string }> = {
   cancelled: { label: "Gekündigt", className: "bg-stone-200 text-stone-900" },
 };
 
+/** How a kind is named on its card's badge. */
+const KIND_LABELS: Record<ModeratedKind, string> = {
+  event: "Event",
+  leserbrief: "Leserbrief",
+  "user-article": "Leserartikel",
+  "pr-report": "PR-Bericht",
+};
+
 const KIND_PATHS: Record<ModeratedKind, { decide: string; remove: string }> = {
   event: { decide: "/api/admin/events", remove: "/api/admin/events" },
   leserbrief: { decide: "/api/admin/reader-letters", remove: "/api/admin/leserbriefe" },
@@ -63,9 +71,7 @@ function useDecisions(kind: ModeratedKind, id: string | number, title: string) {
 
 export function ItemShell({
   kind,
-  kindLabel,
-  id,
-  title,
+  item: { id, title },
   status,
   meta,
   text,
@@ -74,9 +80,7 @@ export function ItemShell({
   children,
 }: {
   kind: ModeratedKind;
-  kindLabel: string;
-  id: string | number;
-  title: string;
+  item: { id: string | number; title: string };
   status: string;
   meta: ReactNode;
   text: string;
@@ -93,7 +97,7 @@ export function ItemShell({
   return (
     <Card className="p-4" data-testid={`admin-item-${kind}`}>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge className="bg-stone-100 text-stone-900">{kindLabel}</Badge>
+        <Badge className="bg-stone-100 text-stone-900">{KIND_LABELS[kind]}</Badge>
         <Badge className={badge.className}>{badge.label}</Badge>
       </div>
       <h3 className="mt-2 break-words text-lg font-semibold text-stone-900">{title}</h3>
@@ -170,11 +174,7 @@ export function DecisionButtons({
             <RejectDialog
               itemTitle={title}
               onReject={(reason) => reject.mutate({ reason: reason || null })}
-              trigger={
-                <Button variant="secondary" disabled={busy}>
-                  Ablehnen
-                </Button>
-              }
+              disabled={busy}
             />
           )}
         </>

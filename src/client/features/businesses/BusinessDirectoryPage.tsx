@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { useId } from "react";
-import { Card } from "../../components/ui/card";
 import { cn } from "../../components/ui/cn";
-import { QueryState } from "../../components/ui/query-state";
+import { LoadFailedCard, QueryState } from "../../components/ui/query-state";
 import { ResultCount } from "../../components/ui/result-count";
 import { SkeletonList } from "../../components/ui/skeleton";
 import { PageMeta } from "../../lib/head";
@@ -58,12 +57,7 @@ export function BusinessDirectoryPage() {
             itemClassName="h-56"
           />
         }
-        error={
-          <Card className="mt-6 p-6 text-center">
-            <h2 className="text-xl font-bold">Fehler beim Laden</h2>
-            <p className="mt-2 text-stone-700">Das Verzeichnis konnte nicht geladen werden.</p>
-          </Card>
-        }
+        error={<LoadFailedCard text="Das Verzeichnis konnte nicht geladen werden." />}
       >
         {() => (
           <>

@@ -12,10 +12,9 @@ import {
 } from "../../../shared/election/basics";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
 import { cn } from "../../components/ui/cn";
 import { ProblemAlert } from "../../components/ui/problem-alert";
-import { QueryState } from "../../components/ui/query-state";
+import { LoadFailedCard, QueryState } from "../../components/ui/query-state";
 import { Skeleton, SkeletonList } from "../../components/ui/skeleton";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
@@ -120,14 +119,7 @@ function Ballot({ vote }: { vote: ReturnType<typeof useVote> }) {
           itemClassName="h-20"
         />
       }
-      error={
-        <Card className="mt-6 p-6 text-center">
-          <h2 className="text-xl font-bold">Fehler beim Laden</h2>
-          <p className="mt-2 text-stone-700">
-            Die Kandidatinnen und Kandidaten konnten nicht geladen werden.
-          </p>
-        </Card>
-      }
+      error={<LoadFailedCard text="Die Kandidatinnen und Kandidaten konnten nicht geladen werden." />}
       isEmpty={(ballot) => ballot.length === 0}
       empty={<p className="mt-6 text-stone-700">Für diese Umfrage sind noch keine Kandidaturen erfasst.</p>}
     >

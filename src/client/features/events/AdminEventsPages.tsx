@@ -1,15 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { pageCountOf } from "../../../shared/common/paging-basics";
 import { EDITORIAL_EVENTS_PAGE_SIZE, type EditorialEvent } from "../../../shared/events/events";
 import { AdminEditPage } from "../../components/admin-edit-page";
-import { ButtonLink } from "../../components/ui/button-link";
+import { AdminListPage } from "../../components/admin-list-page";
 import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
-import { AdminGate } from "../admin/AdminGate";
-import { Pager } from "../admin/Pager";
 import { CancelledBadge } from "./CancelledBadge";
 import { EditorialEventForm } from "./EditorialEventForm";
 import { adminEventQuery, adminEventsQuery, dateLabel, dayIn } from "./editorial-events";
@@ -22,15 +18,13 @@ export function AdminEventsPage() {
   const { timeZone } = useSite();
   const [page, setPage] = useState(1);
   const { data, isLoading } = useQuery<{ events: EditorialEvent[]; total: number }>(adminEventsQuery(page));
-  const pages = pageCountOf(data?.total ?? 0, EDITORIAL_EVENTS_PAGE_SIZE);
   return (
-    <AdminGate title="Veranstaltungen" deniedText={DENIED} allow="editor">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-stone-900">Veranstaltungen</h1>
-        <ButtonLink href="/admin/veranstaltungen/neu" icon={Plus}>
-          Neue Veranstaltung
-        </ButtonLink>
-      </div>
+    <AdminListPage
+      title="Veranstaltungen"
+      deniedText={DENIED}
+      newItem={{ href: "/admin/veranstaltungen/neu", label: "Neue Veranstaltung" }}
+      paging={{ page, pageSize: EDITORIAL_EVENTS_PAGE_SIZE, total: data?.total, onPage: setPage }}
+    >
       {isLoading ? (
         <p className="mt-6" role="status">
           Lade...
@@ -59,17 +53,15 @@ export function AdminEventsPage() {
           ))}
         </ul>
       )}
-      <Pager page={page} pageCount={pages} onPage={setPage} />
-    </AdminGate>
+    </AdminListPage>
   );
 }
 
 export function AdminEventEditPage({ params }: PageProps) {
-  const id = params.id ?? "neu";
-  const query = useQuery<EditorialEvent>({ ...adminEventQuery(id), enabled: id !== "neu" });
   return (
     <AdminEditPage
-      id={id}
+      params={params}
+      itemQuery={adminEventQuery}
       noun="Veranstaltung"
       newTitle="Neue Veranstaltung"
       deniedText={DENIED}
@@ -78,7 +70,6 @@ export function AdminEventEditPage({ params }: PageProps) {
         label: "Zur Liste der Veranstaltungen",
         className: "text-sm font-medium text-red-800 underline",
       }}
-      query={query}
       editor={(event) => <EditorialEventForm key={event?.updatedAt} event={event} />}
     />
   );

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { calendarDayOf, isoDay } from "../../../shared/common/dates";
 import { formTexts } from "../../../shared/common/form-texts";
 import type { EditorialEvent, EventSubmissionInput } from "../../../shared/events/events";
@@ -12,7 +12,8 @@ import { eventsMonthPrefix } from "./queries";
 /** The editorial team's events (issue 21, item 3): their reads, labels and saving, shared by its screens. */
 
 export const adminEventsQuery = (page: number) => ({ queryKey: [`/api/admin/events?page=${page}`] });
-export const adminEventQuery = (id: string) => ({ queryKey: ["/api/admin/events", id] });
+export const adminEventQuery = (id: string) =>
+  queryOptions<EditorialEvent>({ queryKey: ["/api/admin/events", id] });
 
 /** The day an event's moment falls on in the site's zone, 'YYYY-MM-DD'. */
 export const dayIn = (moment: string, timeZone: string) => isoDay(calendarDayOf(new Date(moment), timeZone));

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { formatLongDate } from "../../../shared/common/dates";
+import { formTexts } from "../../../shared/common/form-texts";
 import {
   GROUP_ROLE_LABELS,
   type GroupDetail,
@@ -228,13 +229,15 @@ const profileDefaults = (group: GroupDetail): ProfileFormInput => ({
   kind: group.kind,
   visibility: group.visibility,
   description: group.description,
-  contactName: group.contactName ?? "",
-  contactEmail: group.contactEmail ?? "",
-  meetingPlace: group.meetingPlace ?? "",
-  website: group.website ?? "",
-  membershipFee: group.membershipFee ?? "",
-  logoUrl: group.logoUrl ?? "",
-  coverUrl: group.coverUrl ?? "",
+  ...formTexts(group, [
+    "contactName",
+    "contactEmail",
+    "meetingPlace",
+    "website",
+    "membershipFee",
+    "logoUrl",
+    "coverUrl",
+  ]),
 });
 
 /** The group's public page as its admins keep it: PATCH /api/groups/{slug}. */

@@ -8,17 +8,11 @@ import type { GroupDetail, GroupEvent } from "../../../shared/groups/basics";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
+import { TextField } from "../../components/ui/text-field";
 import { useSite } from "../../lib/site";
 import { longDate } from "../events/calendar";
 import { CopyableAddress } from "./CopyableAddress";
-import {
-  CheckboxField,
-  InputField,
-  LifeSection,
-  lifeFormClass,
-  submitWith,
-  TextareaField,
-} from "./GroupLifeParts";
+import { CheckboxField, InputField, LifeSection, lifeFormClass, submitWith } from "./GroupLifeParts";
 import type { GroupPlace } from "./GroupPosts";
 import { groupCalendarQuery, groupEventsQuery } from "./queries";
 import { ActionError, ActionFormEnd, groupApi, useGroupAction } from "./useGroupAction";
@@ -116,12 +110,12 @@ function EventForm({ group, onDone }: { group: GroupDetail; onDone: () => void }
           </div>
         ))}
       </div>
-      <TextareaField
+      <TextField
         label="Beschreibung"
         rows={4}
         maxLength={5000}
         value={description}
-        onChange={setDescription}
+        onValue={setDescription}
       />
       <CheckboxField
         label="Nur für Mitglieder"

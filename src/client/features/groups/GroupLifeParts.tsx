@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { type FormEvent, Fragment, type ReactNode, type Ref, useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
-import { Field, Input, Textarea } from "../../components/ui/field";
+import { Field, Input } from "../../components/ui/field";
 import { LoadFailed } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ConfirmDialog } from "../admin/ConfirmDialog";
@@ -166,40 +166,6 @@ export function DeleteButton({
         </Button>
       }
     />
-  );
-}
-
-/** A labelled text area of a post, comment or event, with an optional hint. */
-export function TextareaField({
-  label,
-  hint,
-  rows,
-  maxLength,
-  value,
-  onChange,
-  fieldRef,
-}: {
-  label: string;
-  hint?: string;
-  rows: number;
-  maxLength: number;
-  value: string;
-  onChange: (value: string) => void;
-  fieldRef?: Ref<HTMLTextAreaElement>;
-}) {
-  return (
-    <Field label={label} hint={hint}>
-      {(props) => (
-        <Textarea
-          {...props}
-          ref={fieldRef}
-          rows={rows}
-          maxLength={maxLength}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
   );
 }
 

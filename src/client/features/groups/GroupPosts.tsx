@@ -5,6 +5,7 @@ import { formatLongDateTime } from "../../../shared/common/dates";
 import type { GroupAttachment, GroupComment, GroupDetail, GroupPost } from "../../../shared/groups/basics";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { TextField } from "../../components/ui/text-field";
 import { useSite } from "../../lib/site";
 import { MarkdownContent } from "../articles/MarkdownContent";
 import { ReportButton } from "../reports/ReportButton";
@@ -15,7 +16,6 @@ import {
   LifeSection,
   lifeFormClass,
   submitWith,
-  TextareaField,
   useFormOpener,
 } from "./GroupLifeParts";
 import { AttachmentPicker, PostAttachments, PostHistory } from "./GroupPostFiles";
@@ -75,13 +75,13 @@ function PostComposer({ place }: { place: GroupPlace }) {
         write.mutate();
       })}
     >
-      <TextareaField
+      <TextField
         label="Beitrag schreiben"
         hint="Markdown ist möglich (**fett**, Listen mit -). Alle, die die Beiträge der Gruppe sehen, lesen mit."
         rows={4}
         maxLength={5000}
         value={body}
-        onChange={setBody}
+        onValue={setBody}
       />
       <AttachmentPicker slug={place.slug} files={files} onChange={setFiles} />
       {place.manager ? (
@@ -117,13 +117,13 @@ function PostEditor({ place, post, onDone }: { place: GroupPlace; post: GroupPos
   useEffect(() => field.current?.focus(), []);
   return (
     <form noValidate className="mt-3 space-y-3" onSubmit={submitWith(() => save.mutate())}>
-      <TextareaField
+      <TextField
         label="Beitrag bearbeiten"
-        fieldRef={field}
+        ref={field}
         rows={5}
         maxLength={5000}
         value={body}
-        onChange={setBody}
+        onValue={setBody}
       />
       <ActionFormEnd action={save} label="Speichern" onCancel={onDone} />
     </form>
@@ -177,7 +177,7 @@ function CommentForm({ place, postId }: { place: GroupPlace; postId: number }) {
   );
   return (
     <form noValidate className="mt-2" onSubmit={submitWith(() => write.mutate())}>
-      <TextareaField label="Kommentar schreiben" rows={2} maxLength={2000} value={body} onChange={setBody} />
+      <TextField label="Kommentar schreiben" rows={2} maxLength={2000} value={body} onValue={setBody} />
       <ActionError error={write.error} />
       <Button type="submit" variant="secondary" className="mt-2" disabled={write.isPending}>
         Kommentieren

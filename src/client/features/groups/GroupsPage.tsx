@@ -15,6 +15,7 @@ import { ButtonLink } from "../../components/ui/button-link";
 import { Card } from "../../components/ui/card";
 import { FilterLinks } from "../../components/ui/filter-links";
 import { LoadFailed, QueryState } from "../../components/ui/query-state";
+import { ResultCount } from "../../components/ui/result-count";
 import { SkeletonList } from "../../components/ui/skeleton";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
@@ -172,9 +173,13 @@ export function GroupsPage() {
       >
         {(data) => (
           <>
-            <p className="mt-5 text-sm text-stone-700" aria-live="polite" data-testid="group-count">
-              {data.length === 1 ? "1 Gruppe" : `${data.length} Gruppen`}
-            </p>
+            <ResultCount
+              className="mt-5"
+              count={data.length}
+              one="Gruppe"
+              many="Gruppen"
+              data-testid="group-count"
+            />
             <ul aria-label="Gruppen" className="mt-3 grid gap-4 md:grid-cols-2">
               {data.map((group) => (
                 <GroupCard key={group.id} group={group} />

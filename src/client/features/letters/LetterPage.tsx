@@ -1,16 +1,15 @@
 import { PenLine } from "lucide-react";
-import { formatLongDate } from "../../../shared/common/dates";
 import { paths } from "../../../shared/common/paths";
 import { isPublicContribution } from "../../../shared/contributions/contributions";
 import type { LetterDetail } from "../../../shared/letters/letters";
 import { Badge } from "../../components/ui/badge";
 import { ButtonLink } from "../../components/ui/button-link";
-import { useSite } from "../../lib/site";
 import { AiAssistanceNote, AiAssistedBadge } from "../articles/AiAssistance";
 import { ContentImage } from "../articles/ContentImage";
 import { ContributionMeta } from "../articles/ContributionMeta";
 import { imageSrc } from "../articles/categoryStyle";
 import { BackLink, type DetailPageProps, NotPublicNotice } from "../articles/DetailStates";
+import { PublicationDate } from "../articles/PublicationDate";
 import { ReportButton } from "../reports/ReportButton";
 
 /** The keywords a letter was written from, as the writer gave them (comma separated). */
@@ -25,8 +24,6 @@ const keywordsOf = (prompt: string) =>
  * breaks but is shown as text: markup a writer typed is displayed, never run (DESIGN.md §4).
  */
 export function LetterPage({ item: letter }: DetailPageProps<LetterDetail>) {
-  const site = useSite();
-  const date = letter.publishedAt ?? letter.createdAt;
   const isPublic = isPublicContribution(letter);
   const image = imageSrc(letter.imageUrl);
 
@@ -63,7 +60,7 @@ export function LetterPage({ item: letter }: DetailPageProps<LetterDetail>) {
         <div>
           <dt className="sr-only">Datum</dt>
           <dd>
-            <time dateTime={date}>{formatLongDate(date, site.timeZone)}</time>
+            <PublicationDate item={letter} />
           </dd>
         </div>
       </dl>

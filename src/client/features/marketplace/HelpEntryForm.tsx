@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { AuthUser } from "../../../shared/auth/basics";
 import { HELP_ENTRY_STATUSES } from "../../../shared/common/constants";
+import { formTexts } from "../../../shared/common/form-texts";
 import {
   CONTACT_REQUIRED,
   HELP_ENTRY_MESSAGES,
@@ -20,6 +21,7 @@ import {
 } from "../../../shared/marketplace/marketplace";
 import { Button } from "../../components/ui/button";
 import { Field, FieldError, Input, Textarea } from "../../components/ui/field";
+import { FormInputField } from "../../components/ui/form-input-field";
 import { FormSelectField } from "../../components/ui/form-select-field";
 import { LabelledOptions } from "../../components/ui/labelled-options";
 import { toast } from "../../components/ui/use-toast";
@@ -47,11 +49,8 @@ function defaultsFor(kind: HelpEntryKind, user: AuthUser, entry?: HelpEntry): He
       title: entry.title,
       description: entry.description,
       name: entry.name,
-      contactEmail: entry.contactEmail ?? "",
-      contactPhone: entry.contactPhone ?? "",
+      ...formTexts(entry, ["contactEmail", "contactPhone", "price", "imageUrl"]),
       status: entry.status,
-      price: entry.price ?? "",
-      imageUrl: entry.imageUrl ?? "",
       images: entry.images,
     };
   }
@@ -131,23 +130,31 @@ export function HelpEntryForm({
           <Textarea {...props} required rows={5} maxLength={2000} {...form.register("description")} />
         )}
       </Field>
-      <Field label="Kategorie" required error={errors.category}>
-        {(props) => (
-          // A category is always chosen (the form starts with one), so the browser has nothing to require;
-          // HTML would demand an empty first option for `required` here. Readers still hear "required".
-          <select {...props} aria-required="true" className={selectClass} {...form.register("category")}>
-            <CategoryOptions />
-          </select>
-        )}
-      </Field>
+      {/* A category is always chosen (the form starts with one), so the browser has nothing to require;
+          HTML would demand an empty first option for `required` here. Readers still hear "required". */}
+      <FormSelectField
+        form={form}
+        name="category"
+        label="Kategorie"
+        required
+        aria-required="true"
+        className={selectClass}
+      >
+        <CategoryOptions />
+      </FormSelectField>
       {variant === "edit" ? (
         <FormSelectField form={form} name="status" label="Status" className={selectClass}>
           <LabelledOptions values={HELP_ENTRY_STATUSES} labels={PROFILE_STATUS_LABELS} />
         </FormSelectField>
       ) : null}
-      <Field label="Name" required={variant === "request"} error={errors.name}>
-        {(props) => <Input {...props} autoComplete="given-name" maxLength={80} {...form.register("name")} />}
-      </Field>
+      <FormInputField
+        form={form}
+        name="name"
+        label="Name"
+        required={variant === "request"}
+        autoComplete="given-name"
+        maxLength={80}
+      />
       {simple ? (
         <div className="flex items-start gap-3">
           <input
@@ -171,32 +178,30 @@ export function HelpEntryForm({
         <p className="text-sm text-stone-600">{CONTACT_VISIBILITY}</p>
       )}
       <div className="grid gap-4 sm:grid-cols-2" hidden={!showContact}>
-        <Field
+        <FormInputField
+          form={form}
+          name="contactEmail"
           label="E-Mail"
-          error={errors.contactEmail}
           hint={contactRequired ? CONTACT_REQUIRED : undefined}
-        >
-          {(props) => (
-            <Input {...props} type="email" autoComplete="email" {...form.register("contactEmail")} />
-          )}
-        </Field>
-        <Field label="Telefon" error={errors.contactPhone}>
-          {(props) => (
-            <Input
-              {...props}
-              type="tel"
-              autoComplete="tel"
-              maxLength={40}
-              {...form.register("contactPhone")}
-            />
-          )}
-        </Field>
+          type="email"
+          autoComplete="email"
+        />
+        <FormInputField
+          form={form}
+          name="contactPhone"
+          label="Telefon"
+          type="tel"
+          autoComplete="tel"
+          maxLength={40}
+        />
       </div>
-      <Field label="Preis (CHF, optional)" error={errors.price}>
-        {(props) => (
-          <Input {...props} maxLength={60} placeholder="z. B. 20 oder Gratis" {...form.register("price")} />
-        )}
-      </Field>
+      <FormInputField
+        form={form}
+        name="price"
+        label="Preis (CHF, optional)"
+        maxLength={60}
+        placeholder="z. B. 20 oder Gratis"
+      />
       {simple ? (
         <Controller
           control={form.control}

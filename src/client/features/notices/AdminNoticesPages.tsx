@@ -1,9 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { EditorialStatus } from "../../../shared/common/constants";
-import { pageCountOf } from "../../../shared/common/paging-basics";
 import { EDITORIAL_STATUS_LABELS } from "../../../shared/newsroom/basics";
 import {
   type EditorialNotice,
@@ -13,7 +11,7 @@ import {
   type NoticeKind,
 } from "../../../shared/notices/notices";
 import { AdminEditPage } from "../../components/admin-edit-page";
-import { ButtonLink } from "../../components/ui/button-link";
+import { AdminListPage } from "../../components/admin-list-page";
 import { Field } from "../../components/ui/field";
 import { FilterSelect } from "../../components/ui/filter-select";
 import { Options } from "../../components/ui/options";
@@ -23,8 +21,6 @@ import { toast } from "../../components/ui/use-toast";
 import { usePagedFilter } from "../../components/use-paged-filter";
 import { apiRequest, errorMessage } from "../../lib/api";
 import type { PageProps } from "../../lib/page";
-import { AdminGate } from "../admin/AdminGate";
-import { Pager } from "../admin/Pager";
 import { invalidateAdmin } from "../admin/queries";
 import type { SaveIntent } from "../newsroom/articleForm";
 import { EditorialActions } from "../newsroom/EditorialActions";
@@ -56,15 +52,13 @@ export function AdminNoticesPage() {
   const [page, setPage] = useState(1);
   const [kind, setKind] = usePagedFilter<NoticeKind | "">("", setPage);
   const { data, isLoading, isError } = useQuery(adminNoticesQuery({ kind: kind || undefined, page }));
-  const pages = pageCountOf(data?.total ?? 0, NOTICES_PAGE_SIZE);
   return (
-    <AdminGate title="Amtliche Mitteilungen" deniedText={DENIED} allow="editor">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-stone-900">Amtliche Mitteilungen</h1>
-        <ButtonLink href="/admin/mitteilungen/neu" icon={Plus}>
-          Neue Mitteilung
-        </ButtonLink>
-      </div>
+    <AdminListPage
+      title="Amtliche Mitteilungen"
+      deniedText={DENIED}
+      newItem={{ href: "/admin/mitteilungen/neu", label: "Neue Mitteilung" }}
+      paging={{ page, pageSize: NOTICES_PAGE_SIZE, total: data?.total, onPage: setPage }}
+    >
       <div className="mt-4 max-w-xs">
         <FilterSelect
           label="Art"
@@ -102,8 +96,7 @@ export function AdminNoticesPage() {
           ))}
         </ul>
       )}
-      <Pager page={page} pageCount={pages} onPage={setPage} />
-    </AdminGate>
+    </AdminListPage>
   );
 }
 
@@ -240,14 +233,10 @@ function NoticeEditor({ saved }: { saved: EditorialNotice | null }) {
 }
 
 export function AdminNoticeEditPage({ params }: PageProps) {
-  const id = params.id ?? "neu";
-  const query = useQuery({
-    ...editorialItemQuery<EditorialNotice>(ADMIN_NOTICES, Number(id)),
-    enabled: id !== "neu",
-  });
   return (
     <AdminEditPage
-      id={id}
+      params={params}
+      itemQuery={(id) => editorialItemQuery<EditorialNotice>(ADMIN_NOTICES, Number(id))}
       noun="Mitteilung"
       newTitle="Neue Mitteilung"
       deniedText={DENIED}
@@ -256,7 +245,6 @@ export function AdminNoticeEditPage({ params }: PageProps) {
         label: "Zur Liste der Mitteilungen",
         className: "text-sm font-medium text-sky-900 underline",
       }}
-      query={query}
       missing="Diese Mitteilung gibt es nicht."
       editor={(notice) => <NoticeEditor key={notice?.version} saved={notice ?? null} />}
     />

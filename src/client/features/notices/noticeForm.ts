@@ -1,3 +1,4 @@
+import { formTexts } from "../../../shared/common/form-texts";
 import type { EditorialNotice, NoticeKind } from "../../../shared/notices/basics";
 
 // The notice editor's form and what a save sends: plain functions, no React.
@@ -61,8 +62,7 @@ export function formOf(notice: EditorialNotice | null): NoticeForm {
   }
   return {
     kind: notice?.kind ?? "allgemein",
-    title: notice?.title ?? "",
-    content: notice?.content ?? "",
+    ...formTexts(notice, ["title", "content"]),
     details,
     urgent: notice?.urgent ?? false,
   };

@@ -1,12 +1,11 @@
 import { Building2 } from "lucide-react";
-import { formatLongDate } from "../../../shared/common/dates";
 import type { PrReportDetail } from "../../../shared/pr-reports/pr-reports";
 import { Badge } from "../../components/ui/badge";
-import { useSite } from "../../lib/site";
 import { LeadImage } from "../articles/ContentImage";
 import { imageSrc } from "../articles/categoryStyle";
 import { BackLink, type DetailPageProps, NotPublicNotice } from "../articles/DetailStates";
 import { NewsArticleMeta } from "../articles/NewsArticleMeta";
+import { PublicationDate } from "../articles/PublicationDate";
 import { metaDescription } from "../articles/seo";
 import { ReportButton } from "../reports/ReportButton";
 
@@ -15,8 +14,6 @@ const isLinkableDomain = (domain: string) => /^([a-z0-9-]+\.)+[a-z]{2,}$/i.test(
 
 /** /pr-report/{id} (spec portal-public §2 "PR report detail"): plain text, a paragraph per line. */
 export function PrReportPage({ item: report }: DetailPageProps<PrReportDetail>) {
-  const site = useSite();
-  const date = report.publishedAt ?? report.createdAt;
   const image = imageSrc(report.imageUrl);
   const path = `/pr-report/${report.id}`;
   const description = metaDescription(report.excerpt, report.content);
@@ -44,9 +41,7 @@ export function PrReportPage({ item: report }: DetailPageProps<PrReportDetail>) 
       {image ? <LeadImage src={image} /> : null}
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <Badge className="bg-amber-100 text-amber-900">PR-Bericht</Badge>
-        <time dateTime={date} className="text-sm text-stone-600">
-          {formatLongDate(date, site.timeZone)}
-        </time>
+        <PublicationDate item={report} className="text-sm text-stone-600" />
       </div>
       <h1 className="mt-3 text-3xl font-bold text-stone-900 sm:text-4xl">{report.title}</h1>
       {report.excerpt ? <p className="mt-4 text-xl text-stone-700">{report.excerpt}</p> : null}

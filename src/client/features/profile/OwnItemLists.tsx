@@ -1,4 +1,4 @@
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { type QueryKey, queryOptions, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
@@ -41,7 +41,7 @@ export const reviewBadgeClass = (label: string) =>
       ? "bg-red-100 text-red-900"
       : "bg-amber-100 text-amber-900";
 
-/** Loading, failure, empty and filled states of one tab, with the tab's call to action. */
+/** One tab's list as it reads it: loading, failure, empty and filled states, with the tab's call to action. */
 export function OwnList<T extends { id: number | string }>({
   query,
   empty,
@@ -49,12 +49,13 @@ export function OwnList<T extends { id: number | string }>({
   itemTestId,
   render,
 }: {
-  query: UseQueryResult<T[]>;
+  query: UseQueryOptions<T[], Error, T[], QueryKey>;
   empty: string;
   action: { href: string; label: string };
   itemTestId: string;
   render: (item: T) => ReactNode;
 }) {
+  const list = useQuery(query);
   const actionLink = (
     <Link href={action.href} className={buttonClass("primary")}>
       {action.label}
@@ -62,14 +63,14 @@ export function OwnList<T extends { id: number | string }>({
   );
   return (
     <QueryState
-      query={query}
+      query={list}
       loading={
         <div className="space-y-3" role="status" aria-busy="true" aria-label="Wird geladen">
           <Skeleton className="h-24" />
           <Skeleton className="h-24" />
         </div>
       }
-      error={<LoadFailed onRetry={() => query.refetch()} />}
+      error={<LoadFailed onRetry={() => list.refetch()} />}
       isEmpty={(items) => items.length === 0}
       empty={
         <div className="rounded-lg border border-stone-200 bg-white p-6 text-center">
@@ -171,10 +172,9 @@ function WrittenTextItem({
 
 export function OwnEvents() {
   const { timeZone } = useSite();
-  const query = useQuery<OwnEvent[]>({ queryKey: ownEventsKey });
   return (
     <OwnList
-      query={query}
+      query={queryOptions<OwnEvent[]>({ queryKey: ownEventsKey })}
       empty="Sie haben noch keine Events eingereicht."
       action={{ href: "/category/Events", label: "Zum Eventkalender" }}
       itemTestId="own-event"
@@ -206,10 +206,9 @@ export function OwnEvents() {
 }
 
 export function OwnLetters() {
-  const query = useQuery(ownLettersQuery);
   return (
     <OwnList
-      query={query}
+      query={ownLettersQuery}
       empty="Sie haben noch keine Leserbriefe geschrieben."
       action={{ href: "/leserbrief-schreiben", label: "Leserbrief schreiben" }}
       itemTestId="own-letter"
@@ -231,10 +230,9 @@ export function OwnLetters() {
 }
 
 export function OwnUserArticles() {
-  const query = useQuery(ownUserArticlesQuery);
   return (
     <OwnList
-      query={query}
+      query={ownUserArticlesQuery}
       empty="Sie haben noch keine Artikel geschrieben."
       action={{ href: "/artikel-schreiben", label: "Artikel schreiben" }}
       itemTestId="own-article"
@@ -267,7 +265,6 @@ export function OwnUserArticles() {
 /** Spec §2: the member's entries with an edit dialog (all three statuses) and a delete confirmation. */
 export function OwnHelpEntries({ user }: { user: AuthUser }) {
   const { timeZone } = useSite();
-  const query = useQuery(ownEntriesQuery);
   const [editing, setEditing] = useState<HelpEntry | null>(null);
   const [deleting, setDeleting] = useState<HelpEntry | null>(null);
   const update = useUpdateHelpEntry({ onSuccess: () => setEditing(null) });
@@ -275,7 +272,7 @@ export function OwnHelpEntries({ user }: { user: AuthUser }) {
   return (
     <>
       <OwnList
-        query={query}
+        query={ownEntriesQuery}
         empty="Sie haben noch keine Einträge im Marktplatz."
         action={{ href: "/marktplatz/anbieten", label: "Angebot erstellen" }}
         itemTestId="own-help-entry"

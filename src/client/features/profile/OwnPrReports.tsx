@@ -144,10 +144,9 @@ function OrderActions({ report }: { report: OwnPrReport }) {
 
 /** Profile tab 'Meine PR-Berichte': each order with its state line, its next step and its receipts. */
 export function OwnPrReports() {
-  const query = useQuery(ownPrReportsQuery);
   return (
     <OwnList
-      query={query}
+      query={ownPrReportsQuery}
       empty="Sie haben noch keine PR-Berichte bestellt."
       action={{ href: "/pr-service", label: "Zum PR-Service" }}
       itemTestId="own-pr-report"

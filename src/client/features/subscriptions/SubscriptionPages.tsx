@@ -19,6 +19,7 @@ import {
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Field, Input } from "../../components/ui/field";
+import { ProblemAlert } from "../../components/ui/problem-alert";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { PageMeta } from "../../lib/head";
@@ -31,14 +32,6 @@ import { TopicChoice } from "./TopicChoice";
 
 const isTopic = (value: string): value is SubscriptionTopic =>
   (SUBSCRIPTION_TOPICS as readonly string[]).includes(value);
-
-function Problem({ text }: { text: string | null }) {
-  return text ? (
-    <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-      {text}
-    </p>
-  ) : null;
-}
 
 /** /abonnieren: anyone chooses topics and gives an address; the mail's link confirms it. */
 export function SubscribePage() {
@@ -93,7 +86,7 @@ export function SubscribePage() {
               />
             )}
           </Field>
-          <Problem text={problem} />
+          <ProblemAlert text={problem} />
           <Button type="submit" disabled={busy}>
             Abonnieren
           </Button>
@@ -136,7 +129,7 @@ export function ConfirmSubscriptionPage() {
         Bitte bestätigen Sie, dass Sie die gewählten E-Mails erhalten möchten.
       </p>
       <div className="mt-6 space-y-4">
-        <Problem text={problem} />
+        <ProblemAlert text={problem} />
         <Button onClick={() => void confirm()} disabled={busy || token === ""}>
           Abo bestätigen
         </Button>
@@ -189,7 +182,7 @@ function ManageSubscription({ token, subscription }: { token: string; subscripti
         {subscription.confirmed ? null : " (noch nicht bestätigt)"}
       </p>
       <TopicChoice chosen={topics} onChange={setTopics} offered={SUBSCRIPTION_TOPICS} />
-      <Problem text={problem} />
+      <ProblemAlert text={problem} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit">Themen speichern</Button>
         <Button variant="outline" onClick={() => void unsubscribeAll()}>

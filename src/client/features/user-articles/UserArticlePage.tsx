@@ -1,23 +1,20 @@
 import { Link } from "wouter";
 import { categoryPath } from "../../../shared/articles/articles";
-import { formatLongDate } from "../../../shared/common/dates";
 import { paths } from "../../../shared/common/paths";
 import { isPublicContribution } from "../../../shared/contributions/contributions";
 import type { UserArticleDetail } from "../../../shared/user-articles/user-articles";
 import { Badge } from "../../components/ui/badge";
-import { useSite } from "../../lib/site";
 import { AiAssistanceNote, AiAssistedBadge } from "../articles/AiAssistance";
 import { LeadImage } from "../articles/ContentImage";
 import { ContributionMeta } from "../articles/ContributionMeta";
 import { categoryBadgeClass, imageSrc } from "../articles/categoryStyle";
 import { BackLink, type DetailPageProps, NotPublicNotice } from "../articles/DetailStates";
 import { MarkdownContent } from "../articles/MarkdownContent";
+import { PublicationDate } from "../articles/PublicationDate";
 import { ReportButton } from "../reports/ReportButton";
 
 /** /user-artikel/{slug} (spec portal-members "User article page"). */
 export function UserArticlePage({ item: article }: DetailPageProps<UserArticleDetail>) {
-  const site = useSite();
-  const date = article.publishedAt ?? article.createdAt;
   const isPublic = isPublicContribution(article);
   const image = imageSrc(article.imageUrl);
 
@@ -44,7 +41,7 @@ export function UserArticlePage({ item: article }: DetailPageProps<UserArticleDe
       </div>
       <h1 className="mt-3 text-3xl font-bold text-stone-900 sm:text-4xl">{article.title}</h1>
       <p className="mt-3 text-stone-700">
-        Von {article.authorName} · <time dateTime={date}>{formatLongDate(date, site.timeZone)}</time>
+        Von {article.authorName} · <PublicationDate item={article} />
       </p>
       {article.excerpt ? <p className="mt-4 text-xl text-stone-700">{article.excerpt}</p> : null}
       <MarkdownContent className="mt-6">{article.content}</MarkdownContent>

@@ -6,6 +6,7 @@ import {
   type SynonymInput,
   synonymFormSchema,
 } from "../../../../shared/chat/knowledge";
+import { formTexts } from "../../../../shared/common/form-texts";
 import { FormInputField } from "../../../components/ui/form-input-field";
 import { UpkeepForm, type UpkeepFormProps } from "../../admin/UpkeepParts";
 import { useUpkeepForm } from "../../admin/useUpkeepForm";
@@ -90,11 +91,7 @@ export function AssistantAdmin() {
 }
 
 function FaqForm({ item, ...actions }: UpkeepFormProps<FaqEntry, FaqInput>) {
-  const form = useUpkeepForm(faqInputSchema, {
-    question: item?.question ?? "",
-    answer: item?.answer ?? "",
-    keywords: item?.keywords ?? "",
-  });
+  const form = useUpkeepForm(faqInputSchema, formTexts(item, ["question", "answer", "keywords"]));
   return (
     <UpkeepForm form={form} {...actions}>
       <FormInputField form={form} name="question" label="Frage" required maxLength={300} />

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { formTexts } from "../../../../shared/common/form-texts";
 import { type Candidate, POSITION_LABELS, partyColor } from "../../../../shared/election/basics";
 import {
   type CandidateInput,
@@ -99,9 +100,7 @@ export function CandidatesAdmin() {
 
 function CandidateForm({ item: candidate, ...actions }: UpkeepFormProps<Candidate, CandidateInput>) {
   const form = useUpkeepForm(candidateInputSchema, {
-    name: candidate?.name ?? "",
-    party: candidate?.party ?? "",
-    description: candidate?.description ?? "",
+    ...formTexts(candidate, ["name", "party", "description"]),
     position: candidate?.position ?? "council",
   });
   return (

@@ -1,0 +1,42 @@
+import { Plus } from "lucide-react";
+import type { ReactNode } from "react";
+import { pageCountOf } from "../../shared/common/paging-basics";
+import { AdminGate } from "../features/admin/AdminGate";
+import { Pager } from "../features/admin/Pager";
+import { ButtonLink } from "./ui/button-link";
+
+/**
+ * A paged list of editorial items for the team (editors and administrators): titled alike in the browser
+ * and in its heading row, which leads to a new item; its filters and items, then the pager.
+ */
+export function AdminListPage({
+  title,
+  deniedText,
+  newItem,
+  paging,
+  children,
+}: {
+  title: string;
+  deniedText: string;
+  newItem: { href: string; label: string };
+  /** `total` is unknown until the first page has loaded. */
+  paging: { page: number; pageSize: number; total: number | undefined; onPage: (page: number) => void };
+  children: ReactNode;
+}) {
+  return (
+    <AdminGate title={title} deniedText={deniedText} allow="editor">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-stone-900">{title}</h1>
+        <ButtonLink href={newItem.href} icon={Plus}>
+          {newItem.label}
+        </ButtonLink>
+      </div>
+      {children}
+      <Pager
+        page={paging.page}
+        pageCount={pageCountOf(paging.total ?? 0, paging.pageSize)}
+        onPage={paging.onPage}
+      />
+    </AdminGate>
+  );
+}
