@@ -16,18 +16,7 @@ import type { Db } from "../../db/client";
 import { articles, users } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/http-errors";
 import { assertSlugFree, freeSlug } from "../../lib/reader-contributions";
-import {
-  deleteDraft,
-  effectiveStatusFilter,
-  itemToSave,
-  keepRevision,
-  keepSave,
-  publicationDate,
-  restoration,
-  savedState,
-  saverOf,
-  teamName,
-} from "../newsroom/lifecycle";
+import * as lifecycle from "../newsroom/lifecycle";
 import { toEditorialArticle } from "./presenter";
 import { editorialDetail } from "./service";
 
@@ -47,7 +36,15 @@ const REVISED = [
   "publishAt",
 ] as const;
 
-const displayName = teamName;
+const ARTICLE_ITEMS: lifecycle.ItemKind<typeof articles.$inferSelect, EditorialArticle> = {
+  kind: "article",
+  revised: REVISED,
+  missing: ARTICLE_EDIT_NOT_FOUND,
+  lock: (tx, id) => tx.select().from(articles).where(eq(articles.id, id)).for("update"),
+  present: (_tx, row, saverName, now) => toEditorialArticle(row, saverName, now),
+};
+
+const displayName = lifecycle.teamName;
 
 async function loadRow(db: Db, id: number) {
   const [found] = await db
@@ -77,7 +74,7 @@ export async function editorialArticles(
   query: z.infer<typeof articleListQuery>,
   now = new Date(),
 ): Promise<{ articles: EditorialArticle[]; total: number }> {
-  const byStatus = effectiveStatusFilter(articles, now);
+  const byStatus = lifecycle.effectiveStatusFilter(articles, now);
   const filter = and(
     query.status ? byStatus[query.status] : undefined,
     query.category ? eq(articles.category, query.category) : undefined,
@@ -114,8 +111,7 @@ export async function createArticle(
 ): Promise<EditorialArticle> {
   assertImageAlt(input);
   if (input.slug) await assertSlugFree(db, articles, input.slug);
-  const saver = saverOf(user);
-  return db.transaction(async (tx) => {
+  return lifecycle.createItem(db, user, ARTICLE_ITEMS, now, async (tx) => {
     const slug = input.slug ?? (await freeSlug(tx, articles, input.title));
     const [row] = await tx
       .insert(articles)
@@ -131,12 +127,12 @@ export async function createArticle(
         imageAlt: input.imageAlt ?? null,
         imageCaption: input.imageCaption ?? null,
         status: input.status,
-        publishedAt: publicationDate(input.status, input.publishAt, now),
+        publishedAt: lifecycle.publicationDate(input.status, input.publishAt, now),
         authorId: user.id,
         updatedBy: user.id,
       })
       .returning();
-    return keepRevision(tx, "article", toEditorialArticle(row!, saver.name, now), REVISED, saver);
+    return row!;
   });
 }
 
@@ -149,15 +145,8 @@ export async function updateArticle(
   note?: string,
   now = new Date(),
 ): Promise<EditorialArticle> {
-  const saver = saverOf(user);
   if (patch.slug) await assertSlugFree(db, articles, patch.slug, id);
-  return db.transaction(async (tx) => {
-    const current = await itemToSave(
-      tx,
-      tx.select().from(articles).where(eq(articles.id, id)).for("update"),
-      patch.version,
-      ARTICLE_EDIT_NOT_FOUND,
-    );
+  return lifecycle.saveItem(db, user, ARTICLE_ITEMS, { id, patch, note, now }, async (tx, current, saved) => {
     const merged = {
       imageUrl: patch.imageUrl === undefined ? current.imageUrl : patch.imageUrl,
       imageAlt: patch.imageAlt === undefined ? current.imageAlt : patch.imageAlt,
@@ -174,21 +163,21 @@ export async function updateArticle(
         byline: patch.byline,
         ...merged,
         imageCaption: patch.imageCaption,
-        ...savedState(current, patch, user.id, now),
+        ...saved,
       })
       .where(eq(articles.id, id))
       .returning();
-    return keepSave(tx, "article", current, toEditorialArticle(row!, saver.name, now), REVISED, saver, note);
+    return row!;
   });
 }
 
 /** Restoring writes the revision's fields as a new revision on top of the current version. */
 export async function restoreArticleRevision(db: Db, user: AuthUser, id: number, revisionId: number) {
-  const { restored, note } = await restoration(db, "article", id, revisionId, REVISED);
+  const { restored, note } = await lifecycle.restoration(db, "article", id, revisionId, REVISED);
   const { row } = await loadRow(db, id);
   return updateArticle(db, user, id, { ...restored, version: row.version } as ArticlePatch, note);
 }
 
 export async function deleteDraftArticle(db: Db, id: number): Promise<void> {
-  await deleteDraft(db, articles, (await loadRow(db, id)).row, ONLY_DRAFTS_DELETED);
+  await lifecycle.deleteDraft(db, articles, (await loadRow(db, id)).row, ONLY_DRAFTS_DELETED);
 }

@@ -124,6 +124,16 @@ export function savedState(
   };
 }
 
+/** What the life cycle reads of a kind's stored row, and of the item the newsroom is shown. */
+type SavedRow = {
+  status: string;
+  publishedAt: Date;
+  slug: string;
+  version: number;
+  updatedBy: string | null;
+};
+type SavedItem = { id: number; slug: string; version: number };
+
 export interface Saver {
   /** Null for the member of a submission whose account no longer exists. */
   id: string | null;
@@ -171,7 +181,7 @@ export async function keepRevision<Item extends { id: number; version: number }>
 }
 
 /** What a save leaves behind: the old address redirecting to the item, and the revision. */
-export async function keepSave<Item extends { id: number; slug: string; version: number }>(
+export async function keepSave<Item extends SavedItem>(
   tx: Tx,
   kind: EditorialKind,
   current: { status: string; slug: string },
@@ -183,6 +193,59 @@ export async function keepSave<Item extends { id: number; slug: string; version:
   // Only an address the public has seen needs to keep answering.
   if (current.status !== "draft") await moveSlug(tx, kind, item.id, current.slug, item.slug);
   return keepRevision(tx, kind, item, revised, saver, note);
+}
+
+/** What the life cycle needs to know of a kind's items to create and save them. */
+export interface ItemKind<Row extends SavedRow, Item extends SavedItem> {
+  kind: EditorialKind;
+  /** The fields a revision keeps and a restore writes back. */
+  revised: readonly (keyof Item & string)[];
+  /** The refusal of an item that does not exist. */
+  missing: string;
+  /** The item's row, locked for a save. */
+  lock: (tx: Tx, id: number) => Promise<Row[]>;
+  /** A row as the newsroom shows it, saved last by `saverName`. */
+  present: (tx: Tx, row: Row, saverName: string, now: Date) => Item | Promise<Item>;
+}
+
+/** A new item: the kind inserts its row; the first revision is kept with it. */
+export async function createItem<Row extends SavedRow, Item extends SavedItem>(
+  db: Db,
+  user: AuthUser,
+  of: ItemKind<Row, Item>,
+  now: Date,
+  insert: (tx: Tx) => Promise<Row>,
+): Promise<Item> {
+  const saver = saverOf(user);
+  return db.transaction(async (tx) => {
+    const item = await of.present(tx, await insert(tx), saver.name, now);
+    return keepRevision(tx, of.kind, item, of.revised, saver);
+  });
+}
+
+/**
+ * A save of any kind: refused (409) when based on an older version; the kind writes its own fields with
+ * the state every save writes; the old slug redirects and the revision is kept.
+ */
+export async function saveItem<Row extends SavedRow, Item extends SavedItem>(
+  db: Db,
+  user: AuthUser,
+  of: ItemKind<Row, Item>,
+  save: {
+    id: number;
+    patch: { version: number; status?: string; publishAt?: string | null; slug?: string };
+    note?: string;
+    now: Date;
+  },
+  write: (tx: Tx, current: Row, saved: ReturnType<typeof savedState>) => Promise<Row>,
+): Promise<Item> {
+  const saver = saverOf(user);
+  return db.transaction(async (tx) => {
+    const current = await itemToSave(tx, of.lock(tx, save.id), save.patch.version, of.missing);
+    const row = await write(tx, current, savedState(current, save.patch, user.id, save.now));
+    const item = await of.present(tx, row, saver.name, save.now);
+    return keepSave(tx, of.kind, current, item, of.revised, saver, save.note);
+  });
 }
 
 /** The revisions of an item, newest first, each with what it changed. */

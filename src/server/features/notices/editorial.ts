@@ -17,25 +17,14 @@ import type { Db, Tx } from "../../db/client";
 import { noticeAttachments, notices, users } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/http-errors";
 import { assertSlugFree, freeSlug } from "../../lib/reader-contributions";
-import {
-  deleteDraft,
-  effectiveStatusFilter,
-  itemToSave,
-  keepRevision,
-  keepSave,
-  publicationDate,
-  restoration,
-  savedState,
-  saverOf,
-  teamName,
-} from "../newsroom/lifecycle";
+import * as lifecycle from "../newsroom/lifecycle";
 import { type NoticeRow, noticeExpiry, toEditorialNotice } from "./presenter";
 import { attachmentsOf } from "./service";
 
 /** The fields a revision keeps and a restore writes back. */
 const REVISED = ["kind", "title", "slug", "content", "details", "status", "publishAt"] as const;
 
-const displayName = teamName;
+const displayName = lifecycle.teamName;
 
 /** A kind's own fields, checked by its own schema: the first problem is the answer's message. */
 function validDetails(kind: NoticeKind, details: unknown): NoticeDetails {
@@ -47,6 +36,14 @@ function validDetails(kind: NoticeKind, details: unknown): NoticeDetails {
 async function present(db: Db | Tx, row: NoticeRow, saver: string | null, now = new Date()) {
   return toEditorialNotice(row, await attachmentsOf(db, row.id), saver, now);
 }
+
+const NOTICE_ITEMS: lifecycle.ItemKind<NoticeRow, EditorialNotice> = {
+  kind: "notice",
+  revised: REVISED,
+  missing: NOTICE_NOT_FOUND,
+  lock: (tx, id) => tx.select().from(notices).where(eq(notices.id, id)).for("update"),
+  present,
+};
 
 export async function editorialNotice(db: Db, id: number): Promise<EditorialNotice> {
   const [found] = await db
@@ -64,7 +61,7 @@ export async function editorialNotices(
   query: z.infer<typeof editorialNoticeListQuery>,
   now = new Date(),
 ): Promise<{ notices: EditorialNotice[]; total: number }> {
-  const byStatus = effectiveStatusFilter(notices, now);
+  const byStatus = lifecycle.effectiveStatusFilter(notices, now);
   const filter = and(
     query.status ? byStatus[query.status] : undefined,
     query.kind ? eq(notices.kind, query.kind) : undefined,
@@ -107,9 +104,8 @@ export async function createNotice(
 ): Promise<EditorialNotice> {
   const details = validDetails(input.kind, input.details);
   if (input.slug) await assertSlugFree(db, notices, input.slug);
-  const saver = saverOf(user);
-  const publishedAt = publicationDate(input.status, input.publishAt, now);
-  return db.transaction(async (tx) => {
+  const publishedAt = lifecycle.publicationDate(input.status, input.publishAt, now);
+  return lifecycle.createItem(db, user, NOTICE_ITEMS, now, async (tx) => {
     const [row] = await tx
       .insert(notices)
       .values({
@@ -126,7 +122,7 @@ export async function createNotice(
         updatedBy: user.id,
       })
       .returning();
-    return keepRevision(tx, "notice", toEditorialNotice(row!, [], saver.name, now), REVISED, saver);
+    return row!;
   });
 }
 
@@ -140,18 +136,10 @@ export async function updateNotice(
   note?: string,
   now = new Date(),
 ): Promise<EditorialNotice> {
-  const saver = saverOf(user);
   if (patch.slug) await assertSlugFree(db, notices, patch.slug, id);
-  return db.transaction(async (tx) => {
-    const current = await itemToSave(
-      tx,
-      tx.select().from(notices).where(eq(notices.id, id)).for("update"),
-      patch.version,
-      NOTICE_NOT_FOUND,
-    );
+  return lifecycle.saveItem(db, user, NOTICE_ITEMS, { id, patch, note, now }, async (tx, current, saved) => {
     const kind = patch.kind ?? (current.kind as NoticeKind);
     const details = validDetails(kind, patch.details ?? current.details);
-    const saved = savedState(current, patch, user.id, now);
     const [row] = await tx
       .update(notices)
       .set({
@@ -165,7 +153,7 @@ export async function updateNotice(
       })
       .where(eq(notices.id, id))
       .returning();
-    return keepSave(tx, "notice", current, await present(tx, row!, saver.name, now), REVISED, saver, note);
+    return row!;
   });
 }
 
@@ -177,11 +165,11 @@ export async function restoreNoticeRevision(
   revisionId: number,
   timeZone: string,
 ) {
-  const { restored, note } = await restoration(db, "notice", id, revisionId, REVISED);
+  const { restored, note } = await lifecycle.restoration(db, "notice", id, revisionId, REVISED);
   const { version } = await editorialNotice(db, id);
   return updateNotice(db, user, id, { ...restored, version } as NoticePatch, timeZone, note);
 }
 
 export async function deleteDraftNotice(db: Db, id: number): Promise<void> {
-  await deleteDraft(db, notices, await editorialNotice(db, id), NOTICE_ONLY_DRAFTS_DELETED);
+  await lifecycle.deleteDraft(db, notices, await editorialNotice(db, id), NOTICE_ONLY_DRAFTS_DELETED);
 }
