@@ -8,6 +8,7 @@ import {
   voteSchema,
 } from "../../../shared/election/election";
 import { admitted, route } from "../../http/access";
+import { collectionRoutes } from "../../http/collection-routes";
 import { assertCanVote, rememberBrowserVote, voterOf } from "./policy";
 import {
   candidates,
@@ -69,8 +70,6 @@ export async function electionRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get("/api/admin/candidates", route.admin, async () => candidates(db));
-
   api.put(
     "/api/admin/election",
     { ...route.admin, schema: { body: electionDateSchema } },
@@ -81,31 +80,15 @@ export async function electionRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
-    "/api/admin/candidates",
-    { ...route.admin, schema: { body: candidateInputSchema } },
-    async (request, reply) => {
-      const user = admitted(request);
-      return reply.code(201).send(await createCandidate(db, request.body, user.id));
-    },
-  );
-
-  api.put(
-    "/api/admin/candidates/:id",
-    { ...route.admin, schema: { params: candidateParams, body: candidateInputSchema } },
-    async (request) => {
-      const user = admitted(request);
-      return updateCandidate(db, request.params.id, request.body, user.id);
-    },
-  );
-
-  api.delete(
-    "/api/admin/candidates/:id",
-    { ...route.admin, schema: { params: candidateParams } },
-    async (request, reply) => {
-      const user = admitted(request);
-      await deleteCandidate(db, request.params.id, user.id);
-      return reply.code(204).send();
-    },
-  );
+  collectionRoutes(app, {
+    path: "/api/admin/candidates",
+    access: "admin",
+    params: candidateParams,
+    schemas: { create: candidateInputSchema, change: candidateInputSchema },
+    changeMethod: "put",
+    list: () => candidates(db),
+    create: (input, actor) => createCandidate(db, input, actor.id),
+    change: (id, input, actor) => updateCandidate(db, id, input, actor.id),
+    remove: (id, actor) => deleteCandidate(db, id, actor.id),
+  });
 }
