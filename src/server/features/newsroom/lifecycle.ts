@@ -405,6 +405,23 @@ export async function redirectedItem(db: Db, kind: EditorialKind, slug: string):
   return row?.itemId ?? null;
 }
 
+/** The current slug of the item a former slug names, while the item is `visible`; null otherwise. */
+export async function movedSlug(
+  db: Db,
+  kind: EditorialKind,
+  table: PgTable & { id: PgColumn; slug: PgColumn },
+  slug: string,
+  visible: SQL,
+): Promise<string | null> {
+  const itemId = await redirectedItem(db, kind, slug);
+  if (!itemId) return null;
+  const [current] = await db
+    .select({ slug: table.slug })
+    .from(table)
+    .where(and(eq(table.id, Number(itemId)), visible));
+  return current ? String(current.slug) : null;
+}
+
 /** A key for preview links only, so that it can never sign a cookie or an upload. */
 export const derivePreviewKey = (sessionSecret: string) =>
   Buffer.from(hkdfSync("sha256", sessionSecret, "", "dorfportal preview links", 32));
