@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, eq, ilike, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ArticleDetail } from "../../../shared/articles/articles";
 import type { AuthUser } from "../../../shared/auth/auth";
@@ -36,13 +36,15 @@ const REVISED = [
   "publishAt",
 ] as const;
 
-const ARTICLE_ITEMS: lifecycle.ItemKind<typeof articles.$inferSelect, EditorialArticle> = {
+const ARTICLE_ITEMS: lifecycle.ItemKind<ArticleRow, EditorialArticle> = {
   kind: "article",
   revised: REVISED,
   missing: ARTICLE_EDIT_NOT_FOUND,
   lock: (tx, id) => tx.select().from(articles).where(eq(articles.id, id)).for("update"),
   present: (_tx, row, saverName, now) => toEditorialArticle(row, saverName, now),
 };
+
+type ArticleRow = typeof articles.$inferSelect;
 
 const displayName = lifecycle.teamName;
 
@@ -74,9 +76,7 @@ export async function editorialArticles(
   query: z.infer<typeof articleListQuery>,
   now = new Date(),
 ): Promise<{ articles: EditorialArticle[]; total: number }> {
-  const byStatus = lifecycle.effectiveStatusFilter(articles, now);
   const filter = and(
-    query.status ? byStatus[query.status] : undefined,
     query.category ? eq(articles.category, query.category) : undefined,
     query.author
       ? ilike(sql`coalesce(${articles.byline}, ${displayName}, '')`, containing(query.author))
@@ -85,18 +85,9 @@ export async function editorialArticles(
       ? or(ilike(articles.title, containing(query.q)), ilike(articles.content, containing(query.q)))
       : undefined,
   );
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(articles).leftJoin(users, eq(users.id, articles.updatedBy)).where(filter),
-    db
-      .select({ row: articles, saver: displayName })
-      .from(articles)
-      .leftJoin(users, eq(users.id, articles.updatedBy))
-      .where(filter)
-      .orderBy(desc(articles.updatedAt), desc(articles.id))
-      .limit(ARTICLES_ADMIN_PAGE_SIZE)
-      .offset((query.page - 1) * ARTICLES_ADMIN_PAGE_SIZE),
-  ]);
-  return { articles: rows.map((r) => toEditorialArticle(r.row, r.saver, now)), total: Number(total!.n) };
+  const list = { ...query, size: ARTICLES_ADMIN_PAGE_SIZE, now, filter };
+  const { rows, total } = await lifecycle.newsroomPage<ArticleRow>(db, articles, list);
+  return { articles: rows.map((r) => toEditorialArticle(r.row, r.saver, now)), total };
 }
 
 function assertImageAlt(fields: { imageUrl?: string | null; imageAlt?: string | null }) {

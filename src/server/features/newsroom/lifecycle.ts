@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
-import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AuthUser } from "../../../shared/auth/auth";
 import type { EditorialStatus } from "../../../shared/common/constants";
@@ -68,6 +68,41 @@ export function savedPublicationDate(
 export const teamName = sql<
   string | null
 >`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`;
+
+/**
+ * One page of a kind's newsroom list, newest change first, filtered by effective status and the kind's own
+ * `filter` (which may name who saved last, `teamName`), each row with that name; and how many rows match.
+ */
+export async function newsroomPage<Row>(
+  db: Db,
+  table: PgTable & {
+    id: PgColumn;
+    status: PgColumn;
+    publishedAt: PgColumn;
+    updatedAt: PgColumn;
+    updatedBy: PgColumn;
+  },
+  list: { status?: EditorialStatus; page: number; size: number; now: Date; filter?: SQL },
+): Promise<{ rows: { row: Row; saver: string | null }[]; total: number }> {
+  const filter = and(
+    list.status ? effectiveStatusFilter(table, list.now)[list.status] : undefined,
+    list.filter,
+  );
+  const saved = eq(users.id, table.updatedBy);
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(table).leftJoin(users, saved).where(filter),
+    db
+      .select({ row: table, saver: teamName })
+      .from(table)
+      .leftJoin(users, saved)
+      .where(filter)
+      .orderBy(desc(table.updatedAt), desc(table.id))
+      .limit(list.size)
+      .offset((list.page - 1) * list.size),
+  ]);
+  // Drizzle cannot carry a generic table's row type through a query; every row here is of `table`.
+  return { rows: rows as { row: Row; saver: string | null }[], total: Number(total?.n ?? 0) };
+}
 
 /** Who saved an item last, for the refusal of a save based on an older version. */
 export async function lastSaverName(tx: Db | Tx, userId: string | null): Promise<string | null> {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { AuthUser } from "../../../shared/auth/auth";
 import {
@@ -61,22 +61,9 @@ export async function editorialNotices(
   query: z.infer<typeof editorialNoticeListQuery>,
   now = new Date(),
 ): Promise<{ notices: EditorialNotice[]; total: number }> {
-  const byStatus = lifecycle.effectiveStatusFilter(notices, now);
-  const filter = and(
-    query.status ? byStatus[query.status] : undefined,
-    query.kind ? eq(notices.kind, query.kind) : undefined,
-  );
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(notices).where(filter),
-    db
-      .select({ row: notices, saver: displayName })
-      .from(notices)
-      .leftJoin(users, eq(users.id, notices.updatedBy))
-      .where(filter)
-      .orderBy(desc(notices.updatedAt), desc(notices.id))
-      .limit(NOTICES_PAGE_SIZE)
-      .offset((query.page - 1) * NOTICES_PAGE_SIZE),
-  ]);
+  const filter = query.kind ? eq(notices.kind, query.kind) : undefined;
+  const list = { ...query, size: NOTICES_PAGE_SIZE, now, filter };
+  const { rows, total } = await lifecycle.newsroomPage<NoticeRow>(db, notices, list);
   const ids = rows.map((found) => found.row.id);
   const attachments =
     ids.length > 0
@@ -91,7 +78,7 @@ export async function editorialNotices(
         now,
       ),
     ),
-    total: Number(total?.n ?? 0),
+    total,
   };
 }
 
