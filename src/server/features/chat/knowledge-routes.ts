@@ -7,16 +7,7 @@ import {
   synonymPatchSchema,
 } from "../../../shared/chat/knowledge";
 import { collectionRoutes } from "../../http/collection-routes";
-import {
-  createFaq,
-  createSynonym,
-  deleteFaq,
-  deleteSynonym,
-  listFaq,
-  listSynonyms,
-  updateFaq,
-  updateSynonym,
-} from "./knowledge";
+import { faqCollection, synonymCollection } from "./knowledge";
 
 /** Any text up to a uuid's length; the service answers 404 for what names no entry. */
 const idParams = z.object({ id: z.string().max(64) });
@@ -30,18 +21,12 @@ export async function assistantKnowledgeRoutes(app: FastifyInstance) {
     ...kept,
     path: "/api/admin/assistant/faq",
     schemas: { create: faqInputSchema, change: faqPatchSchema },
-    list: () => listFaq(db),
-    create: (input, actor) => createFaq(db, input, actor),
-    change: (id, patch, actor) => updateFaq(db, id, patch, actor),
-    remove: (id, actor) => deleteFaq(db, id, actor),
+    ...faqCollection(db),
   });
   collectionRoutes(app, {
     ...kept,
     path: "/api/admin/assistant/synonyms",
     schemas: { create: synonymInputSchema, change: synonymPatchSchema },
-    list: () => listSynonyms(db),
-    create: (input, actor) => createSynonym(db, input, actor),
-    change: (id, patch, actor) => updateSynonym(db, id, patch, actor),
-    remove: (id, actor) => deleteSynonym(db, id, actor),
+    ...synonymCollection(db),
   });
 }

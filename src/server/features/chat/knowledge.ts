@@ -157,7 +157,7 @@ export async function synonymMap(db: Db): Promise<Map<string, string[]>> {
 }
 
 /** The team's list, questions in German order. */
-export async function listFaq(db: Db): Promise<FaqEntry[]> {
+async function listFaq(db: Db): Promise<FaqEntry[]> {
   const rows = await db
     .select({ entry: assistantFaq, name: savedByName })
     .from(assistantFaq)
@@ -167,15 +167,16 @@ export async function listFaq(db: Db): Promise<FaqEntry[]> {
     .sort((a, b) => a.question.localeCompare(b.question, "de-CH"));
 }
 
-export const createFaq = (db: Db, input: FaqInput, actor: AuthUser) => createEntry(db, FAQ, input, actor);
-
-export const updateFaq = (db: Db, id: string, patch: Partial<FaqInput>, actor: AuthUser) =>
-  updateEntry(db, FAQ, id, patch, actor);
-
-export const deleteFaq = (db: Db, id: string, actor: AuthUser) => deleteEntry(db, FAQ, id, actor);
+/** The FAQ's calls for the team's routes (http/collection-routes.ts), bound to the database. */
+export const faqCollection = (db: Db) => ({
+  list: () => listFaq(db),
+  create: (input: FaqInput, actor: AuthUser) => createEntry(db, FAQ, input, actor),
+  change: (id: string, patch: Partial<FaqInput>, actor: AuthUser) => updateEntry(db, FAQ, id, patch, actor),
+  remove: (id: string, actor: AuthUser) => deleteEntry(db, FAQ, id, actor),
+});
 
 /** The team's list, by term. */
-export async function listSynonyms(db: Db): Promise<Synonym[]> {
+async function listSynonyms(db: Db): Promise<Synonym[]> {
   const rows = await db
     .select({ synonym: assistantSynonyms, name: savedByName })
     .from(assistantSynonyms)
@@ -194,10 +195,12 @@ async function uniqueTerm<T>(term: string | undefined, write: () => Promise<T>):
   }
 }
 
-export const createSynonym = (db: Db, input: SynonymInput, actor: AuthUser) =>
-  uniqueTerm(input.term, () => createEntry(db, SYNONYMS, input, actor));
-
-export const updateSynonym = (db: Db, id: string, patch: Partial<SynonymInput>, actor: AuthUser) =>
-  uniqueTerm(patch.term, () => updateEntry(db, SYNONYMS, id, patch, actor));
-
-export const deleteSynonym = (db: Db, id: string, actor: AuthUser) => deleteEntry(db, SYNONYMS, id, actor);
+/** The synonyms' calls for the team's routes (http/collection-routes.ts), bound to the database. */
+export const synonymCollection = (db: Db) => ({
+  list: () => listSynonyms(db),
+  create: (input: SynonymInput, actor: AuthUser) =>
+    uniqueTerm(input.term, () => createEntry(db, SYNONYMS, input, actor)),
+  change: (id: string, patch: Partial<SynonymInput>, actor: AuthUser) =>
+    uniqueTerm(patch.term, () => updateEntry(db, SYNONYMS, id, patch, actor)),
+  remove: (id: string, actor: AuthUser) => deleteEntry(db, SYNONYMS, id, actor),
+});
