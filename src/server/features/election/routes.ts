@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   candidateInputSchema,
   type ElectionResults,
@@ -11,19 +10,15 @@ import { admitted, route } from "../../http/access";
 import { collectionRoutes } from "../../http/collection-routes";
 import { assertCanVote, rememberBrowserVote, voterOf } from "./policy";
 import {
+  candidateCollection,
   candidates,
   castVote,
-  createCandidate,
-  deleteCandidate,
   electionInfo,
   electionResults,
   hasVoted,
   resultsVersion,
   setElectionDate,
-  updateCandidate,
 } from "./service";
-
-const candidateParams = z.object({ id: z.coerce.number().int().positive() });
 
 export async function electionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -83,12 +78,7 @@ export async function electionRoutes(app: FastifyInstance) {
   collectionRoutes(app, {
     path: "/api/admin/candidates",
     access: "admin",
-    params: candidateParams,
     schemas: { create: candidateInputSchema, change: candidateInputSchema },
-    changeMethod: "put",
-    list: () => candidates(db),
-    create: (input, actor) => createCandidate(db, input, actor.id),
-    change: (id, input, actor) => updateCandidate(db, id, input, actor.id),
-    remove: (id, actor) => deleteCandidate(db, id, actor.id),
+    ...candidateCollection(db),
   });
 }
