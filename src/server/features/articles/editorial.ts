@@ -172,3 +172,14 @@ export async function restoreArticleRevision(db: Db, user: AuthUser, id: number,
 export async function deleteDraftArticle(db: Db, id: number): Promise<void> {
   await lifecycle.deleteDraft(db, articles, (await loadRow(db, id)).row, ONLY_DRAFTS_DELETED);
 }
+
+/** The article's calls for the newsroom's routes (newsroom/editorial-routes.ts), bound to the database. */
+export const articleEditorial = (db: Db) => ({
+  list: (query: z.infer<typeof articleListQuery>) => editorialArticles(db, query),
+  find: (id: number) => editorialArticle(db, id),
+  create: (editor: AuthUser, input: ArticleCreate) => createArticle(db, editor, input),
+  update: (editor: AuthUser, id: number, patch: ArticlePatch) => updateArticle(db, editor, id, patch),
+  restore: (editor: AuthUser, id: number, revisionId: number) =>
+    restoreArticleRevision(db, editor, id, revisionId),
+  deleteDraft: (id: number) => deleteDraftArticle(db, id),
+});

@@ -160,3 +160,14 @@ export async function restoreNoticeRevision(
 export async function deleteDraftNotice(db: Db, id: number): Promise<void> {
   await lifecycle.deleteDraft(db, notices, await editorialNotice(db, id), NOTICE_ONLY_DRAFTS_DELETED);
 }
+
+/** The notice's calls for the newsroom's routes (newsroom/editorial-routes.ts), bound to the database. */
+export const noticeEditorial = (db: Db, timeZone: string) => ({
+  list: (query: z.infer<typeof editorialNoticeListQuery>) => editorialNotices(db, query),
+  find: (id: number) => editorialNotice(db, id),
+  create: (editor: AuthUser, input: NoticeCreate) => createNotice(db, editor, input, timeZone),
+  update: (editor: AuthUser, id: number, patch: NoticePatch) => updateNotice(db, editor, id, patch, timeZone),
+  restore: (editor: AuthUser, id: number, revisionId: number) =>
+    restoreNoticeRevision(db, editor, id, revisionId, timeZone),
+  deleteDraft: (id: number) => deleteDraftNotice(db, id),
+});
