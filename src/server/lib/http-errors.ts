@@ -16,5 +16,11 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const gone = (message: string) => new HttpError(410, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 
+/** The value, or 404 with the message when there is none. */
+export function orNotFound<T>(value: T | null | undefined, message: string): T {
+  if (!value) throw notFound(message);
+  return value;
+}
+
 export const TOO_MANY_REQUESTS =
   "Zu viele Anfragen. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.";

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, eq, ilike, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ArticleDetail } from "../../../shared/articles/articles";
 import type { AuthUser } from "../../../shared/auth/auth";
@@ -16,18 +16,7 @@ import type { Db } from "../../db/client";
 import { articles, users } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/http-errors";
 import { assertSlugFree, freeSlug } from "../../lib/reader-contributions";
-import {
-  deleteDraft,
-  effectiveStatusFilter,
-  itemToSave,
-  keepRevision,
-  keepSave,
-  publicationDate,
-  restoration,
-  savedState,
-  saverOf,
-  teamName,
-} from "../newsroom/lifecycle";
+import * as lifecycle from "../newsroom/lifecycle";
 import { toEditorialArticle } from "./presenter";
 import { editorialDetail } from "./service";
 
@@ -47,7 +36,17 @@ const REVISED = [
   "publishAt",
 ] as const;
 
-const displayName = teamName;
+const ARTICLE_ITEMS: lifecycle.ItemKind<ArticleRow, EditorialArticle> = {
+  kind: "article",
+  revised: REVISED,
+  missing: ARTICLE_EDIT_NOT_FOUND,
+  lock: (tx, id) => tx.select().from(articles).where(eq(articles.id, id)).for("update"),
+  present: (_tx, row, saverName, now) => toEditorialArticle(row, saverName, now),
+};
+
+type ArticleRow = typeof articles.$inferSelect;
+
+const displayName = lifecycle.teamName;
 
 async function loadRow(db: Db, id: number) {
   const [found] = await db
@@ -77,9 +76,7 @@ export async function editorialArticles(
   query: z.infer<typeof articleListQuery>,
   now = new Date(),
 ): Promise<{ articles: EditorialArticle[]; total: number }> {
-  const byStatus = effectiveStatusFilter(articles, now);
   const filter = and(
-    query.status ? byStatus[query.status] : undefined,
     query.category ? eq(articles.category, query.category) : undefined,
     query.author
       ? ilike(sql`coalesce(${articles.byline}, ${displayName}, '')`, containing(query.author))
@@ -88,18 +85,9 @@ export async function editorialArticles(
       ? or(ilike(articles.title, containing(query.q)), ilike(articles.content, containing(query.q)))
       : undefined,
   );
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(articles).leftJoin(users, eq(users.id, articles.updatedBy)).where(filter),
-    db
-      .select({ row: articles, saver: displayName })
-      .from(articles)
-      .leftJoin(users, eq(users.id, articles.updatedBy))
-      .where(filter)
-      .orderBy(desc(articles.updatedAt), desc(articles.id))
-      .limit(ARTICLES_ADMIN_PAGE_SIZE)
-      .offset((query.page - 1) * ARTICLES_ADMIN_PAGE_SIZE),
-  ]);
-  return { articles: rows.map((r) => toEditorialArticle(r.row, r.saver, now)), total: Number(total!.n) };
+  const list = { ...query, size: ARTICLES_ADMIN_PAGE_SIZE, now, filter };
+  const { rows, total } = await lifecycle.newsroomPage<ArticleRow>(db, articles, list);
+  return { articles: rows.map((r) => toEditorialArticle(r.row, r.saver, now)), total };
 }
 
 function assertImageAlt(fields: { imageUrl?: string | null; imageAlt?: string | null }) {
@@ -114,8 +102,7 @@ export async function createArticle(
 ): Promise<EditorialArticle> {
   assertImageAlt(input);
   if (input.slug) await assertSlugFree(db, articles, input.slug);
-  const saver = saverOf(user);
-  return db.transaction(async (tx) => {
+  return lifecycle.createItem(db, user, ARTICLE_ITEMS, now, async (tx) => {
     const slug = input.slug ?? (await freeSlug(tx, articles, input.title));
     const [row] = await tx
       .insert(articles)
@@ -131,12 +118,12 @@ export async function createArticle(
         imageAlt: input.imageAlt ?? null,
         imageCaption: input.imageCaption ?? null,
         status: input.status,
-        publishedAt: publicationDate(input.status, input.publishAt, now),
+        publishedAt: lifecycle.publicationDate(input.status, input.publishAt, now),
         authorId: user.id,
         updatedBy: user.id,
       })
       .returning();
-    return keepRevision(tx, "article", toEditorialArticle(row!, saver.name, now), REVISED, saver);
+    return row!;
   });
 }
 
@@ -149,15 +136,8 @@ export async function updateArticle(
   note?: string,
   now = new Date(),
 ): Promise<EditorialArticle> {
-  const saver = saverOf(user);
   if (patch.slug) await assertSlugFree(db, articles, patch.slug, id);
-  return db.transaction(async (tx) => {
-    const current = await itemToSave(
-      tx,
-      tx.select().from(articles).where(eq(articles.id, id)).for("update"),
-      patch.version,
-      ARTICLE_EDIT_NOT_FOUND,
-    );
+  return lifecycle.saveItem(db, user, ARTICLE_ITEMS, { id, patch, note, now }, async (tx, current, saved) => {
     const merged = {
       imageUrl: patch.imageUrl === undefined ? current.imageUrl : patch.imageUrl,
       imageAlt: patch.imageAlt === undefined ? current.imageAlt : patch.imageAlt,
@@ -174,21 +154,32 @@ export async function updateArticle(
         byline: patch.byline,
         ...merged,
         imageCaption: patch.imageCaption,
-        ...savedState(current, patch, user.id, now),
+        ...saved,
       })
       .where(eq(articles.id, id))
       .returning();
-    return keepSave(tx, "article", current, toEditorialArticle(row!, saver.name, now), REVISED, saver, note);
+    return row!;
   });
 }
 
 /** Restoring writes the revision's fields as a new revision on top of the current version. */
 export async function restoreArticleRevision(db: Db, user: AuthUser, id: number, revisionId: number) {
-  const { restored, note } = await restoration(db, "article", id, revisionId, REVISED);
+  const { restored, note } = await lifecycle.restoration(db, "article", id, revisionId, REVISED);
   const { row } = await loadRow(db, id);
   return updateArticle(db, user, id, { ...restored, version: row.version } as ArticlePatch, note);
 }
 
 export async function deleteDraftArticle(db: Db, id: number): Promise<void> {
-  await deleteDraft(db, articles, (await loadRow(db, id)).row, ONLY_DRAFTS_DELETED);
+  await lifecycle.deleteDraft(db, articles, (await loadRow(db, id)).row, ONLY_DRAFTS_DELETED);
 }
+
+/** The article's calls for the newsroom's routes (newsroom/editorial-routes.ts), bound to the database. */
+export const articleEditorial = (db: Db) => ({
+  list: (query: z.infer<typeof articleListQuery>) => editorialArticles(db, query),
+  find: (id: number) => editorialArticle(db, id),
+  create: (editor: AuthUser, input: ArticleCreate) => createArticle(db, editor, input),
+  update: (editor: AuthUser, id: number, patch: ArticlePatch) => updateArticle(db, editor, id, patch),
+  restore: (editor: AuthUser, id: number, revisionId: number) =>
+    restoreArticleRevision(db, editor, id, revisionId),
+  deleteDraft: (id: number) => deleteDraftArticle(db, id),
+});

@@ -8,7 +8,7 @@ import { gone } from "../../lib/http-errors";
 import type { Page } from "../../lib/paging";
 import { canReadContribution } from "../../lib/reader-contributions";
 import type { Viewer } from "../../lib/viewer";
-import { redirectedItem } from "../newsroom/lifecycle";
+import { movedSlug } from "../newsroom/lifecycle";
 import { findUserArticle } from "../user-articles/service";
 import { listPublicContent, newestFirst } from "./listing";
 import { toTile } from "./presenter";
@@ -112,14 +112,8 @@ export async function articleBySlug(
     .from(articles)
     .where(and(eq(articles.slug, slug), eq(articles.status, "withdrawn")));
   if (withdrawn) throw gone(ARTICLE_WITHDRAWN);
-  const movedTo = await redirectedItem(db, "article", slug);
-  if (movedTo) {
-    const [current] = await db
-      .select({ slug: articles.slug })
-      .from(articles)
-      .where(and(eq(articles.id, Number(movedTo)), publicArticle(now)));
-    if (current) return { movedTo: current.slug };
-  }
+  const movedTo = await movedSlug(db, "article", articles, slug, publicArticle(now));
+  if (movedTo) return { movedTo };
   const userArticle = await findUserArticle(db, slug);
   if (!userArticle || !canReadContribution(userArticle, viewer)) return null;
   return {

@@ -42,6 +42,8 @@ const HOUR = 60 * 60_000;
  * Limits of the account routes. Those "per address" count the client's address (request.ip, which
  * believes X-Forwarded-For only from TRUST_PROXY); those "per account" count whatever the address.
  */
+type Limit = { max: number; timeWindow: number };
+
 const LIMITS = {
   loginPerAddressAndAccount: { max: 10, timeWindow: MINUTES_15 },
   loginPerAccount: { max: 20, timeWindow: MINUTES_15 },
@@ -57,7 +59,7 @@ const bodyEmail = (request: FastifyRequest) =>
   String((request.body as { email?: unknown } | undefined)?.email ?? "").toLowerCase();
 
 /** Counted once the body is parsed, so that limits can name the account. */
-const perAddress = (name: string, limit: { max: number; timeWindow: number }) => ({
+const perAddress = (name: string, limit: Limit) => ({
   rateLimit: {
     ...limit,
     hook: "preHandler" as const,
@@ -83,7 +85,7 @@ export async function authRoutes(app: FastifyInstance) {
   const { config, db, realtime } = app.ctx;
   const accounts: AccountContext = app.ctx;
 
-  const limiter = (name: string, limit: { max: number; timeWindow: number }) => {
+  const limiter = (name: string, limit: Limit) => {
     const check = app.createRateLimit({
       ...limit,
       keyGenerator: (request) => `${name}:${bodyEmail(request)}`,
@@ -193,18 +195,40 @@ export async function authRoutes(app: FastifyInstance) {
       },
     );
 
-    const registerPerAccount = limiter("register-account", LIMITS.registerPerAccount);
-    api.post(
+    /**
+     * A request that mails the address in its body (an account's confirmation, a reset link): counted per
+     * client address and per account, and answered 202 alike whether the address has an account or not.
+     */
+    const mailingRequest = <Body extends z.ZodType>(
+      url: string,
+      body: Body,
+      limits: { perAddress: [string, Limit]; perAccount: [string, Limit] },
+      send: (body: z.infer<Body>) => Promise<unknown>,
+      message: string,
+    ) =>
+      api.post(
+        url,
+        {
+          schema: { body },
+          config: { access: "public", ...perAddress(...limits.perAddress) },
+          preHandler: limiter(...limits.perAccount),
+        },
+        async (request, reply) => {
+          // The provider cannot narrow a generic schema: the body is what `body` let through.
+          await send(request.body as z.infer<Body>);
+          return reply.code(202).send({ message });
+        },
+      );
+
+    mailingRequest(
       "/api/auth/register",
+      registerSchema,
       {
-        schema: { body: registerSchema },
-        config: { access: "public", ...perAddress("register", LIMITS.registerPerAddress) },
-        preHandler: registerPerAccount,
+        perAddress: ["register", LIMITS.registerPerAddress],
+        perAccount: ["register-account", LIMITS.registerPerAccount],
       },
-      async (request, reply) => {
-        await registerMember(accounts, request.body);
-        return reply.code(202).send({ message: REGISTERED });
-      },
+      (body) => registerMember(accounts, body),
+      REGISTERED,
     );
 
     const loginPerAccount = limiter("login-account", LIMITS.loginPerAccount);
@@ -229,18 +253,15 @@ export async function authRoutes(app: FastifyInstance) {
       },
     );
 
-    const resetPerAccount = limiter("reset-account", LIMITS.resetPerAccount);
-    api.post(
+    mailingRequest(
       "/api/auth/password-reset/request",
+      passwordResetRequestSchema,
       {
-        schema: { body: passwordResetRequestSchema },
-        config: { access: "public", ...perAddress("reset-request", LIMITS.resetPerAddress) },
-        preHandler: resetPerAccount,
+        perAddress: ["reset-request", LIMITS.resetPerAddress],
+        perAccount: ["reset-account", LIMITS.resetPerAccount],
       },
-      async (request, reply) => {
-        await requestPasswordReset(accounts, request.body.email);
-        return reply.code(202).send({ message: RESET_REQUESTED });
-      },
+      (body) => requestPasswordReset(accounts, body.email),
+      RESET_REQUESTED,
     );
 
     api.post(

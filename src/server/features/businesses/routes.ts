@@ -1,11 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { businessInputSchema } from "../../../shared/businesses/businesses";
-import { admitted, route } from "../../http/access";
-import { activeBusinesses, allBusinesses, createBusiness, updateBusiness } from "./service";
-
-const businessParams = z.object({ id: z.coerce.number().int().positive() });
+import { route } from "../../http/access";
+import { collectionRoutes } from "../../http/collection-routes";
+import { activeBusinesses, businessCollection } from "./service";
 
 export async function businessRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -13,23 +11,10 @@ export async function businessRoutes(app: FastifyInstance) {
 
   api.get("/api/businesses", route.public, async () => activeBusinesses(db));
 
-  api.get("/api/admin/businesses", route.admin, async () => allBusinesses(db));
-
-  api.post(
-    "/api/admin/businesses",
-    { ...route.admin, schema: { body: businessInputSchema } },
-    async (request, reply) => {
-      const user = admitted(request);
-      return reply.code(201).send(await createBusiness(db, request.body, user.id));
-    },
-  );
-
-  api.put(
-    "/api/admin/businesses/:id",
-    { ...route.admin, schema: { params: businessParams, body: businessInputSchema } },
-    async (request) => {
-      const user = admitted(request);
-      return updateBusiness(db, request.params.id, request.body, user.id);
-    },
-  );
+  collectionRoutes(app, {
+    path: "/api/admin/businesses",
+    access: "admin",
+    schemas: { create: businessInputSchema, change: businessInputSchema },
+    ...businessCollection(db),
+  });
 }

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { AuthUser } from "../../../shared/auth/auth";
 import type { Business, BusinessInput } from "../../../shared/businesses/businesses";
 import type { Db, Tx } from "../../db/client";
 import { auditLog, businesses } from "../../db/schema";
@@ -59,3 +60,10 @@ export async function updateBusiness(
     return after;
   });
 }
+
+/** The calls of the team's list of businesses (http/collection-routes.ts), bound to the database. */
+export const businessCollection = (db: Db) => ({
+  list: () => allBusinesses(db),
+  create: (input: BusinessInput, actor: AuthUser) => createBusiness(db, input, actor.id),
+  change: (id: number, input: BusinessInput, actor: AuthUser) => updateBusiness(db, id, input, actor.id),
+});

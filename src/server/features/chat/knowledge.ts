@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { AuthUser } from "../../../shared/auth/auth";
 import {
@@ -29,19 +30,31 @@ const isId = (id: string) => z.uuid().safeParse(id).success;
 
 const savedByName = sql<string | null>`coalesce(${teamName}, ${users.email})`;
 
-/** How the audit log names an item and pictures it: what it says, not who saved it when. */
-interface AuditKind<Row> {
+/**
+ * One list the team keeps: its table, the refusal of an unknown entry, how the answer shows a row, and how
+ * the audit log names a row and pictures it (what it says, not who saved it when).
+ */
+interface KnowledgeKind<Row extends { id: string }, Entry> {
+  table: PgTable & { id: PgColumn };
+  notFound: string;
+  present: (row: Row, savedBy: string | null) => Entry;
   entityType: string;
   title: (row: Row) => string;
   content: (row: Row) => object;
 }
 
-const FAQ_AUDIT: AuditKind<FaqRow> = {
+const FAQ: KnowledgeKind<FaqRow, FaqEntry> = {
+  table: assistantFaq,
+  notFound: FAQ_NOT_FOUND,
+  present: toFaqEntry,
   entityType: "assistant-faq",
   title: (row) => row.question,
   content: (row) => ({ question: row.question, answer: row.answer, keywords: row.keywords }),
 };
-const SYNONYM_AUDIT: AuditKind<SynonymRow> = {
+const SYNONYMS: KnowledgeKind<SynonymRow, Synonym> = {
+  table: assistantSynonyms,
+  notFound: SYNONYM_NOT_FOUND,
+  present: toSynonym,
   entityType: "assistant-synonym",
   title: (row) => row.term,
   content: (row) => ({ term: row.term, expansions: row.expansions }),
@@ -50,7 +63,7 @@ const SYNONYM_AUDIT: AuditKind<SynonymRow> = {
 /** The audit row of a write: created (no before), changed, or deleted (no after). */
 async function audit<Row extends { id: string }>(
   tx: Tx,
-  kind: AuditKind<Row>,
+  kind: KnowledgeKind<Row, unknown>,
   actorUserId: string,
   change: { before: Row; after: Row | null } | { before: null; after: Row },
 ) {
@@ -63,6 +76,60 @@ async function audit<Row extends { id: string }>(
     title: kind.title(item!),
     before: change.before && kind.content(change.before),
     after: change.after && kind.content(change.after),
+  });
+}
+
+// Drizzle cannot carry a table's row type through a query on a table chosen at run time: the rows of
+// these writes are of `kind.table`, whose type the kind names.
+
+async function createEntry<Row extends { id: string }, Entry>(
+  db: Db,
+  kind: KnowledgeKind<Row, Entry>,
+  input: object,
+  actor: AuthUser,
+): Promise<Entry> {
+  return db.transaction(async (tx) => {
+    const [row] = (await tx
+      .insert(kind.table)
+      .values({ ...input, updatedBy: actor.id })
+      .returning()) as Row[];
+    await audit(tx, kind, actor.id, { before: null, after: row! });
+    return kind.present(row!, saverOf(actor).name);
+  });
+}
+
+async function updateEntry<Row extends { id: string }, Entry>(
+  db: Db,
+  kind: KnowledgeKind<Row, Entry>,
+  id: string,
+  patch: object,
+  actor: AuthUser,
+): Promise<Entry> {
+  if (!isId(id)) throw notFound(kind.notFound);
+  return db.transaction(async (tx) => {
+    const [before] = (await tx.select().from(kind.table).where(eq(kind.table.id, id)).for("update")) as Row[];
+    if (!before) throw notFound(kind.notFound);
+    const [row] = (await tx
+      .update(kind.table)
+      .set({ ...patch, updatedBy: actor.id })
+      .where(eq(kind.table.id, id))
+      .returning()) as Row[];
+    await audit(tx, kind, actor.id, { before, after: row! });
+    return kind.present(row!, saverOf(actor).name);
+  });
+}
+
+async function deleteEntry<Row extends { id: string }>(
+  db: Db,
+  kind: KnowledgeKind<Row, unknown>,
+  id: string,
+  actor: AuthUser,
+): Promise<void> {
+  if (!isId(id)) throw notFound(kind.notFound);
+  await db.transaction(async (tx) => {
+    const [row] = (await tx.delete(kind.table).where(eq(kind.table.id, id)).returning()) as Row[];
+    if (!row) throw notFound(kind.notFound);
+    await audit(tx, kind, actor.id, { before: row, after: null });
   });
 }
 
@@ -90,7 +157,7 @@ export async function synonymMap(db: Db): Promise<Map<string, string[]>> {
 }
 
 /** The team's list, questions in German order. */
-export async function listFaq(db: Db): Promise<FaqEntry[]> {
+async function listFaq(db: Db): Promise<FaqEntry[]> {
   const rows = await db
     .select({ entry: assistantFaq, name: savedByName })
     .from(assistantFaq)
@@ -100,48 +167,16 @@ export async function listFaq(db: Db): Promise<FaqEntry[]> {
     .sort((a, b) => a.question.localeCompare(b.question, "de-CH"));
 }
 
-export async function createFaq(db: Db, input: FaqInput, actor: AuthUser): Promise<FaqEntry> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(assistantFaq)
-      .values({ ...input, updatedBy: actor.id })
-      .returning();
-    await audit(tx, FAQ_AUDIT, actor.id, { before: null, after: row! });
-    return toFaqEntry(row!, saverOf(actor).name);
-  });
-}
-
-export async function updateFaq(
-  db: Db,
-  id: string,
-  patch: Partial<FaqInput>,
-  actor: AuthUser,
-): Promise<FaqEntry> {
-  if (!isId(id)) throw notFound(FAQ_NOT_FOUND);
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(assistantFaq).where(eq(assistantFaq.id, id)).for("update");
-    if (!before) throw notFound(FAQ_NOT_FOUND);
-    const [row] = await tx
-      .update(assistantFaq)
-      .set({ ...patch, updatedBy: actor.id })
-      .where(eq(assistantFaq.id, id))
-      .returning();
-    await audit(tx, FAQ_AUDIT, actor.id, { before, after: row! });
-    return toFaqEntry(row!, saverOf(actor).name);
-  });
-}
-
-export async function deleteFaq(db: Db, id: string, actor: AuthUser): Promise<void> {
-  if (!isId(id)) throw notFound(FAQ_NOT_FOUND);
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(assistantFaq).where(eq(assistantFaq.id, id)).returning();
-    if (!row) throw notFound(FAQ_NOT_FOUND);
-    await audit(tx, FAQ_AUDIT, actor.id, { before: row, after: null });
-  });
-}
+/** The FAQ's calls for the team's routes (http/collection-routes.ts), bound to the database. */
+export const faqCollection = (db: Db) => ({
+  list: () => listFaq(db),
+  create: (input: FaqInput, actor: AuthUser) => createEntry(db, FAQ, input, actor),
+  change: (id: string, patch: Partial<FaqInput>, actor: AuthUser) => updateEntry(db, FAQ, id, patch, actor),
+  remove: (id: string, actor: AuthUser) => deleteEntry(db, FAQ, id, actor),
+});
 
 /** The team's list, by term. */
-export async function listSynonyms(db: Db): Promise<Synonym[]> {
+async function listSynonyms(db: Db): Promise<Synonym[]> {
   const rows = await db
     .select({ synonym: assistantSynonyms, name: savedByName })
     .from(assistantSynonyms)
@@ -160,50 +195,12 @@ async function uniqueTerm<T>(term: string | undefined, write: () => Promise<T>):
   }
 }
 
-export async function createSynonym(db: Db, input: SynonymInput, actor: AuthUser): Promise<Synonym> {
-  return uniqueTerm(input.term, () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(assistantSynonyms)
-        .values({ ...input, updatedBy: actor.id })
-        .returning();
-      await audit(tx, SYNONYM_AUDIT, actor.id, { before: null, after: row! });
-      return toSynonym(row!, saverOf(actor).name);
-    }),
-  );
-}
-
-export async function updateSynonym(
-  db: Db,
-  id: string,
-  patch: Partial<SynonymInput>,
-  actor: AuthUser,
-): Promise<Synonym> {
-  if (!isId(id)) throw notFound(SYNONYM_NOT_FOUND);
-  return uniqueTerm(patch.term, () =>
-    db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(assistantSynonyms)
-        .where(eq(assistantSynonyms.id, id))
-        .for("update");
-      if (!before) throw notFound(SYNONYM_NOT_FOUND);
-      const [row] = await tx
-        .update(assistantSynonyms)
-        .set({ ...patch, updatedBy: actor.id })
-        .where(eq(assistantSynonyms.id, id))
-        .returning();
-      await audit(tx, SYNONYM_AUDIT, actor.id, { before, after: row! });
-      return toSynonym(row!, saverOf(actor).name);
-    }),
-  );
-}
-
-export async function deleteSynonym(db: Db, id: string, actor: AuthUser): Promise<void> {
-  if (!isId(id)) throw notFound(SYNONYM_NOT_FOUND);
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(assistantSynonyms).where(eq(assistantSynonyms.id, id)).returning();
-    if (!row) throw notFound(SYNONYM_NOT_FOUND);
-    await audit(tx, SYNONYM_AUDIT, actor.id, { before: row, after: null });
-  });
-}
+/** The synonyms' calls for the team's routes (http/collection-routes.ts), bound to the database. */
+export const synonymCollection = (db: Db) => ({
+  list: () => listSynonyms(db),
+  create: (input: SynonymInput, actor: AuthUser) =>
+    uniqueTerm(input.term, () => createEntry(db, SYNONYMS, input, actor)),
+  change: (id: string, patch: Partial<SynonymInput>, actor: AuthUser) =>
+    uniqueTerm(patch.term, () => updateEntry(db, SYNONYMS, id, patch, actor)),
+  remove: (id: string, actor: AuthUser) => deleteEntry(db, SYNONYMS, id, actor),
+});

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   candidateInputSchema,
   type ElectionResults,
@@ -8,21 +7,18 @@ import {
   voteSchema,
 } from "../../../shared/election/election";
 import { admitted, route } from "../../http/access";
+import { collectionRoutes } from "../../http/collection-routes";
 import { assertCanVote, rememberBrowserVote, voterOf } from "./policy";
 import {
+  candidateCollection,
   candidates,
   castVote,
-  createCandidate,
-  deleteCandidate,
   electionInfo,
   electionResults,
   hasVoted,
   resultsVersion,
   setElectionDate,
-  updateCandidate,
 } from "./service";
-
-const candidateParams = z.object({ id: z.coerce.number().int().positive() });
 
 export async function electionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -69,8 +65,6 @@ export async function electionRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get("/api/admin/candidates", route.admin, async () => candidates(db));
-
   api.put(
     "/api/admin/election",
     { ...route.admin, schema: { body: electionDateSchema } },
@@ -81,31 +75,10 @@ export async function electionRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
-    "/api/admin/candidates",
-    { ...route.admin, schema: { body: candidateInputSchema } },
-    async (request, reply) => {
-      const user = admitted(request);
-      return reply.code(201).send(await createCandidate(db, request.body, user.id));
-    },
-  );
-
-  api.put(
-    "/api/admin/candidates/:id",
-    { ...route.admin, schema: { params: candidateParams, body: candidateInputSchema } },
-    async (request) => {
-      const user = admitted(request);
-      return updateCandidate(db, request.params.id, request.body, user.id);
-    },
-  );
-
-  api.delete(
-    "/api/admin/candidates/:id",
-    { ...route.admin, schema: { params: candidateParams } },
-    async (request, reply) => {
-      const user = admitted(request);
-      await deleteCandidate(db, request.params.id, user.id);
-      return reply.code(204).send();
-    },
-  );
+  collectionRoutes(app, {
+    path: "/api/admin/candidates",
+    access: "admin",
+    schemas: { create: candidateInputSchema, change: candidateInputSchema },
+    ...candidateCollection(db),
+  });
 }

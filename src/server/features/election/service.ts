@@ -1,5 +1,6 @@
 import { createHmac, hkdfSync } from "node:crypto";
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import type { AuthUser } from "../../../shared/auth/auth";
 import { addDays, calendarDayOf, isoDay, startOfDay } from "../../../shared/common/dates";
 import {
   ALREADY_VOTED,
@@ -284,3 +285,11 @@ export async function deleteCandidate(db: Db, id: number, actorUserId: string) {
     await bumpSummary(tx);
   });
 }
+
+/** The calls of the team's list of candidates (http/collection-routes.ts), bound to the database. */
+export const candidateCollection = (db: Db) => ({
+  list: () => candidates(db),
+  create: (input: CandidateInput, actor: AuthUser) => createCandidate(db, input, actor.id),
+  change: (id: number, input: CandidateInput, actor: AuthUser) => updateCandidate(db, id, input, actor.id),
+  remove: (id: number, actor: AuthUser) => deleteCandidate(db, id, actor.id),
+});

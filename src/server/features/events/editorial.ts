@@ -147,6 +147,20 @@ async function keepRevisions(tx: Tx, before: EventRow, after: EventRow, editor: 
   );
 }
 
+/** A change of one event on its locked row, in one transaction; answered as the team's form shows the event. */
+async function changeEvent(
+  db: Db,
+  id: string,
+  timeZone: string,
+  change: (tx: Tx, before: EventRow) => Promise<EventRow>,
+): Promise<EditorialEvent> {
+  const { row, author } = await db.transaction(async (tx) => {
+    const changed = await change(tx, await lockedEvent(tx, id));
+    return { row: changed, author: await authorOf(tx, changed.userId) };
+  });
+  return toEditorialEvent(row, author, formDates(row, timeZone));
+}
+
 /** Editors change any event: its fields, its rule and its exceptions (published events stay published). */
 export async function updateEditorialEvent(
   db: Db,
@@ -155,8 +169,7 @@ export async function updateEditorialEvent(
   patch: EditorialEventPatch,
   timeZone: string,
 ): Promise<EditorialEvent> {
-  const { row, author } = await db.transaction(async (tx) => {
-    const before = await lockedEvent(tx, id);
+  return changeEvent(db, id, timeZone, async (tx, before) => {
     const merged = editorialEventSchema.safeParse({ ...fieldsOf(before, timeZone), ...patch });
     if (!merged.success) throw badRequest(merged.error.issues[0]?.message ?? EVENT_NOT_FOUND);
     const fields = { ...merged.data, eventDate: asDay(merged.data.eventDate, timeZone) };
@@ -176,9 +189,8 @@ export async function updateEditorialEvent(
       before: fieldsOf(before, timeZone),
       after: fieldsOf(updated!, timeZone),
     });
-    return { row: updated!, author: await authorOf(tx, updated!.userId) };
+    return updated!;
   });
-  return toEditorialEvent(row, author, formDates(row, timeZone));
 }
 
 /**
@@ -192,8 +204,7 @@ export async function cancelEditorialEvent(
   date: string | undefined,
   timeZone: string,
 ): Promise<EditorialEvent> {
-  const { row, author } = await db.transaction(async (tx) => {
-    const before = await lockedEvent(tx, id);
+  return changeEvent(db, id, timeZone, async (tx, before) => {
     if (before.cancelledAt) throw conflict(EVENT_ALREADY_CANCELLED);
     let change: Partial<EventRow>;
     if (date === undefined) {
@@ -224,9 +235,8 @@ export async function cancelEditorialEvent(
       before: null,
       after: { date: date ?? null },
     });
-    return { row: updated!, author: await authorOf(tx, updated!.userId) };
+    return updated!;
   });
-  return toEditorialEvent(row, author, formDates(row, timeZone));
 }
 
 /** The team's list: the editor's own events and every published one, newest first, paged. */

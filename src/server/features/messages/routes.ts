@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -9,8 +9,9 @@ import {
 } from "../../../shared/messages/messages";
 import { admitted, route } from "../../http/access";
 import { matchesTag } from "../../http/headers";
+import { memberSettingRoutes } from "../../http/member-setting";
 import { oneClickRoute } from "../../http/one-click";
-import { notFound } from "../../lib/http-errors";
+import { orNotFound } from "../../lib/http-errors";
 import { onlineStatus } from "../../realtime/presence";
 import { inboxItems } from "./group-conversation";
 import { groupConversationRoutes } from "./group-conversation-routes";
@@ -127,11 +128,7 @@ export async function messageRoutes(app: FastifyInstance) {
   api.get(
     "/api/messages/members/:id",
     { ...route.member, schema: { params: memberParams } },
-    async (request) => {
-      const member = await findMember(db, request.params.id);
-      if (!member) throw notFound("Dieses Mitglied gibt es nicht.");
-      return member;
-    },
+    async (request) => orNotFound(await findMember(db, request.params.id), "Dieses Mitglied gibt es nicht."),
   );
 
   api.get(
@@ -140,11 +137,8 @@ export async function messageRoutes(app: FastifyInstance) {
       ...route.member,
       schema: { params: z.object({ id: numericId("Diesen Marktplatz-Eintrag gibt es nicht.") }) },
     },
-    async (request) => {
-      const entry = await contactEntry(db, request.params.id);
-      if (!entry) throw notFound("Diesen Marktplatz-Eintrag gibt es nicht.");
-      return entry;
-    },
+    async (request) =>
+      orNotFound(await contactEntry(db, request.params.id), "Diesen Marktplatz-Eintrag gibt es nicht."),
   );
 
   api.get(
@@ -153,9 +147,7 @@ export async function messageRoutes(app: FastifyInstance) {
     async (request) => {
       const user = admitted(request);
       await assertCanSeePresence(db, user, request.params.id);
-      const status = await onlineStatus(db, request.params.id);
-      if (!status) throw notFound(UNKNOWN_MEMBER);
-      return status;
+      return orNotFound(await onlineStatus(db, request.params.id), UNKNOWN_MEMBER);
     },
   );
 
@@ -164,59 +156,35 @@ export async function messageRoutes(app: FastifyInstance) {
     return blockedMemberIds(db, user.id);
   });
 
-  api.put(
-    "/api/messages/blocks/:id",
-    { ...route.verified, schema: { params: memberParams } },
-    async (request, reply) => {
+  /** Blocking and unblocking: both end in the same refresh of the two members' live views. */
+  const blockChange =
+    (change: typeof blockMember) =>
+    async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       const user = admitted(request);
       await assertCanBlockMember(db, user.id, request.params.id);
-      await blockMember(db, user.id, request.params.id);
+      await change(db, user.id, request.params.id);
       await messagingChanged(app.ctx, [user.id, request.params.id]);
       return reply.code(204).send();
-    },
-  );
+    };
+  const blockRoute = { ...route.verified, schema: { params: memberParams } };
+  api.put("/api/messages/blocks/:id", blockRoute, blockChange(blockMember));
+  api.delete("/api/messages/blocks/:id", blockRoute, blockChange(unblockMember));
 
-  api.delete(
-    "/api/messages/blocks/:id",
-    { ...route.verified, schema: { params: memberParams } },
-    async (request, reply) => {
-      const user = admitted(request);
-      await assertCanBlockMember(db, user.id, request.params.id);
-      await unblockMember(db, user.id, request.params.id);
-      await messagingChanged(app.ctx, [user.id, request.params.id]);
-      return reply.code(204).send();
-    },
-  );
-
-  api.get("/api/messages/presence-setting", route.member, async (request) => {
-    const user = admitted(request);
-    return { showLastSeen: await showsLastSeen(db, user.id) };
-  });
-
-  api.put(
-    "/api/messages/presence-setting",
-    { ...route.verified, schema: { body: presenceSettingSchema } },
-    async (request) => {
-      const user = admitted(request);
-      return setShowLastSeen(db, user.id, request.body.showLastSeen);
-    },
-  );
-
-  api.get("/api/messages/mail-setting", route.member, async (request) => {
-    const user = admitted(request);
-    return mailSetting(db, user.id);
+  memberSettingRoutes(app, "/api/messages/presence-setting", {
+    write: "verified",
+    body: presenceSettingSchema,
+    read: async (member) => ({ showLastSeen: await showsLastSeen(db, member.id) }),
+    save: (member, body) => setShowLastSeen(db, member.id, body.showLastSeen),
   });
 
   await oneClickRoute(app, "/api/messages/mail-setting/:token/unsubscribe", (token) =>
     unsubscribeMessageMails(app.ctx, token),
   );
 
-  api.put(
-    "/api/messages/mail-setting",
-    { ...route.verified, schema: { body: mailSettingSchema } },
-    async (request) => {
-      const user = admitted(request);
-      return setMailSetting(db, user.id, request.body.notifyByMail);
-    },
-  );
+  memberSettingRoutes(app, "/api/messages/mail-setting", {
+    write: "verified",
+    body: mailSettingSchema,
+    read: (member) => mailSetting(db, member.id),
+    save: (member, body) => setMailSetting(db, member.id, body.notifyByMail),
+  });
 }

@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
-import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AuthUser } from "../../../shared/auth/auth";
 import type { EditorialStatus } from "../../../shared/common/constants";
@@ -69,6 +69,41 @@ export const teamName = sql<
   string | null
 >`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`;
 
+/**
+ * One page of a kind's newsroom list, newest change first, filtered by effective status and the kind's own
+ * `filter` (which may name who saved last, `teamName`), each row with that name; and how many rows match.
+ */
+export async function newsroomPage<Row>(
+  db: Db,
+  table: PgTable & {
+    id: PgColumn;
+    status: PgColumn;
+    publishedAt: PgColumn;
+    updatedAt: PgColumn;
+    updatedBy: PgColumn;
+  },
+  list: { status?: EditorialStatus; page: number; size: number; now: Date; filter?: SQL },
+): Promise<{ rows: { row: Row; saver: string | null }[]; total: number }> {
+  const filter = and(
+    list.status ? effectiveStatusFilter(table, list.now)[list.status] : undefined,
+    list.filter,
+  );
+  const saved = eq(users.id, table.updatedBy);
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(table).leftJoin(users, saved).where(filter),
+    db
+      .select({ row: table, saver: teamName })
+      .from(table)
+      .leftJoin(users, saved)
+      .where(filter)
+      .orderBy(desc(table.updatedAt), desc(table.id))
+      .limit(list.size)
+      .offset((list.page - 1) * list.size),
+  ]);
+  // Drizzle cannot carry a generic table's row type through a query; every row here is of `table`.
+  return { rows: rows as { row: Row; saver: string | null }[], total: Number(total?.n ?? 0) };
+}
+
 /** Who saved an item last, for the refusal of a save based on an older version. */
 export async function lastSaverName(tx: Db | Tx, userId: string | null): Promise<string | null> {
   if (!userId) return null;
@@ -124,6 +159,16 @@ export function savedState(
   };
 }
 
+/** What the life cycle reads of a kind's stored row, and of the item the newsroom is shown. */
+type SavedRow = {
+  status: string;
+  publishedAt: Date;
+  slug: string;
+  version: number;
+  updatedBy: string | null;
+};
+type SavedItem = { id: number; slug: string; version: number };
+
 export interface Saver {
   /** Null for the member of a submission whose account no longer exists. */
   id: string | null;
@@ -171,7 +216,7 @@ export async function keepRevision<Item extends { id: number; version: number }>
 }
 
 /** What a save leaves behind: the old address redirecting to the item, and the revision. */
-export async function keepSave<Item extends { id: number; slug: string; version: number }>(
+export async function keepSave<Item extends SavedItem>(
   tx: Tx,
   kind: EditorialKind,
   current: { status: string; slug: string },
@@ -183,6 +228,59 @@ export async function keepSave<Item extends { id: number; slug: string; version:
   // Only an address the public has seen needs to keep answering.
   if (current.status !== "draft") await moveSlug(tx, kind, item.id, current.slug, item.slug);
   return keepRevision(tx, kind, item, revised, saver, note);
+}
+
+/** What the life cycle needs to know of a kind's items to create and save them. */
+export interface ItemKind<Row extends SavedRow, Item extends SavedItem> {
+  kind: EditorialKind;
+  /** The fields a revision keeps and a restore writes back. */
+  revised: readonly (keyof Item & string)[];
+  /** The refusal of an item that does not exist. */
+  missing: string;
+  /** The item's row, locked for a save. */
+  lock: (tx: Tx, id: number) => Promise<Row[]>;
+  /** A row as the newsroom shows it, saved last by `saverName`. */
+  present: (tx: Tx, row: Row, saverName: string, now: Date) => Item | Promise<Item>;
+}
+
+/** A new item: the kind inserts its row; the first revision is kept with it. */
+export async function createItem<Row extends SavedRow, Item extends SavedItem>(
+  db: Db,
+  user: AuthUser,
+  of: ItemKind<Row, Item>,
+  now: Date,
+  insert: (tx: Tx) => Promise<Row>,
+): Promise<Item> {
+  const saver = saverOf(user);
+  return db.transaction(async (tx) => {
+    const item = await of.present(tx, await insert(tx), saver.name, now);
+    return keepRevision(tx, of.kind, item, of.revised, saver);
+  });
+}
+
+/**
+ * A save of any kind: refused (409) when based on an older version; the kind writes its own fields with
+ * the state every save writes; the old slug redirects and the revision is kept.
+ */
+export async function saveItem<Row extends SavedRow, Item extends SavedItem>(
+  db: Db,
+  user: AuthUser,
+  of: ItemKind<Row, Item>,
+  save: {
+    id: number;
+    patch: { version: number; status?: string; publishAt?: string | null; slug?: string };
+    note?: string;
+    now: Date;
+  },
+  write: (tx: Tx, current: Row, saved: ReturnType<typeof savedState>) => Promise<Row>,
+): Promise<Item> {
+  const saver = saverOf(user);
+  return db.transaction(async (tx) => {
+    const current = await itemToSave(tx, of.lock(tx, save.id), save.patch.version, of.missing);
+    const row = await write(tx, current, savedState(current, save.patch, user.id, save.now));
+    const item = await of.present(tx, row, saver.name, save.now);
+    return keepSave(tx, of.kind, current, item, of.revised, saver, save.note);
+  });
 }
 
 /** The revisions of an item, newest first, each with what it changed. */
@@ -340,6 +438,23 @@ export async function redirectedItem(db: Db, kind: EditorialKind, slug: string):
     .from(editorialSlugRedirects)
     .where(and(eq(editorialSlugRedirects.kind, kind), eq(editorialSlugRedirects.oldSlug, slug)));
   return row?.itemId ?? null;
+}
+
+/** The current slug of the item a former slug names, while the item is `visible`; null otherwise. */
+export async function movedSlug(
+  db: Db,
+  kind: EditorialKind,
+  table: PgTable & { id: PgColumn; slug: PgColumn },
+  slug: string,
+  visible: SQL,
+): Promise<string | null> {
+  const itemId = await redirectedItem(db, kind, slug);
+  if (!itemId) return null;
+  const [current] = await db
+    .select({ slug: table.slug })
+    .from(table)
+    .where(and(eq(table.id, Number(itemId)), visible));
+  return current ? String(current.slug) : null;
 }
 
 /** A key for preview links only, so that it can never sign a cookie or an upload. */

@@ -16,15 +16,7 @@ import {
 } from "../../../shared/newsroom/newsroom";
 import { admitted, route } from "../../http/access";
 import { notFound } from "../../lib/http-errors";
-import {
-  createArticle,
-  deleteDraftArticle,
-  editorialArticle,
-  editorialArticles,
-  previewArticle,
-  restoreArticleRevision,
-  updateArticle,
-} from "../articles/editorial";
+import { articleEditorial, editorialArticle, previewArticle } from "../articles/editorial";
 import {
   cancelEditorialEvent,
   createEditorialEvent,
@@ -48,12 +40,7 @@ export async function newsroomRoutes(app: FastifyInstance) {
     path: "/api/admin/articles",
     notFound: ARTICLE_EDIT_NOT_FOUND,
     schemas: { list: articleListQuery, create: articleCreateSchema, patch: articlePatchSchema },
-    list: (query) => editorialArticles(db, query),
-    find: (id) => editorialArticle(db, id),
-    create: (editor, input) => createArticle(db, editor, input),
-    update: (editor, id, patch) => updateArticle(db, editor, id, patch),
-    restore: (editor, id, revisionId) => restoreArticleRevision(db, editor, id, revisionId),
-    deleteDraft: (id) => deleteDraftArticle(db, id),
+    ...articleEditorial(db),
   });
   api.post(
     "/api/admin/articles/:id/preview-link",

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { AuthUser } from "../../../shared/auth/auth";
 import {
@@ -17,25 +17,14 @@ import type { Db, Tx } from "../../db/client";
 import { noticeAttachments, notices, users } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/http-errors";
 import { assertSlugFree, freeSlug } from "../../lib/reader-contributions";
-import {
-  deleteDraft,
-  effectiveStatusFilter,
-  itemToSave,
-  keepRevision,
-  keepSave,
-  publicationDate,
-  restoration,
-  savedState,
-  saverOf,
-  teamName,
-} from "../newsroom/lifecycle";
+import * as lifecycle from "../newsroom/lifecycle";
 import { type NoticeRow, noticeExpiry, toEditorialNotice } from "./presenter";
 import { attachmentsOf } from "./service";
 
 /** The fields a revision keeps and a restore writes back. */
 const REVISED = ["kind", "title", "slug", "content", "details", "status", "publishAt"] as const;
 
-const displayName = teamName;
+const displayName = lifecycle.teamName;
 
 /** A kind's own fields, checked by its own schema: the first problem is the answer's message. */
 function validDetails(kind: NoticeKind, details: unknown): NoticeDetails {
@@ -47,6 +36,14 @@ function validDetails(kind: NoticeKind, details: unknown): NoticeDetails {
 async function present(db: Db | Tx, row: NoticeRow, saver: string | null, now = new Date()) {
   return toEditorialNotice(row, await attachmentsOf(db, row.id), saver, now);
 }
+
+const NOTICE_ITEMS: lifecycle.ItemKind<NoticeRow, EditorialNotice> = {
+  kind: "notice",
+  revised: REVISED,
+  missing: NOTICE_NOT_FOUND,
+  lock: (tx, id) => tx.select().from(notices).where(eq(notices.id, id)).for("update"),
+  present,
+};
 
 export async function editorialNotice(db: Db, id: number): Promise<EditorialNotice> {
   const [found] = await db
@@ -64,22 +61,9 @@ export async function editorialNotices(
   query: z.infer<typeof editorialNoticeListQuery>,
   now = new Date(),
 ): Promise<{ notices: EditorialNotice[]; total: number }> {
-  const byStatus = effectiveStatusFilter(notices, now);
-  const filter = and(
-    query.status ? byStatus[query.status] : undefined,
-    query.kind ? eq(notices.kind, query.kind) : undefined,
-  );
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(notices).where(filter),
-    db
-      .select({ row: notices, saver: displayName })
-      .from(notices)
-      .leftJoin(users, eq(users.id, notices.updatedBy))
-      .where(filter)
-      .orderBy(desc(notices.updatedAt), desc(notices.id))
-      .limit(NOTICES_PAGE_SIZE)
-      .offset((query.page - 1) * NOTICES_PAGE_SIZE),
-  ]);
+  const filter = query.kind ? eq(notices.kind, query.kind) : undefined;
+  const list = { ...query, size: NOTICES_PAGE_SIZE, now, filter };
+  const { rows, total } = await lifecycle.newsroomPage<NoticeRow>(db, notices, list);
   const ids = rows.map((found) => found.row.id);
   const attachments =
     ids.length > 0
@@ -94,7 +78,7 @@ export async function editorialNotices(
         now,
       ),
     ),
-    total: Number(total?.n ?? 0),
+    total,
   };
 }
 
@@ -107,9 +91,8 @@ export async function createNotice(
 ): Promise<EditorialNotice> {
   const details = validDetails(input.kind, input.details);
   if (input.slug) await assertSlugFree(db, notices, input.slug);
-  const saver = saverOf(user);
-  const publishedAt = publicationDate(input.status, input.publishAt, now);
-  return db.transaction(async (tx) => {
+  const publishedAt = lifecycle.publicationDate(input.status, input.publishAt, now);
+  return lifecycle.createItem(db, user, NOTICE_ITEMS, now, async (tx) => {
     const [row] = await tx
       .insert(notices)
       .values({
@@ -126,7 +109,7 @@ export async function createNotice(
         updatedBy: user.id,
       })
       .returning();
-    return keepRevision(tx, "notice", toEditorialNotice(row!, [], saver.name, now), REVISED, saver);
+    return row!;
   });
 }
 
@@ -140,18 +123,10 @@ export async function updateNotice(
   note?: string,
   now = new Date(),
 ): Promise<EditorialNotice> {
-  const saver = saverOf(user);
   if (patch.slug) await assertSlugFree(db, notices, patch.slug, id);
-  return db.transaction(async (tx) => {
-    const current = await itemToSave(
-      tx,
-      tx.select().from(notices).where(eq(notices.id, id)).for("update"),
-      patch.version,
-      NOTICE_NOT_FOUND,
-    );
+  return lifecycle.saveItem(db, user, NOTICE_ITEMS, { id, patch, note, now }, async (tx, current, saved) => {
     const kind = patch.kind ?? (current.kind as NoticeKind);
     const details = validDetails(kind, patch.details ?? current.details);
-    const saved = savedState(current, patch, user.id, now);
     const [row] = await tx
       .update(notices)
       .set({
@@ -165,7 +140,7 @@ export async function updateNotice(
       })
       .where(eq(notices.id, id))
       .returning();
-    return keepSave(tx, "notice", current, await present(tx, row!, saver.name, now), REVISED, saver, note);
+    return row!;
   });
 }
 
@@ -177,11 +152,22 @@ export async function restoreNoticeRevision(
   revisionId: number,
   timeZone: string,
 ) {
-  const { restored, note } = await restoration(db, "notice", id, revisionId, REVISED);
+  const { restored, note } = await lifecycle.restoration(db, "notice", id, revisionId, REVISED);
   const { version } = await editorialNotice(db, id);
   return updateNotice(db, user, id, { ...restored, version } as NoticePatch, timeZone, note);
 }
 
 export async function deleteDraftNotice(db: Db, id: number): Promise<void> {
-  await deleteDraft(db, notices, await editorialNotice(db, id), NOTICE_ONLY_DRAFTS_DELETED);
+  await lifecycle.deleteDraft(db, notices, await editorialNotice(db, id), NOTICE_ONLY_DRAFTS_DELETED);
 }
+
+/** The notice's calls for the newsroom's routes (newsroom/editorial-routes.ts), bound to the database. */
+export const noticeEditorial = (db: Db, timeZone: string) => ({
+  list: (query: z.infer<typeof editorialNoticeListQuery>) => editorialNotices(db, query),
+  find: (id: number) => editorialNotice(db, id),
+  create: (editor: AuthUser, input: NoticeCreate) => createNotice(db, editor, input, timeZone),
+  update: (editor: AuthUser, id: number, patch: NoticePatch) => updateNotice(db, editor, id, patch, timeZone),
+  restore: (editor: AuthUser, id: number, revisionId: number) =>
+    restoreNoticeRevision(db, editor, id, revisionId, timeZone),
+  deleteDraft: (id: number) => deleteDraftNotice(db, id),
+});

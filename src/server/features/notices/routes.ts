@@ -14,14 +14,7 @@ import { readUploadBody } from "../../http/upload-body";
 import { notFound } from "../../lib/http-errors";
 import { editorialIdParams, editorialKindRoutes } from "../newsroom/editorial-routes";
 import { addNoticeAttachment, noticeAttachment, removeNoticeAttachment, sendNoticeFile } from "./attachments";
-import {
-  createNotice,
-  deleteDraftNotice,
-  editorialNotice,
-  editorialNotices,
-  restoreNoticeRevision,
-  updateNotice,
-} from "./editorial";
+import { noticeEditorial } from "./editorial";
 import { isPublicNotice, listNotices, noticeBySlug } from "./service";
 
 const idParams = editorialIdParams(NOTICE_NOT_FOUND);
@@ -70,12 +63,7 @@ export async function noticeRoutes(app: FastifyInstance) {
     path: "/api/admin/notices",
     notFound: NOTICE_NOT_FOUND,
     schemas: { list: editorialNoticeListQuery, create: noticeCreateSchema, patch: noticePatchSchema },
-    list: (query) => editorialNotices(db, query),
-    find: (id) => editorialNotice(db, id),
-    create: (editor, input) => createNotice(db, editor, input, config.timeZone),
-    update: (editor, id, patch) => updateNotice(db, editor, id, patch, config.timeZone),
-    restore: (editor, id, revisionId) => restoreNoticeRevision(db, editor, id, revisionId, config.timeZone),
-    deleteDraft: (id) => deleteDraftNotice(db, id),
+    ...noticeEditorial(db, config.timeZone),
   });
   api.get(
     "/api/admin/notices/:id/attachments/:attachmentId",

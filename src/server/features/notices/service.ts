@@ -12,7 +12,7 @@ import {
 import type { Db, Tx } from "../../db/client";
 import { noticeAttachments, notices } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";
-import { redirectedItem } from "../newsroom/lifecycle";
+import { movedSlug } from "../newsroom/lifecycle";
 import { type NoticeRow, toNoticeDetail, toNoticeSummary } from "./presenter";
 
 /** Published, or scheduled and its moment has come (the newsroom's life cycle). */
@@ -67,14 +67,8 @@ export async function noticeBySlug(
     .from(notices)
     .where(and(eq(notices.slug, slug), publicNotice(now)));
   if (row) return toNoticeDetail(row, await attachmentsOf(db, row.id), now, timeZone);
-  const movedTo = await redirectedItem(db, "notice", slug);
-  if (movedTo) {
-    const [current] = await db
-      .select({ slug: notices.slug })
-      .from(notices)
-      .where(and(eq(notices.id, Number(movedTo)), publicNotice(now)));
-    if (current) return { movedTo: paths.notice(current.slug) };
-  }
+  const movedTo = await movedSlug(db, "notice", notices, slug, publicNotice(now));
+  if (movedTo) return { movedTo: paths.notice(movedTo) };
   throw notFound(NOTICE_NOT_FOUND);
 }
 

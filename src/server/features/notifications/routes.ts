@@ -9,6 +9,7 @@ import {
 } from "../../../shared/notifications/notifications";
 import { admitted, route } from "../../http/access";
 import { matchesTag } from "../../http/headers";
+import { memberSettingRoutes } from "../../http/member-setting";
 import { viewerOf } from "../../lib/viewer";
 import {
   centreSettings,
@@ -86,12 +87,10 @@ export async function notificationRoutes(app: FastifyInstance) {
       return { unread };
     },
   );
-  api.get("/api/notifications/settings", route.member, async (request) =>
-    centreSettings(db, admitted(request).id),
-  );
-  api.put(
-    "/api/notifications/settings",
-    { ...route.member, schema: { body: centreSettingsSchema } },
-    async (request) => setCentreSettings(db, admitted(request).id, request.body.topics),
-  );
+  memberSettingRoutes(app, "/api/notifications/settings", {
+    write: "member",
+    body: centreSettingsSchema,
+    read: (member) => centreSettings(db, member.id),
+    save: (member, body) => setCentreSettings(db, member.id, body.topics),
+  });
 }

@@ -119,17 +119,37 @@ export async function reportItem(ctx: AppContext, reporter: AuthUser, input: Rep
   }
 }
 
+/** The content tables whose reported items have serial ids and a title of their own. */
+type SerialTable =
+  | typeof articles
+  | typeof readerLetters
+  | typeof userArticles
+  | typeof prReports
+  | typeof helpEntries;
+
+const summary = (title: string, href: string | null, text: string | null, hidden: boolean): ItemSummary => ({
+  title,
+  href,
+  excerpt: previewOf(text),
+  hidden,
+});
+
 /** The titles and addresses of reported items of one kind, by id; items that are gone are left out. */
 async function summaries(db: Db, kind: ReportItemKind, ids: string[]): Promise<Map<string, ItemSummary>> {
   const serials = ids.map(serialId).filter((id): id is number => id !== null);
   const result = new Map<string, ItemSummary>();
   const put = (id: string | number, summary: ItemSummary) => result.set(String(id), summary);
-  /** The rows of a table with serial ids, each summarised; none is asked for when no id is a serial. */
-  const bySerial = async <Row extends { id: number }>(
-    load: (serials: number[]) => Promise<Row[]>,
-    summarise: (row: Row) => ItemSummary,
+  /** The asked-for rows of a table with serial ids, each summarised; none is asked for when no id is a serial. */
+  const bySerial = async <Table extends SerialTable>(
+    table: Table,
+    summarise: (row: Table["$inferSelect"]) => ItemSummary,
   ) => {
-    if (serials.length > 0) for (const row of await load(serials)) put(row.id, summarise(row));
+    if (serials.length === 0) return result;
+    const rows = await db
+      .select()
+      .from(table as SerialTable)
+      .where(inArray(table.id, serials));
+    for (const row of rows as Table["$inferSelect"][]) put(row.id, summarise(row));
     return result;
   };
   switch (kind) {
@@ -137,83 +157,44 @@ async function summaries(db: Db, kind: ReportItemKind, ids: string[]): Promise<M
       const uuids = ids.filter((id) => UUID.test(id));
       if (uuids.length === 0) return result;
       for (const row of await db.select().from(events).where(inArray(events.id, uuids)))
-        put(row.id, {
-          title: row.title,
-          href: "/category/Events",
-          excerpt: previewOf(row.description),
-          hidden: row.status !== "approved",
-        });
+        put(row.id, summary(row.title, "/category/Events", row.description, row.status !== "approved"));
       return result;
     }
     case "article":
-      return bySerial(
-        (ids) => db.select().from(articles).where(inArray(articles.id, ids)),
-        (row) => ({
-          title: row.title,
-          href: paths.article(row.slug),
-          excerpt: previewOf(row.excerpt ?? row.content),
-          hidden: false,
-        }),
+      return bySerial(articles, (row) =>
+        summary(row.title, paths.article(row.slug), row.excerpt ?? row.content, false),
       );
     case "leserbrief":
-      return bySerial(
-        (ids) => db.select().from(readerLetters).where(inArray(readerLetters.id, ids)),
-        (row) => ({
-          title: row.title,
-          href: paths.letter(row.slug),
-          excerpt: previewOf(row.content),
-          hidden: !row.isPublished,
-        }),
+      return bySerial(readerLetters, (row) =>
+        summary(row.title, paths.letter(row.slug), row.content, !row.isPublished),
       );
     case "user-article":
-      return bySerial(
-        (ids) => db.select().from(userArticles).where(inArray(userArticles.id, ids)),
-        (row) => ({
-          title: row.title,
-          href: paths.userArticle(row.slug),
-          excerpt: previewOf(row.excerpt ?? row.content),
-          hidden: !row.isPublished,
-        }),
+      return bySerial(userArticles, (row) =>
+        summary(row.title, paths.userArticle(row.slug), row.excerpt ?? row.content, !row.isPublished),
       );
     case "pr-report":
-      return bySerial(
-        (ids) => db.select().from(prReports).where(inArray(prReports.id, ids)),
-        (row) => ({
-          title: row.title,
-          href: paths.prReport(row.id),
-          excerpt: previewOf(row.excerpt ?? row.content),
-          hidden: !row.isPublished,
-        }),
+      return bySerial(prReports, (row) =>
+        summary(row.title, paths.prReport(row.id), row.excerpt ?? row.content, !row.isPublished),
       );
     case "help-entry":
-      return bySerial(
-        (ids) => db.select().from(helpEntries).where(inArray(helpEntries.id, ids)),
-        (row) => ({
-          title: row.title,
-          href: "/marktplatz",
-          excerpt: previewOf(row.description),
-          hidden: row.moderationState !== "approved",
-        }),
+      return bySerial(helpEntries, (row) =>
+        summary(row.title, "/marktplatz", row.description, row.moderationState !== "approved"),
       );
     case "group-post":
     case "group-comment":
       for (const { id, ...summary } of await groupItemSummaries(db, kind, ids)) put(id, summary);
       return result;
-    case "message":
-      return bySerial(
-        (ids) =>
-          db
-            .select({ id: messages.id, content: messages.content, sender: users })
-            .from(messages)
-            .innerJoin(users, eq(users.id, messages.fromUserId))
-            .where(inArray(messages.id, ids)),
-        ({ content, sender }) => ({
-          title: `Nachricht von ${fullName(sender) || sender.email}`,
-          href: null,
-          excerpt: previewOf(content),
-          hidden: false,
-        }),
-      );
+    case "message": {
+      if (serials.length === 0) return result;
+      const rows = await db
+        .select({ id: messages.id, content: messages.content, sender: users })
+        .from(messages)
+        .innerJoin(users, eq(users.id, messages.fromUserId))
+        .where(inArray(messages.id, serials));
+      for (const { id, content, sender } of rows)
+        put(id, summary(`Nachricht von ${fullName(sender) || sender.email}`, null, content, false));
+      return result;
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import { calendarDayOf, formatLongDate, startOfDay } from "../../../shared/common/dates";
 import { paths } from "../../../shared/common/paths";
 import { clipText } from "../../../shared/common/text";
@@ -14,6 +15,10 @@ import { eventMail, newsMail, noticeMail } from "./mails";
 
 /** Items one run notifies at most per kind; the rest wait for the next run a moment later. */
 const BATCH = 20;
+
+/** A batch of due rows, locked: rows another instance holds are skipped, never waited for. */
+const lockedBatch = <Query extends PgSelect>(query: Query) =>
+  query.limit(BATCH).for("update", { skipLocked: true });
 
 type NotifyContext = Pick<AppContext, "db" | "notifier" | "config">;
 type MailConfig = AppContext["config"];
@@ -101,69 +106,44 @@ export async function notifyPublications(ctx: NotifyContext, now = new Date()): 
   const fanned: Fanned[] = [];
   const notified = await ctx.db.transaction(async (tx) => {
     fanned.length = 0;
-    const dueNotices = await tx
-      .select()
-      .from(notices)
-      .where(live(notices, now))
-      .limit(BATCH)
-      .for("update", { skipLocked: true });
+    const tell = async <P>(kind: NotificationKind<P>, payload: P) => {
+      fanned.push(await ctx.notifier.notify(tx, kind, payload, now));
+    };
+    // Telling is no edit: the item keeps its date of change.
+    const told = (row: { updatedAt: Date }) => ({ notifiedAt: now, updatedAt: row.updatedAt });
+    const dueNotices = await lockedBatch(tx.select().from(notices).where(live(notices, now)).$dynamic());
     for (const row of dueNotices) {
       const notice = toNoticeSummary(row, now, ctx.config.timeZone);
-      fanned.push(
-        await ctx.notifier.notify(
-          tx,
-          noticeNotification(ctx.config),
-          {
-            kind: notice.kind,
-            title: notice.title,
-            excerpt: notice.excerpt,
-            deadline: notice.deadline,
-            path: paths.notice(notice.slug),
-            urgent: row.urgent,
-          },
-          now,
-        ),
-      );
-      // Telling is no edit: the item keeps its date of change.
-      await tx
-        .update(notices)
-        .set({ notifiedAt: now, updatedAt: row.updatedAt })
-        .where(eq(notices.id, row.id));
+      await tell(noticeNotification(ctx.config), {
+        kind: notice.kind,
+        title: notice.title,
+        excerpt: notice.excerpt,
+        deadline: notice.deadline,
+        path: paths.notice(notice.slug),
+        urgent: row.urgent,
+      });
+      await tx.update(notices).set(told(row)).where(eq(notices.id, row.id));
     }
-    const dueArticles = await tx
-      .select()
-      .from(articles)
-      .where(live(articles, now))
-      .limit(BATCH)
-      .for("update", { skipLocked: true });
+    const dueArticles = await lockedBatch(tx.select().from(articles).where(live(articles, now)).$dynamic());
     for (const row of dueArticles) {
       // Letters and PR reports are no news topic: nobody follows them.
       if ((NEWS_CATEGORIES as readonly string[]).includes(row.category)) {
-        fanned.push(
-          await ctx.notifier.notify(
-            tx,
-            newsNotification(ctx.config),
-            {
-              category: row.category,
-              title: row.title,
-              excerpt: row.excerpt ?? "",
-              path: paths.article(row.slug),
-            },
-            now,
-          ),
-        );
+        await tell(newsNotification(ctx.config), {
+          category: row.category,
+          title: row.title,
+          excerpt: row.excerpt ?? "",
+          path: paths.article(row.slug),
+        });
       }
-      await tx
-        .update(articles)
-        .set({ notifiedAt: now, updatedAt: row.updatedAt })
-        .where(eq(articles.id, row.id));
+      await tx.update(articles).set(told(row)).where(eq(articles.id, row.id));
     }
-    const dueEvents = await tx
-      .select()
-      .from(events)
-      .where(and(eq(events.status, "approved"), isNull(events.notifiedAt)))
-      .limit(BATCH)
-      .for("update", { skipLocked: true });
+    const dueEvents = await lockedBatch(
+      tx
+        .select()
+        .from(events)
+        .where(and(eq(events.status, "approved"), isNull(events.notifiedAt)))
+        .$dynamic(),
+    );
     const today = startOfDay(calendarDayOf(now, ctx.config.timeZone), ctx.config.timeZone);
     for (const row of dueEvents) {
       // An event approved after its day is news to nobody; a series counts while it has dates ahead.
@@ -175,21 +155,14 @@ export async function notifyPublications(ctx: NotifyContext, now = new Date()): 
         .filter(Boolean)
         .join(", ");
       if (ahead && !row.cancelledAt) {
-        fanned.push(
-          await ctx.notifier.notify(
-            tx,
-            eventNotification(ctx.config),
-            {
-              title: row.title,
-              when: row.recurrence ? `ab ${when}` : when,
-              location: row.location,
-              path: paths.event(row.slug),
-            },
-            now,
-          ),
-        );
+        await tell(eventNotification(ctx.config), {
+          title: row.title,
+          when: row.recurrence ? `ab ${when}` : when,
+          location: row.location,
+          path: paths.event(row.slug),
+        });
       }
-      await tx.update(events).set({ notifiedAt: now, updatedAt: row.updatedAt }).where(eq(events.id, row.id));
+      await tx.update(events).set(told(row)).where(eq(events.id, row.id));
     }
     return dueNotices.length + dueArticles.length + dueEvents.length;
   });

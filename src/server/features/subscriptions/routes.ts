@@ -10,7 +10,8 @@ import {
   topicsSchema,
   UNSUBSCRIBED,
 } from "../../../shared/subscriptions/subscriptions";
-import { admitted, route } from "../../http/access";
+import { route } from "../../http/access";
+import { memberSettingRoutes } from "../../http/member-setting";
 import { oneClickRoute, verifyUnsubscribe } from "../../http/one-click";
 import { notFound } from "../../lib/http-errors";
 import { isOptedOut, setMailWanted } from "../../lib/mail-opt-outs";
@@ -48,14 +49,13 @@ export async function subscriptionRoutes(app: FastifyInstance) {
     { ...route.public, schema: { body: z.object({ token: subscriptionToken }) } },
     async (request) => confirmSubscription(db, request.body.token),
   );
-  api.get("/api/subscriptions/mine", route.member, async (request) =>
-    memberTopics(db, admitted(request).email),
-  );
-  api.put(
-    "/api/subscriptions/mine",
-    { ...route.verified, schema: { body: memberTopicsSchema } },
-    async (request) => setMemberTopics(db, admitted(request).email, request.body.topics),
-  );
+  memberSettingRoutes(app, "/api/subscriptions/mine", {
+    write: "verified",
+    body: memberTopicsSchema,
+    read: (member) => memberTopics(db, member.email),
+    save: (member, body) => setMemberTopics(db, member.email, body.topics),
+  });
+
   api.get(
     "/api/subscriptions/:token",
     { ...route.public, schema: { params: tokenParams } },
@@ -71,17 +71,16 @@ export async function subscriptionRoutes(app: FastifyInstance) {
   );
 
   // The team's decisions on a member's submissions: on by default, off in the profile or by one click.
-  api.get("/api/subscriptions/mine/decisions", route.member, async (request) => ({
-    notifyByMail: !(await isOptedOut(db, admitted(request).email, "decisions")),
-  }));
-  api.put(
-    "/api/subscriptions/mine/decisions",
-    { ...route.member, schema: { body: z.object({ notifyByMail: z.boolean({ error: "Ja oder nein." }) }) } },
-    async (request) => {
-      await setMailWanted(db, admitted(request).email, "decisions", request.body.notifyByMail);
-      return { notifyByMail: request.body.notifyByMail };
+  memberSettingRoutes(app, "/api/subscriptions/mine/decisions", {
+    write: "member",
+    body: z.object({ notifyByMail: z.boolean({ error: "Ja oder nein." }) }),
+    read: async (member) => ({ notifyByMail: !(await isOptedOut(db, member.email, "decisions")) }),
+    save: async (member, body) => {
+      await setMailWanted(db, member.email, "decisions", body.notifyByMail);
+      return { notifyByMail: body.notifyByMail };
     },
-  );
+  });
+
   await oneClickRoute(app, "/api/mail/decisions/:token/unsubscribe", async (token) => {
     const address = verifyUnsubscribe(app.ctx.unsubscribeKey, "decisions", token);
     if (!address) throw notFound("Dieser Abmelde-Link ist ungültig.");

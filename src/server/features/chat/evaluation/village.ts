@@ -17,19 +17,7 @@ import { eventPath } from "../../../../shared/events/events";
 import { weekdayIndex } from "../../../../shared/events/series";
 import { helpEntryHref } from "../../../../shared/marketplace/basics";
 import { type Db, selectRows } from "../../../db/client";
-import {
-  articles,
-  businesses,
-  electionCandidates,
-  electionSummary,
-  events,
-  helpEntries,
-  notices,
-  prReports,
-  readerLetters,
-  userArticles,
-  users,
-} from "../../../db/schema";
+import * as schema from "../../../db/schema";
 import { datesOfSeries } from "../../events/service";
 
 /** How far ahead the evaluation looks for event dates (the demo agenda covers 60 days). */
@@ -110,9 +98,9 @@ export interface Village {
 async function readOccurrences(db: Db, today: CalendarDay, timeZone: string) {
   const rows = await db
     .select()
-    .from(events)
-    .where(eq(events.status, "approved"))
-    .orderBy(asc(events.eventDate));
+    .from(schema.events)
+    .where(eq(schema.events.status, "approved"))
+    .orderBy(asc(schema.events.eventDate));
   const from = isoDay(today);
   const to = isoDay(addDays(today, HORIZON_DAYS));
   const occurrences: Occurrence[] = [];
@@ -150,35 +138,35 @@ async function readContent(db: Db, now: Date): Promise<ContentFact[]> {
   const [news, letters, own, reports] = await Promise.all([
     db
       .select()
-      .from(articles)
-      .where(and(eq(articles.status, "published"), lte(articles.publishedAt, now))),
-    db.select().from(readerLetters).where(eq(readerLetters.isPublished, true)),
-    db.select().from(userArticles).where(eq(userArticles.isPublished, true)),
-    db.select().from(prReports).where(eq(prReports.isPublished, true)),
+      .from(schema.articles)
+      .where(and(eq(schema.articles.status, "published"), lte(schema.articles.publishedAt, now))),
+    db.select().from(schema.readerLetters).where(eq(schema.readerLetters.isPublished, true)),
+    db.select().from(schema.userArticles).where(eq(schema.userArticles.isPublished, true)),
+    db.select().from(schema.prReports).where(eq(schema.prReports.isPublished, true)),
   ]);
-  const href = (contentType: TileItem["contentType"], id: number, slug: string | null, category: string) =>
-    contentHref({ contentType, id, slug, category }, "card");
+  /** An entry as the assistant should find it: its title, the address of its card, and its words. */
+  const entry = (
+    contentType: TileItem["contentType"],
+    row: { id: number; title: string; slug: string | null },
+    category: string,
+    text: string,
+  ) => ({
+    title: row.title,
+    href: contentHref({ contentType, id: row.id, slug: row.slug, category }, "card"),
+    text,
+  });
   return [
-    ...news.map((row) => ({
-      title: row.title,
-      href: href("article", row.id, row.slug, row.category),
-      text: `${row.excerpt ?? ""} ${row.content}`,
-    })),
-    ...letters.map((row) => ({
-      title: row.title,
-      href: href("leserbrief", row.id, row.slug, "Leserbriefe"),
-      text: row.content,
-    })),
-    ...own.map((row) => ({
-      title: row.title,
-      href: href("user-article", row.id, row.slug, row.category),
-      text: `${row.excerpt ?? ""} ${row.content}`,
-    })),
-    ...reports.map((row) => ({
-      title: row.title,
-      href: href("pr-report", row.id, null, ""),
-      text: `${row.companyName} ${row.excerpt ?? ""} ${row.content}`,
-    })),
+    ...news.map((row) => entry("article", row, row.category, `${row.excerpt ?? ""} ${row.content}`)),
+    ...letters.map((row) => entry("leserbrief", row, "Leserbriefe", row.content)),
+    ...own.map((row) => entry("user-article", row, row.category, `${row.excerpt ?? ""} ${row.content}`)),
+    ...reports.map((row) =>
+      entry(
+        "pr-report",
+        { ...row, slug: null },
+        "",
+        `${row.companyName} ${row.excerpt ?? ""} ${row.content}`,
+      ),
+    ),
   ];
 }
 
@@ -238,31 +226,37 @@ export async function readVillage(db: Db, now: Date, timeZone: string): Promise<
     hidden,
   ] = await Promise.all([
     readOccurrences(db, today, timeZone),
-    db.select().from(businesses).where(eq(businesses.isActive, true)),
-    db.select().from(helpEntries).where(eq(helpEntries.moderationState, "approved")),
-    db.select().from(electionCandidates).orderBy(asc(electionCandidates.sortOrder)),
-    db.select().from(electionSummary),
+    db.select().from(schema.businesses).where(eq(schema.businesses.isActive, true)),
+    db.select().from(schema.helpEntries).where(eq(schema.helpEntries.moderationState, "approved")),
+    db.select().from(schema.electionCandidates).orderBy(asc(schema.electionCandidates.sortOrder)),
+    db.select().from(schema.electionSummary),
     readContent(db, now),
     db
       .select()
-      .from(notices)
-      .where(and(eq(notices.status, "published"), lte(notices.publishedAt, now))),
+      .from(schema.notices)
+      .where(and(eq(schema.notices.status, "published"), lte(schema.notices.publishedAt, now))),
     readFaq(db),
-    db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users),
     db
       .select({
-        email: readerLetters.authorEmail,
-        name: readerLetters.authorName,
-        shown: readerLetters.isPublished,
+        email: schema.users.email,
+        firstName: schema.users.firstName,
+        lastName: schema.users.lastName,
       })
-      .from(readerLetters),
+      .from(schema.users),
     db
       .select({
-        email: userArticles.authorEmail,
-        name: userArticles.authorName,
-        shown: userArticles.isPublished,
+        email: schema.readerLetters.authorEmail,
+        name: schema.readerLetters.authorName,
+        shown: schema.readerLetters.isPublished,
       })
-      .from(userArticles),
+      .from(schema.readerLetters),
+    db
+      .select({
+        email: schema.userArticles.authorEmail,
+        name: schema.userArticles.authorName,
+        shown: schema.userArticles.isPublished,
+      })
+      .from(schema.userArticles),
     readHiddenTitles(db, now),
   ]);
   const shown = new Set([

@@ -1,4 +1,4 @@
-import { type CaseBuilder, forbidden } from "../case-builder";
+import { type CaseBuilder, type Expectation, forbidden } from "../case-builder";
 import { conversation } from "../conversation";
 import type { addCommunityCases } from "./community";
 import type { addEventCases } from "./events";
@@ -42,67 +42,43 @@ export function addRetoldCases(
   b.add("typos", "Wie schreibe ich einen Lesebrief?", letter);
 
   // follow-up: the second question is read with the first
-  const saturdayOnly = onSaturday.items.filter((title) => !onSunday.items.includes(title));
-  b.add(
-    "follow-up",
-    "Und am Sonntag?",
-    { ...onSunday, mustNotContain: forbidden([...onSunday.mustNotContain, ...saturdayOnly], onSunday.items) },
-    conversation("Was ist am Samstag los?", onSaturday, village),
-  );
-  const todayOnly = todayEvents.items.filter((title) => !tomorrow.items.includes(title));
-  b.add(
-    "follow-up",
-    "Und morgen?",
-    { ...tomorrow, mustNotContain: forbidden([...tomorrow.mustNotContain, ...todayOnly], tomorrow.items) },
-    conversation("Was ist heute los?", todayEvents, village),
-  );
-  b.add(
-    "follow-up",
-    "Und nächste Woche?",
-    nextWeek,
-    conversation("Was läuft diese Woche?", thisWeek, village),
-  );
-  b.add(
-    "follow-up",
+  const followUp = (question: string, expectation: Expectation, first: string, firstAnswer: Expectation) =>
+    b.add("follow-up", question, expectation, conversation(first, firstAnswer, village));
+  /** A follow-up about another day: what only the first day has must not be named again. */
+  const withoutFirst = (next: Expectation, first: Expectation): Expectation => {
+    const firstOnly = first.items.filter((title) => !next.items.includes(title));
+    return { ...next, mustNotContain: forbidden([...next.mustNotContain, ...firstOnly], next.items) };
+  };
+  followUp("Und am Sonntag?", withoutFirst(onSunday, onSaturday), "Was ist am Samstag los?", onSaturday);
+  followUp("Und morgen?", withoutFirst(tomorrow, todayEvents), "Was ist heute los?", todayEvents);
+  followUp("Und nächste Woche?", nextWeek, "Was läuft diese Woche?", thisWeek);
+  followUp(
     "Und am Sonntag?",
     b.hoursOf(pharmacy, "sunday"),
-    conversation("Hat die Apotheke am Samstag offen?", pharmacySaturday, village),
+    "Hat die Apotheke am Samstag offen?",
+    pharmacySaturday,
   );
-  b.add(
-    "follow-up",
+  followUp(
     "Und am Dienstag?",
     b.openOfCategory("Restaurant", "tuesday", 0, 24 * 60 - 1),
-    conversation("Welche Restaurants haben am Montag offen?", restaurantsMonday, village),
+    "Welche Restaurants haben am Montag offen?",
+    restaurantsMonday,
   );
-  b.add(
-    "follow-up",
+  followUp(
     "Und das Beck Feldmatt?",
     b.hoursOf(
       bakeries.find((x) => /feldmatt/i.test(x.name)),
       "saturday",
     ),
-    conversation(
-      "Wann hat die Bäckerei Wynaeck am Samstag offen?",
-      b.hoursOf(find(/wynaeck/i), "saturday"),
-      village,
-    ),
+    "Wann hat die Bäckerei Wynaeck am Samstag offen?",
+    b.hoursOf(find(/wynaeck/i), "saturday"),
   );
-  b.add(
-    "follow-up",
-    "Und für den Gemeinderat?",
-    council,
-    conversation("Wer kandidiert für das Gemeindepräsidium?", presidents, village),
-  );
-  b.add(
-    "follow-up",
+  followUp("Und für den Gemeinderat?", council, "Wer kandidiert für das Gemeindepräsidium?", presidents);
+  followUp(
     "Und wo findet er statt?",
     b.namedEvent(/samichlaus/i, "where"),
-    conversation("Wann ist der Samichlaus-Einzug?", samichlaus, village),
+    "Wann ist der Samichlaus-Einzug?",
+    samichlaus,
   );
-  b.add(
-    "follow-up",
-    "Und wie melde ich einen Event?",
-    submitEvent,
-    conversation("Wie schreibe ich einen Leserbrief?", letter, village),
-  );
+  followUp("Und wie melde ich einen Event?", submitEvent, "Wie schreibe ich einen Leserbrief?", letter);
 }
