@@ -231,6 +231,33 @@ export function asVisitor(app: FastifyInstance, options: { remoteAddress?: () =>
   return as(app, null, options);
 }
 
+/** The members a file's tests call by name (`{ anna: { firstName: "Anna" } }`), each with what it chooses. */
+export type People<K extends string> = Record<K, MemberDetails>;
+
+/** Signs up each of `people` in the order given, so that the first named is the oldest account. */
+export async function signUpEach<K extends string>(
+  app: FastifyInstance,
+  people: People<K>,
+): Promise<Record<K, Member>> {
+  const members = {} as Record<K, Member>;
+  for (const name of Object.keys(people) as K[]) members[name] = await signUp(app, people[name]);
+  return members;
+}
+
+/** The administrator's address: the portals of the tests list it in ADMIN_EMAILS. */
+export const ADMIN_EMAIL = "chefin@example.ch";
+
+export type TestAppWithPeople<K extends string> = { t: TestApp } & Record<K, Member>;
+
+/** A portal with `people` signed up on it; whoever of them has ADMIN_EMAIL is its administrator. */
+export async function createTestAppWithPeople<K extends string>(
+  people: People<K>,
+  env: Env = {},
+): Promise<TestAppWithPeople<K>> {
+  const t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL, ...env });
+  return { t, ...(await signUpEach(t.app, people)) };
+}
+
 /** A portal with the three people that visibility tests compare, and a GET as one of them. */
 export interface TestAppWithMembers {
   t: TestApp;
