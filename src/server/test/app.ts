@@ -269,7 +269,15 @@ export interface TestAppWithMembers {
   other: string;
   /** GET as a visitor, or as whoever the cookie belongs to. */
   get(url: string, cookie?: string): Promise<LightMyRequestResponse>;
+  /** The status of a GET of `url` for a visitor and for each of the three. */
+  statusesOf(url: string): Promise<Statuses>;
 }
+
+/** What a visibility test compares: the status each kind of reader gets. */
+export type Statuses = Record<"visitor" | "other" | "author" | "admin", number>;
+
+/** Content the public must not see: found by its author and the administrators alone. */
+export const AUTHOR_AND_ADMINS_ONLY: Statuses = { visitor: 404, other: 404, author: 200, admin: 200 };
 
 /** `env` adds to the test configuration (a model's AI_BASE_URL, say). */
 export async function createTestAppWithMembers(env: Env = {}): Promise<TestAppWithMembers> {
@@ -277,11 +285,18 @@ export async function createTestAppWithMembers(env: Env = {}): Promise<TestAppWi
   const admin = (await signUp(t.app, { email: "chefin@example.ch" })).cookie;
   const author = await signUp(t.app);
   const other = (await signUp(t.app)).cookie;
+  const get = (url: string, cookie?: string) => as(t.app, cookie).get(url);
   return {
     t,
     admin,
     author,
     other,
-    get: (url, cookie) => as(t.app, cookie).get(url),
+    get,
+    statusesOf: async (url) => ({
+      visitor: (await get(url)).statusCode,
+      other: (await get(url, other)).statusCode,
+      author: (await get(url, author.cookie)).statusCode,
+      admin: (await get(url, admin)).statusCode,
+    }),
   };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ArticleDetail, TileItem } from "../../../shared/articles/articles";
 import { nextLinkOf } from "../../../shared/common/paging";
 import { articles } from "../../db/schema";
+import { AUTHOR_AND_ADMINS_ONLY } from "../../test/app";
 import {
   insertArticle,
   insertHelpEntry,
@@ -169,10 +170,7 @@ describe("GET /api/articles/{slug}", () => {
     for (const status of ["pending", "rejected"] as const) {
       const row = await insertUserArticle(s.t.app.ctx.db, { status, userId: s.author.user.id });
       const url = `/api/articles/${row.slug}`;
-      expect((await s.get(url)).statusCode, `${status} signed out`).toBe(404);
-      expect((await s.get(url, s.other)).statusCode, `${status} other member`).toBe(404);
-      expect((await s.get(url, s.author.cookie)).statusCode, `${status} author`).toBe(200);
-      expect((await s.get(url, s.admin)).statusCode, `${status} admin`).toBe(200);
+      expect(await s.statusesOf(url), status).toEqual(AUTHOR_AND_ADMINS_ONLY);
     }
   });
 });
