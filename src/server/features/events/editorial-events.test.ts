@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CONTRIBUTION_EDITED_MAIL_LINE } from "../../../shared/admin/admin";
 import {
   EVENT_ALREADY_CANCELLED,
