@@ -1,10 +1,10 @@
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/reporter/reporter";
 import { AI_JUNK_ANSWER } from "../../providers/ai/index";
 import { as, asVisitor, signUp } from "../../test/app";
 import { MODEL_APP_TIMEOUT_MS, withModelPortal } from "../../test/contribution-submissions";
 import { sharedTestAppWithMembers } from "../../test/shared-by-tests";
+import { uploadPicture } from "../../test/uploads";
 
 const s = sharedTestAppWithMembers();
 
@@ -25,22 +25,6 @@ const letter = {
   authorLocation: "Suhr",
   topic: "Dorfleben",
 };
-
-async function uploadImage(app: TestApp["app"], cookie: string): Promise<string> {
-  const issued = await as(app, cookie).post("/api/objects/upload", {});
-  const uploadURL = issued.json().uploadURL as string;
-  const image = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } })
-    .png()
-    .toBuffer();
-  const put = await app.inject({
-    method: "PUT",
-    url: uploadURL,
-    payload: image,
-    headers: { "content-type": "image/png" },
-  });
-  expect(put.statusCode).toBe(200);
-  return uploadURL.split("?")[0]!;
-}
 
 describe("POST /api/leserbriefe/ai-generate without a model", () => {
   it("asks signed-out visitors to sign in before looking at their input", async () => {
@@ -204,12 +188,12 @@ describe("POST /api/leserbriefe", () => {
 
   it("accepts only an image the member uploaded here", async () => {
     const uploader = await signUp(s.t.app);
-    const own = await uploadImage(s.t.app, uploader.cookie);
+    const own = await uploadPicture(s.t.app, uploader.cookie);
     const accepted = await as(s.t.app, uploader).post("/api/leserbriefe", { ...letter, imageUrl: own });
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json().imageUrl).toBe(own);
 
-    const foreign = await uploadImage(s.t.app, s.other);
+    const foreign = await uploadPicture(s.t.app, s.other);
     for (const imageUrl of [
       foreign,
       "https://tracker.example/pixel.gif",
