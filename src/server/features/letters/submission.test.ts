@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/reporter/reporter";
 import { AI_JUNK_ANSWER } from "../../providers/ai/index";
 import { as, asVisitor, signUp } from "../../test/app";
-import { MODEL_APP_TIMEOUT_MS, withModelPortal } from "../../test/contribution-submissions";
+import { expectRefusals, MODEL_APP_TIMEOUT_MS, withModelPortal } from "../../test/contribution-submissions";
 import { sharedTestAppWithMembers } from "../../test/shared-by-tests";
 import { uploadPicture } from "../../test/uploads";
 
@@ -33,29 +33,16 @@ describe("POST /api/leserbriefe/ai-generate without a model", () => {
   });
 
   it("enforces the missing-field rules of the form", async () => {
-    for (const missing of ["keywords", "authorName", "authorEmail"]) {
-      const response = await as(s.t.app, s.author).post("/api/leserbriefe/ai-generate", {
-        ...aiRequest,
-        [missing]: "  ",
-      });
-      expect(response.statusCode, missing).toBe(400);
-      expect(response.json()).toMatchObject({ message: MESSAGES.aiFieldsMissing });
-    }
-    const noTopic = await as(s.t.app, s.author).post("/api/leserbriefe/ai-generate", {
-      ...aiRequest,
-      topic: "",
+    await expectRefusals(s.t.app, s.author, "/api/leserbriefe/ai-generate", aiRequest, {
+      [MESSAGES.aiFieldsMissing]: [
+        { keywords: "  " },
+        { authorName: "  " },
+        { authorEmail: "  " },
+        { keywords: " , ;" },
+      ],
+      [MESSAGES.topicRequired]: [{ topic: "" }],
+      [MESSAGES.toneInvalid]: [{ tone: "engaging" }],
     });
-    expect(noTopic.json()).toMatchObject({ message: MESSAGES.topicRequired });
-    const onlyCommas = await as(s.t.app, s.author).post("/api/leserbriefe/ai-generate", {
-      ...aiRequest,
-      keywords: " , ;",
-    });
-    expect(onlyCommas.json()).toMatchObject({ message: MESSAGES.aiFieldsMissing });
-    const articleTone = await as(s.t.app, s.author).post("/api/leserbriefe/ai-generate", {
-      ...aiRequest,
-      tone: "engaging",
-    });
-    expect(articleTone.json()).toMatchObject({ message: MESSAGES.toneInvalid });
   });
 
   it("answers a draft from the offline writer with the keywords as originalPrompt", async () => {
@@ -194,17 +181,16 @@ describe("POST /api/leserbriefe", () => {
     expect(accepted.json().imageUrl).toBe(own);
 
     const foreign = await uploadPicture(s.t.app, s.other);
-    for (const imageUrl of [
+    const notOwn = [
       foreign,
       "https://tracker.example/pixel.gif",
       "//tracker.example/objects/uploads/0123456789abcdef0123456789abcdef",
       "/objects/uploads/../../session-secret",
       "/objects/uploads/0123456789abcdef0123456789abcdef",
-    ]) {
-      const response = await as(s.t.app, uploader).post("/api/leserbriefe", { ...letter, imageUrl });
-      expect(response.statusCode, imageUrl).toBe(400);
-      expect(response.json()).toMatchObject({ message: MESSAGES.imageNotOwn });
-    }
+    ];
+    await expectRefusals(s.t.app, uploader, "/api/leserbriefe", letter, {
+      [MESSAGES.imageNotOwn]: notOwn.map((imageUrl) => ({ imageUrl })),
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/reporter/reporter";
 import { as, asVisitor, signUp } from "../../test/app";
-import { MODEL_APP_TIMEOUT_MS, withModelPortal } from "../../test/contribution-submissions";
+import { expectRefusals, MODEL_APP_TIMEOUT_MS, withModelPortal } from "../../test/contribution-submissions";
 import { sharedTestAppWithMembers } from "../../test/shared-by-tests";
 
 const s = sharedTestAppWithMembers();
@@ -26,24 +26,13 @@ const article = {
 describe("POST /api/user-articles/ai-generate", () => {
   it("needs a signed-in member, the AI fields and a category open to readers", async () => {
     expect((await asVisitor(s.t.app).post("/api/user-articles/ai-generate", aiRequest)).statusCode).toBe(401);
-    const noName = await as(s.t.app, s.author).post("/api/user-articles/ai-generate", {
-      ...aiRequest,
-      authorName: "",
-    });
-    expect(noName.json()).toMatchObject({ message: MESSAGES.aiFieldsMissing });
-    for (const category of ["", "Leserbriefe", "PR-Berichte", "Politik"]) {
-      const response = await as(s.t.app, s.author).post("/api/user-articles/ai-generate", {
-        ...aiRequest,
+    await expectRefusals(s.t.app, s.author, "/api/user-articles/ai-generate", aiRequest, {
+      [MESSAGES.aiFieldsMissing]: [{ authorName: "" }],
+      [MESSAGES.categoryRequired]: ["", "Leserbriefe", "PR-Berichte", "Politik"].map((category) => ({
         category,
-      });
-      expect(response.statusCode, category).toBe(400);
-      expect(response.json()).toMatchObject({ message: MESSAGES.categoryRequired });
-    }
-    const letterTone = await as(s.t.app, s.author).post("/api/user-articles/ai-generate", {
-      ...aiRequest,
-      tone: "critical",
+      })),
+      [MESSAGES.toneInvalid]: [{ tone: "critical" }],
     });
-    expect(letterTone.json()).toMatchObject({ message: MESSAGES.toneInvalid });
   });
 
   it("writes an offline draft in the chosen tone", async () => {
@@ -85,18 +74,11 @@ describe("POST /api/user-articles/ai-generate", () => {
 describe("POST /api/user-articles", () => {
   it("refuses signed-out visitors and a category readers cannot write to", async () => {
     expect((await asVisitor(s.t.app).post("/api/user-articles", article)).statusCode).toBe(401);
-    const letters = await as(s.t.app, s.author).post("/api/user-articles", {
-      ...article,
-      category: "Leserbriefe",
+    await expectRefusals(s.t.app, s.author, "/api/user-articles", article, {
+      [MESSAGES.categoryRequired]: [{ category: "Leserbriefe" }],
+      [MESSAGES.contentTooShort]: [{ content: "kurz" }],
+      [MESSAGES.imageNotOwn]: [{ imageUrl: "http://evil.example/a.png" }],
     });
-    expect(letters.json()).toMatchObject({ message: MESSAGES.categoryRequired });
-    const short = await as(s.t.app, s.author).post("/api/user-articles", { ...article, content: "kurz" });
-    expect(short.json()).toMatchObject({ message: MESSAGES.contentTooShort });
-    const foreign = await as(s.t.app, s.author).post("/api/user-articles", {
-      ...article,
-      imageUrl: "http://evil.example/a.png",
-    });
-    expect(foreign.json()).toMatchObject({ message: MESSAGES.imageNotOwn });
   });
 
   it("stores pending articles under unique slugs, each authored by the session", async () => {
