@@ -19,6 +19,11 @@ afterEach(() => vi.useRealTimers());
 const get = (url: string) => asVisitor(s.t.app).get(url);
 /** The poll's links in a page: the desktop navigation's and the mobile menu's. */
 const pollLinks = async (url: string) => (await get(url)).body.split(POLL_HREF).length - 1;
+/** The header of the home page and of a page that has nothing to do with the election shows `count` links. */
+async function expectPollLinksOnBothPages(count: number) {
+  expect(await pollLinks("/"), "/").toBe(count);
+  expect(await pollLinks("/kontakt"), "/kontakt").toBe(count);
+}
 const setDay = (electionDate: string | null) =>
   as(s.t.app, s.admin).put("/api/admin/election", { electionDate });
 const zurichDay = (offsetDays: number, now = new Date()) => addDays(calendarDayOf(now, ZONE), offsetDays);
@@ -37,8 +42,7 @@ describe("the poll's link in the header", () => {
       closed: false,
       running: false,
     });
-    expect(await pollLinks("/")).toBe(0);
-    expect(await pollLinks("/kontakt")).toBe(0);
+    await expectPollLinksOnBothPages(0);
 
     const created = await as(s.t.app, s.admin).post("/api/admin/candidates", {
       name: "Martin Wälti",
@@ -47,8 +51,7 @@ describe("the poll's link in the header", () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     expect((await get("/api/election")).json()).toMatchObject({ running: true });
-    expect(await pollLinks("/")).toBe(2);
-    expect(await pollLinks("/kontakt")).toBe(2);
+    await expectPollLinksOnBothPages(2);
   });
 
   it("goes at midnight after election day by the clock alone, and the poll's page stays", async () => {
@@ -68,8 +71,7 @@ describe("the poll's link in the header", () => {
       closed: true,
       running: false,
     });
-    expect(await pollLinks("/")).toBe(0);
-    expect(await pollLinks("/kontakt")).toBe(0);
+    await expectPollLinksOnBothPages(0);
     const page = await get("/kommunalwahlen/abstimmung");
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Schlussresultat");
