@@ -1,8 +1,6 @@
-import type { FastifyInstance } from "fastify";
-import { expect } from "vitest";
 import type { Env } from "../config";
 import { type FakeAnswers, startFakeModelServer } from "../providers/ai/fake-model-server";
-import { as, createTestApp, type Member, signUp, type TestApp, type Who } from "./app";
+import { createTestApp, type Member, signUp, type TestApp } from "./app";
 
 /** A test that builds a second portal (its own database) wired to a fake model; on a busy machine that takes a while. */
 export const MODEL_APP_TIMEOUT_MS = 120_000;
@@ -31,25 +29,5 @@ export async function withModelPortal(
   } finally {
     await withModel.close();
     await model.close();
-  }
-}
-
-/** Each German message a form is refused with, and the changes to a valid form that draw it. */
-export type Refusals = Record<string, Array<Record<string, unknown>>>;
-
-/** Posts `form` as `who` once for each change in `refusals`, and expects a 400 with that change's message. */
-export async function expectRefusals(
-  app: FastifyInstance,
-  who: Who,
-  url: string,
-  form: object,
-  refusals: Refusals,
-) {
-  for (const [message, changes] of Object.entries(refusals)) {
-    for (const change of changes) {
-      const response = await as(app, who).post(url, { ...form, ...change });
-      expect(response.statusCode, JSON.stringify(change)).toBe(400);
-      expect(response.json(), JSON.stringify(change)).toMatchObject({ message });
-    }
   }
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/reporter/reporter";
 import { AI_JUNK_ANSWER } from "../../providers/ai/index";
 import { as, asVisitor, signUp } from "../../test/app";
-import { expectRefusals, MODEL_APP_TIMEOUT_MS, withModelPortal } from "../../test/contribution-submissions";
+import { MODEL_APP_TIMEOUT_MS, withModelPortal } from "../../test/contribution-submissions";
+import { expectRefusals } from "../../test/forms";
 import { sharedTestAppWithMembers } from "../../test/shared-by-tests";
 import { uploadPicture } from "../../test/uploads";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/reporter/reporter";
 import { as, asVisitor, signUp } from "../../test/app";
-import { expectRefusals, MODEL_APP_TIMEOUT_MS, withModelPortal } from "../../test/contribution-submissions";
+import { MODEL_APP_TIMEOUT_MS, withModelPortal } from "../../test/contribution-submissions";
+import { expectRefusals } from "../../test/forms";
 import { sharedTestAppWithMembers } from "../../test/shared-by-tests";
 
 const s = sharedTestAppWithMembers();
