@@ -235,7 +235,7 @@ export function asVisitor(app: FastifyInstance, options: { remoteAddress?: () =>
 export type People<K extends string> = Record<K, MemberDetails>;
 
 /** Signs up each of `people` in the order given, so that the first named is the oldest account. */
-export async function signUpEach<K extends string>(
+async function signUpEach<K extends string>(
   app: FastifyInstance,
   people: People<K>,
 ): Promise<Record<K, Member>> {
@@ -281,8 +281,8 @@ export const AUTHOR_AND_ADMINS_ONLY: Statuses = { visitor: 404, other: 404, auth
 
 /** `env` adds to the test configuration (a model's AI_BASE_URL, say). */
 export async function createTestAppWithMembers(env: Env = {}): Promise<TestAppWithMembers> {
-  const t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch", ...env });
-  const admin = (await signUp(t.app, { email: "chefin@example.ch" })).cookie;
+  const t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL, ...env });
+  const admin = (await signUp(t.app, { email: ADMIN_EMAIL })).cookie;
   const author = await signUp(t.app);
   const other = (await signUp(t.app)).cookie;
   const get = (url: string, cookie?: string) => as(t.app, cookie).get(url);
