@@ -1,71 +1,55 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type Member, sendMessage, signUp, type TestApp } from "../test/app";
-import { type TwoInstances, twoInstances } from "../test/instances";
+import { describe, expect, it } from "vitest";
+import { sendMessage, signUp } from "../test/app";
+import { sharedTwoInstances } from "../test/instances";
 import { connectLive } from "../test/live-client";
+import { sharedTestApp } from "../test/shared-by-tests";
 
 /**
  * Two instances behind a load balancer: one PostgreSQL database, one Redis. A member connected to one
  * instance hears what happens on the other.
  */
-let instances: TwoInstances;
-let first: TestApp;
-let second: TestApp;
-let firstUrl: string;
-let secondUrl: string;
-let anna: Member;
-let beat: Member;
-
-beforeAll(async () => {
-  instances = await twoInstances();
-  ({ first, second } = instances);
-  firstUrl = await first.app.listen({ port: 0, host: "127.0.0.1" });
-  secondUrl = await second.app.listen({ port: 0, host: "127.0.0.1" });
-  anna = await signUp(first.app, { firstName: "Anna" });
-  beat = await signUp(second.app, { firstName: "Beat" });
-});
-afterAll(() => instances?.close());
+const s = sharedTwoInstances(async ({ first, second }) => ({
+  firstUrl: await first.app.listen({ port: 0, host: "127.0.0.1" }),
+  secondUrl: await second.app.listen({ port: 0, host: "127.0.0.1" }),
+  anna: await signUp(first.app, { firstName: "Anna" }),
+  beat: await signUp(second.app, { firstName: "Beat" }),
+}));
 
 describe("two instances on Redis", () => {
   it("carry a message and typing from instance A to a member connected to instance B", async () => {
-    const onA = await connectLive(firstUrl, anna.cookie);
-    const onB = await connectLive(secondUrl, beat.cookie);
+    const onA = await connectLive(s.firstUrl, s.anna.cookie);
+    const onB = await connectLive(s.secondUrl, s.beat.cookie);
     expect(await onB.next("live")).toEqual({ type: "live", ok: true });
 
-    const response = await sendMessage(first.app, anna, beat.user.id, "Über zwei Instanzen");
+    const response = await sendMessage(s.first.app, s.anna, s.beat.user.id, "Über zwei Instanzen");
     expect(response.statusCode).toBe(201);
     const pushed = await onB.next("message");
     expect(pushed.message.content).toBe("Über zwei Instanzen");
-    expect(pushed.message.fromUserId).toBe(anna.user.id);
+    expect(pushed.message.fromUserId).toBe(s.anna.user.id);
 
     // The bell in Beat's tab counts the message (issue 26), and reading on instance A clears it on B.
     expect(await onB.next("notifications")).toEqual({ type: "notifications", unread: 1 });
-    const read = await first.app.inject({
+    const read = await s.first.app.inject({
       method: "POST",
       url: "/api/notifications/read",
-      headers: { cookie: beat.cookie },
+      headers: { cookie: s.beat.cookie },
       payload: { all: true },
     });
     expect(read.json()).toEqual({ unread: 0 });
     expect(await onB.next("notifications")).toEqual({ type: "notifications", unread: 0 });
 
-    onA.send({ type: "typing_start", toUserId: beat.user.id });
-    expect((await onB.next("typing_start")).fromUserId).toBe(anna.user.id);
+    onA.send({ type: "typing_start", toUserId: s.beat.user.id });
+    expect((await onB.next("typing_start")).fromUserId).toBe(s.anna.user.id);
 
     // Presence too: Anna leaving instance A reaches Beat on instance B.
     await onA.close();
-    expect((await onB.next("user_offline")).userId).toBe(anna.user.id);
+    expect((await onB.next("user_offline")).userId).toBe(s.anna.user.id);
     await onB.close();
   });
 });
 
 describe("without a reachable Redis", () => {
-  let lonely: TestApp;
-  beforeAll(async () => {
-    lonely = await createTestApp({ REDIS_URL: "redis://127.0.0.1:1", REDIS_PREFIX: "test-unreachable" });
-  });
-  afterAll(async () => {
-    await lonely?.close();
-  });
+  const lonely = sharedTestApp({ REDIS_URL: "redis://127.0.0.1:1", REDIS_PREFIX: "test-unreachable" });
 
   // Each rate-limited call first waits for the unreachable Redis to refuse (then the limit lapses).
   it("serves messages on its own and tells clients to poll", async () => {

@@ -1,14 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  as,
-  type Member,
-  resetPasswordByMail,
-  signIn,
-  signUp,
-  TEST_PASSWORD,
-  type TestApp,
-} from "../test/app";
-import { type TwoInstances, twoInstances } from "../test/instances";
+import { describe, expect, it } from "vitest";
+import { as, type Member, resetPasswordByMail, signIn, signUp, TEST_PASSWORD } from "../test/app";
+import { sharedTwoInstances } from "../test/instances";
 import { connectLive, type LiveClient } from "../test/live-client";
 import { CLOSE } from "./hub";
 
@@ -16,20 +8,14 @@ import { CLOSE } from "./hub";
  * A thief's socket must not outlive the session it was opened with. Two instances on one PostgreSQL
  * database and one Redis: the session ends on instance A, the socket lives on instance B.
  */
-let instances: TwoInstances;
-let first: TestApp;
-let second: TestApp;
-let secondUrl: string;
-let beat: Member;
-
-beforeAll(async () => {
-  instances = await twoInstances({ ADMIN_EMAILS: "chefin@example.ch" });
-  ({ first, second } = instances);
-  await first.app.listen({ port: 0, host: "127.0.0.1" });
-  secondUrl = await second.app.listen({ port: 0, host: "127.0.0.1" });
-  beat = await signUp(first.app, { firstName: "Beat" });
-});
-afterAll(() => instances?.close());
+const s = sharedTwoInstances(
+  async ({ first, second }) => {
+    await first.app.listen({ port: 0, host: "127.0.0.1" });
+    const secondUrl = await second.app.listen({ port: 0, host: "127.0.0.1" });
+    return { secondUrl, beat: await signUp(first.app, { firstName: "Beat" }) };
+  },
+  { ADMIN_EMAILS: "chefin@example.ch" },
+);
 
 /** Within a second the socket is closed with this code, and a message sent afterwards never reaches it. */
 async function expectClosed(socket: LiveClient, code: number, victim: Member) {
@@ -39,40 +25,40 @@ async function expectClosed(socket: LiveClient, code: number, victim: Member) {
   ]);
   expect(closed?.code).toBe(code);
   const received = socket.events.length;
-  await as(first.app, beat).post("/api/messages", { toUserId: victim.user.id, content: "Nach dem Ende" });
+  await as(s.first.app, s.beat).post("/api/messages", { toUserId: victim.user.id, content: "Nach dem Ende" });
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(socket.events.slice(received)).toEqual([]);
 }
 
 async function thiefOf(member: Member): Promise<{ thief: LiveClient; again: Member }> {
-  const again = await signIn(second.app, member.user.email);
-  const thief = await connectLive(secondUrl, again.cookie);
+  const again = await signIn(s.second.app, member.user.email);
+  const thief = await connectLive(s.secondUrl, again.cookie);
   await thief.next("live");
   return { thief, again: { ...again } };
 }
 
 describe("a socket on another instance closes within a second when its session ends", () => {
   it("by signing out", async () => {
-    const anna = await signUp(first.app);
-    const socket = await connectLive(secondUrl, anna.cookie);
+    const anna = await signUp(s.first.app);
+    const socket = await connectLive(s.secondUrl, anna.cookie);
     await socket.next("live");
-    expect((await as(first.app, anna).post("/api/logout")).statusCode).toBe(204);
+    expect((await as(s.first.app, anna).post("/api/logout")).statusCode).toBe(204);
     await expectClosed(socket, CLOSE.sessionEnded, anna);
   });
 
   it("by signing out everywhere, the thief's session included", async () => {
-    const anna = await signUp(first.app);
+    const anna = await signUp(s.first.app);
     const { thief } = await thiefOf(anna);
-    expect((await as(first.app, anna).post("/api/auth/logout-everywhere")).statusCode).toBe(204);
+    expect((await as(s.first.app, anna).post("/api/auth/logout-everywhere")).statusCode).toBe(204);
     await expectClosed(thief, CLOSE.sessionEnded, anna);
   });
 
   it("by another member signing in in the same browser", async () => {
-    const anna = await signUp(first.app);
-    const socket = await connectLive(secondUrl, anna.cookie);
+    const anna = await signUp(s.first.app);
+    const socket = await connectLive(s.secondUrl, anna.cookie);
     await socket.next("live");
-    const signedIn = await as(first.app, anna).post("/api/auth/login", {
-      email: beat.user.email,
+    const signedIn = await as(s.first.app, anna).post("/api/auth/login", {
+      email: s.beat.user.email,
       password: TEST_PASSWORD,
     });
     expect(signedIn.statusCode).toBe(200);
@@ -80,11 +66,11 @@ describe("a socket on another instance closes within a second when its session e
   });
 
   it("by a password change, while the member's own socket stays", async () => {
-    const anna = await signUp(first.app);
-    const own = await connectLive(secondUrl, anna.cookie);
+    const anna = await signUp(s.first.app);
+    const own = await connectLive(s.secondUrl, anna.cookie);
     await own.next("live");
     const { thief } = await thiefOf(anna);
-    const changed = await as(first.app, anna).post("/api/auth/password", {
+    const changed = await as(s.first.app, anna).post("/api/auth/password", {
       currentPassword: TEST_PASSWORD,
       newPassword: "ein-ganz-neues-passwort",
     });
@@ -95,18 +81,18 @@ describe("a socket on another instance closes within a second when its session e
   });
 
   it("by a password reset", async () => {
-    const anna = await signUp(first.app);
+    const anna = await signUp(s.first.app);
     const { thief } = await thiefOf(anna);
-    const reset = await resetPasswordByMail(first.app, anna.user.email, "zurueckgesetzt-1234");
+    const reset = await resetPasswordByMail(s.first.app, anna.user.email, "zurueckgesetzt-1234");
     expect(reset.statusCode).toBe(200);
     await expectClosed(thief, CLOSE.sessionEnded, anna);
   });
 
   it("by a role change: the socket reconnects to get the new rights", async () => {
-    const chefin = await signUp(first.app, { email: "chefin@example.ch" });
-    const anna = await signUp(first.app);
+    const chefin = await signUp(s.first.app, { email: "chefin@example.ch" });
+    const anna = await signUp(s.first.app);
     const { thief } = await thiefOf(anna);
-    const promoted = await as(first.app, chefin).post(`/api/admin/users/${anna.user.id}/role`, {
+    const promoted = await as(s.first.app, chefin).post(`/api/admin/users/${anna.user.id}/role`, {
       isAdmin: true,
     });
     expect(promoted.statusCode).toBe(200);
@@ -114,13 +100,13 @@ describe("a socket on another instance closes within a second when its session e
   });
 
   it("by an administrator blocking the account", async () => {
-    const chefin = await signIn(first.app, "chefin@example.ch");
-    const anna = await signUp(first.app);
+    const chefin = await signIn(s.first.app, "chefin@example.ch");
+    const anna = await signUp(s.first.app);
     const { thief } = await thiefOf(anna);
-    const blocked = await as(first.app, chefin).post(`/api/admin/users/${anna.user.id}/block`);
+    const blocked = await as(s.first.app, chefin).post(`/api/admin/users/${anna.user.id}/block`);
     expect(blocked.statusCode).toBe(200);
     await expectClosed(thief, CLOSE.sessionEnded, anna);
-    const again = await as(first.app, anna).get("/api/auth/user");
+    const again = await as(s.first.app, anna).get("/api/auth/user");
     expect(again.statusCode).toBe(401);
   });
 });

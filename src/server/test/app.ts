@@ -231,6 +231,33 @@ export function asVisitor(app: FastifyInstance, options: { remoteAddress?: () =>
   return as(app, null, options);
 }
 
+/** The members a file's tests call by name (`{ anna: { firstName: "Anna" } }`), each with what it chooses. */
+export type People<K extends string> = Record<K, MemberDetails>;
+
+/** Signs up each of `people` in the order given, so that the first named is the oldest account. */
+async function signUpEach<K extends string>(
+  app: FastifyInstance,
+  people: People<K>,
+): Promise<Record<K, Member>> {
+  const members = {} as Record<K, Member>;
+  for (const name of Object.keys(people) as K[]) members[name] = await signUp(app, people[name]);
+  return members;
+}
+
+/** The administrator's address: the portals of the tests list it in ADMIN_EMAILS. */
+export const ADMIN_EMAIL = "chefin@example.ch";
+
+export type TestAppWithPeople<K extends string> = { t: TestApp } & Record<K, Member>;
+
+/** A portal with `people` signed up on it; whoever of them has ADMIN_EMAIL is its administrator. */
+export async function createTestAppWithPeople<K extends string>(
+  people: People<K>,
+  env: Env = {},
+): Promise<TestAppWithPeople<K>> {
+  const t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL, ...env });
+  return { t, ...(await signUpEach(t.app, people)) };
+}
+
 /** A portal with the three people that visibility tests compare, and a GET as one of them. */
 export interface TestAppWithMembers {
   t: TestApp;
@@ -242,19 +269,34 @@ export interface TestAppWithMembers {
   other: string;
   /** GET as a visitor, or as whoever the cookie belongs to. */
   get(url: string, cookie?: string): Promise<LightMyRequestResponse>;
+  /** The status of a GET of `url` for a visitor and for each of the three. */
+  statusesOf(url: string): Promise<Statuses>;
 }
+
+/** What a visibility test compares: the status each kind of reader gets. */
+export type Statuses = Record<"visitor" | "other" | "author" | "admin", number>;
+
+/** Content the public must not see: found by its author and the administrators alone. */
+export const AUTHOR_AND_ADMINS_ONLY: Statuses = { visitor: 404, other: 404, author: 200, admin: 200 };
 
 /** `env` adds to the test configuration (a model's AI_BASE_URL, say). */
 export async function createTestAppWithMembers(env: Env = {}): Promise<TestAppWithMembers> {
-  const t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch", ...env });
-  const admin = (await signUp(t.app, { email: "chefin@example.ch" })).cookie;
+  const t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL, ...env });
+  const admin = (await signUp(t.app, { email: ADMIN_EMAIL })).cookie;
   const author = await signUp(t.app);
   const other = (await signUp(t.app)).cookie;
+  const get = (url: string, cookie?: string) => as(t.app, cookie).get(url);
   return {
     t,
     admin,
     author,
     other,
-    get: (url, cookie) => as(t.app, cookie).get(url),
+    get,
+    statusesOf: async (url) => ({
+      visitor: (await get(url)).statusCode,
+      other: (await get(url, other)).statusCode,
+      author: (await get(url, author.cookie)).statusCode,
+      admin: (await get(url, admin)).statusCode,
+    }),
   };
 }

@@ -3,6 +3,7 @@ import type { Env } from "../config";
 import { loadConfig } from "../config";
 import { createScratchDatabase } from "../db/scratch";
 import { createTestApp, type TestApp } from "./app";
+import { sharedByTheTests } from "./shared-by-tests";
 
 const REDIS_URL = "redis://127.0.0.1:6379";
 const POSTGRES_URL = loadConfig().databaseUrl ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -37,4 +38,26 @@ export async function twoInstances(env: Env = {}): Promise<TwoInstances> {
       await database.drop();
     },
   };
+}
+
+/**
+ * Two instances that the tests of a file share, with what `setUp` prepares on them (members, listening
+ * addresses): `s.first`, `s.second` and the properties setUp answers.
+ */
+export function sharedTwoInstances<T extends object>(
+  setUp: (instances: TwoInstances) => Promise<T>,
+  env: Env = {},
+): TwoInstances & T {
+  return sharedByTheTests(
+    async () => {
+      const instances = await twoInstances(env);
+      try {
+        return { ...instances, ...(await setUp(instances)) };
+      } catch (error) {
+        await instances.close();
+        throw error;
+      }
+    },
+    (s) => s.close(),
+  );
 }

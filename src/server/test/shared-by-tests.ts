@@ -3,9 +3,12 @@ import type { Env } from "../config";
 import {
   createTestApp,
   createTestAppWithMembers,
+  createTestAppWithPeople,
   type MemberDetails,
+  type People,
   type TestApp,
   type TestAppWithMembers,
+  type TestAppWithPeople,
 } from "./app";
 import { createTestAppWithTeam, type TestAppWithTeam } from "./team";
 
@@ -53,6 +56,17 @@ export function sharedTestAppWithMembers(env: Env = {}): TestAppWithMembers {
 export function sharedTestAppWithTeam(member: MemberDetails = {}): TestAppWithTeam {
   return sharedByTheTests(
     () => createTestAppWithTeam(member),
+    (s) => s.t.close(),
+  );
+}
+
+/** A portal with the members its tests call by name, that the tests share (createTestAppWithPeople). */
+export function sharedTestAppWithPeople<K extends string>(
+  people: People<K>,
+  env: Env = {},
+): TestAppWithPeople<K> {
+  return sharedByTheTests(
+    () => createTestAppWithPeople(people, env),
     (s) => s.t.close(),
   );
 }

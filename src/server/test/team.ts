@@ -1,6 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { as, createTestApp, type Member, type MemberDetails, signUp, type TestApp, type Who } from "./app";
+import {
+  ADMIN_EMAIL,
+  as,
+  createTestApp,
+  type Member,
+  type MemberDetails,
+  signUp,
+  type TestApp,
+  type Who,
+} from "./app";
 
 /** The administrator gives a member the editor's role (the newsroom's rights). */
 export async function promoteToEditor(app: FastifyInstance, admin: Who, userId: string) {
@@ -21,8 +30,8 @@ export interface TestAppWithTeam {
 
 /** `member` names the member of the public, where a test reads their name or address. */
 export async function createTestAppWithTeam(member: MemberDetails = {}): Promise<TestAppWithTeam> {
-  const t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
-  const admin = (await signUp(t.app, { email: "chefin@example.ch" })).cookie;
+  const t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
+  const admin = (await signUp(t.app, { email: ADMIN_EMAIL })).cookie;
   const editor = await signUp(t.app, { firstName: "Erika", lastName: "Feder" });
   const plain = await signUp(t.app, member);
   await promoteToEditor(t.app, admin, editor.user.id);

@@ -4,13 +4,7 @@ import type { AdminLists, AuditPage, PendingLists } from "../../../shared/admin/
 import { addDays, calendarDayOf, isoDay } from "../../../shared/common/dates";
 import { auditLog, helpEntries, readerLetters } from "../../db/schema";
 import { as, signUp } from "../../test/app";
-import {
-  insertEvent,
-  insertHelpEntry,
-  insertLetter,
-  insertPrReport,
-  insertUserArticle,
-} from "../../test/content";
+import * as content from "../../test/content";
 import { promoteToEditor } from "../../test/team";
 import { moderationPortal } from "./test-moderation";
 
@@ -32,7 +26,7 @@ async function publicEverywhere(title: string, path: string, searchWord: string)
 
 describe("reader letters", () => {
   it("goes from pending to public at once, with notes, mail and audit; a second decision is 409", async () => {
-    const letter = await insertLetter(db(), {
+    const letter = await content.insertLetter(db(), {
       title: "Zebrastreifen beim Schulhaus",
       content: "Liebe Redaktion, beim Schulhaus fehlt ein Zebrastreifen für die Schulkinder.",
       status: "pending",
@@ -96,7 +90,7 @@ describe("reader letters", () => {
   });
 
   it("approves a letter only once when two admins click at the same time", async () => {
-    const letter = await insertLetter(db(), { status: "pending", authorEmail: "zweimal@example.ch" });
+    const letter = await content.insertLetter(db(), { status: "pending", authorEmail: "zweimal@example.ch" });
     const answers = await Promise.all([
       as(s.t.app, s.admin).post(`/api/admin/leserbriefe/${letter.id}/approve`, {}),
       as(s.t.app, s.admin).post(`/api/admin/leserbriefe/${letter.id}/approve`, {}),
@@ -107,7 +101,7 @@ describe("reader letters", () => {
   });
 
   it("accepts a decision without a body, and refuses notes that are too long", async () => {
-    const letter = await insertLetter(db(), { status: "pending" });
+    const letter = await content.insertLetter(db(), { status: "pending" });
     const tooLong = await as(s.t.app, s.admin).post(`/api/admin/leserbriefe/${letter.id}/reject`, {
       moderationNotes: "x".repeat(2001),
     });
@@ -121,7 +115,7 @@ describe("reader letters", () => {
 
 describe("user articles", () => {
   it("a rejected article stays private, leaves pending for completed and its author gets the reason", async () => {
-    const article = await insertUserArticle(db(), {
+    const article = await content.insertUserArticle(db(), {
       title: "Mein Quartierfest",
       status: "pending",
       authorEmail: "autor@example.ch",
@@ -147,7 +141,10 @@ describe("user articles", () => {
   });
 
   it("an approved article is public at once", async () => {
-    const article = await insertUserArticle(db(), { title: "Velotour an der Suhre", status: "pending" });
+    const article = await content.insertUserArticle(db(), {
+      title: "Velotour an der Suhre",
+      status: "pending",
+    });
     expect(
       (await as(s.t.app, s.admin).post(`/api/admin/user-articles/${article.id}/approve`, {})).statusCode,
     ).toBe(200);
@@ -195,7 +192,7 @@ describe("events", () => {
   });
 
   it("a rejected event stays out of the calendar and the reason reaches the contact", async () => {
-    const event = await insertEvent(db(), {
+    const event = await content.insertEvent(db(), {
       title: "Flohmarkt ohne Bewilligung",
       status: "pending",
       contactEmail: "flohmarkt@example.ch",
@@ -214,10 +211,10 @@ describe("events", () => {
 
 describe("deleting", () => {
   it("removes each kind for good, logs it, and answers 404 for what is not there", async () => {
-    const letter = await insertLetter(db());
-    const article = await insertUserArticle(db());
-    const event = await insertEvent(db());
-    const report = await insertPrReport(db());
+    const letter = await content.insertLetter(db());
+    const article = await content.insertUserArticle(db());
+    const event = await content.insertEvent(db());
+    const report = await content.insertPrReport(db());
     const targets: Array<[string, string | number, string]> = [
       ["leserbriefe", letter.id, "leserbrief"],
       ["user-articles", article.id, "user-article"],
@@ -243,7 +240,7 @@ describe("deleting", () => {
 
 describe("marketplace entries", () => {
   it("are hidden and shown again through their moderation state", async () => {
-    const entry = await insertHelpEntry(db(), {
+    const entry = await content.insertHelpEntry(db(), {
       ownerUserId: s.author.user.id,
       title: "Velo zu verschenken",
     });
@@ -297,8 +294,11 @@ describe("the editorial team moderates", () => {
   it("lets an editor decide member submissions, without PR reports, reports or admin tasks", async () => {
     const editor = await signUp(s.t.app, { firstName: "Erika", lastName: "Feder" });
     await promoteToEditor(s.t.app, s.admin, editor.user.id);
-    const letter = await insertLetter(db(), { title: "Velowege für die Schule", status: "pending" });
-    const report = await insertPrReport(db(), { isPublished: false, title: "Neue Metzgerei am Platz" });
+    const letter = await content.insertLetter(db(), { title: "Velowege für die Schule", status: "pending" });
+    const report = await content.insertPrReport(db(), {
+      isPublished: false,
+      title: "Neue Metzgerei am Platz",
+    });
 
     const lists = (await s.get("/api/admin/pending", editor.cookie)).json() as PendingLists;
     expect(lists.readerLetters.map((item) => item.id)).toContain(letter.id);

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ArticleDetail, TileItem } from "../../../shared/articles/articles";
 import { nextLinkOf } from "../../../shared/common/paging";
 import { articles } from "../../db/schema";
-import { createTestAppWithMembers, type Member, type TestApp, type TestAppWithMembers } from "../../test/app";
+import { AUTHOR_AND_ADMINS_ONLY } from "../../test/app";
 import {
   insertArticle,
   insertHelpEntry,
@@ -12,17 +12,13 @@ import {
   insertUserArticle,
   minutesAgo,
 } from "../../test/content";
+import { sharedTestAppWithMembers } from "../../test/shared-by-tests";
 
-let t: TestApp, admin: string, author: Member, other: string, get: TestAppWithMembers["get"];
-
-beforeAll(async () => {
-  ({ t, admin, author, other, get } = await createTestAppWithMembers());
-});
-afterAll(() => t.close());
+const s = sharedTestAppWithMembers();
 
 describe("GET /api/homepage-content", () => {
   it("answers the 12 newest public items of every type, newest first, as tiles", async () => {
-    const db = t.app.ctx.db;
+    const db = s.t.app.ctx.db;
     const hidden = [
       await insertArticle(db, { title: "Geplant", publishedAt: new Date(Date.now() + 3_600_000) }),
       await insertLetter(db, { title: "Wartender Brief", status: "pending", publishedAt: minutesAgo(1) }),
@@ -33,7 +29,7 @@ describe("GET /api/homepage-content", () => {
         publishedAt: minutesAgo(1),
       }),
       await insertPrReport(db, { title: "Unbezahlter Bericht", isPublished: false }),
-      await insertHelpEntry(db, { title: "Erledigt", status: "closed", ownerUserId: author.user.id }),
+      await insertHelpEntry(db, { title: "Erledigt", status: "closed", ownerUserId: s.author.user.id }),
     ];
     await insertArticle(db, { title: "Alt", publishedAt: minutesAgo(100_000) });
     const article = await insertArticle(db, { title: "Artikel 1", publishedAt: minutesAgo(2) });
@@ -49,14 +45,14 @@ describe("GET /api/homepage-content", () => {
       kind: "request",
       price: "20 CHF",
       name: "Heidi",
-      ownerUserId: author.user.id,
+      ownerUserId: s.author.user.id,
       createdAt: minutesAgo(6),
     });
     for (let index = 0; index < 8; index++) {
       await insertArticle(db, { title: `Füller ${index}`, publishedAt: minutesAgo(10 + index) });
     }
 
-    const response = await get("/api/homepage-content");
+    const response = await s.get("/api/homepage-content");
     expect(response.statusCode).toBe(200);
     const tiles = response.json() as TileItem[];
     expect(tiles).toHaveLength(12);
@@ -108,14 +104,14 @@ describe("GET /api/homepage-content", () => {
   });
 
   it("answers the featured articles that are out", async () => {
-    const db = t.app.ctx.db;
+    const db = s.t.app.ctx.db;
     const featured = await insertArticle(db, { title: "Hervorgehoben", featured: "true" });
     await insertArticle(db, {
       title: "Hervorgehoben, aber geplant",
       featured: "true",
       publishedAt: new Date(Date.now() + 86_400_000),
     });
-    const response = await get("/api/articles/featured");
+    const response = await s.get("/api/articles/featured");
     expect(response.statusCode).toBe(200);
     expect(response.json().map((item: { id: number }) => item.id)).toEqual([featured.id]);
   });
@@ -123,8 +119,8 @@ describe("GET /api/homepage-content", () => {
 
 describe("GET /api/articles/{slug}", () => {
   it("answers a published article with the fields the page reads", async () => {
-    const article = await insertArticle(t.app.ctx.db, { imageUrl: "/objects/seed/bild.jpg" });
-    const response = await get(`/api/articles/${article.slug}`);
+    const article = await insertArticle(s.t.app.ctx.db, { imageUrl: "/objects/seed/bild.jpg" });
+    const response = await s.get(`/api/articles/${article.slug}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: article.id,
@@ -145,21 +141,21 @@ describe("GET /api/articles/{slug}", () => {
   });
 
   it("answers 404 in German for an unknown slug", async () => {
-    const response = await get("/api/articles/gibt-es-nicht");
+    const response = await s.get("/api/articles/gibt-es-nicht");
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ message: "Artikel nicht gefunden" });
   });
 
   it("keeps a scheduled article from everybody but admins", async () => {
-    const scheduled = await insertArticle(t.app.ctx.db, { publishedAt: new Date(Date.now() + 86_400_000) });
-    expect((await get(`/api/articles/${scheduled.slug}`)).statusCode).toBe(404);
-    expect((await get(`/api/articles/${scheduled.slug}`, other)).statusCode).toBe(404);
-    expect((await get(`/api/articles/${scheduled.slug}`, admin)).statusCode).toBe(200);
+    const scheduled = await insertArticle(s.t.app.ctx.db, { publishedAt: new Date(Date.now() + 86_400_000) });
+    expect((await s.get(`/api/articles/${scheduled.slug}`)).statusCode).toBe(404);
+    expect((await s.get(`/api/articles/${scheduled.slug}`, s.other)).statusCode).toBe(404);
+    expect((await s.get(`/api/articles/${scheduled.slug}`, s.admin)).statusCode).toBe(200);
   });
 
   it("answers a user article under /post/{slug}, because the home grid links it there", async () => {
-    const published = await insertUserArticle(t.app.ctx.db);
-    const response = await get(`/api/articles/${published.slug}`);
+    const published = await insertUserArticle(s.t.app.ctx.db);
+    const response = await s.get(`/api/articles/${published.slug}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       id: published.id,
@@ -172,12 +168,9 @@ describe("GET /api/articles/{slug}", () => {
 
   it("shows a pending or rejected user article only to its author and admins", async () => {
     for (const status of ["pending", "rejected"] as const) {
-      const row = await insertUserArticle(t.app.ctx.db, { status, userId: author.user.id });
+      const row = await insertUserArticle(s.t.app.ctx.db, { status, userId: s.author.user.id });
       const url = `/api/articles/${row.slug}`;
-      expect((await get(url)).statusCode, `${status} signed out`).toBe(404);
-      expect((await get(url, other)).statusCode, `${status} other member`).toBe(404);
-      expect((await get(url, author.cookie)).statusCode, `${status} author`).toBe(200);
-      expect((await get(url, admin)).statusCode, `${status} admin`).toBe(200);
+      expect(await s.statusesOf(url), status).toEqual(AUTHOR_AND_ADMINS_ONLY);
     }
   });
 });
@@ -186,7 +179,7 @@ describe("GET /api/articles/category/{category}", () => {
   const titles = (response: { json(): unknown }) => (response.json() as TileItem[]).map((item) => item.title);
 
   it("lists a category's articles and approved user articles, newest first", async () => {
-    const db = t.app.ctx.db;
+    const db = s.t.app.ctx.db;
     await insertArticle(db, { title: "Gewerbe alt", category: "Gewerbe", publishedAt: minutesAgo(500) });
     await insertUserArticle(db, {
       title: "Gewerbe Leser",
@@ -196,7 +189,7 @@ describe("GET /api/articles/category/{category}", () => {
     await insertUserArticle(db, { title: "Gewerbe wartend", category: "Gewerbe", status: "pending" });
     await insertArticle(db, { title: "Gewerbe neu", category: "Gewerbe", publishedAt: minutesAgo(300) });
     await insertArticle(db, { title: "Sport", category: "Sport" });
-    const response = await get(`/api/articles/category/${encodeURIComponent("Gewerbe")}`);
+    const response = await s.get(`/api/articles/category/${encodeURIComponent("Gewerbe")}`);
     expect(response.statusCode).toBe(200);
     expect(titles(response)).toEqual(["Gewerbe neu", "Gewerbe Leser", "Gewerbe alt"]);
     expect((response.json() as TileItem[]).map((item) => item.contentType)).toEqual([
@@ -208,13 +201,13 @@ describe("GET /api/articles/category/{category}", () => {
   });
 
   it("reads category names with umlauts", async () => {
-    const response = await get(`/api/articles/category/${encodeURIComponent("Dorfläbe")}`);
+    const response = await s.get(`/api/articles/category/${encodeURIComponent("Dorfläbe")}`);
     expect(response.statusCode).toBe(200);
     expect(titles(response)).toContain("Artikel 1");
   });
 
   it("lists the letters themselves under Leserbriefe and the reports under PR-Berichte", async () => {
-    const letters = await get("/api/articles/category/Leserbriefe");
+    const letters = await s.get("/api/articles/category/Leserbriefe");
     expect(letters.statusCode).toBe(200);
     const letterItems = letters.json() as TileItem[];
     expect(letterItems.length).toBeGreaterThan(0);
@@ -223,7 +216,7 @@ describe("GET /api/articles/category/{category}", () => {
     expect(titles(letters)).not.toContain("Abgelehnter Brief");
     expect(letters.body).not.toContain("@example.ch");
 
-    const reports = await get("/api/articles/category/PR-Berichte");
+    const reports = await s.get("/api/articles/category/PR-Berichte");
     const reportItems = reports.json() as TileItem[];
     expect(reportItems.length).toBeGreaterThan(0);
     expect(reportItems.every((item) => item.contentType === "pr-report")).toBe(true);
@@ -231,13 +224,13 @@ describe("GET /api/articles/category/{category}", () => {
   });
 
   it("answers 404 in German for a category that does not exist", async () => {
-    const response = await get("/api/articles/category/Gibtsnicht");
+    const response = await s.get("/api/articles/category/Gibtsnicht");
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ message: "Diese Kategorie gibt es nicht." });
   });
 
   it("pages with an opaque cursor and a Link header, without gaps or repeats on equal dates", async () => {
-    const db = t.app.ctx.db;
+    const db = s.t.app.ctx.db;
     // One statement: every row gets the same now(), to the microsecond.
     await db.insert(articles).values(
       Array.from({ length: 5 }, (_, index) => ({
@@ -264,14 +257,14 @@ describe("GET /api/articles/category/{category}", () => {
       });
     }
 
-    const all = titles(await get("/api/articles/category/Familie?limit=100"));
+    const all = titles(await s.get("/api/articles/category/Familie?limit=100"));
     expect(all).toHaveLength(10);
 
     const seen: string[] = [];
     let url: string | null = "/api/articles/category/Familie?limit=3";
     let pages = 0;
     while (url) {
-      const response = await get(url);
+      const response = await s.get(url);
       expect(response.statusCode).toBe(200);
       const page = titles(response);
       expect(page.length).toBeLessThanOrEqual(3);
@@ -287,13 +280,13 @@ describe("GET /api/articles/category/{category}", () => {
   });
 
   it("refuses a broken cursor or page size in German", async () => {
-    const cursor = await get("/api/articles/category/Sport?cursor=kaputt");
+    const cursor = await s.get("/api/articles/category/Sport?cursor=kaputt");
     expect(cursor.statusCode).toBe(400);
     expect(cursor.json()).toMatchObject({
       message: "Ungültige Seitenangabe. Bitte laden Sie die Liste neu.",
     });
     for (const limit of ["0", "101", "zwei"]) {
-      const response = await get(`/api/articles/category/Sport?limit=${limit}`);
+      const response = await s.get(`/api/articles/category/Sport?limit=${limit}`);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         message: "Die Seitengrösse muss eine Zahl zwischen 1 und 100 sein.",

@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { formatLongDate } from "../../../shared/common/dates";
 import { insertArticle, insertLetter, insertPrReport, insertUserArticle } from "../../test/content";
@@ -12,6 +13,13 @@ const jsonLdOf = (html: string) => {
   const match = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/);
   return match ? JSON.parse(match[1] ?? "{}") : null;
 };
+
+/** The German not-found page for a missing `what` ("Artikel", "Leserbrief", …), with status 404. */
+function expectNotFoundPage(response: LightMyRequestResponse, what: string, label?: string) {
+  expect(response.statusCode, label).toBe(404);
+  expect(response.body).toContain(`${what} nicht gefunden`);
+  expect(response.body).toContain(`Der angeforderte ${what} konnte nicht gefunden werden.`);
+}
 
 describe("article page /post/{slug}", () => {
   it("renders title, markdown content and the sharing tags without JavaScript", async () => {
@@ -80,9 +88,7 @@ describe("article page /post/{slug}", () => {
 
   it("answers 404 with the German not-found text", async () => {
     const response = await page("/post/gibt-es-nicht");
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain("Artikel nicht gefunden");
-    expect(response.body).toContain("Der angeforderte Artikel konnte nicht gefunden werden.");
+    expectNotFoundPage(response, "Artikel");
     expect(response.body).toContain("Zurück zur Startseite");
     expect(response.body).toContain('<meta name="robots" content="noindex">');
   });
@@ -116,9 +122,7 @@ describe("PR report page /pr-report/{id}", () => {
     const unpublished = await insertPrReport(t.app.ctx.db, { isPublished: false });
     for (const id of ["999999", "abc", String(unpublished.id)]) {
       const response = await page(`/pr-report/${id}`);
-      expect(response.statusCode, id).toBe(404);
-      expect(response.body).toContain("PR-Bericht nicht gefunden");
-      expect(response.body).toContain("Der angeforderte PR-Bericht konnte nicht gefunden werden.");
+      expectNotFoundPage(response, "PR-Bericht", id);
     }
   });
 });
@@ -152,9 +156,7 @@ describe("reader letter page /leserbriefe/{slug}", () => {
   it("answers 404 with the German not-found text for a pending letter", async () => {
     const letter = await insertLetter(t.app.ctx.db, { status: "pending" });
     const response = await page(`/leserbriefe/${letter.slug}`);
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain("Leserbrief nicht gefunden");
-    expect(response.body).toContain("Der angeforderte Leserbrief konnte nicht gefunden werden.");
+    expectNotFoundPage(response, "Leserbrief");
   });
 });
 
@@ -183,9 +185,7 @@ describe("user article page /user-artikel/{slug}", () => {
 
   it("answers 404 with the German not-found text", async () => {
     const response = await page("/user-artikel/gibt-es-nicht");
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain("Artikel nicht gefunden");
-    expect(response.body).toContain("Der angeforderte Artikel konnte nicht gefunden werden.");
+    expectNotFoundPage(response, "Artikel");
   });
 });
 

@@ -6,12 +6,14 @@ import {
   as,
   asVisitor,
   lastMailTo,
+  type Member,
   mailedToken,
   sessionCookie,
   signIn,
   signUp,
   signUpUnverified,
   TEST_PASSWORD,
+  type Who,
 } from "../../test/app";
 import { insertPrReport } from "../../test/content";
 import { sharedTestApp } from "../../test/shared-by-tests";
@@ -298,6 +300,11 @@ describe("session carry-over at sign-in", () => {
   const order = (sessionId: string) =>
     insertPrReport(t.app.ctx.db, { isPublished: false, ownerSessionId: sessionId });
   const read = (id: number, cookie: string) => as(t.app, cookie).get(`/api/pr-reports/${id}`);
+  /** `member` signs in in a browser that holds the session `cookie`: the cookie that sign-in sets. */
+  const signInOver = async (cookie: Who, member: Member) =>
+    sessionCookie(
+      await as(t.app, cookie).post("/api/auth/login", { email: member.user.email, password: TEST_PASSWORD }),
+    );
 
   it("hands an order placed while signed out to the member who signs in, once", async () => {
     const sid = await createSession(t.app.ctx.db, {});
@@ -306,11 +313,7 @@ describe("session carry-over at sign-in", () => {
     expect((await read(report.id, visitor)).statusCode).toBe(200);
 
     const member = await signUp(t.app);
-    const login = await as(t.app, visitor).post("/api/auth/login", {
-      email: member.user.email,
-      password: TEST_PASSWORD,
-    });
-    const signedIn = sessionCookie(login);
+    const signedIn = await signInOver(visitor, member);
     expect((await read(report.id, signedIn)).statusCode).toBe(200);
     const [row] = await t.app.ctx.db.select().from(prReports).where(eq(prReports.id, report.id));
     expect(row).toMatchObject({ ownerUserId: member.user.id, ownerSessionId: null });
@@ -326,11 +329,7 @@ describe("session carry-over at sign-in", () => {
     expect(before).toBeDefined();
 
     const second = await signUp(t.app);
-    const login = await as(t.app, first).post("/api/auth/login", {
-      email: second.user.email,
-      password: TEST_PASSWORD,
-    });
-    const secondCookie = sessionCookie(login);
+    const secondCookie = await signInOver(first, second);
     expect((await read(report.id, secondCookie)).statusCode).toBe(404);
     const [session] = await t.app.ctx.db
       .select()

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema";
 import {
+  as,
   createTestApp,
   lastMailTo,
   mailedToken,
@@ -17,17 +18,22 @@ const t = sharedTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
 
 const register = (payload: Record<string, unknown>) =>
   t.app.inject({ method: "POST", url: "/api/auth/register", payload });
+/** The sign-up form filled in: a test names the fields it is about, the others hold valid values. */
+const form = (fields: Partial<Record<"email" | "password" | "firstName" | "lastName", string>>) => ({
+  password: "lange-genug-1",
+  firstName: "A",
+  lastName: "B",
+  ...fields,
+});
+const me = (cookie?: string) => as(t.app, cookie).get("/api/auth/user");
 const login = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "POST", url: "/api/auth/login", payload, headers });
 
 describe("built-in accounts", () => {
   it("registers a member, signs in with an HttpOnly SameSite=Lax cookie and answers /api/auth/user", async () => {
-    const response = await register({
-      email: "Vreni@Example.ch",
-      password: "lange-genug-1",
-      firstName: "Vreni",
-      lastName: "Huber",
-    });
+    const response = await register(
+      form({ email: "Vreni@Example.ch", firstName: "Vreni", lastName: "Huber" }),
+    );
     expect(response.statusCode).toBe(202);
     expect(response.cookies).toEqual([]);
     const signedIn = await login({ email: "vreni@example.ch", password: "lange-genug-1" });
@@ -43,32 +49,24 @@ describe("built-in accounts", () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     expect(cookie?.secure).toBeFalsy();
 
-    const me = await t.app.inject({ url: "/api/auth/user", headers: { cookie: sessionCookie(signedIn) } });
-    expect(me.statusCode).toBe(200);
-    expect(me.headers["cache-control"]).toBe("no-store");
-    expect(Object.keys(me.json()).sort()).toEqual(
+    const user = await me(sessionCookie(signedIn));
+    expect(user.statusCode).toBe(200);
+    expect(user.headers["cache-control"]).toBe("no-store");
+    expect(Object.keys(user.json()).sort()).toEqual(
       ["email", "emailVerified", "firstName", "id", "isAdmin", "lastName", "profileImageUrl", "role"].sort(),
     );
   });
 
   it("refuses passwords shorter than 10 characters in German", async () => {
-    const response = await register({
-      email: "kurz@example.ch",
-      password: "123456789",
-      firstName: "K",
-      lastName: "Z",
-    });
+    const response = await register(
+      form({ email: "kurz@example.ch", password: "123456789", firstName: "K", lastName: "Z" }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: "Das Passwort muss mindestens 10 Zeichen lang sein." });
   });
 
   it("names the failing field in German", async () => {
-    const response = await register({
-      email: "keine-adresse",
-      password: "lange-genug-1",
-      firstName: "A",
-      lastName: "B",
-    });
+    const response = await register(form({ email: "keine-adresse" }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: "Ungültige E-Mail-Adresse" });
     const missing = await register({ email: "a@example.ch", password: "lange-genug-1", lastName: "B" });
@@ -76,25 +74,10 @@ describe("built-in accounts", () => {
   });
 
   it("answers a known address exactly like a new one, and tells the owner by mail", async () => {
-    const first = await register({
-      email: "doppelt@example.ch",
-      password: "lange-genug-1",
-      firstName: "A",
-      lastName: "B",
-    });
+    const first = await register(form({ email: "doppelt@example.ch" }));
     expect((await lastMailTo(t.app, "doppelt@example.ch"))?.subject).toMatch(/Bitte bestätigen/);
-    const again = await register({
-      email: "DOPPELT@example.ch",
-      password: "lange-genug-2",
-      firstName: "A",
-      lastName: "B",
-    });
-    const unknown = await register({
-      email: "neu-und-frei@example.ch",
-      password: "lange-genug-2",
-      firstName: "A",
-      lastName: "B",
-    });
+    const again = await register(form({ email: "DOPPELT@example.ch", password: "lange-genug-2" }));
+    const unknown = await register(form({ email: "neu-und-frei@example.ch", password: "lange-genug-2" }));
     for (const response of [first, again, unknown]) {
       expect(response.statusCode).toBe(202);
       expect(response.body).toBe(unknown.body);
@@ -110,12 +93,9 @@ describe("built-in accounts", () => {
   });
 
   it("signs in with a new session id and answers a wrong pair with the same 401 whether the e-mail exists or not", async () => {
-    await register({
-      email: "login@example.ch",
-      password: "richtiges-passwort",
-      firstName: "L",
-      lastName: "O",
-    });
+    await register(
+      form({ email: "login@example.ch", password: "richtiges-passwort", firstName: "L", lastName: "O" }),
+    );
     const firstCookie = sessionCookie(
       await login({ email: "login@example.ch", password: "richtiges-passwort" }),
     );
@@ -126,7 +106,7 @@ describe("built-in accounts", () => {
     expect(ok.statusCode).toBe(200);
     expect(sessionCookie(ok)).not.toBe(firstCookie);
     // The session that was replaced no longer signs anybody in.
-    const old = await t.app.inject({ url: "/api/auth/user", headers: { cookie: firstCookie } });
+    const old = await me(firstCookie);
     expect(old.statusCode).toBe(401);
 
     const wrongPassword = await login({ email: "login@example.ch", password: "falsches-passwort" });
@@ -141,7 +121,7 @@ describe("built-in accounts", () => {
   });
 
   it("answers 401 Unauthorized when signed out", async () => {
-    const response = await t.app.inject({ url: "/api/auth/user" });
+    const response = await me();
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ message: "Unauthorized" });
   });
@@ -159,7 +139,7 @@ describe("built-in accounts", () => {
     });
     expect(out.statusCode).toBe(302);
     expect(out.headers.location).toBe("/");
-    const after = await t.app.inject({ url: "/api/auth/user", headers: { cookie } });
+    const after = await me(cookie);
     expect(after.statusCode).toBe(401);
   });
 
@@ -189,27 +169,24 @@ describe("built-in accounts", () => {
       expect(response.headers.location).toBe("/abmelden");
       expect(response.cookies).toEqual([]);
     }
-    const crossSitePost = await t.app.inject({
-      method: "POST",
-      url: "/api/logout",
-      headers: { cookie, "sec-fetch-site": "cross-site", origin: "https://evil.example" },
+    const postLogout = (origin: Record<string, string>) =>
+      t.app.inject({ method: "POST", url: "/api/logout", headers: { cookie, ...origin } });
+    const crossSitePost = await postLogout({
+      "sec-fetch-site": "cross-site",
+      origin: "https://evil.example",
     });
     expect(crossSitePost.statusCode).toBe(403);
-    expect((await t.app.inject({ url: "/api/auth/user", headers: { cookie } })).statusCode).toBe(200);
+    expect((await me(cookie)).statusCode).toBe(200);
 
-    const ownPost = await t.app.inject({
-      method: "POST",
-      url: "/api/logout",
-      headers: { cookie, "sec-fetch-site": "same-origin", origin: "http://localhost:5000" },
-    });
+    const ownPost = await postLogout({ "sec-fetch-site": "same-origin", origin: "http://localhost:5000" });
     expect(ownPost.statusCode).toBe(204);
-    expect((await t.app.inject({ url: "/api/auth/user", headers: { cookie } })).statusCode).toBe(401);
+    expect((await me(cookie)).statusCode).toBe(401);
   });
 
   it("makes an ADMIN_EMAILS address administrator only once it is verified", async () => {
     const unverified = await signUpUnverified(t.app, { email: "chefin@example.ch" });
     expect(unverified.user).toMatchObject({ isAdmin: false, role: "user", emailVerified: false });
-    const admins = await t.app.inject({ url: "/api/auth/user", headers: { cookie: unverified.cookie } });
+    const admins = await me(unverified.cookie);
     expect(admins.json()).toMatchObject({ isAdmin: false });
 
     const verified = await t.app.inject({
@@ -241,12 +218,10 @@ describe("built-in accounts", () => {
   it("does not accept a tampered or expired session and purges expired ones", async () => {
     const { cookie } = await signUp(t.app);
     const tampered = `${cookie.slice(0, -3)}abc`;
-    expect((await t.app.inject({ url: "/api/auth/user", headers: { cookie: tampered } })).statusCode).toBe(
-      401,
-    );
+    expect((await me(tampered)).statusCode).toBe(401);
 
     await t.app.ctx.db.update(sessions).set({ expire: sql`now() - interval '1 minute'` });
-    expect((await t.app.inject({ url: "/api/auth/user", headers: { cookie } })).statusCode).toBe(401);
+    expect((await me(cookie)).statusCode).toBe(401);
     expect(await purgeExpiredSessions(t.app.ctx.db)).toBeGreaterThan(0);
     const [{ count } = { count: -1 }] = await t.app.ctx.db
       .select({ count: sql<number>`count(*)::int` })

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import {
   atProvider,
@@ -14,6 +15,13 @@ import {
 /** Callbacks from the provider that must sign no one in (oidc-harness.ts); signing in itself is in oidc.test.ts. */
 
 setUpOidcPortal();
+
+/** How the portal answers a callback it refuses: back to the login page with an error, and no session. */
+function expectRefused(response: LightMyRequestResponse) {
+  expect(response.statusCode).toBe(302);
+  expect(response.headers.location).toBe("/login?error=oidc");
+  expect(hasSession(response)).toBe(false);
+}
 
 describe("OpenID Connect callbacks the portal refuses", () => {
   it("neither links nor makes admin by an e-mail the provider does not vouch for", async () => {
@@ -34,9 +42,7 @@ describe("OpenID Connect callbacks the portal refuses", () => {
     const back = await atProvider(location, "heidi-7f3a", new CookieJar());
     back.searchParams.set("state", randomBytes(32).toString("base64url"));
     const response = await callback(back, loginCookie);
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe("/login?error=oidc");
-    expect(hasSession(response)).toBe(false);
+    expectRefused(response);
   });
 
   it("refuses a callback without the login cookie or with a forged one, and sets no session", async () => {
@@ -44,9 +50,7 @@ describe("OpenID Connect callbacks the portal refuses", () => {
     const back = await atProvider(location, "heidi-7f3a", new CookieJar());
 
     const withoutCookie = await callback(back);
-    expect(withoutCookie.statusCode).toBe(302);
-    expect(withoutCookie.headers.location).toBe("/login?error=oidc");
-    expect(hasSession(withoutCookie)).toBe(false);
+    expectRefused(withoutCookie);
 
     // The same attempt with returnTo changed, under the signature of the original.
     const [name, value = ""] = loginCookie.split("=");
@@ -54,9 +58,7 @@ describe("OpenID Connect callbacks the portal refuses", () => {
     const signature = decodeURIComponent(value).slice(decodeURIComponent(value).lastIndexOf("."));
     const forgedValue = JSON.stringify({ ...pending, returnTo: "/admin" }) + signature;
     const forged = await callback(back, `${name}=${encodeURIComponent(forgedValue)}`);
-    expect(forged.statusCode).toBe(302);
-    expect(forged.headers.location).toBe("/login?error=oidc");
-    expect(hasSession(forged)).toBe(false);
+    expectRefused(forged);
   });
 
   it("accepts an authorization code only once", async () => {
@@ -65,9 +67,7 @@ describe("OpenID Connect callbacks the portal refuses", () => {
     const first = await callback(back, loginCookie);
     expect(first.headers.location).toBe("/profil");
     const replay = await callback(back, loginCookie);
-    expect(replay.statusCode).toBe(302);
-    expect(replay.headers.location).toBe("/login?error=oidc");
-    expect(hasSession(replay)).toBe(false);
+    expectRefused(replay);
   });
 
   it("sends a visitor who cancels at the provider back to the login page", async () => {
@@ -75,8 +75,6 @@ describe("OpenID Connect callbacks the portal refuses", () => {
     const back = await atProvider(location, "heidi-7f3a", new CookieJar(), { cancel: true });
     expect(back.searchParams.get("error")).toBe("access_denied");
     const response = await callback(back, loginCookie);
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe("/login?error=oidc");
-    expect(hasSession(response)).toBe(false);
+    expectRefused(response);
   });
 });

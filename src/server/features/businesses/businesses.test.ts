@@ -1,11 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Business } from "../../../shared/businesses/businesses";
 import type { SearchHit, SearchSuggestion } from "../../../shared/search/search";
 import { auditLog } from "../../db/schema";
-import { as, createTestAppWithMembers, type TestAppWithMembers } from "../../test/app";
+import { expectAdminsOnly } from "../../test/access";
+import { as } from "../../test/app";
+import { sharedTestAppWithMembers } from "../../test/shared-by-tests";
 
-let h: TestAppWithMembers;
+const h = sharedTestAppWithMembers();
 
 const hours = {
   monday: "08:00-12:00, 13:30-18:30",
@@ -28,11 +30,6 @@ const bakery = {
   latitude: 47.37205,
   longitude: 8.07942,
 };
-
-beforeAll(async () => {
-  h = await createTestAppWithMembers();
-});
-afterAll(async () => h.t.close());
 
 describe("business directory", () => {
   let bakeryId: number;
@@ -151,19 +148,11 @@ describe("business directory", () => {
   });
 
   it("keeps the upkeep to admins: 401 signed out, 403 for members", async () => {
-    for (const [cookie, status] of [
-      [undefined, 401],
-      [h.other, 403],
-    ] as const) {
-      for (const request of [
-        { method: "GET" as const, url: "/api/admin/businesses" },
-        { method: "POST" as const, url: "/api/admin/businesses", payload: bakery },
-        { method: "POST" as const, url: "/api/admin/businesses", payload: {} },
-        { method: "PUT" as const, url: `/api/admin/businesses/${bakeryId}`, payload: bakery },
-      ]) {
-        const response = await h.t.app.inject({ ...request, headers: cookie ? { cookie } : {} });
-        expect(response.statusCode, `${request.method} ${request.url}`).toBe(status);
-      }
-    }
+    await expectAdminsOnly(h.t.app, h.other, [
+      { method: "GET", url: "/api/admin/businesses" },
+      { method: "POST", url: "/api/admin/businesses", payload: bakery },
+      { method: "POST", url: "/api/admin/businesses", payload: {} },
+      { method: "PUT", url: `/api/admin/businesses/${bakeryId}`, payload: bakery },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   ALREADY_VOTED,
   type ElectionResults,
@@ -8,15 +8,11 @@ import {
   VOTE_NEEDS_CONFIRMED_ADDRESS,
 } from "../../../shared/election/election";
 import { auditLog, electionVotes } from "../../db/schema";
-import {
-  as,
-  createTestAppWithMembers,
-  signUp,
-  signUpUnverified,
-  type TestAppWithMembers,
-} from "../../test/app";
+import { expectAdminsOnly } from "../../test/access";
+import { as, signUp, signUpUnverified } from "../../test/app";
+import { sharedTestAppWithMembers } from "../../test/shared-by-tests";
 
-let h: TestAppWithMembers;
+const h = sharedTestAppWithMembers();
 const ids: number[] = [];
 
 const vote = (
@@ -38,7 +34,6 @@ const asAdmin = () => as(h.t.app, h.admin);
 const results = async () => (await h.get("/api/election/results")).json() as ElectionResults;
 
 beforeAll(async () => {
-  h = await createTestAppWithMembers();
   const ballot = [
     { name: "Martin Wälti", party: "FDP", position: "president" },
     { name: "Corinne Bolliger", party: "SP", position: "president" },
@@ -60,7 +55,6 @@ beforeAll(async () => {
     ids.push(response.json().id);
   }
 });
-afterAll(async () => h.t.close());
 
 describe("election poll", () => {
   it("lists the candidates on the ballot, the presidency first", async () => {
@@ -229,21 +223,13 @@ describe("candidate upkeep", () => {
   const candidate = { name: "Nora Brunner", party: "GLP", position: "council", description: "Ingenieurin" };
 
   it("is for admins only: 401 signed out, 403 for members, even with malformed input", async () => {
-    for (const [cookie, status] of [
-      [undefined, 401],
-      [h.other, 403],
-    ] as const) {
-      for (const request of [
-        { method: "GET" as const, url: "/api/admin/candidates" },
-        { method: "POST" as const, url: "/api/admin/candidates", payload: candidate },
-        { method: "POST" as const, url: "/api/admin/candidates", payload: { name: "" } },
-        { method: "PUT" as const, url: `/api/admin/candidates/${ids[0]}`, payload: candidate },
-        { method: "DELETE" as const, url: `/api/admin/candidates/${ids[0]}` },
-      ]) {
-        const response = await h.t.app.inject({ ...request, headers: cookie ? { cookie } : {} });
-        expect(response.statusCode, `${request.method} ${request.url}`).toBe(status);
-      }
-    }
+    await expectAdminsOnly(h.t.app, h.other, [
+      { method: "GET", url: "/api/admin/candidates" },
+      { method: "POST", url: "/api/admin/candidates", payload: candidate },
+      { method: "POST", url: "/api/admin/candidates", payload: { name: "" } },
+      { method: "PUT", url: `/api/admin/candidates/${ids[0]}`, payload: candidate },
+      { method: "DELETE", url: `/api/admin/candidates/${ids[0]}` },
+    ]);
   });
 
   it("lets an admin add, edit and remove a candidate without votes, each audited", async () => {

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, calendarDayOf, isoDay, startOfDay } from "../../../shared/common/dates";
 import { contentGenerations } from "../../db/schema";
-import { as, asVisitor, createTestApp, signUp, type TestApp } from "../../test/app";
+import { as, asVisitor } from "../../test/app";
+import { sharedTestAppWithPeople } from "../../test/shared-by-tests";
 
 /**
  * Issue 30, item 2: the header links the election poll while it runs (a ballot, election day not
@@ -12,22 +13,22 @@ import { as, asVisitor, createTestApp, signUp, type TestApp } from "../../test/a
 const ZONE = "Europe/Zurich";
 const POLL_HREF = 'href="/kommunalwahlen/abstimmung"';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
-  admin = (await signUp(t.app, { email: "chefin@example.ch" })).cookie;
-});
-afterAll(() => t.close());
+const s = sharedTestAppWithPeople({ admin: { email: "chefin@example.ch" } });
 afterEach(() => vi.useRealTimers());
 
-const get = (url: string) => asVisitor(t.app).get(url);
+const get = (url: string) => asVisitor(s.t.app).get(url);
 /** The poll's links in a page: the desktop navigation's and the mobile menu's. */
 const pollLinks = async (url: string) => (await get(url)).body.split(POLL_HREF).length - 1;
-const setDay = (electionDate: string | null) => as(t.app, admin).put("/api/admin/election", { electionDate });
+/** The header of the home page and of a page that has nothing to do with the election shows `count` links. */
+async function expectPollLinksOnBothPages(count: number) {
+  expect(await pollLinks("/"), "/").toBe(count);
+  expect(await pollLinks("/kontakt"), "/kontakt").toBe(count);
+}
+const setDay = (electionDate: string | null) =>
+  as(s.t.app, s.admin).put("/api/admin/election", { electionDate });
 const zurichDay = (offsetDays: number, now = new Date()) => addDays(calendarDayOf(now, ZONE), offsetDays);
 const electionGeneration = async () => {
-  const [row] = await t.app.ctx.db
+  const [row] = await s.t.app.ctx.db
     .select()
     .from(contentGenerations)
     .where(eq(contentGenerations.area, "election"));
@@ -41,18 +42,16 @@ describe("the poll's link in the header", () => {
       closed: false,
       running: false,
     });
-    expect(await pollLinks("/")).toBe(0);
-    expect(await pollLinks("/kontakt")).toBe(0);
+    await expectPollLinksOnBothPages(0);
 
-    const created = await as(t.app, admin).post("/api/admin/candidates", {
+    const created = await as(s.t.app, s.admin).post("/api/admin/candidates", {
       name: "Martin Wälti",
       party: "FDP",
       position: "president",
     });
     expect(created.statusCode, created.body).toBe(201);
     expect((await get("/api/election")).json()).toMatchObject({ running: true });
-    expect(await pollLinks("/")).toBe(2);
-    expect(await pollLinks("/kontakt")).toBe(2);
+    await expectPollLinksOnBothPages(2);
   });
 
   it("goes at midnight after election day by the clock alone, and the poll's page stays", async () => {
@@ -62,9 +61,9 @@ describe("the poll's link in the header", () => {
     const midnight = startOfDay(zurichDay(1), ZONE).getTime();
     vi.useFakeTimers({ toFake: ["Date"], now: midnight - 30_000 });
     expect(await pollLinks("/")).toBe(2);
-    const computations = t.app.responseCache.stats.computations;
+    const computations = s.t.app.responseCache.stats.computations;
     expect(await pollLinks("/")).toBe(2);
-    expect(t.app.responseCache.stats.computations).toBe(computations);
+    expect(s.t.app.responseCache.stats.computations).toBe(computations);
     // ...until midnight, well within the cache's safety time: then the poll is closed and the link gone.
     vi.setSystemTime(midnight + 1_000);
     expect((await get("/api/election")).json()).toEqual({
@@ -72,8 +71,7 @@ describe("the poll's link in the header", () => {
       closed: true,
       running: false,
     });
-    expect(await pollLinks("/")).toBe(0);
-    expect(await pollLinks("/kontakt")).toBe(0);
+    await expectPollLinksOnBothPages(0);
     const page = await get("/kommunalwahlen/abstimmung");
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Schlussresultat");
@@ -89,11 +87,11 @@ describe("the poll's link in the header", () => {
     expect(await pollLinks("/")).toBe(2);
     const generation = await electionGeneration();
     const [candidate] = (await get("/api/election/candidates")).json() as Array<{ id: number }>;
-    const computations = t.app.responseCache.stats.computations;
-    const voted = await asVisitor(t.app).post("/api/election/vote", { candidateId: candidate!.id });
+    const computations = s.t.app.responseCache.stats.computations;
+    const voted = await asVisitor(s.t.app).post("/api/election/vote", { candidateId: candidate!.id });
     expect(voted.statusCode, voted.body).toBe(201);
     expect(await electionGeneration()).toBe(generation);
     expect(await pollLinks("/")).toBe(2);
-    expect(t.app.responseCache.stats.computations).toBe(computations);
+    expect(s.t.app.responseCache.stats.computations).toBe(computations);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CONTRIBUTION_EDITED_MAIL_LINE } from "../../../shared/admin/admin";
 import {
   EVENT_ALREADY_CANCELLED,
@@ -11,31 +11,14 @@ import {
   SERIES_UNTIL_BEFORE_START,
 } from "../../../shared/events/events";
 import { events, outbox } from "../../db/schema";
-import { as, asVisitor, type Member, type TestApp } from "../../test/app";
-import { createTestAppWithTeam } from "../../test/team";
+import { as, asVisitor, type Who } from "../../test/app";
+import { sharedTestAppWithTeam } from "../../test/shared-by-tests";
 import { eventsBetween } from "../chat/retrieval";
 
 /** Issue 21, item 3: events of the editorial team, through the HTTP API. */
 const ZONE = "Europe/Zurich";
 
-let t: TestApp;
-let admin: string;
-let editor: string;
-let member: string;
-let memberEmail: string;
-
-beforeAll(async () => {
-  let mia: Member;
-  ({
-    t,
-    admin,
-    editor: { cookie: editor },
-    member: mia,
-  } = await createTestAppWithTeam({ firstName: "Mia", lastName: "Meier" }));
-  member = mia.cookie;
-  memberEmail = mia.user.email;
-});
-afterAll(() => t.close());
+const s = sharedTestAppWithTeam({ firstName: "Mia", lastName: "Meier" });
 
 /** Tuesdays 19:00 from 9 March 2027 to 13 April 2027: across the change to summer time on 28 March. */
 const TRAINING = {
@@ -48,14 +31,14 @@ const TRAINING = {
   recurrence: { freq: "weekly", byDay: ["TU"], until: "2027-04-13" },
 };
 
-async function create(payload: object, cookie = editor) {
-  const response = await as(t.app, cookie).post("/api/admin/events", payload);
+async function create(payload: object, who: Who = s.editor) {
+  const response = await as(s.t.app, who).post("/api/admin/events", payload);
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: string; slug: string; status: string; dates: unknown[] };
 }
 
 const month = async (year: number, monthNumber: number) => {
-  const response = await asVisitor(t.app).get(`/api/events/month/${year}/${monthNumber}`);
+  const response = await asVisitor(s.t.app).get(`/api/events/month/${year}/${monthNumber}`);
   expect(response.statusCode).toBe(200);
   return response.json() as {
     id: string;
@@ -83,29 +66,29 @@ describe("who may write events", () => {
       ["POST", `/api/admin/events/${target.id}/cancel`],
     ];
     for (const [method, url] of routes) {
-      const visitor = await asVisitor(t.app).request(method, url, {});
+      const visitor = await asVisitor(s.t.app).request(method, url, {});
       expect(visitor.statusCode, `${method} ${url}`).toBe(401);
       expect(visitor.json()).toMatchObject({ message: "Unauthorized" });
-      const asMember = await as(t.app, member).request(method, url, {});
+      const asMember = await as(s.t.app, s.member).request(method, url, {});
       expect(asMember.statusCode, `${method} ${url}`).toBe(403);
       expect(asMember.json().message).toMatch(/^Zugriff verweigert/);
     }
   });
 
   it("publishes an editor's and an admin's event at once, without moderation or decision mail", async () => {
-    const mailsBefore = await t.app.ctx.db.$count((await import("../../db/schema")).outbox);
+    const mailsBefore = await s.t.app.ctx.db.$count((await import("../../db/schema")).outbox);
     const byEditor = await create({
       title: "Gemeindeversammlung",
       eventDate: "2027-06-10",
       startTime: "20:00",
     });
     expect(byEditor.status).toBe("approved");
-    const byAdmin = await create({ title: "Bundesfeier", eventDate: "2027-08-01" }, admin);
+    const byAdmin = await create({ title: "Bundesfeier", eventDate: "2027-08-01" }, s.admin);
     expect(byAdmin.status).toBe("approved");
-    expect(await t.app.ctx.db.$count((await import("../../db/schema")).outbox)).toBe(mailsBefore);
-    expect((await asVisitor(t.app).get(`/api/veranstaltungen/${byEditor.slug}`)).statusCode).toBe(200);
+    expect(await s.t.app.ctx.db.$count((await import("../../db/schema")).outbox)).toBe(mailsBefore);
+    expect((await asVisitor(s.t.app).get(`/api/veranstaltungen/${byEditor.slug}`)).statusCode).toBe(200);
     expect((await month(2027, 6)).map((event) => event.title)).toContain("Gemeindeversammlung");
-    const pending = await as(t.app, admin).get("/api/admin/events/pending");
+    const pending = await as(s.t.app, s.admin).get("/api/admin/events/pending");
     expect(pending.json().map((event: { id: string }) => event.id)).not.toContain(byEditor.id);
   });
 
@@ -119,17 +102,20 @@ describe("who may write events", () => {
       [{ ...TRAINING, recurrence: { freq: "weekly", interval: 0 } }, "Das Intervall"],
     ];
     for (const [payload, message] of cases) {
-      const response = await as(t.app, editor).post("/api/admin/events", payload);
+      const response = await as(s.t.app, s.editor).post("/api/admin/events", payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message).toContain(message);
     }
-    const patched = await as(t.app, editor).patch("/api/admin/events/00000000-0000-4000-8000-000000000000", {
-      title: "X",
-    });
-    expect(patched.statusCode).toBe(404);
-    expect((await as(t.app, editor).patch("/api/admin/events/kein-uuid", { title: "X" })).statusCode).toBe(
-      404,
+    const patched = await as(s.t.app, s.editor).patch(
+      "/api/admin/events/00000000-0000-4000-8000-000000000000",
+      {
+        title: "X",
+      },
     );
+    expect(patched.statusCode).toBe(404);
+    expect(
+      (await as(s.t.app, s.editor).patch("/api/admin/events/kein-uuid", { title: "X" })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -141,7 +127,7 @@ describe("a weekly series", () => {
       ...TRAINING,
       exceptions: [{ date: "2027-03-30", newDate: "2027-04-01", startTime: "20:00", endTime: "21:30" }],
     });
-    const cancelled = await as(t.app, editor).post(`/api/admin/events/${series.id}/cancel`, {
+    const cancelled = await as(s.t.app, s.editor).post(`/api/admin/events/${series.id}/cancel`, {
       date: "2027-03-16",
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
@@ -169,22 +155,24 @@ describe("a weekly series", () => {
   });
 
   it("refuses to cancel a date that is not one of the series, or one already cancelled", async () => {
-    const wrongDay = await as(t.app, editor).post(`/api/admin/events/${series.id}/cancel`, {
+    const wrongDay = await as(s.t.app, s.editor).post(`/api/admin/events/${series.id}/cancel`, {
       date: "2027-03-17",
     });
     expect(wrongDay.statusCode).toBe(400);
     expect(wrongDay.json().message).toContain(SERIES_EXCEPTION_NOT_A_DATE);
-    const again = await as(t.app, editor).post(`/api/admin/events/${series.id}/cancel`, {
+    const again = await as(s.t.app, s.editor).post(`/api/admin/events/${series.id}/cancel`, {
       date: "2027-03-16",
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(EVENT_ALREADY_CANCELLED);
-    const bad = await as(t.app, editor).post(`/api/admin/events/${series.id}/cancel`, { date: "16.03.2027" });
+    const bad = await as(s.t.app, s.editor).post(`/api/admin/events/${series.id}/cancel`, {
+      date: "16.03.2027",
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it("is one VEVENT with RRULE and EXDATE in /events.ics, the moved date an override with RECURRENCE-ID", async () => {
-    const text = (await asVisitor(t.app).get("/events.ics")).body;
+    const text = (await asVisitor(s.t.app).get("/events.ics")).body;
     for (const line of text.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
     const calendar = new ICAL.Component(ICAL.parse(text));
     for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
@@ -226,7 +214,7 @@ describe("a weekly series", () => {
   });
 
   it("has one page that lists its next dates, and one entry in the editors' list", async () => {
-    const page = await asVisitor(t.app).get(`/api/veranstaltungen/${series.slug}`);
+    const page = await asVisitor(s.t.app).get(`/api/veranstaltungen/${series.slug}`);
     expect(page.statusCode).toBe(200);
     const detail = page.json() as { nextDates: { day: string; cancelled: boolean }[]; cancelled: boolean };
     expect(detail.cancelled).toBe(false);
@@ -238,19 +226,19 @@ describe("a weekly series", () => {
       ["2027-04-06", false],
       ["2027-04-13", false],
     ]);
-    const list = (await as(t.app, editor).get("/api/admin/events")).json() as {
+    const list = (await as(s.t.app, s.editor).get("/api/admin/events")).json() as {
       events: { id: string }[];
       total: number;
     };
     expect(list.events.filter((event) => event.id === series.id)).toHaveLength(1);
     expect(list.events[0]!.id).toBe(series.id);
     expect(list.total).toBeGreaterThanOrEqual(list.events.length);
-    const sitemap = (await asVisitor(t.app).get("/sitemap.xml")).body;
+    const sitemap = (await asVisitor(s.t.app).get("/sitemap.xml")).body;
     expect(sitemap.split(`/veranstaltungen/${series.slug}<`)).toHaveLength(2);
   });
 
   it("edits the series' rule with PATCH: the calendar follows on the next request", async () => {
-    const patched = await as(t.app, editor).patch(`/api/admin/events/${series.id}`, {
+    const patched = await as(s.t.app, s.editor).patch(`/api/admin/events/${series.id}`, {
       recurrence: { freq: "weekly", interval: 2, byDay: ["TU"], until: "2027-04-13" },
       exceptions: [{ date: "2027-03-23", cancelled: true }],
     });
@@ -260,7 +248,7 @@ describe("a weekly series", () => {
       ["2027-03-09 19:00", false],
       ["2027-03-23 19:00", true],
     ]);
-    const stale = await as(t.app, editor).patch(`/api/admin/events/${series.id}`, {
+    const stale = await as(s.t.app, s.editor).patch(`/api/admin/events/${series.id}`, {
       exceptions: [{ date: "2027-03-16", cancelled: true }],
     });
     expect(stale.statusCode).toBe(400);
@@ -271,31 +259,31 @@ describe("a weekly series", () => {
 describe("cancelling a whole event", () => {
   it("keeps it, marked cancelled on its page, in the month view and as STATUS:CANCELLED", async () => {
     const fest = await create({ title: "Dorffest", eventDate: "2027-07-03", startTime: "14:00" });
-    const cancelled = await as(t.app, editor).post(`/api/admin/events/${fest.id}/cancel`);
+    const cancelled = await as(s.t.app, s.editor).post(`/api/admin/events/${fest.id}/cancel`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().cancelled).toBe(true);
 
     const july = (await month(2027, 7)).find((event) => event.id === fest.id);
     expect(july?.cancelled).toBe(true);
-    expect((await asVisitor(t.app).get(`/api/veranstaltungen/${fest.slug}`)).json().cancelled).toBe(true);
-    const page = await asVisitor(t.app).get(`/veranstaltungen/${fest.slug}`);
+    expect((await asVisitor(s.t.app).get(`/api/veranstaltungen/${fest.slug}`)).json().cancelled).toBe(true);
+    const page = await asVisitor(s.t.app).get(`/veranstaltungen/${fest.slug}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Abgesagt");
     expect(page.body).toContain("https://schema.org/EventCancelled");
 
     const single = new ICAL.Component(
-      ICAL.parse((await asVisitor(t.app).get(`/events/${fest.id}.ics`)).body),
+      ICAL.parse((await asVisitor(s.t.app).get(`/events/${fest.id}.ics`)).body),
     );
     expect(single.getFirstSubcomponent("vevent")!.getFirstPropertyValue("status")).toBe("CANCELLED");
-    expect((await asVisitor(t.app).get("/events.ics")).body).toContain("STATUS:CANCELLED");
+    expect((await asVisitor(s.t.app).get("/events.ics")).body).toContain("STATUS:CANCELLED");
 
-    const again = await as(t.app, editor).post(`/api/admin/events/${fest.id}/cancel`, {});
+    const again = await as(s.t.app, s.editor).post(`/api/admin/events/${fest.id}/cancel`, {});
     expect(again.statusCode).toBe(409);
   });
 
   it("cannot cancel one date of an event that is not a series", async () => {
     const single = await create({ title: "Vortrag", eventDate: "2027-09-01" });
-    const response = await as(t.app, editor).post(`/api/admin/events/${single.id}/cancel`, {
+    const response = await as(s.t.app, s.editor).post(`/api/admin/events/${single.id}/cancel`, {
       date: "2027-09-01",
     });
     expect(response.statusCode).toBe(400);
@@ -305,7 +293,7 @@ describe("cancelling a whole event", () => {
 describe("a series that began long ago", () => {
   it("stays in the feeds and the calendar with its dates to come, once, at its next date", async () => {
     const started = new Date(Date.now() - 60 * 86_400_000);
-    const [row] = await t.app.ctx.db
+    const [row] = await s.t.app.ctx.db
       .insert(events)
       .values({
         title: "Seniorenjass am Montag",
@@ -316,11 +304,11 @@ describe("a series that began long ago", () => {
         recurrence: { freq: "weekly", interval: 1, until: null, byDay: [] },
       })
       .returning();
-    const rss = (await asVisitor(t.app).get("/rss.xml")).body;
+    const rss = (await asVisitor(s.t.app).get("/rss.xml")).body;
     expect(rss.split("<title>Seniorenjass am Montag</title>")).toHaveLength(2);
-    const ics = (await asVisitor(t.app).get("/events.ics")).body;
+    const ics = (await asVisitor(s.t.app).get("/events.ics")).body;
     expect(ics).toContain(`UID:${row!.id}@`);
-    const page = (await asVisitor(t.app).get("/api/veranstaltungen/seniorenjass")).json() as {
+    const page = (await asVisitor(s.t.app).get("/api/veranstaltungen/seniorenjass")).json() as {
       eventDate: string;
     };
     expect(new Date(page.eventDate).getTime()).toBeGreaterThan(Date.now() - 86_400_000);
@@ -335,9 +323,9 @@ describe("the assistant's facts", () => {
       startTime: "19:30",
       recurrence: { freq: "weekly", until: "2027-05-27" },
     });
-    await as(t.app, editor).post(`/api/admin/events/${jass.id}/cancel`, { date: "2027-05-13" });
+    await as(s.t.app, s.editor).post(`/api/admin/events/${jass.id}/cancel`, { date: "2027-05-13" });
     const facts = await eventsBetween(
-      t.app.ctx.db,
+      s.t.app.ctx.db,
       new Date("2027-05-01T00:00:00+02:00"),
       new Date("2027-06-01T00:00:00+02:00"),
       50,
@@ -368,28 +356,28 @@ describe("a member's waiting event corrected by the team (item 4)", () => {
     const nextWeek = new Intl.DateTimeFormat("sv-SE", { timeZone: ZONE }).format(
       new Date(Date.now() + 7 * 86_400_000),
     );
-    const submitted = await as(t.app, member).post("/api/events", {
+    const submitted = await as(s.t.app, s.member).post("/api/events", {
       title: "Kaffe im Gemeindsaal",
       eventDate: nextWeek,
       startTime: "15:00",
     });
     expect(submitted.statusCode, submitted.body).toBe(201);
     const { id } = submitted.json() as { id: string };
-    const edited = await as(t.app, editor).patch(`/api/admin/events/${id}`, {
+    const edited = await as(s.t.app, s.editor).patch(`/api/admin/events/${id}`, {
       title: "Kaffee im Gemeindesaal",
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    const { revisions } = (await as(t.app, editor).get(`/api/admin/events/${id}/revisions`)).json() as {
+    const { revisions } = (await as(s.t.app, s.editor).get(`/api/admin/events/${id}/revisions`)).json() as {
       revisions: Array<{ savedBy: string; note: string; fields: { title: string } }>;
     };
     expect(revisions.map((revision) => [revision.savedBy, revision.note, revision.fields.title])).toEqual([
       ["Erika Feder", "Von der Redaktion bearbeitet", "Kaffee im Gemeindesaal"],
       ["Mia Meier", "Eingereicht", "Kaffe im Gemeindsaal"],
     ]);
-    expect((await as(t.app, member).get(`/api/admin/events/${id}/revisions`)).statusCode).toBe(403);
+    expect((await as(s.t.app, s.member).get(`/api/admin/events/${id}/revisions`)).statusCode).toBe(403);
 
-    expect((await as(t.app, editor).post(`/api/admin/events/${id}/approve`)).statusCode).toBe(200);
-    const mails = await t.app.ctx.db.select().from(outbox).where(eq(outbox.toAddress, memberEmail));
+    expect((await as(s.t.app, s.editor).post(`/api/admin/events/${id}/approve`)).statusCode).toBe(200);
+    const mails = await s.t.app.ctx.db.select().from(outbox).where(eq(outbox.toAddress, s.member.user.email));
     const decision = mails.find((mail) => mail.subject.includes("freigegeben"));
     expect(decision?.body).toContain(CONTRIBUTION_EDITED_MAIL_LINE);
     expect(decision?.body).toContain("Kaffee im Gemeindesaal");

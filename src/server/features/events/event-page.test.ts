@@ -1,32 +1,23 @@
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, calendarDayOf, isoDay } from "../../../shared/common/dates";
 import { events } from "../../db/schema";
 import { moderationContext } from "../../lib/moderation";
-import { createTestApp, signUp, type TestApp } from "../../test/app";
+import { sharedTestAppWithPeople } from "../../test/shared-by-tests";
 import { approveEvent } from "./moderation";
 
 const ZONE = "Europe/Zurich";
-let t: TestApp;
-let anna: Awaited<ReturnType<typeof signUp>>;
-let chefin: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
-  anna = await signUp(t.app, { firstName: "Anna" });
-  chefin = await signUp(t.app, { email: "chefin@example.ch" });
-});
-afterAll(() => t.close());
+const s = sharedTestAppWithPeople({ anna: { firstName: "Anna" }, chefin: { email: "chefin@example.ch" } });
 
 const dayFromToday = (days: number) => isoDay(addDays(calendarDayOf(new Date(), ZONE), days));
 
 async function submitted(payload: Record<string, unknown>) {
-  const response = await t.app.inject({
+  const response = await s.t.app.inject({
     method: "POST",
     url: "/api/events",
     payload,
-    headers: { cookie: anna.cookie },
+    headers: { cookie: s.anna.cookie },
   });
   expect(response.statusCode).toBe(201);
   return response.json() as { id: string; slug: string };
@@ -52,18 +43,18 @@ describe("an event's page /veranstaltungen/{slug}", () => {
     expect(event.slug).toBe("gruesse-vom-suehrer-maerit-strassenfest");
     const path = `/veranstaltungen/${event.slug}`;
 
-    expect((await t.app.inject({ url: path })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/veranstaltungen/${event.slug}` })).statusCode).toBe(404);
+    expect((await s.t.app.inject({ url: path })).statusCode).toBe(404);
+    expect((await s.t.app.inject({ url: `/api/veranstaltungen/${event.slug}` })).statusCode).toBe(404);
 
-    await approveEvent(moderationContext(t.app.ctx), event.id, chefin.user.id);
-    const api = await t.app.inject({ url: `/api/veranstaltungen/${event.slug}` });
+    await approveEvent(moderationContext(s.t.app.ctx), event.id, s.chefin.user.id);
+    const api = await s.t.app.inject({ url: `/api/veranstaltungen/${event.slug}` });
     expect(api.statusCode).toBe(200);
     expect(api.json()).toMatchObject({
       title: "Grüsse vom Sührer Märit & Strassenfest",
       location: "Bärenplatz",
     });
 
-    const page = await t.app.inject({ url: path });
+    const page = await s.t.app.inject({ url: path });
     expect(page.statusCode).toBe(200);
     const html = page.body;
     expect(html).toContain("<title>Grüsse vom Sührer Märit &amp; Strassenfest – Veranstaltung – Dorfportal");
@@ -96,10 +87,10 @@ describe("an event's page /veranstaltungen/{slug}", () => {
   });
 
   it("answers 404 for an unknown slug, as page and as data", async () => {
-    const page = await t.app.inject({ url: "/veranstaltungen/gibt-es-nicht" });
+    const page = await s.t.app.inject({ url: "/veranstaltungen/gibt-es-nicht" });
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain("Event nicht gefunden");
-    const api = await t.app.inject({ url: "/api/veranstaltungen/gibt-es-nicht" });
+    const api = await s.t.app.inject({ url: "/api/veranstaltungen/gibt-es-nicht" });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ message: "Event nicht gefunden" });
   });
@@ -112,27 +103,27 @@ describe("an event's page /veranstaltungen/{slug}", () => {
 
   it("is where the feed, the single download, the sitemap and search lead", async () => {
     const event = await submitted({ title: "Räbeliechtli-Umzug", eventDate: dayFromToday(15) });
-    await approveEvent(moderationContext(t.app.ctx), event.id, chefin.user.id);
+    await approveEvent(moderationContext(s.t.app.ctx), event.id, s.chefin.user.id);
     const pageUrl = `/veranstaltungen/raebeliechtli-umzug`;
 
-    const feed = (await t.app.inject({ url: "/events.ics" })).body.replace(/\r\n /g, "");
+    const feed = (await s.t.app.inject({ url: "/events.ics" })).body.replace(/\r\n /g, "");
     expect(feed).toMatch(new RegExp(`URL:https?://[^\\r]+${pageUrl}\\r\\n`));
     expect(feed).not.toContain("/category/Events");
-    const single = (await t.app.inject({ url: `/events/${event.id}.ics` })).body.replace(/\r\n /g, "");
+    const single = (await s.t.app.inject({ url: `/events/${event.id}.ics` })).body.replace(/\r\n /g, "");
     expect(single).toMatch(new RegExp(`URL:https?://[^\\r]+${pageUrl}\\r\\n`));
 
-    expect((await t.app.inject({ url: "/sitemap.xml" })).body).toMatch(
+    expect((await s.t.app.inject({ url: "/sitemap.xml" })).body).toMatch(
       new RegExp(`<loc>[^<]+${pageUrl}</loc>`),
     );
 
-    const suggestions = await t.app.inject({
+    const suggestions = await s.t.app.inject({
       url: `/api/search/suggest?q=${encodeURIComponent("Räbeliechtli")}`,
     });
     expect(suggestions.json()).toContainEqual({ kind: "event", title: "Räbeliechtli-Umzug", href: pageUrl });
   });
 
   it("keeps the old calendar address /events working", async () => {
-    const response = await t.app.inject({ url: "/events" });
+    const response = await s.t.app.inject({ url: "/events" });
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe("/category/Events");
   });
@@ -140,7 +131,7 @@ describe("an event's page /veranstaltungen/{slug}", () => {
 
 describe("migration event_slugs_backfill", () => {
   it("gives events written before slugs existed one from their title, unique", async () => {
-    const rows = await t.app.ctx.db
+    const rows = await s.t.app.ctx.db
       .insert(events)
       .values(
         ["Öffnung der Badi Suhr", "Öffnung der Badi Suhr", "Café-Konzert"].map((title, index) => ({
@@ -154,8 +145,8 @@ describe("migration event_slugs_backfill", () => {
       new URL("../../db/migrations/0010_event_slugs_backfill.sql", import.meta.url),
       "utf8",
     );
-    await t.app.ctx.db.execute(sql.raw(migration));
-    const after = await t.app.ctx.db.select({ id: events.id, slug: events.slug }).from(events);
+    await s.t.app.ctx.db.execute(sql.raw(migration));
+    const after = await s.t.app.ctx.db.select({ id: events.id, slug: events.slug }).from(events);
     const slugOf = (id: string) => after.find((row) => row.id === id)?.slug;
     expect(slugOf(rows[0]!.id)).toBe("oeffnung-der-badi-suhr");
     expect(slugOf(rows[1]!.id)).toBe(`oeffnung-der-badi-suhr-${rows[1]!.id.slice(0, 8)}`);

@@ -1,42 +1,36 @@
 import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, calendarDayOf, isoDay } from "../../../shared/common/dates";
 import { EVENT_DATE_PAST, EVENT_END_BEFORE_START } from "../../../shared/events/events";
 import { auditLog, events } from "../../db/schema";
 import { moderationContext } from "../../lib/moderation";
-import { as, asVisitor, createTestApp, signUp, type TestApp } from "../../test/app";
+import { as, asVisitor } from "../../test/app";
+import { sharedTestAppWithPeople } from "../../test/shared-by-tests";
 import { approveEvent, deleteEvent, pendingEvents, rejectEvent } from "./moderation";
 
 const ZONE = "Europe/Zurich";
 
-let t: TestApp;
-let anna: Awaited<ReturnType<typeof signUp>>;
-let beat: Awaited<ReturnType<typeof signUp>>;
-let chefin: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
-  anna = await signUp(t.app, { firstName: "Anna" });
-  beat = await signUp(t.app, { firstName: "Beat" });
-  chefin = await signUp(t.app, { email: "chefin@example.ch" });
+const s = sharedTestAppWithPeople({
+  anna: { firstName: "Anna" },
+  beat: { firstName: "Beat" },
+  chefin: { email: "chefin@example.ch" },
 });
-afterAll(() => t.close());
 
-const moderation = () => moderationContext(t.app.ctx);
+const moderation = () => moderationContext(s.t.app.ctx);
 
 /** 'YYYY-MM-DD' of today plus some days, in the site's zone. */
 const dayFromToday = (days: number) => isoDay(addDays(calendarDayOf(new Date(), ZONE), days));
 
 const submit = (payload: unknown, cookie?: string) =>
-  as(t.app, cookie).post("/api/events", payload as Record<string, unknown>);
+  as(s.t.app, cookie).post("/api/events", payload as Record<string, unknown>);
 
 const month = (year: number | string, monthNumber: number | string) =>
-  asVisitor(t.app).get(`/api/events/month/${year}/${monthNumber}`);
+  asVisitor(s.t.app).get(`/api/events/month/${year}/${monthNumber}`);
 
 /** An approved event written straight into the table (for instants the form cannot produce). */
 async function approvedAt(title: string, eventDate: string, startTime: string | null = null) {
-  const [row] = await t.app.ctx.db
+  const [row] = await s.t.app.ctx.db
     .insert(events)
     .values({ title, eventDate: new Date(eventDate), startTime, status: "approved" })
     .returning();
@@ -67,10 +61,10 @@ describe("POST /api/events", () => {
         contactPhone: null,
         imageUrl: "",
         // The owner comes from the session, never from the body.
-        userId: beat.user.id,
+        userId: s.beat.user.id,
         status: "approved",
       },
-      anna.cookie,
+      s.anna.cookie,
     );
     expect(response.statusCode).toBe(201);
     const event = response.json();
@@ -84,8 +78,8 @@ describe("POST /api/events", () => {
       contactPhone: null,
       imageUrl: null,
     });
-    const [row] = await t.app.ctx.db.select().from(events).where(eq(events.id, event.id));
-    expect(row?.userId).toBe(anna.user.id);
+    const [row] = await s.t.app.ctx.db.select().from(events).where(eq(events.id, event.id));
+    expect(row?.userId).toBe(s.anna.user.id);
     expect(row?.status).toBe("pending");
     // The day at its start time in the site's zone.
     expect(calendarDayOf(row!.eventDate, ZONE)).toEqual(
@@ -125,26 +119,28 @@ describe("POST /api/events", () => {
       "Bitte laden Sie das Bild über das Formular hoch.",
     ],
   ])("refuses %j with the German message '%s'", async (payload, message) => {
-    const response = await submit(payload, anna.cookie);
+    const response = await submit(payload, s.anna.cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message });
   });
 
   it("refuses an end before the start with a German message, and accepts an end at the start", async () => {
     const base = { title: "Vortrag", eventDate: dayFromToday(3) };
-    const refused = await submit({ ...base, startTime: "19:30", endTime: "18:00" }, anna.cookie);
+    const refused = await submit({ ...base, startTime: "19:30", endTime: "18:00" }, s.anna.cookie);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(EVENT_END_BEFORE_START);
-    expect((await submit({ ...base, startTime: "19:30", endTime: "19:30" }, anna.cookie)).statusCode).toBe(
+    expect((await submit({ ...base, startTime: "19:30", endTime: "19:30" }, s.anna.cookie)).statusCode).toBe(
       201,
     );
   });
 
   it("accepts today (in the site's zone) and an ISO date-time", async () => {
-    expect((await submit({ title: "Heute", eventDate: dayFromToday(0) }, anna.cookie)).statusCode).toBe(201);
+    expect((await submit({ title: "Heute", eventDate: dayFromToday(0) }, s.anna.cookie)).statusCode).toBe(
+      201,
+    );
     const timed = await submit(
       { title: "Exakt", eventDate: "2099-06-01T17:30:00Z", startTime: "19:30" },
-      anna.cookie,
+      s.anna.cookie,
     );
     expect(timed.statusCode).toBe(201);
     expect(timed.json().eventDate).toBe("2099-06-01T17:30:00.000Z");
@@ -153,18 +149,18 @@ describe("POST /api/events", () => {
 
 describe("GET /api/events/user", () => {
   it("answers 401 signed out", async () => {
-    const response = await asVisitor(t.app).get("/api/events/user");
+    const response = await asVisitor(s.t.app).get("/api/events/user");
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ message: "Unauthorized" });
   });
 
   it("lists the member's own events in every state and nobody else's", async () => {
-    const own = await submit({ title: "Beats Flohmarkt", eventDate: dayFromToday(8) }, beat.cookie);
-    const mine = await as(t.app, beat).get("/api/events/user");
+    const own = await submit({ title: "Beats Flohmarkt", eventDate: dayFromToday(8) }, s.beat.cookie);
+    const mine = await as(s.t.app, s.beat).get("/api/events/user");
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual([expect.objectContaining({ id: own.json().id, status: "pending" })]);
 
-    const annas = await as(t.app, anna).get("/api/events/user");
+    const annas = await as(s.t.app, s.anna).get("/api/events/user");
     const titles = annas.json().map((event: { title: string }) => event.title);
     expect(titles).toContain("Dorffest");
     expect(titles).not.toContain("Beats Flohmarkt");
@@ -244,37 +240,37 @@ describe("moderation services", () => {
     const [year, monthNumber] = day.split("-").map(Number) as [number, number];
     const created = await submit(
       { title: "Wartet auf Freigabe", eventDate: day, startTime: "20:00" },
-      anna.cookie,
+      s.anna.cookie,
     );
     const id = created.json().id as string;
     const inCalendar = async () =>
       (await month(year, monthNumber)).json().some((event: { id: string }) => event.id === id);
 
     expect(await inCalendar()).toBe(false);
-    expect((await pendingEvents(t.app.ctx.db)).map((event) => event.id)).toContain(id);
+    expect((await pendingEvents(s.t.app.ctx.db)).map((event) => event.id)).toContain(id);
 
-    const approved = await approveEvent(moderation(), id, chefin.user.id);
+    const approved = await approveEvent(moderation(), id, s.chefin.user.id);
     expect(approved.status).toBe("approved");
     // A service call outside a request: the cache learns of it by notification, a moment later on PostgreSQL.
-    await t.app.responseCache.refresh();
+    await s.t.app.responseCache.refresh();
     expect(await inCalendar()).toBe(true);
-    expect((await pendingEvents(t.app.ctx.db)).map((event) => event.id)).not.toContain(id);
+    expect((await pendingEvents(s.t.app.ctx.db)).map((event) => event.id)).not.toContain(id);
 
     // A decided event is not decided again.
-    await expect(rejectEvent(moderation(), id, chefin.user.id)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(rejectEvent(moderation(), id, s.chefin.user.id)).rejects.toMatchObject({ statusCode: 409 });
     expect(await inCalendar()).toBe(true);
 
-    await deleteEvent(t.app.ctx.db, id, chefin.user.id);
-    expect(await t.app.ctx.db.select().from(events).where(eq(events.id, id))).toEqual([]);
+    await deleteEvent(s.t.app.ctx.db, id, s.chefin.user.id);
+    expect(await s.t.app.ctx.db.select().from(events).where(eq(events.id, id))).toEqual([]);
 
-    const log = await t.app.ctx.db
+    const log = await s.t.app.ctx.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityType, "event"), eq(auditLog.entityId, id)))
       .orderBy(auditLog.id);
     expect(log.map((entry) => [entry.action, entry.actorUserId])).toEqual([
-      ["event.approve", chefin.user.id],
-      ["event.delete", chefin.user.id],
+      ["event.approve", s.chefin.user.id],
+      ["event.delete", s.chefin.user.id],
     ]);
     expect(log[0]?.details).toMatchObject({
       title: "Wartet auf Freigabe",
@@ -285,13 +281,19 @@ describe("moderation services", () => {
   });
 
   it("answers 404 for unknown events and writes no log row", async () => {
-    const before = await t.app.ctx.db.select().from(auditLog);
+    const before = await s.t.app.ctx.db.select().from(auditLog);
     for (const id of ["00000000-0000-4000-8000-000000000000", "kein-uuid"]) {
-      await expect(approveEvent(moderation(), id, chefin.user.id)).rejects.toMatchObject({ statusCode: 404 });
-      await expect(rejectEvent(moderation(), id, chefin.user.id)).rejects.toMatchObject({ statusCode: 404 });
-      await expect(deleteEvent(t.app.ctx.db, id, chefin.user.id)).rejects.toMatchObject({ statusCode: 404 });
+      await expect(approveEvent(moderation(), id, s.chefin.user.id)).rejects.toMatchObject({
+        statusCode: 404,
+      });
+      await expect(rejectEvent(moderation(), id, s.chefin.user.id)).rejects.toMatchObject({
+        statusCode: 404,
+      });
+      await expect(deleteEvent(s.t.app.ctx.db, id, s.chefin.user.id)).rejects.toMatchObject({
+        statusCode: 404,
+      });
     }
-    expect(await t.app.ctx.db.select().from(auditLog)).toHaveLength(before.length);
+    expect(await s.t.app.ctx.db.select().from(auditLog)).toHaveLength(before.length);
   });
 });
 
@@ -315,13 +317,13 @@ describe("iCalendar", () => {
         organizer: "Quartierverein",
         contactEmail: "fest@example.ch",
       },
-      anna.cookie,
+      s.anna.cookie,
     );
     const id = created.json().id as string;
-    await approveEvent(moderation(), id, chefin.user.id);
-    await submit({ title: "Noch nicht freigegeben", eventDate: summer }, anna.cookie);
+    await approveEvent(moderation(), id, s.chefin.user.id);
+    await submit({ title: "Noch nicht freigegeben", eventDate: summer }, s.anna.cookie);
 
-    const response = await asVisitor(t.app).get("/events.ics");
+    const response = await asVisitor(s.t.app).get("/events.ics");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/calendar; charset=utf-8");
     const text = response.body;
@@ -351,12 +353,12 @@ describe("iCalendar", () => {
   });
 
   it("offers one approved event as a download and knows no other", async () => {
-    const created = await submit({ title: "Einzeltermin", eventDate: dayFromToday(4) }, anna.cookie);
+    const created = await submit({ title: "Einzeltermin", eventDate: dayFromToday(4) }, s.anna.cookie);
     const id = created.json().id as string;
-    expect((await asVisitor(t.app).get(`/events/${id}.ics`)).statusCode).toBe(404);
+    expect((await asVisitor(s.t.app).get(`/events/${id}.ics`)).statusCode).toBe(404);
 
-    await approveEvent(moderation(), id, chefin.user.id);
-    const response = await asVisitor(t.app).get(`/events/${id}.ics`);
+    await approveEvent(moderation(), id, s.chefin.user.id);
+    const response = await asVisitor(s.t.app).get(`/events/${id}.ics`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/calendar; charset=utf-8");
     expect(response.headers["content-disposition"]).toBe(`attachment; filename="event-${id}.ics"`);
@@ -365,24 +367,24 @@ describe("iCalendar", () => {
     // Without a start time it is a whole-day event.
     expect(new ICAL.Event(single[0]!).startDate.isDate).toBe(true);
 
-    expect((await asVisitor(t.app).get("/events/00000000-0000-4000-8000-000000000000.ics")).statusCode).toBe(
-      404,
-    );
-    expect((await asVisitor(t.app).get("/events/unbekannt.ics")).statusCode).toBe(404);
+    expect(
+      (await asVisitor(s.t.app).get("/events/00000000-0000-4000-8000-000000000000.ics")).statusCode,
+    ).toBe(404);
+    expect((await asVisitor(s.t.app).get("/events/unbekannt.ics")).statusCode).toBe(404);
   });
 });
 
 describe("the Events category page", () => {
   it("is rendered on the server with today's approved events already in it", async () => {
     const today = calendarDayOf(new Date(), ZONE);
-    await t.app.ctx.db.insert(events).values({
+    await s.t.app.ctx.db.insert(events).values({
       title: "Gemeindeversammlung heute",
       eventDate: new Date(),
       startTime: "20:00",
       location: "Gemeindesaal",
       status: "approved",
     });
-    const response = await asVisitor(t.app).get("/category/Events");
+    const response = await asVisitor(s.t.app).get("/category/Events");
     expect(response.statusCode).toBe(200);
     expect(response.body).toMatch(/<h1[^>]*>Events in Suhr<\/h1>/);
     expect(response.body).toContain('data-testid="week-view"');

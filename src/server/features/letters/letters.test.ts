@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { LetterDetail } from "../../../shared/letters/letters";
-import { createTestAppWithMembers, type Member, type TestApp, type TestAppWithMembers } from "../../test/app";
+import { AUTHOR_AND_ADMINS_ONLY } from "../../test/app";
 import { insertArticle, insertLetter } from "../../test/content";
+import { sharedTestAppWithMembers } from "../../test/shared-by-tests";
 
-let t: TestApp, admin: string, author: Member, other: string, get: TestAppWithMembers["get"];
-
-beforeAll(async () => {
-  ({ t, admin, author, other, get } = await createTestAppWithMembers());
-});
-afterAll(() => t.close());
+const s = sharedTestAppWithMembers();
 
 describe("GET /api/leserbriefe/{slug}", () => {
   it("answers an approved letter with the fields the page reads, never the author's e-mail", async () => {
-    const letter = await insertLetter(t.app.ctx.db, {
+    const letter = await insertLetter(s.t.app.ctx.db, {
       isAiAssisted: true,
       originalPrompt: "Bänke, Suhrenweg, Senioren",
       moderationNotes: "intern",
     });
-    const response = await get(`/api/leserbriefe/${letter.slug}`);
+    const response = await s.get(`/api/leserbriefe/${letter.slug}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: letter.id,
@@ -41,44 +37,40 @@ describe("GET /api/leserbriefe/{slug}", () => {
 
   it("keeps the content as written: markup in a letter is data, not HTML", async () => {
     const payload = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
-    const letter = await insertLetter(t.app.ctx.db, { content: payload });
-    expect((await get(`/api/leserbriefe/${letter.slug}`)).json().content).toBe(payload);
+    const letter = await insertLetter(s.t.app.ctx.db, { content: payload });
+    expect((await s.get(`/api/leserbriefe/${letter.slug}`)).json().content).toBe(payload);
   });
 
   it("answers 404 in German for an unknown letter", async () => {
-    const response = await get("/api/leserbriefe/gibt-es-nicht");
+    const response = await s.get("/api/leserbriefe/gibt-es-nicht");
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ message: "Leserbrief nicht gefunden" });
   });
 
   it("shows a pending or rejected letter only to its author and admins", async () => {
     for (const status of ["pending", "rejected"] as const) {
-      const letter = await insertLetter(t.app.ctx.db, { status, userId: author.user.id });
+      const letter = await insertLetter(s.t.app.ctx.db, { status, userId: s.author.user.id });
       const url = `/api/leserbriefe/${letter.slug}`;
-      expect((await get(url)).statusCode, `${status} signed out`).toBe(404);
-      expect((await get(url, other)).statusCode, `${status} other member`).toBe(404);
-      const own = await get(url, author.cookie);
-      expect(own.statusCode, `${status} author`).toBe(200);
-      expect(own.json()).toMatchObject({ status, isPublished: false });
-      expect((await get(url, admin)).statusCode, `${status} admin`).toBe(200);
+      expect(await s.statusesOf(url), status).toEqual(AUTHOR_AND_ADMINS_ONLY);
+      expect((await s.get(url, s.author.cookie)).json()).toMatchObject({ status, isPublished: false });
     }
   });
 
   it("hides an approved letter that is not published", async () => {
-    const letter = await insertLetter(t.app.ctx.db, { isPublished: false, userId: author.user.id });
-    expect((await get(`/api/leserbriefe/${letter.slug}`, other)).statusCode).toBe(404);
-    expect((await get(`/api/leserbriefe/${letter.slug}`, author.cookie)).statusCode).toBe(200);
+    const letter = await insertLetter(s.t.app.ctx.db, { isPublished: false, userId: s.author.user.id });
+    expect((await s.get(`/api/leserbriefe/${letter.slug}`, s.other)).statusCode).toBe(404);
+    expect((await s.get(`/api/leserbriefe/${letter.slug}`, s.author.cookie)).statusCode).toBe(200);
   });
 
   it("answers an editorial article filed under Leserbriefe, which the cards link here", async () => {
-    const article = await insertArticle(t.app.ctx.db, {
+    const article = await insertArticle(s.t.app.ctx.db, {
       category: "Leserbriefe",
       title: "Aus der Redaktion",
     });
-    const response = await get(`/api/leserbriefe/${article.slug}`);
+    const response = await s.get(`/api/leserbriefe/${article.slug}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ title: "Aus der Redaktion", authorName: "Redaktion" });
-    const otherCategory = await insertArticle(t.app.ctx.db, { category: "Sport" });
-    expect((await get(`/api/leserbriefe/${otherCategory.slug}`)).statusCode).toBe(404);
+    const otherCategory = await insertArticle(s.t.app.ctx.db, { category: "Sport" });
+    expect((await s.get(`/api/leserbriefe/${otherCategory.slug}`)).statusCode).toBe(404);
   });
 });

@@ -1,16 +1,13 @@
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/reporter/reporter";
 import { AI_JUNK_ANSWER } from "../../providers/ai/index";
-import { as, asVisitor, createTestAppWithMembers, type Member, signUp, type TestApp } from "../../test/app";
+import { as, asVisitor, signUp } from "../../test/app";
 import { MODEL_APP_TIMEOUT_MS, withModelPortal } from "../../test/contribution-submissions";
+import { expectRefusals } from "../../test/forms";
+import { sharedTestAppWithMembers } from "../../test/shared-by-tests";
+import { uploadPicture } from "../../test/uploads";
 
-let t: TestApp, admin: string, author: Member, other: string;
-
-beforeAll(async () => {
-  ({ t, admin, author, other } = await createTestAppWithMembers());
-});
-afterAll(() => t.close());
+const s = sharedTestAppWithMembers();
 
 const aiRequest = {
   topic: "Verkehr",
@@ -30,53 +27,27 @@ const letter = {
   topic: "Dorfleben",
 };
 
-async function uploadImage(app: TestApp["app"], cookie: string): Promise<string> {
-  const issued = await as(app, cookie).post("/api/objects/upload", {});
-  const uploadURL = issued.json().uploadURL as string;
-  const image = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } })
-    .png()
-    .toBuffer();
-  const put = await app.inject({
-    method: "PUT",
-    url: uploadURL,
-    payload: image,
-    headers: { "content-type": "image/png" },
-  });
-  expect(put.statusCode).toBe(200);
-  return uploadURL.split("?")[0]!;
-}
-
 describe("POST /api/leserbriefe/ai-generate without a model", () => {
   it("asks signed-out visitors to sign in before looking at their input", async () => {
-    const response = await asVisitor(t.app).post("/api/leserbriefe/ai-generate", {});
+    const response = await asVisitor(s.t.app).post("/api/leserbriefe/ai-generate", {});
     expect(response.statusCode).toBe(401);
   });
 
   it("enforces the missing-field rules of the form", async () => {
-    for (const missing of ["keywords", "authorName", "authorEmail"]) {
-      const response = await as(t.app, author).post("/api/leserbriefe/ai-generate", {
-        ...aiRequest,
-        [missing]: "  ",
-      });
-      expect(response.statusCode, missing).toBe(400);
-      expect(response.json()).toMatchObject({ message: MESSAGES.aiFieldsMissing });
-    }
-    const noTopic = await as(t.app, author).post("/api/leserbriefe/ai-generate", { ...aiRequest, topic: "" });
-    expect(noTopic.json()).toMatchObject({ message: MESSAGES.topicRequired });
-    const onlyCommas = await as(t.app, author).post("/api/leserbriefe/ai-generate", {
-      ...aiRequest,
-      keywords: " , ;",
+    await expectRefusals(s.t.app, s.author, "/api/leserbriefe/ai-generate", aiRequest, {
+      [MESSAGES.aiFieldsMissing]: [
+        { keywords: "  " },
+        { authorName: "  " },
+        { authorEmail: "  " },
+        { keywords: " , ;" },
+      ],
+      [MESSAGES.topicRequired]: [{ topic: "" }],
+      [MESSAGES.toneInvalid]: [{ tone: "engaging" }],
     });
-    expect(onlyCommas.json()).toMatchObject({ message: MESSAGES.aiFieldsMissing });
-    const articleTone = await as(t.app, author).post("/api/leserbriefe/ai-generate", {
-      ...aiRequest,
-      tone: "engaging",
-    });
-    expect(articleTone.json()).toMatchObject({ message: MESSAGES.toneInvalid });
   });
 
   it("answers a draft from the offline writer with the keywords as originalPrompt", async () => {
-    const response = await as(t.app, author).post("/api/leserbriefe/ai-generate", aiRequest);
+    const response = await as(s.t.app, s.author).post("/api/leserbriefe/ai-generate", aiRequest);
     expect(response.statusCode).toBe(200);
     const draft = response.json();
     expect(Object.keys(draft).sort()).toEqual(["generatedContent", "originalPrompt", "suggestions"]);
@@ -139,21 +110,23 @@ describe("POST /api/leserbriefe/ai-generate with an OpenAI-compatible model", ()
 
 describe("ai-generate rate limit", () => {
   it("counts per member, not per address", async () => {
-    const busy = await signUp(t.app);
+    const busy = await signUp(s.t.app);
     for (let i = 0; i < 10; i++) {
-      expect((await as(t.app, busy).post("/api/leserbriefe/ai-generate", aiRequest)).statusCode).toBe(200);
+      expect((await as(s.t.app, busy).post("/api/leserbriefe/ai-generate", aiRequest)).statusCode).toBe(200);
     }
-    const limited = await as(t.app, busy).post("/api/leserbriefe/ai-generate", aiRequest);
+    const limited = await as(s.t.app, busy).post("/api/leserbriefe/ai-generate", aiRequest);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/Zu viele Anfragen/);
-    const neighbour = await signUp(t.app);
-    expect((await as(t.app, neighbour).post("/api/leserbriefe/ai-generate", aiRequest)).statusCode).toBe(200);
+    const neighbour = await signUp(s.t.app);
+    expect((await as(s.t.app, neighbour).post("/api/leserbriefe/ai-generate", aiRequest)).statusCode).toBe(
+      200,
+    );
   });
 });
 
 describe("POST /api/leserbriefe", () => {
   it("refuses signed-out visitors", async () => {
-    expect((await asVisitor(t.app).post("/api/leserbriefe", letter)).statusCode).toBe(401);
+    expect((await asVisitor(s.t.app).post("/api/leserbriefe", letter)).statusCode).toBe(401);
   });
 
   it.each([
@@ -165,14 +138,14 @@ describe("POST /api/leserbriefe", () => {
     [{ title: "x".repeat(201) }, "Der Titel darf höchstens 200 Zeichen lang sein."],
     [{ isAiAssisted: "ja" }, undefined],
   ])("answers %o with a German 400", async (change, message) => {
-    const response = await as(t.app, author).post("/api/leserbriefe", { ...letter, ...change });
+    const response = await as(s.t.app, s.author).post("/api/leserbriefe", { ...letter, ...change });
     expect(response.statusCode).toBe(400);
     if (message) expect(response.json()).toMatchObject({ message });
     else expect(response.json().message).toMatch(/[a-zäöü]/);
   });
 
   it("stores the letter pending under a transliterated, unique slug, authored by the session", async () => {
-    const first = await as(t.app, author).post("/api/leserbriefe", {
+    const first = await as(s.t.app, s.author).post("/api/leserbriefe", {
       ...letter,
       userId: "00000000-0000-0000-0000-000000000000",
       status: "approved",
@@ -190,48 +163,47 @@ describe("POST /api/leserbriefe", () => {
       topic: "Dorfleben",
       authorLocation: "Suhr",
     });
-    const second = await as(t.app, other).post("/api/leserbriefe", letter);
+    const second = await as(s.t.app, s.other).post("/api/leserbriefe", letter);
     expect(second.json().slug).toBe("gruesse-aus-suhr-2");
-    const reserved = await as(t.app, other).post("/api/leserbriefe", { ...letter, title: "User" });
+    const reserved = await as(s.t.app, s.other).post("/api/leserbriefe", { ...letter, title: "User" });
     expect(reserved.json().slug).toBe("user-2");
 
     // Pending: not public, but the author's own list has it.
-    expect((await asVisitor(t.app).get("/api/leserbriefe/gruesse-aus-suhr")).statusCode).toBe(404);
-    const own = await as(t.app, author).get("/api/leserbriefe/user");
+    expect((await asVisitor(s.t.app).get("/api/leserbriefe/gruesse-aus-suhr")).statusCode).toBe(404);
+    const own = await as(s.t.app, s.author).get("/api/leserbriefe/user");
     expect(own.json().map((row: { slug: string }) => row.slug)).toContain("gruesse-aus-suhr");
   });
 
   it("accepts only an image the member uploaded here", async () => {
-    const uploader = await signUp(t.app);
-    const own = await uploadImage(t.app, uploader.cookie);
-    const accepted = await as(t.app, uploader).post("/api/leserbriefe", { ...letter, imageUrl: own });
+    const uploader = await signUp(s.t.app);
+    const own = await uploadPicture(s.t.app, uploader.cookie);
+    const accepted = await as(s.t.app, uploader).post("/api/leserbriefe", { ...letter, imageUrl: own });
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json().imageUrl).toBe(own);
 
-    const foreign = await uploadImage(t.app, other);
-    for (const imageUrl of [
+    const foreign = await uploadPicture(s.t.app, s.other);
+    const notOwn = [
       foreign,
       "https://tracker.example/pixel.gif",
       "//tracker.example/objects/uploads/0123456789abcdef0123456789abcdef",
       "/objects/uploads/../../session-secret",
       "/objects/uploads/0123456789abcdef0123456789abcdef",
-    ]) {
-      const response = await as(t.app, uploader).post("/api/leserbriefe", { ...letter, imageUrl });
-      expect(response.statusCode, imageUrl).toBe(400);
-      expect(response.json()).toMatchObject({ message: MESSAGES.imageNotOwn });
-    }
+    ];
+    await expectRefusals(s.t.app, uploader, "/api/leserbriefe", letter, {
+      [MESSAGES.imageNotOwn]: notOwn.map((imageUrl) => ({ imageUrl })),
+    });
   });
 });
 
 describe("GET /api/leserbriefe/user", () => {
   it("lists only the signed-in member's own letters", async () => {
-    expect((await asVisitor(t.app).get("/api/leserbriefe/user")).statusCode).toBe(401);
-    const mine = await signUp(t.app);
-    await as(t.app, mine).post("/api/leserbriefe", { ...letter, title: "Nur meiner" });
-    const list = await as(t.app, mine).get("/api/leserbriefe/user");
+    expect((await asVisitor(s.t.app).get("/api/leserbriefe/user")).statusCode).toBe(401);
+    const mine = await signUp(s.t.app);
+    await as(s.t.app, mine).post("/api/leserbriefe", { ...letter, title: "Nur meiner" });
+    const list = await as(s.t.app, mine).get("/api/leserbriefe/user");
     expect(list.json().map((row: { title: string }) => row.title)).toEqual(["Nur meiner"]);
-    for (const cookie of [other, admin]) {
-      const theirs = await as(t.app, cookie).get("/api/leserbriefe/user");
+    for (const cookie of [s.other, s.admin]) {
+      const theirs = await as(s.t.app, cookie).get("/api/leserbriefe/user");
       expect(theirs.json().map((row: { title: string }) => row.title)).not.toContain("Nur meiner");
     }
   });

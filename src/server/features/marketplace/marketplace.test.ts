@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import {
   CONTACT_REQUIRED,
@@ -9,6 +8,7 @@ import {
 import { helpEntries, messages } from "../../db/schema";
 import { as, asVisitor, signUp } from "../../test/app";
 import { sharedTestAppWithMembers } from "../../test/shared-by-tests";
+import { uploadPicture } from "../../test/uploads";
 import { ENTRY_FORBIDDEN } from "./policy";
 import { createEntry, offer } from "./test-entries";
 
@@ -18,22 +18,8 @@ const w = sharedTestAppWithMembers();
 
 const db = () => w.t.app.ctx.db;
 
-/** Uploads a small PNG as the member with this cookie and answers its stored address. */
-async function uploadImage(cookie: string): Promise<string> {
-  const issued = await as(w.t.app, cookie).post("/api/help-images/upload");
-  const uploadURL = issued.json().uploadURL as string;
-  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#2e7d32" } })
-    .png()
-    .toBuffer();
-  const stored = await w.t.app.inject({
-    method: "PUT",
-    url: uploadURL,
-    payload: bytes,
-    headers: { "content-type": "image/png" },
-  });
-  expect(stored.statusCode).toBe(200);
-  return uploadURL.split("?")[0]!;
-}
+/** An entry's pictures go through the help-images upload. */
+const uploadImage = (cookie: string) => uploadPicture(w.t.app, cookie, "/api/help-images/upload");
 
 describe("POST /api/help-entries", () => {
   it("refuses signed-out visitors before looking at the input", async () => {

@@ -1,29 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, calendarDayOf, isoDay } from "../../../shared/common/dates";
-import { as, asVisitor, type TestApp } from "../../test/app";
-import { createTestAppWithTeam, writeNotice } from "../../test/team";
+import { as, asVisitor, type Who } from "../../test/app";
+import { expectRefusals } from "../../test/forms";
+import { sharedTestAppWithTeam } from "../../test/shared-by-tests";
+import { writeNotice } from "../../test/team";
 
 /** Issue 25, item 1 (official notices), through the HTTP API. */
-let t: TestApp;
-let admin: string;
-let editor: string;
-let member: string;
+const s = sharedTestAppWithTeam();
 
 const ZONE = "Europe/Zurich";
 const dayFromToday = (days: number, now = new Date()) => isoDay(addDays(calendarDayOf(now, ZONE), days));
 
-beforeAll(async () => {
-  ({
-    t,
-    admin,
-    editor: { cookie: editor },
-    member: { cookie: member },
-  } = await createTestAppWithTeam());
-});
-afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
 afterEach(() => vi.useRealTimers());
 
-const get = (url: string) => asVisitor(t.app).get(url);
+const get = (url: string) => asVisitor(s.t.app).get(url);
 
 let counter = 0;
 function baugesuch(deadlineInDays: number, fields: Record<string, unknown> = {}) {
@@ -45,54 +36,55 @@ function baugesuch(deadlineInDays: number, fields: Record<string, unknown> = {})
   };
 }
 
-async function create(body: object, cookie = editor) {
-  const response = await writeNotice(t.app, cookie, body);
+async function create(body: object, who: Who = s.editor) {
+  const response = await writeNotice(s.t.app, who, body);
   return response.json() as { id: number; slug: string; version: number; status: string };
 }
 
 describe("official notices", () => {
   it("lets the team write a notice and refuses everybody else", async () => {
     const body = baugesuch(10);
-    expect((await asVisitor(t.app).post("/api/admin/notices", body)).statusCode).toBe(401);
-    expect((await as(t.app, member).post("/api/admin/notices", body)).statusCode).toBe(403);
-    const created = await create(body, admin);
+    expect((await asVisitor(s.t.app).post("/api/admin/notices", body)).statusCode).toBe(401);
+    expect((await as(s.t.app, s.member).post("/api/admin/notices", body)).statusCode).toBe(403);
+    const created = await create(body, s.admin);
     expect(created).toMatchObject({ id: expect.any(Number), slug: expect.any(String), version: 1 });
-    expect((await as(t.app, member).get(`/api/admin/notices/${created.id}`)).statusCode).toBe(403);
-    expect((await asVisitor(t.app).get("/api/admin/notices")).statusCode).toBe(401);
-    const listed = await as(t.app, editor).get("/api/admin/notices?kind=baugesuch");
+    expect((await as(s.t.app, s.member).get(`/api/admin/notices/${created.id}`)).statusCode).toBe(403);
+    expect((await asVisitor(s.t.app).get("/api/admin/notices")).statusCode).toBe(401);
+    const listed = await as(s.t.app, s.editor).get("/api/admin/notices?kind=baugesuch");
     expect(listed.json().notices.map((notice: { id: number }) => notice.id)).toContain(created.id);
   });
 
   it("checks each kind's own fields with a German message", async () => {
-    const missing = await as(t.app, editor).post("/api/admin/notices", {
-      ...baugesuch(5),
-      details: { applicant: "Familie Muster" },
-    });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe("Bitte geben Sie die Parzellennummer an.");
-    const backwards = await as(t.app, editor).post("/api/admin/notices", {
-      kind: "strassensperrung",
-      title: "Sperrung Tramstrasse",
-      content: "Belagsarbeiten",
-      status: "draft",
-      details: { street: "Tramstrasse", from: dayFromToday(5), to: dayFromToday(2) },
-    });
-    expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().message).toBe("Das Ende der Sperrung darf nicht vor ihrem Beginn liegen.");
-    const unknownKind = await as(t.app, editor).post("/api/admin/notices", {
-      ...baugesuch(5),
-      kind: "kirche",
-    });
-    expect(unknownKind.statusCode).toBe(400);
-    expect(unknownKind.json().message).toBe("Bitte wählen Sie eine Art der Mitteilung.");
-    const noDecisions = await as(t.app, editor).post("/api/admin/notices", {
-      kind: "gemeinderat",
-      title: "Aus dem Gemeinderat",
-      content: "Beschlüsse",
-      status: "draft",
-      details: { meetingDate: dayFromToday(-2), decisions: [] },
-    });
-    expect(noDecisions.json().message).toBe("Bitte geben Sie mindestens einen Beschluss an.");
+    await expectRefusals(
+      s.t.app,
+      s.editor,
+      "/api/admin/notices",
+      {},
+      {
+        "Bitte geben Sie die Parzellennummer an.": [
+          { ...baugesuch(5), details: { applicant: "Familie Muster" } },
+        ],
+        "Das Ende der Sperrung darf nicht vor ihrem Beginn liegen.": [
+          {
+            kind: "strassensperrung",
+            title: "Sperrung Tramstrasse",
+            content: "Belagsarbeiten",
+            status: "draft",
+            details: { street: "Tramstrasse", from: dayFromToday(5), to: dayFromToday(2) },
+          },
+        ],
+        "Bitte wählen Sie eine Art der Mitteilung.": [{ ...baugesuch(5), kind: "kirche" }],
+        "Bitte geben Sie mindestens einen Beschluss an.": [
+          {
+            kind: "gemeinderat",
+            title: "Aus dem Gemeinderat",
+            content: "Beschlüsse",
+            status: "draft",
+            details: { meetingDate: dayFromToday(-2), decisions: [] },
+          },
+        ],
+      },
+    );
   });
 
   it("shows a published Baugesuch with its deadline and days left, everywhere the public looks", async () => {
@@ -100,7 +92,7 @@ describe("official notices", () => {
     expect((await get(`/api/notices/${draft.slug}`)).statusCode).toBe(404);
     expect((await get(`/mitteilungen/${draft.slug}`)).statusCode).toBe(404);
 
-    const published = await as(t.app, editor).patch(`/api/admin/notices/${draft.id}`, {
+    const published = await as(s.t.app, s.editor).patch(`/api/admin/notices/${draft.id}`, {
       status: "published",
       version: draft.version,
     });
@@ -168,13 +160,13 @@ describe("official notices", () => {
 
   it("keeps revisions, refuses a save on an older version and redirects a former address", async () => {
     const notice = await create(baugesuch(8));
-    const renamed = await as(t.app, editor).patch(`/api/admin/notices/${notice.id}`, {
+    const renamed = await as(s.t.app, s.editor).patch(`/api/admin/notices/${notice.id}`, {
       slug: `${notice.slug}-neu`,
       title: "Baugesuch Gartenhaus (korrigiert)",
       version: 1,
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    const stale = await as(t.app, admin).patch(`/api/admin/notices/${notice.id}`, {
+    const stale = await as(s.t.app, s.admin).patch(`/api/admin/notices/${notice.id}`, {
       title: "Alt",
       version: 1,
     });
@@ -183,7 +175,7 @@ describe("official notices", () => {
     const moved = await get(`/mitteilungen/${notice.slug}`);
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe(`/mitteilungen/${notice.slug}-neu`);
-    const revisions = await as(t.app, editor).get(`/api/admin/notices/${notice.id}/revisions`);
+    const revisions = await as(s.t.app, s.editor).get(`/api/admin/notices/${notice.id}/revisions`);
     expect(revisions.json().revisions).toHaveLength(2);
     expect(revisions.json().revisions[0].changed).toEqual(expect.arrayContaining(["title", "slug"]));
   });
@@ -191,14 +183,14 @@ describe("official notices", () => {
   it("withdraws a notice from every public place", async () => {
     const notice = await create(baugesuch(8));
     expect((await get(`/api/notices/${notice.slug}`)).statusCode).toBe(200);
-    const withdrawn = await as(t.app, editor).patch(`/api/admin/notices/${notice.id}`, {
+    const withdrawn = await as(s.t.app, s.editor).patch(`/api/admin/notices/${notice.id}`, {
       status: "withdrawn",
       version: 1,
     });
     expect(withdrawn.statusCode).toBe(200);
     expect((await get(`/api/notices/${notice.slug}`)).statusCode).toBe(404);
     expect((await get("/mitteilungen/rss.xml")).body).not.toContain(notice.slug);
-    const deleted = await as(t.app, editor).delete(`/api/admin/notices/${notice.id}`);
+    const deleted = await as(s.t.app, s.editor).delete(`/api/admin/notices/${notice.id}`);
     expect(deleted.statusCode).toBe(409);
   });
 });
@@ -207,8 +199,8 @@ describe("notice documents (PDF)", () => {
   const pdf = Buffer.from(
     `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
   );
-  const upload = (id: number, body: Buffer, name: string, cookie = editor) =>
-    t.app.inject({
+  const upload = (id: number, body: Buffer, name: string, cookie = s.editor.cookie) =>
+    s.t.app.inject({
       method: "POST",
       url: `/api/admin/notices/${id}/attachments?name=${encodeURIComponent(name)}`,
       payload: body,
@@ -217,7 +209,7 @@ describe("notice documents (PDF)", () => {
 
   it("accepts a PDF by its content and serves it as a sandboxed download while the notice is public", async () => {
     const notice = await create(baugesuch(15, { status: "draft" }));
-    expect((await upload(notice.id, pdf, "Pläne.pdf", member)).statusCode).toBe(403);
+    expect((await upload(notice.id, pdf, "Pläne.pdf", s.member.cookie)).statusCode).toBe(403);
     const html = Buffer.from("<html><script>alert(1)</script></html>".padEnd(100, " "));
     const refused = await upload(notice.id, html, "Pläne.pdf");
     expect(refused.statusCode).toBe(400);
@@ -230,12 +222,12 @@ describe("notice documents (PDF)", () => {
 
     // A draft's documents stay private; the team may open them.
     expect((await get(attachment.href)).statusCode).toBe(404);
-    const forTeam = await as(t.app, editor).get(
+    const forTeam = await as(s.t.app, s.editor).get(
       `/api/admin/notices/${notice.id}/attachments/${attachment.id}`,
     );
     expect(forTeam.statusCode).toBe(200);
 
-    await as(t.app, editor).patch(`/api/admin/notices/${notice.id}`, { status: "published", version: 1 });
+    await as(s.t.app, s.editor).patch(`/api/admin/notices/${notice.id}`, { status: "published", version: 1 });
     const download = await get(attachment.href);
     expect(download.statusCode).toBe(200);
     expect(download.headers["content-type"]).toBe("application/pdf");
@@ -249,7 +241,7 @@ describe("notice documents (PDF)", () => {
       expect.objectContaining({ fileName: "Pläne Bachstrasse.pdf", bytes: pdf.length }),
     ]);
 
-    const removed = await as(t.app, editor).delete(
+    const removed = await as(s.t.app, s.editor).delete(
       `/api/admin/notices/${notice.id}/attachments/${attachment.id}`,
     );
     expect(removed.statusCode).toBe(204);

@@ -2,13 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AuditPage, PendingLists } from "../../../shared/admin/admin";
 import { messages } from "../../db/schema";
 import { as, signUp } from "../../test/app";
-import {
-  insertEvent,
-  insertHelpEntry,
-  insertLetter,
-  insertPrReport,
-  insertUserArticle,
-} from "../../test/content";
+import * as content from "../../test/content";
 import { sharedTestAppWithMembers } from "../../test/shared-by-tests";
 
 const s = sharedTestAppWithMembers();
@@ -20,7 +14,7 @@ const reported = async () =>
 
 describe("reporting content ('Melden')", () => {
   it("lands in the admin's pending list with its count, once per member, until dismissed", async () => {
-    const letter = await insertLetter(db(), { title: "Ein gemeiner Leserbrief" });
+    const letter = await content.insertLetter(db(), { title: "Ein gemeiner Leserbrief" });
     const item = { kind: "leserbrief", itemId: String(letter.id) };
 
     const signedOut = await report({ ...item, reason: "Beleidigend gegenüber Nachbarn" });
@@ -54,10 +48,10 @@ describe("reporting content ('Melden')", () => {
   });
 
   it("takes every public kind, and refuses what the member cannot see", async () => {
-    const event = await insertEvent(db());
-    const article = await insertUserArticle(db());
-    const pr = await insertPrReport(db());
-    const entry = await insertHelpEntry(db(), { ownerUserId: s.author.user.id });
+    const event = await content.insertEvent(db());
+    const article = await content.insertUserArticle(db());
+    const pr = await content.insertPrReport(db());
+    const entry = await content.insertHelpEntry(db(), { ownerUserId: s.author.user.id });
     const [toAuthor] = await db()
       .insert(messages)
       .values({
@@ -80,8 +74,8 @@ describe("reporting content ('Melden')", () => {
     const kinds = (await reported()).map((item) => item.kind).sort();
     expect(kinds).toEqual(["event", "help-entry", "message", "pr-report", "user-article"]);
 
-    const pendingLetter = await insertLetter(db(), { status: "pending" });
-    const unpublished = await insertPrReport(db(), { isPublished: false });
+    const pendingLetter = await content.insertLetter(db(), { status: "pending" });
+    const unpublished = await content.insertPrReport(db(), { isPublished: false });
     for (const [kind, itemId] of [
       ["leserbrief", String(pendingLetter.id)],
       ["pr-report", String(unpublished.id)],
@@ -107,7 +101,7 @@ describe("reporting content ('Melden')", () => {
 
 describe("the reporting limit", () => {
   it("counts per member after sign-in: 30 foreign signed-out and malformed calls from one address use up nothing", async () => {
-    const letter = await insertLetter(db(), { title: "Ein Leserbrief, der gemeldet wird" });
+    const letter = await content.insertLetter(db(), { title: "Ein Leserbrief, der gemeldet wird" });
     const item = { kind: "leserbrief", itemId: String(letter.id), reason: "Beleidigend" };
     const fromAddress = (payload: object, cookie?: string) =>
       s.t.app.inject({

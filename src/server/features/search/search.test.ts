@@ -1,33 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { nextLinkOf } from "../../../shared/common/paging";
 import type { SearchHit, SearchSuggestion } from "../../../shared/search/search";
-import { createTestApp, signUp, type TestApp } from "../../test/app";
-import {
-  insertArticle,
-  insertEvent,
-  insertHelpEntry,
-  insertLetter,
-  insertPrReport,
-  insertUserArticle,
-} from "../../test/content";
+import * as content from "../../test/content";
+import { sharedTestAppWithPeople } from "../../test/shared-by-tests";
 
-let t: TestApp;
-let ownerId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ownerId = (await signUp(t.app)).user.id;
-});
-afterAll(() => t.close());
+const s = sharedTestAppWithPeople({ owner: {} });
 
 const search = async (q: string, extra = "") => {
-  const response = await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}${extra}` });
+  const response = await s.t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}${extra}` });
   return { response, hits: response.statusCode === 200 ? (response.json() as SearchHit[]) : [] };
 };
 
 describe("GET /api/search", () => {
   it("finds inflected German words by their stem and marks them in the snippet", async () => {
-    const article = await insertArticle(t.app.ctx.db, {
+    const article = await content.insertArticle(s.t.app.ctx.db, {
       title: "Budget genehmigt",
       content: "Der Gemeinderat hat am Montag das Budget für das nächste Jahr verabschiedet.",
     });
@@ -45,23 +31,30 @@ describe("GET /api/search", () => {
   });
 
   it("searches every public kind of content and nothing that is not public", async () => {
-    const db = t.app.ctx.db;
+    const db = s.t.app.ctx.db;
     const word = "Zwetschgenkuchen";
     const visible = [
-      await insertArticle(db, { title: `${word} am Markt` }),
-      await insertUserArticle(db, { content: `Mein Rezept für ${word}.` }),
-      await insertLetter(db, { content: `Der beste ${word} im Dorf.` }),
-      await insertPrReport(db, { content: `Unser ${word} ist berühmt.` }),
-      await insertEvent(db, { description: `Mit ${word} und Kaffee.` }),
-      await insertHelpEntry(db, { description: `Ich backe ${word} für Sie.`, ownerUserId: ownerId }),
+      await content.insertArticle(db, { title: `${word} am Markt` }),
+      await content.insertUserArticle(db, { content: `Mein Rezept für ${word}.` }),
+      await content.insertLetter(db, { content: `Der beste ${word} im Dorf.` }),
+      await content.insertPrReport(db, { content: `Unser ${word} ist berühmt.` }),
+      await content.insertEvent(db, { description: `Mit ${word} und Kaffee.` }),
+      await content.insertHelpEntry(db, {
+        description: `Ich backe ${word} für Sie.`,
+        ownerUserId: s.owner.user.id,
+      }),
     ];
-    await insertArticle(db, { content: word, publishedAt: new Date(Date.now() + 86_400_000) });
-    await insertUserArticle(db, { content: word, status: "rejected" });
-    await insertLetter(db, { content: word, status: "pending" });
-    await insertPrReport(db, { content: word, isPublished: false });
-    await insertEvent(db, { description: word, status: "pending" });
-    await insertHelpEntry(db, { description: word, moderationState: "pending", ownerUserId: ownerId });
-    await insertHelpEntry(db, { description: word, status: "closed", ownerUserId: ownerId });
+    await content.insertArticle(db, { content: word, publishedAt: new Date(Date.now() + 86_400_000) });
+    await content.insertUserArticle(db, { content: word, status: "rejected" });
+    await content.insertLetter(db, { content: word, status: "pending" });
+    await content.insertPrReport(db, { content: word, isPublished: false });
+    await content.insertEvent(db, { description: word, status: "pending" });
+    await content.insertHelpEntry(db, {
+      description: word,
+      moderationState: "pending",
+      ownerUserId: s.owner.user.id,
+    });
+    await content.insertHelpEntry(db, { description: word, status: "closed", ownerUserId: s.owner.user.id });
 
     const { hits } = await search(word);
     expect(hits.map((hit) => hit.kind).sort()).toEqual(
@@ -77,7 +70,7 @@ describe("GET /api/search", () => {
   });
 
   it("answers snippets as plain text that no stored text can mark or turn into HTML", async () => {
-    await insertLetter(t.app.ctx.db, {
+    await content.insertLetter(s.t.app.ctx.db, {
       content:
         'Achtung \u0002falsch\u0003 <img src=x onerror="alert(1)"> Holzofenbrot <script>alert(2)</script>',
     });
@@ -90,7 +83,7 @@ describe("GET /api/search", () => {
 
   it("pages its hits with a cursor and a Link header", async () => {
     for (let index = 0; index < 5; index++) {
-      await insertArticle(t.app.ctx.db, {
+      await content.insertArticle(s.t.app.ctx.db, {
         title: `Seifenkistenrennen ${index}`,
         content: "Rennen".repeat(index + 1),
       });
@@ -100,7 +93,7 @@ describe("GET /api/search", () => {
     const seen: string[] = [];
     let url: string | null = `/api/search?q=Seifenkistenrennen&limit=2`;
     while (url) {
-      const response = await t.app.inject({ url });
+      const response = await s.t.app.inject({ url });
       expect(response.statusCode).toBe(200);
       seen.push(...(response.json() as SearchHit[]).map((hit) => hit.id));
       url = nextLinkOf(response.headers.link as string | undefined);
@@ -109,7 +102,7 @@ describe("GET /api/search", () => {
   });
 
   it("refuses a missing or too short query in German and survives any punctuation", async () => {
-    const missing = await t.app.inject({ url: "/api/search" });
+    const missing = await s.t.app.inject({ url: "/api/search" });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ message: "Bitte geben Sie einen Suchbegriff ein." });
     const short = await search(" a ");
@@ -124,13 +117,13 @@ describe("GET /api/search", () => {
   });
 
   it("finds compound words by their first part and by a part inside a title", async () => {
-    const db = t.app.ctx.db;
-    const meeting = await insertArticle(db, {
+    const db = s.t.app.ctx.db;
+    const meeting = await content.insertArticle(db, {
       title: "Einladung zur Wintergemeindeversammlung",
       excerpt: "Die Traktanden der Versammlung im Dezember.",
       content: "Alle Stimmberechtigten sind eingeladen.",
     });
-    const service = await insertArticle(db, { title: "Der Winterdienst räumt ab fünf Uhr" });
+    const service = await content.insertArticle(db, { title: "Der Winterdienst räumt ab fünf Uhr" });
     const winter = (await search("Winter")).hits.map((hit) => hit.id);
     expect(winter).toEqual(expect.arrayContaining([String(meeting.id), String(service.id)]));
 
@@ -143,15 +136,15 @@ describe("GET /api/search", () => {
   });
 
   it("ranks a title match above articles that only mention the word in their text", async () => {
-    const db = t.app.ctx.db;
+    const db = s.t.app.ctx.db;
     for (let index = 0; index < 6; index++) {
-      await insertArticle(db, {
+      await content.insertArticle(db, {
         title: `Vereinsnachrichten ${index}`,
         content: "Im Schneegestöber fuhr der Schneepflug. Schneegestöber und Schneegestöber am Morgen.",
         publishedAt: new Date(Date.now() - index * 60_000),
       });
     }
-    const titled = await insertArticle(db, {
+    const titled = await content.insertArticle(db, {
       title: "Schneegestöber-Warnung für Suhr",
       content: "Die Gemeinde bittet um Vorsicht.",
       publishedAt: new Date(Date.now() - 86_400_000 * 30),
@@ -162,7 +155,7 @@ describe("GET /api/search", () => {
   });
 
   it("starts a snippet at the beginning of the sentence that holds the match", async () => {
-    await insertUserArticle(t.app.ctx.db, {
+    await content.insertUserArticle(s.t.app.ctx.db, {
       content:
         "Im Frühling öffnet die neue Unterführung beim Bahnhof, die Arbeiten dauerten zwei Jahre und " +
         "werden den Verkehr im Zentrum deutlich beruhigen und den Schulweg sicherer machen, sagt die " +
@@ -176,7 +169,7 @@ describe("GET /api/search", () => {
 
   it("starts a snippet at a word boundary, marked with an ellipsis, inside a long sentence", async () => {
     const words = Array.from({ length: 60 }, (_, index) => `Wort${index}`).join(" ");
-    await insertLetter(t.app.ctx.db, { content: `${words} Kartoffelernte ${words}.` });
+    await content.insertLetter(s.t.app.ctx.db, { content: `${words} Kartoffelernte ${words}.` });
     const { hits } = await search("Kartoffelernte");
     const parts = hits[0]?.snippet ?? [];
     const text = parts.map((part) => part.text).join("");
@@ -189,20 +182,23 @@ describe("GET /api/search", () => {
 
 describe("GET /api/search/suggest", () => {
   const suggest = async (q: string) => {
-    const response = await t.app.inject({ url: `/api/search/suggest?q=${encodeURIComponent(q)}` });
+    const response = await s.t.app.inject({ url: `/api/search/suggest?q=${encodeURIComponent(q)}` });
     return { response, titles: response.statusCode === 200 ? (response.json() as SearchSuggestion[]) : [] };
   };
 
   it("suggests public titles with a word starting with the typed letters, with their address", async () => {
-    const db = t.app.ctx.db;
-    const article = await insertArticle(db, { title: "Zibelemärit auf dem Dorfplatz" });
-    await insertArticle(db, { title: "Der grosse Zibelezopf", publishedAt: new Date(Date.now() - 1000) });
-    await insertArticle(db, {
+    const db = s.t.app.ctx.db;
+    const article = await content.insertArticle(db, { title: "Zibelemärit auf dem Dorfplatz" });
+    await content.insertArticle(db, {
+      title: "Der grosse Zibelezopf",
+      publishedAt: new Date(Date.now() - 1000),
+    });
+    await content.insertArticle(db, {
       title: "Zibelekuchen geplant",
       publishedAt: new Date(Date.now() + 86_400_000),
     });
-    await insertLetter(db, { title: "Zibeleernte fällt aus", status: "pending" });
-    await insertEvent(db, { title: "Zibelen flechten", description: "Im Hof." });
+    await content.insertLetter(db, { title: "Zibeleernte fällt aus", status: "pending" });
+    await content.insertEvent(db, { title: "Zibelen flechten", description: "Im Hof." });
 
     const { response, titles } = await suggest("zi");
     expect(response.statusCode).toBe(200);

@@ -1,44 +1,30 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, calendarDayOf, isoDay } from "../../../shared/common/dates";
 import { articles, digestRuns, outbox, subscriptions } from "../../db/schema";
-import {
-  as,
-  asVisitor,
-  createTestApp,
-  signUp,
-  signUpUnverified,
-  type TestApp,
-  unsubscribeInOneClick,
-} from "../../test/app";
+import { as, asVisitor, signUp, signUpUnverified, unsubscribeInOneClick } from "../../test/app";
 import { insertArticle, insertEvent } from "../../test/content";
+import { sharedTestAppWithPeople } from "../../test/shared-by-tests";
 import { writeNotice } from "../../test/team";
 import { digestMoment, sendWeeklyDigest } from "./digest";
 import { notifyPublications } from "./publications";
 import { forgetUnconfirmed } from "./service";
 
 /** Issue 25, items 2 and 4: subscriptions without an account, and the mails of a publication. */
-let t: TestApp;
-let editor: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
-  editor = (await signUp(t.app, { email: "chefin@example.ch" })).cookie;
-});
-afterAll(() => t.close());
+const s = sharedTestAppWithPeople({ editor: { email: "chefin@example.ch" } });
 afterEach(() => vi.useRealTimers());
 
 let address = 0;
 /** A visitor from an address of their own each time: sign-ups are limited per address. */
 const visitor = () =>
-  asVisitor(t.app, {
+  asVisitor(s.t.app, {
     remoteAddress: () => {
       address += 1;
       return `10.25.${address >> 8}.${address & 255}`;
     },
   });
 const mailsTo = (email: string) =>
-  t.app.ctx.db.select().from(outbox).where(eq(outbox.toAddress, email)).orderBy(desc(outbox.id));
+  s.t.app.ctx.db.select().from(outbox).where(eq(outbox.toAddress, email)).orderBy(desc(outbox.id));
 const confirmTokenIn = (body: string) => /bestaetigen\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1] ?? "";
 const manageTokenIn = (body: string) => /\/abo\/([A-Za-z0-9_-]+)/.exec(body)?.[1] ?? "";
 
@@ -79,7 +65,7 @@ describe("subscribing without an account", () => {
     const token = confirmTokenIn(mail!.body);
     // The page a mail scanner prefetches shows a button; it confirms nothing.
     expect((await visitor().get(`/abo/bestaetigen?token=${token}`)).statusCode).toBe(200);
-    const [row] = await t.app.ctx.db
+    const [row] = await s.t.app.ctx.db
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.email, "anna.abo@example.ch"));
@@ -135,9 +121,9 @@ describe("subscribing without an account", () => {
 
   it("forgets unconfirmed addresses after seven days", async () => {
     await visitor().post("/api/subscriptions", { email: "dora.abo@example.ch", topics: ["events"] });
-    expect(await forgetUnconfirmed(t.app.ctx.db, new Date(Date.now() + 6 * 86_400_000))).toBe(0);
-    expect(await forgetUnconfirmed(t.app.ctx.db, new Date(Date.now() + 8 * 86_400_000))).toBeGreaterThan(0);
-    const left = await t.app.ctx.db
+    expect(await forgetUnconfirmed(s.t.app.ctx.db, new Date(Date.now() + 6 * 86_400_000))).toBe(0);
+    expect(await forgetUnconfirmed(s.t.app.ctx.db, new Date(Date.now() + 8 * 86_400_000))).toBeGreaterThan(0);
+    const left = await s.t.app.ctx.db
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.email, "dora.abo@example.ch"));
@@ -155,12 +141,12 @@ describe("mails of a publication", () => {
     });
     await confirmedSubscriber("fritz.abo@example.ch", ["notices:abfall"]);
 
-    const created = await writeNotice(t.app, editor, baugesuch("Baugesuch Velounterstand"));
-    await as(t.app, editor).patch(`/api/admin/notices/${created.json().id}`, {
+    const created = await writeNotice(s.t.app, s.editor, baugesuch("Baugesuch Velounterstand"));
+    await as(s.t.app, s.editor).patch(`/api/admin/notices/${created.json().id}`, {
       title: "Baugesuch Velounterstand (neu)",
       version: 1,
     });
-    await notifyPublications(t.app.ctx);
+    await notifyPublications(s.t.app.ctx);
 
     const mails = (await mailsTo(subscriber)).filter((mail) => mail.subject.startsWith("Baugesuch:"));
     expect(mails).toHaveLength(1);
@@ -178,9 +164,9 @@ describe("mails of a publication", () => {
       [],
     );
 
-    const oneClick = await unsubscribeInOneClick(t.app, `/api/subscriptions/${token}/unsubscribe`);
+    const oneClick = await unsubscribeInOneClick(s.t.app, `/api/subscriptions/${token}/unsubscribe`);
     expect(oneClick.statusCode, oneClick.body).toBe(200);
-    await as(t.app, editor).post("/api/admin/notices", baugesuch("Baugesuch Gartenmauer"));
+    await as(s.t.app, s.editor).post("/api/admin/notices", baugesuch("Baugesuch Gartenmauer"));
     expect((await mailsTo(subscriber)).filter((mail) => mail.subject.includes("Gartenmauer"))).toEqual([]);
     expect((await visitor().get(`/api/subscriptions/${token}`)).statusCode).toBe(404);
   });
@@ -189,19 +175,19 @@ describe("mails of a publication", () => {
     const subscriber = "gina.abo@example.ch";
     await confirmedSubscriber(subscriber, ["notices:allgemein", "news:Sport"]);
     const publishAt = new Date(Date.now() + 3_600_000);
-    await as(t.app, editor).post("/api/admin/notices", {
+    await as(s.t.app, s.editor).post("/api/admin/notices", {
       kind: "allgemein",
       title: "Schalter geschlossen",
       content: "Am Freitag geschlossen.",
       status: "scheduled",
       publishAt: publishAt.toISOString(),
     });
-    await notifyPublications(t.app.ctx);
+    await notifyPublications(s.t.app.ctx);
     expect((await mailsTo(subscriber)).filter((mail) => mail.subject.includes("Schalter"))).toEqual([]);
-    expect(await notifyPublications(t.app.ctx, new Date(publishAt.getTime() + 1000))).toBe(1);
+    expect(await notifyPublications(s.t.app.ctx, new Date(publishAt.getTime() + 1000))).toBe(1);
     expect((await mailsTo(subscriber)).filter((mail) => mail.subject.includes("Schalter"))).toHaveLength(1);
 
-    const article = await as(t.app, editor).post("/api/admin/articles", {
+    const article = await as(s.t.app, s.editor).post("/api/admin/articles", {
       title: "Turnverein gewinnt",
       excerpt: "Ein grosser Tag",
       content: "Text",
@@ -211,13 +197,13 @@ describe("mails of a publication", () => {
     expect(article.statusCode).toBe(201);
     const news = (await mailsTo(subscriber)).filter((mail) => mail.subject === "Sport: Turnverein gewinnt");
     // Telling subscribers is no edit: the article keeps its date of change.
-    const [stored] = await t.app.ctx.db.select().from(articles).where(eq(articles.id, article.json().id));
+    const [stored] = await s.t.app.ctx.db.select().from(articles).where(eq(articles.id, article.json().id));
     expect(stored?.updatedAt.toISOString()).toBe(article.json().updatedAt);
     expect(news).toHaveLength(1);
     expect(news[0]?.body).toContain("/post/turnverein-gewinnt");
     // Carla follows Sport too (above): each follower once, and a later run sends nothing again.
-    expect(await notifyPublications(t.app.ctx)).toBe(0);
-    const [{ n } = { n: 0 }] = await t.app.ctx.db
+    expect(await notifyPublications(s.t.app.ctx)).toBe(0);
+    const [{ n } = { n: 0 }] = await s.t.app.ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(outbox)
       .where(eq(outbox.subject, "Sport: Turnverein gewinnt"));
@@ -227,11 +213,11 @@ describe("mails of a publication", () => {
   it("sends nothing more to an address the mail server refused for good", async () => {
     const email = "hugo.abo@example.ch";
     await confirmedSubscriber(email, ["notices:gemeinderat"]);
-    await t.app.ctx.db
+    await s.t.app.ctx.db
       .update(subscriptions)
       .set({ bouncedAt: new Date() })
       .where(eq(subscriptions.email, email));
-    await writeNotice(t.app, editor, {
+    await writeNotice(s.t.app, s.editor, {
       kind: "gemeinderat",
       title: "Aus dem Gemeinderat",
       content: "Beschlüsse",
@@ -242,16 +228,17 @@ describe("mails of a publication", () => {
   });
 
   it("lets a member choose the same topics in the profile, confirmed by their confirmed address", async () => {
-    const member = await signUp(t.app, { firstName: "Ines" });
+    const member = await signUp(s.t.app, { firstName: "Ines" });
     expect((await visitor().get("/api/subscriptions/mine")).statusCode).toBe(401);
-    const unverified = await signUpUnverified(t.app);
+    const unverified = await signUpUnverified(s.t.app);
     expect(
-      (await as(t.app, unverified).put("/api/subscriptions/mine", { topics: ["notices:abfall"] })).statusCode,
+      (await as(s.t.app, unverified).put("/api/subscriptions/mine", { topics: ["notices:abfall"] }))
+        .statusCode,
     ).toBe(403);
-    expect((await as(t.app, member).get("/api/subscriptions/mine")).json()).toEqual({ topics: [] });
-    const saved = await as(t.app, member).put("/api/subscriptions/mine", { topics: ["notices:abfall"] });
+    expect((await as(s.t.app, member).get("/api/subscriptions/mine")).json()).toEqual({ topics: [] });
+    const saved = await as(s.t.app, member).put("/api/subscriptions/mine", { topics: ["notices:abfall"] });
     expect(saved.json()).toEqual({ topics: ["notices:abfall"] });
-    await writeNotice(t.app, editor, {
+    await writeNotice(s.t.app, s.editor, {
       kind: "abfall",
       title: "Grünabfuhr fällt aus",
       content: "Wegen des Feiertags.",
@@ -262,10 +249,10 @@ describe("mails of a publication", () => {
         (mail) => mail.subject === "Abfall & Entsorgung: Grünabfuhr fällt aus",
       ),
     ).toHaveLength(1);
-    expect((await as(t.app, member).put("/api/subscriptions/mine", { topics: [] })).json()).toEqual({
+    expect((await as(s.t.app, member).put("/api/subscriptions/mine", { topics: [] })).json()).toEqual({
       topics: [],
     });
-    const left = await t.app.ctx.db
+    const left = await s.t.app.ctx.db
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.email, member.user.email));
@@ -275,14 +262,14 @@ describe("mails of a publication", () => {
   it("tells subscribers of 'events' about a newly approved event that is still ahead, once", async () => {
     const email = "jana.abo@example.ch";
     await confirmedSubscriber(email, ["events"]);
-    await insertEvent(t.app.ctx.db, { title: "Räbeliechtliumzug", location: "Schulhausplatz" });
-    await insertEvent(t.app.ctx.db, {
+    await insertEvent(s.t.app.ctx.db, { title: "Räbeliechtliumzug", location: "Schulhausplatz" });
+    await insertEvent(s.t.app.ctx.db, {
       title: "Vergangenes Fest",
       eventDate: new Date(Date.now() - 3 * 86_400_000),
     });
-    await insertEvent(t.app.ctx.db, { title: "Noch nicht freigegeben", status: "pending" });
-    await notifyPublications(t.app.ctx);
-    await notifyPublications(t.app.ctx);
+    await insertEvent(s.t.app.ctx.db, { title: "Noch nicht freigegeben", status: "pending" });
+    await notifyPublications(s.t.app.ctx);
+    await notifyPublications(s.t.app.ctx);
     const mails = (await mailsTo(email)).filter((mail) => mail.subject.startsWith("Veranstaltung:"));
     expect(mails.map((mail) => mail.subject)).toEqual(["Veranstaltung: Räbeliechtliumzug"]);
     expect(mails[0]?.body).toContain("Schulhausplatz");
@@ -295,17 +282,19 @@ describe("the weekly digest", () => {
     await confirmedSubscriber(email, ["digest"]);
     // A week two weeks back: the server's own job sends only the current week's digest, and on a Thursday
     // evening it would have sent this week's before the test got to it.
-    const { at } = digestMoment(new Date(), t.app.ctx.config);
+    const { at } = digestMoment(new Date(), s.t.app.ctx.config);
     const moment = new Date(at.getTime() - 14 * 86_400_000);
-    await insertArticle(t.app.ctx.db, {
+    await insertArticle(s.t.app.ctx.db, {
       title: "Neue Buslinie ab Dezember",
       status: "published",
       publishedAt: new Date(moment.getTime() - 3_600_000),
     });
     // Before the moment of a week nothing happens; from it on, once, on any instance.
-    expect(await sendWeeklyDigest(t.app.ctx, new Date(moment.getTime() - 60_000))).toBeNull();
-    expect(await sendWeeklyDigest(t.app.ctx, new Date(moment.getTime() + 60_000))).toBeGreaterThanOrEqual(1);
-    expect(await sendWeeklyDigest(t.app.ctx, new Date(moment.getTime() + 120_000))).toBeNull();
+    expect(await sendWeeklyDigest(s.t.app.ctx, new Date(moment.getTime() - 60_000))).toBeNull();
+    expect(await sendWeeklyDigest(s.t.app.ctx, new Date(moment.getTime() + 60_000))).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect(await sendWeeklyDigest(s.t.app.ctx, new Date(moment.getTime() + 120_000))).toBeNull();
     const digests = (await mailsTo(email)).filter(
       (mail) => mail.subject === "Die Woche in Suhr" && mail.body.includes("Neue Buslinie"),
     );
@@ -317,30 +306,32 @@ describe("the weekly digest", () => {
   });
 
   it("sends nothing in a week without news, events or current notices", async () => {
-    const { at } = digestMoment(new Date(), t.app.ctx.config);
+    const { at } = digestMoment(new Date(), s.t.app.ctx.config);
     // A week far ahead: nothing published, nothing planned, every notice expired by then.
     const farAhead = new Date(at.getTime() + 400 * 7 * 86_400_000 + 60_000);
-    expect(await sendWeeklyDigest(t.app.ctx, farAhead)).toBe(0);
-    const runs = await t.app.ctx.db.select().from(digestRuns);
+    expect(await sendWeeklyDigest(s.t.app.ctx, farAhead)).toBe(0);
+    const runs = await s.t.app.ctx.db.select().from(digestRuns);
     expect(runs.find((run) => run.recipients === 0)).toBeDefined();
   });
 });
 
 describe("mails about the team's decisions", () => {
   it("can be turned off in the profile or with one click in the mail, for that address alone", async () => {
-    const member = await signUp(t.app, { firstName: "Lea" });
+    const member = await signUp(s.t.app, { firstName: "Lea" });
     const decided = async (title: string) => {
-      const event = await insertEvent(t.app.ctx.db, {
+      const event = await insertEvent(s.t.app.ctx.db, {
         title,
         status: "pending",
         contactEmail: member.user.email,
       });
-      expect((await as(t.app, editor).post(`/api/admin/events/${event.id}/approve`)).statusCode).toBe(200);
+      expect((await as(s.t.app, s.editor).post(`/api/admin/events/${event.id}/approve`)).statusCode).toBe(
+        200,
+      );
       return (await mailsTo(member.user.email)).filter(
         (mail) => mail.subject === "Ihr Event wurde freigegeben",
       );
     };
-    expect((await as(t.app, member).get("/api/subscriptions/mine/decisions")).json()).toEqual({
+    expect((await as(s.t.app, member).get("/api/subscriptions/mine/decisions")).json()).toEqual({
       notifyByMail: true,
     });
     const [first] = await decided("Kerzenziehen");
@@ -349,17 +340,17 @@ describe("mails about the team's decisions", () => {
       first?.headers?.["List-Unsubscribe"] ?? "",
     )?.[1];
     expect(target).toBeDefined();
-    const oneClick = await unsubscribeInOneClick(t.app, target!);
+    const oneClick = await unsubscribeInOneClick(s.t.app, target!);
     expect(oneClick.statusCode, oneClick.body).toBe(200);
-    expect((await as(t.app, member).get("/api/subscriptions/mine/decisions")).json()).toEqual({
+    expect((await as(s.t.app, member).get("/api/subscriptions/mine/decisions")).json()).toEqual({
       notifyByMail: false,
     });
     expect(await decided("Adventsmarkt")).toHaveLength(1);
 
-    const on = await as(t.app, member).put("/api/subscriptions/mine/decisions", { notifyByMail: true });
+    const on = await as(s.t.app, member).put("/api/subscriptions/mine/decisions", { notifyByMail: true });
     expect(on.json()).toEqual({ notifyByMail: true });
     expect(await decided("Chlausumzug")).toHaveLength(2);
-    const forged = await t.app.inject({
+    const forged = await s.t.app.inject({
       method: "POST",
       url: `/api/mail/decisions/${encodeURIComponent(`${member.user.email}.falsch-falsch-falsch-falsch`)}/unsubscribe`,
     });

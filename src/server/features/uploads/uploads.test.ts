@@ -37,6 +37,13 @@ const put = (url: string, body: Buffer | Readable, contentType = "image/png") =>
 
 const withoutQuery = (url: string) => url.split("?")[0]!;
 
+/** Uploads `body` through a new upload address, and answers the stored picture as the site serves it. */
+async function storeAndServe(body: Buffer, contentType: string) {
+  const uploadURL = await issue();
+  expect((await put(uploadURL, body, contentType)).statusCode).toBe(200);
+  return t.app.inject({ url: withoutQuery(uploadURL) });
+}
+
 /** Whether an EXIF block points to a GPS directory (tag 0x8825, in either byte order). */
 const hasGpsDirectory = (exif: Buffer | undefined) =>
   Boolean(exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]))));
@@ -88,9 +95,7 @@ describe("PUT to a signed upload address", () => {
     expect(hasGpsDirectory(before.exif)).toBe(true);
     expect(before.orientation).toBe(6);
 
-    const uploadURL = await issue();
-    expect((await put(uploadURL, withGps, "image/jpeg")).statusCode).toBe(200);
-    const served = await t.app.inject({ url: withoutQuery(uploadURL) });
+    const served = await storeAndServe(withGps, "image/jpeg");
     expect(served.headers["content-type"]).toBe("image/jpeg");
     const after = await sharp(served.rawPayload).metadata();
     expect(after.format).toBe("jpeg");
@@ -109,18 +114,14 @@ describe("PUT to a signed upload address", () => {
     const gif = await sharp([await frame("red"), await frame("blue")], { join: { animated: true } })
       .gif()
       .toBuffer();
-    const gifURL = await issue();
-    expect((await put(gifURL, gif, "image/gif")).statusCode).toBe(200);
-    const servedGif = await t.app.inject({ url: withoutQuery(gifURL) });
+    const servedGif = await storeAndServe(gif, "image/gif");
     expect(servedGif.headers["content-type"]).toBe("image/gif");
     expect((await sharp(servedGif.rawPayload, { animated: true }).metadata()).pages).toBe(2);
 
     const webp = await sharp(await png())
       .webp()
       .toBuffer();
-    const webpURL = await issue();
-    expect((await put(webpURL, webp, "image/webp")).statusCode).toBe(200);
-    const servedWebp = await t.app.inject({ url: withoutQuery(webpURL) });
+    const servedWebp = await storeAndServe(webp, "image/webp");
     expect(servedWebp.headers["content-type"]).toBe("image/webp");
   });
 

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/reporter/reporter";
-import { as, asVisitor, createTestAppWithMembers, type Member, signUp, type TestApp } from "../../test/app";
+import { as, asVisitor, signUp } from "../../test/app";
 import { MODEL_APP_TIMEOUT_MS, withModelPortal } from "../../test/contribution-submissions";
+import { expectRefusals } from "../../test/forms";
+import { sharedTestAppWithMembers } from "../../test/shared-by-tests";
 
-let t: TestApp, admin: string, author: Member, other: string;
-
-beforeAll(async () => {
-  ({ t, admin, author, other } = await createTestAppWithMembers());
-});
-afterAll(() => t.close());
+const s = sharedTestAppWithMembers();
 
 const aiRequest = {
   category: "Sport",
@@ -29,29 +26,18 @@ const article = {
 
 describe("POST /api/user-articles/ai-generate", () => {
   it("needs a signed-in member, the AI fields and a category open to readers", async () => {
-    expect((await asVisitor(t.app).post("/api/user-articles/ai-generate", aiRequest)).statusCode).toBe(401);
-    const noName = await as(t.app, author).post("/api/user-articles/ai-generate", {
-      ...aiRequest,
-      authorName: "",
-    });
-    expect(noName.json()).toMatchObject({ message: MESSAGES.aiFieldsMissing });
-    for (const category of ["", "Leserbriefe", "PR-Berichte", "Politik"]) {
-      const response = await as(t.app, author).post("/api/user-articles/ai-generate", {
-        ...aiRequest,
+    expect((await asVisitor(s.t.app).post("/api/user-articles/ai-generate", aiRequest)).statusCode).toBe(401);
+    await expectRefusals(s.t.app, s.author, "/api/user-articles/ai-generate", aiRequest, {
+      [MESSAGES.aiFieldsMissing]: [{ authorName: "" }],
+      [MESSAGES.categoryRequired]: ["", "Leserbriefe", "PR-Berichte", "Politik"].map((category) => ({
         category,
-      });
-      expect(response.statusCode, category).toBe(400);
-      expect(response.json()).toMatchObject({ message: MESSAGES.categoryRequired });
-    }
-    const letterTone = await as(t.app, author).post("/api/user-articles/ai-generate", {
-      ...aiRequest,
-      tone: "critical",
+      })),
+      [MESSAGES.toneInvalid]: [{ tone: "critical" }],
     });
-    expect(letterTone.json()).toMatchObject({ message: MESSAGES.toneInvalid });
   });
 
   it("writes an offline draft in the chosen tone", async () => {
-    const response = await as(t.app, author).post("/api/user-articles/ai-generate", aiRequest);
+    const response = await as(s.t.app, s.author).post("/api/user-articles/ai-generate", aiRequest);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       suggestions: { title: "Turnverein: das Wichtigste im Überblick" },
@@ -88,23 +74,16 @@ describe("POST /api/user-articles/ai-generate", () => {
 
 describe("POST /api/user-articles", () => {
   it("refuses signed-out visitors and a category readers cannot write to", async () => {
-    expect((await asVisitor(t.app).post("/api/user-articles", article)).statusCode).toBe(401);
-    const letters = await as(t.app, author).post("/api/user-articles", {
-      ...article,
-      category: "Leserbriefe",
+    expect((await asVisitor(s.t.app).post("/api/user-articles", article)).statusCode).toBe(401);
+    await expectRefusals(s.t.app, s.author, "/api/user-articles", article, {
+      [MESSAGES.categoryRequired]: [{ category: "Leserbriefe" }],
+      [MESSAGES.contentTooShort]: [{ content: "kurz" }],
+      [MESSAGES.imageNotOwn]: [{ imageUrl: "http://evil.example/a.png" }],
     });
-    expect(letters.json()).toMatchObject({ message: MESSAGES.categoryRequired });
-    const short = await as(t.app, author).post("/api/user-articles", { ...article, content: "kurz" });
-    expect(short.json()).toMatchObject({ message: MESSAGES.contentTooShort });
-    const foreign = await as(t.app, author).post("/api/user-articles", {
-      ...article,
-      imageUrl: "http://evil.example/a.png",
-    });
-    expect(foreign.json()).toMatchObject({ message: MESSAGES.imageNotOwn });
   });
 
   it("stores pending articles under unique slugs, each authored by the session", async () => {
-    const first = await as(t.app, author).post("/api/user-articles", { ...article, userId: "x" });
+    const first = await as(s.t.app, s.author).post("/api/user-articles", { ...article, userId: "x" });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
       slug: "gruesse-aus-suhr",
@@ -115,27 +94,27 @@ describe("POST /api/user-articles", () => {
       isAiAssisted: false,
       originalPrompt: null,
     });
-    const second = await as(t.app, author).post("/api/user-articles", article);
+    const second = await as(s.t.app, s.author).post("/api/user-articles", article);
     expect(second.json().slug).toBe("gruesse-aus-suhr-2");
-    expect((await asVisitor(t.app).get("/api/user-articles/gruesse-aus-suhr")).statusCode).toBe(404);
+    expect((await asVisitor(s.t.app).get("/api/user-articles/gruesse-aus-suhr")).statusCode).toBe(404);
 
-    const own = await as(t.app, author).get("/api/user-articles/user");
+    const own = await as(s.t.app, s.author).get("/api/user-articles/user");
     expect(own.json().map((row: { slug: string }) => row.slug)).toEqual([
       "gruesse-aus-suhr-2",
       "gruesse-aus-suhr",
     ]);
-    for (const cookie of [other, admin]) {
-      const theirs = await as(t.app, cookie).get("/api/user-articles/user");
+    for (const cookie of [s.other, s.admin]) {
+      const theirs = await as(s.t.app, cookie).get("/api/user-articles/user");
       expect(theirs.json()).toEqual([]);
     }
-    expect((await asVisitor(t.app).get("/api/user-articles/user")).statusCode).toBe(401);
+    expect((await asVisitor(s.t.app).get("/api/user-articles/user")).statusCode).toBe(401);
   });
 
   it("limits submissions per member", async () => {
-    const busy = await signUp(t.app);
-    for (let i = 0; i < 10; i++) await as(t.app, busy).post("/api/user-articles", article);
-    expect((await as(t.app, busy).post("/api/user-articles", article)).statusCode).toBe(429);
-    const neighbour = await signUp(t.app);
-    expect((await as(t.app, neighbour).post("/api/user-articles", article)).statusCode).toBe(201);
+    const busy = await signUp(s.t.app);
+    for (let i = 0; i < 10; i++) await as(s.t.app, busy).post("/api/user-articles", article);
+    expect((await as(s.t.app, busy).post("/api/user-articles", article)).statusCode).toBe(429);
+    const neighbour = await signUp(s.t.app);
+    expect((await as(s.t.app, neighbour).post("/api/user-articles", article)).statusCode).toBe(201);
   });
 });

@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { UserArticleDetail } from "../../../shared/user-articles/user-articles";
-import { createTestAppWithMembers, type Member, type TestApp, type TestAppWithMembers } from "../../test/app";
+import { AUTHOR_AND_ADMINS_ONLY } from "../../test/app";
 import { insertUserArticle } from "../../test/content";
+import { sharedTestAppWithMembers } from "../../test/shared-by-tests";
 
-let t: TestApp, admin: string, author: Member, other: string, get: TestAppWithMembers["get"];
-
-beforeAll(async () => {
-  ({ t, admin, author, other, get } = await createTestAppWithMembers());
-});
-afterAll(() => t.close());
+const s = sharedTestAppWithMembers();
 
 describe("GET /api/user-articles/{slug}", () => {
   it("answers a published user article with the fields the page reads, never the author's e-mail", async () => {
-    const article = await insertUserArticle(t.app.ctx.db, {
+    const article = await insertUserArticle(s.t.app.ctx.db, {
       imageUrl: "/uploads/bild.png",
       isAiAssisted: true,
       originalPrompt: "Turnverein, Jubiläum",
       moderationNotes: "intern",
     });
-    const response = await get(`/api/user-articles/${article.slug}`);
+    const response = await s.get(`/api/user-articles/${article.slug}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: article.id,
@@ -41,19 +37,17 @@ describe("GET /api/user-articles/{slug}", () => {
   });
 
   it("answers 404 in German for an unknown article", async () => {
-    const response = await get("/api/user-articles/gibt-es-nicht");
+    const response = await s.get("/api/user-articles/gibt-es-nicht");
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ message: "Artikel nicht gefunden" });
   });
 
   it("shows a pending or rejected article only to its author and admins", async () => {
     for (const status of ["pending", "rejected"] as const) {
-      const article = await insertUserArticle(t.app.ctx.db, { status, userId: author.user.id });
+      const article = await insertUserArticle(s.t.app.ctx.db, { status, userId: s.author.user.id });
       const url = `/api/user-articles/${article.slug}`;
-      expect((await get(url)).statusCode, `${status} signed out`).toBe(404);
-      expect((await get(url, other)).statusCode, `${status} other member`).toBe(404);
-      expect((await get(url, author.cookie)).json(), `${status} author`).toMatchObject({ status });
-      expect((await get(url, admin)).statusCode, `${status} admin`).toBe(200);
+      expect(await s.statusesOf(url), status).toEqual(AUTHOR_AND_ADMINS_ONLY);
+      expect((await s.get(url, s.author.cookie)).json(), `${status} author`).toMatchObject({ status });
     }
   });
 });

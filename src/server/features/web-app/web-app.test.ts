@@ -12,6 +12,15 @@ const t = sharedTestApp({ MUNICIPALITY: "Suhr" });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
+/** A file of the installed app, which browsers must ask for again each time: 200, of `contentType`, no-cache. */
+async function getAskedForEachTime(url: string, contentType: string) {
+  const response = await get(url);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers["content-type"]).toBe(contentType);
+  expect(response.headers["cache-control"]).toBe("no-cache");
+  return response;
+}
+
 interface ManifestIcon {
   src: string;
   sizes: string;
@@ -21,10 +30,10 @@ interface ManifestIcon {
 
 describe("the web app manifest", () => {
   it("is served as a manifest with what installing needs", async () => {
-    const response = await get("/manifest.webmanifest");
-    expect(response.statusCode).toBe(200);
-    expect(response.headers["content-type"]).toBe("application/manifest+json; charset=utf-8");
-    expect(response.headers["cache-control"]).toBe("no-cache");
+    const response = await getAskedForEachTime(
+      "/manifest.webmanifest",
+      "application/manifest+json; charset=utf-8",
+    );
     const manifest = response.json();
     expect(manifest).toMatchObject({
       name: "Dorfportal Suhr",
@@ -98,10 +107,7 @@ describe("every page's head", () => {
 
 describe("the service worker", () => {
   it("is served from the root as JavaScript that browsers ask for again each time", async () => {
-    const response = await get("/sw.js");
-    expect(response.statusCode).toBe(200);
-    expect(response.headers["content-type"]).toBe("text/javascript; charset=utf-8");
-    expect(response.headers["cache-control"]).toBe("no-cache");
+    const response = await getAskedForEachTime("/sw.js", "text/javascript; charset=utf-8");
     expect(response.headers["content-security-policy"]).toBe(SERVICE_WORKER_POLICY);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["service-worker-allowed"]).toBeUndefined();
