@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { AdminGate } from "../features/admin/AdminGate";
 import type { RouteParams } from "../lib/page";
+import { LoadingLine } from "./ui/query-state";
 
 /**
  * An editorial item's own admin page at …/neu or …/{id}: the way back to its list, its title, and its
@@ -49,9 +50,7 @@ export function AdminEditPage<T extends { title: string }>({
           {missing}
         </p>
       ) : query.isLoading || !stored ? (
-        <p className="mt-6" role="status">
-          Lade...
-        </p>
+        <LoadingLine className="mt-6" />
       ) : (
         editor(stored)
       )}

@@ -4,6 +4,10 @@ import { cn } from "./cn";
 export const inputClass =
   "w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900 placeholder:text-stone-500 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-sky-600 aria-[invalid=true]:border-red-700";
 
+/** A form's select: the input's look without the placeholder, which a select does not have. */
+export const selectClass =
+  "w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-sky-600 aria-[invalid=true]:border-red-700";
+
 export const Input = forwardRef<HTMLInputElement, ComponentProps<"input">>(function Input(
   { className, ...props },
   ref,

@@ -56,3 +56,12 @@ export function LoadFailedCard({ text }: { text: string }) {
     </Card>
   );
 }
+
+/** A load still under way, announced to screen readers, where the screen has no skeleton of its own. */
+export function LoadingLine({ className }: { className?: string }) {
+  return (
+    <p className={className} role="status">
+      Lade...
+    </p>
+  );
+}

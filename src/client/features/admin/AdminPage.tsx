@@ -9,6 +9,7 @@ import {
   type AuditEntityType,
 } from "../../../shared/admin/admin";
 import { buttonClass } from "../../components/ui/button";
+import { Label } from "../../components/ui/field";
 import { LabelledOptions } from "../../components/ui/labelled-options";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { usePagedFilter } from "../../components/use-paged-filter";
@@ -165,9 +166,7 @@ function AuditSection() {
   const filterId = useId();
   return (
     <div>
-      <label htmlFor={filterId} className="mb-1 block text-sm font-medium text-stone-800">
-        Art des Eintrags
-      </label>
+      <Label htmlFor={filterId}>Art des Eintrags</Label>
       <select
         id={filterId}
         className="rounded-md border border-stone-400 bg-white px-3 py-2 text-sm focus-visible:outline-3 focus-visible:outline-sky-600"

@@ -1,4 +1,5 @@
 import type { Key, ReactNode } from "react";
+import { cn } from "../../components/ui/cn";
 import { ProblemAlert } from "../../components/ui/problem-alert";
 import { QueryState, type QueryStateProps } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -21,6 +22,33 @@ export function ListState<T>({
   );
 }
 
+/**
+ * A query of a part of the team's screens: a skeleton (its classes in `skeleton`) while it loads, and a
+ * plain red line with `failed` when the load failed.
+ */
+export function PanelState<T>({
+  failed,
+  failedClassName,
+  skeleton,
+  ...props
+}: Omit<QueryStateProps<T>, "loading" | "error"> & {
+  failed: string;
+  failedClassName?: string;
+  skeleton: string;
+}) {
+  return (
+    <QueryState
+      loading={<Skeleton className={skeleton} />}
+      error={
+        <p role="alert" className={cn(failedClassName, "text-red-900")}>
+          {failed}
+        </p>
+      }
+      {...props}
+    />
+  );
+}
+
 /** A list administrators keep up (the directory's businesses, the poll's candidates): a row an item. */
 export function UpkeepList<T extends { id: Key }>({
   query,
@@ -34,14 +62,11 @@ export function UpkeepList<T extends { id: Key }>({
   row: (item: T) => ReactNode;
 }) {
   return (
-    <QueryState
+    <PanelState
       query={query}
-      loading={<Skeleton className="mt-4 h-40" />}
-      error={
-        <p className="mt-4 text-red-900" role="alert">
-          {failed}
-        </p>
-      }
+      skeleton="mt-4 h-40"
+      failed={failed}
+      failedClassName="mt-4"
       isEmpty={(items) => items.length === 0}
       empty={<p className="mt-4 text-stone-700">{empty}</p>}
     >
@@ -54,6 +79,6 @@ export function UpkeepList<T extends { id: Key }>({
           ))}
         </ul>
       )}
-    </QueryState>
+    </PanelState>
   );
 }

@@ -2,11 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { DailyViews } from "../../../shared/admin/admin";
 import { Card } from "../../components/ui/card";
-import { QueryState } from "../../components/ui/query-state";
-import { Skeleton } from "../../components/ui/skeleton";
 import { useSite } from "../../lib/site";
 import { CountCard } from "./CountCard";
-import { ListState } from "./ListState";
+import { ListState, PanelState } from "./ListState";
 import { outboxQuery, statisticsQuery } from "./queries";
 
 /** The drawing's own units: the SVG stretches to the box, its labels are HTML and keep their size. */
@@ -192,14 +190,10 @@ export function StatisticsPanel() {
             </Card>
           </Block>
           <Block title="Postausgang">
-            <QueryState
+            <PanelState
               query={outbox}
-              loading={<Skeleton className="h-24 w-full" />}
-              error={
-                <p role="alert" className="text-red-900">
-                  Der Postausgang konnte nicht geladen werden.
-                </p>
-              }
+              skeleton="h-24 w-full"
+              failed="Der Postausgang konnte nicht geladen werden."
               isEmpty={(mails) => mails.length === 0}
               empty={<p className="text-stone-700">Keine Mails.</p>}
             >
@@ -228,7 +222,7 @@ export function StatisticsPanel() {
                   ))}
                 </ul>
               )}
-            </QueryState>
+            </PanelState>
           </Block>
         </div>
       )}

@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { EDITORIAL_EVENTS_PAGE_SIZE, type EditorialEvent } from "../../../shared/events/events";
 import { AdminEditPage } from "../../components/admin-edit-page";
 import { AdminListPage } from "../../components/admin-list-page";
+import { LoadingLine } from "../../components/ui/query-state";
 import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
 import { CancelledBadge } from "./CancelledBadge";
@@ -26,9 +27,7 @@ export function AdminEventsPage() {
       paging={{ page, pageSize: EDITORIAL_EVENTS_PAGE_SIZE, total: data?.total, onPage: setPage }}
     >
       {isLoading ? (
-        <p className="mt-6" role="status">
-          Lade...
-        </p>
+        <LoadingLine className="mt-6" />
       ) : (
         <ul className="mt-6 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
           {(data?.events ?? []).map((event) => (

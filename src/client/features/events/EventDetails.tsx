@@ -1,20 +1,10 @@
-import {
-  CalendarDays,
-  CalendarPlus,
-  Clock,
-  ExternalLink,
-  type LucideIcon,
-  Mail,
-  MapPin,
-  Phone,
-  User,
-} from "lucide-react";
+import { CalendarDays, CalendarPlus, Clock, ExternalLink, type LucideIcon, MapPin, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { calendarDayOf } from "../../../shared/common/dates";
 import { eventMapHref } from "../../../shared/events/basics";
 import type { CalendarEvent } from "../../../shared/events/events";
+import { ContactLines } from "../../components/contact-lines";
 import { buttonClass } from "../../components/ui/button";
-import { dialHref } from "../../lib/dial-link";
 import { useSite } from "../../lib/site";
 import { imageSrc } from "../articles/categoryStyle";
 import { ReportButton } from "../reports/ReportButton";
@@ -70,22 +60,7 @@ export function EventDetails({ event, image: imageElement }: { event: CalendarEv
       {event.contactEmail || event.contactPhone ? (
         <div className="rounded-md bg-stone-100 p-3">
           <p className="font-semibold">Kontakt:</p>
-          {event.contactEmail ? (
-            <p className="flex items-center gap-2">
-              <Mail className="h-4 w-4" aria-hidden="true" />
-              <a className="text-red-800 underline" href={`mailto:${event.contactEmail}`}>
-                {event.contactEmail}
-              </a>
-            </p>
-          ) : null}
-          {event.contactPhone ? (
-            <p className="flex items-center gap-2">
-              <Phone className="h-4 w-4" aria-hidden="true" />
-              <a className="text-red-800 underline" href={dialHref(event.contactPhone)}>
-                {event.contactPhone}
-              </a>
-            </p>
-          ) : null}
+          <ContactLines email={event.contactEmail} phone={event.contactPhone} look="box" />
         </div>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -13,6 +13,7 @@ import { Button, buttonClass } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
 import { Field, Input, Textarea } from "../../components/ui/field";
 import { FormInputField } from "../../components/ui/form-input-field";
+import { LoadingLine } from "../../components/ui/query-state";
 import { useSite } from "../../lib/site";
 import { loginHref, useAuth } from "../auth/useAuth";
 import { FormImageUpload } from "../uploads/FormImageUpload";
@@ -72,7 +73,7 @@ export function EventSubmissionDialog({
         }
       >
         {isLoading ? (
-          <p role="status">Lade...</p>
+          <LoadingLine />
         ) : !isAuthenticated ? (
           <div className="space-y-4 text-center">
             <p>Sie müssen sich anmelden, um Events einzureichen</p>

@@ -1,7 +1,7 @@
 import { Copy } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/field";
+import { Input, Label } from "../../components/ui/field";
 
 /** An address to hand on (an invitation, a calendar): shown whole, selected on focus, copied by a button. */
 export function CopyableAddress({
@@ -19,9 +19,7 @@ export function CopyableAddress({
   const [copied, setCopied] = useState(false);
   return (
     <div className="mt-3">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
-        {label}
-      </label>
+      <Label htmlFor={id}>{label}</Label>
       <div className="flex flex-wrap gap-2">
         <Input
           id={id}

@@ -7,11 +7,8 @@ import {
   GROUP_VISIBILITY_LABELS,
   type GroupVisibility,
 } from "../../../shared/groups/basics";
-import { Field, FieldError, Textarea } from "../../components/ui/field";
+import { Field, FieldError, selectClass, Textarea } from "../../components/ui/field";
 import { LabelledOptions } from "../../components/ui/labelled-options";
-
-export const selectClass =
-  "w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-sky-600 aria-[invalid=true]:border-red-700";
 
 /** What each visibility means for residents, said where the founder chooses it. */
 export const VISIBILITY_EXPLANATIONS: Record<GroupVisibility, string> = {

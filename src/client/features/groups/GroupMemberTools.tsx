@@ -9,6 +9,7 @@ import {
 } from "../../../shared/groups/basics";
 import { Button } from "../../components/ui/button";
 import { ButtonLink } from "../../components/ui/button-link";
+import { Label } from "../../components/ui/field";
 import { LabelledOptions } from "../../components/ui/labelled-options";
 import { ConfirmDialog } from "../admin/ConfirmDialog";
 import { groupConversationHref } from "../messages/queries";
@@ -30,9 +31,7 @@ function NotificationChoice({ group }: { group: GroupDetail }) {
   }));
   return (
     <div className="mt-4">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
-        Benachrichtigungen aus dieser Gruppe
-      </label>
+      <Label htmlFor={id}>Benachrichtigungen aus dieser Gruppe</Label>
       <div className="flex flex-wrap items-center gap-3">
         <select
           id={id}

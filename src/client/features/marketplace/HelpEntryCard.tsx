@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, Pencil, Phone } from "lucide-react";
+import { MessageCircle, Pencil } from "lucide-react";
 import { formatLongDate } from "../../../shared/common/dates";
 import {
   contactHref,
@@ -11,11 +11,11 @@ import {
   listStatusLabel,
   priceLabel,
 } from "../../../shared/marketplace/basics";
+import { ContactLines } from "../../components/contact-lines";
 import { Badge } from "../../components/ui/badge";
 import { buttonClass } from "../../components/ui/button";
 import { ButtonLink } from "../../components/ui/button-link";
 import { cn } from "../../components/ui/cn";
-import { dialHref } from "../../lib/dial-link";
 import { useSite } from "../../lib/site";
 import { ContentImage } from "../articles/ContentImage";
 import { imageSrc } from "../articles/categoryStyle";
@@ -86,22 +86,7 @@ export function HelpEntryCard({
         </p>
         {entry.contactEmail || entry.contactPhone ? (
           <ul className="space-y-1 text-sm text-stone-700">
-            {entry.contactEmail ? (
-              <li className="flex items-center gap-2 break-all">
-                <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
-                <a className="underline" href={`mailto:${entry.contactEmail}`}>
-                  {entry.contactEmail}
-                </a>
-              </li>
-            ) : null}
-            {entry.contactPhone ? (
-              <li className="flex items-center gap-2">
-                <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
-                <a className="underline" href={dialHref(entry.contactPhone)}>
-                  {entry.contactPhone}
-                </a>
-              </li>
-            ) : null}
+            <ContactLines email={entry.contactEmail} phone={entry.contactPhone} look="list" />
           </ul>
         ) : null}
         <div className="mt-auto pt-2">

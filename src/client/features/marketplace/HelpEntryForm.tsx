@@ -20,7 +20,7 @@ import {
   helpEntrySchema,
 } from "../../../shared/marketplace/marketplace";
 import { Button } from "../../components/ui/button";
-import { Field, FieldError, Input, Textarea } from "../../components/ui/field";
+import { Field, FieldError, Input, selectClass, Textarea } from "../../components/ui/field";
 import { FormInputField } from "../../components/ui/form-input-field";
 import { FormSelectField } from "../../components/ui/form-select-field";
 import { LabelledOptions } from "../../components/ui/labelled-options";
@@ -28,9 +28,6 @@ import { toast } from "../../components/ui/use-toast";
 import { FormImageUpload } from "../uploads/FormImageUpload";
 import { CategoryOptions } from "./CategoryOptions";
 import { MultiImageUploader } from "./MultiImageUploader";
-
-export const selectClass =
-  "w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-sky-600 aria-[invalid=true]:border-red-700";
 
 /** Says to whom the contact details of an entry are shown (docs/decisions.md "Marketplace"). */
 const CONTACT_VISIBILITY = "E-Mail und Telefon sind sichtbar für bestätigte Mitglieder, nicht für Besucher.";

@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import { INBOX_POLL_MS } from "../../../shared/messages/basics";
 import type { PublicMember } from "../../../shared/messages/messages";
 import { SearchBox } from "../../components/search-box";
+import { Avatar } from "../../components/ui/avatar";
 import { cn } from "../../components/ui/cn";
 import { Input } from "../../components/ui/field";
 import { GroupLogo } from "../groups/GroupLogo";
@@ -24,16 +25,7 @@ export function MemberAvatar({ member, online }: { member: PublicMember; online?
       .join("") || "?";
   return (
     <span className="relative inline-flex h-10 w-10 shrink-0">
-      {member.profileImageUrl ? (
-        <img src={member.profileImageUrl} alt="" className="h-10 w-10 rounded-full object-cover" />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-stone-200 text-sm font-semibold text-stone-800"
-        >
-          {initials}
-        </span>
-      )}
+      <Avatar src={member.profileImageUrl} alt="" initials={initials} size="small" />
       {online === undefined ? null : (
         <span
           data-testid="online-dot"

@@ -5,11 +5,10 @@ import { formatLongDateTime } from "../../../shared/common/dates";
 import { EDITORIAL_STATUS_LABELS, type EditorialRevision } from "../../../shared/newsroom/newsroom";
 import { Button } from "../../components/ui/button";
 import { ProblemAlert } from "../../components/ui/problem-alert";
-import { QueryState } from "../../components/ui/query-state";
-import { Skeleton } from "../../components/ui/skeleton";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { useSite } from "../../lib/site";
 import { ConfirmDialog } from "../admin/ConfirmDialog";
+import { PanelState } from "../admin/ListState";
 import { invalidateAdmin } from "../admin/queries";
 import { lineDiff } from "./lineDiff";
 import { editorialItemQuery, revisionsQuery } from "./queries";
@@ -93,14 +92,11 @@ export function RevisionsPanel<Item extends RevisedItem>({
         </p>
       ) : null}
       <ProblemAlert className="mt-2" text={problem} />
-      <QueryState
+      <PanelState
         query={revisions}
-        loading={<Skeleton className="mt-3 h-24 w-full" />}
-        error={
-          <p role="alert" className="mt-2 text-red-900">
-            Die Versionen konnten nicht geladen werden.
-          </p>
-        }
+        skeleton="mt-3 h-24 w-full"
+        failed="Die Versionen konnten nicht geladen werden."
+        failedClassName="mt-2"
       >
         {(data) => (
           <ol className="mt-3 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
@@ -169,7 +165,7 @@ export function RevisionsPanel<Item extends RevisedItem>({
             })}
           </ol>
         )}
-      </QueryState>
+      </PanelState>
     </section>
   );
 }

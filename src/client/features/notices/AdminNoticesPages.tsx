@@ -16,6 +16,7 @@ import { Field } from "../../components/ui/field";
 import { FilterSelect } from "../../components/ui/filter-select";
 import { Options } from "../../components/ui/options";
 import { ProblemAlert } from "../../components/ui/problem-alert";
+import { LoadingLine } from "../../components/ui/query-state";
 import { TextField } from "../../components/ui/text-field";
 import { toast } from "../../components/ui/use-toast";
 import { usePagedFilter } from "../../components/use-paged-filter";
@@ -70,9 +71,7 @@ export function AdminNoticesPage() {
         </FilterSelect>
       </div>
       {isLoading ? (
-        <p className="mt-6" role="status">
-          Lade...
-        </p>
+        <LoadingLine className="mt-6" />
       ) : isError ? (
         <p className="mt-6" role="alert">
           Die Mitteilungen konnten nicht geladen werden.

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { AuthUser } from "../../../shared/auth/basics";
 import { fullName } from "../../../shared/common/text";
+import { Avatar } from "../../components/ui/avatar";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -77,16 +78,7 @@ function MemberCard({ user }: { user: AuthUser }) {
     <Card className="p-4 sm:p-6">
       {/* Stacked on narrow screens: beside the button, long names and addresses broke letter by letter. */}
       <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
-        {user.profileImageUrl ? (
-          <img src={user.profileImageUrl} alt="Profilbild" className="h-20 w-20 rounded-full object-cover" />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex h-20 w-20 items-center justify-center rounded-full bg-red-100 text-2xl font-bold text-red-900"
-          >
-            {initials(user)}
-          </span>
-        )}
+        <Avatar src={user.profileImageUrl} alt="Profilbild" initials={initials(user)} size="large" />
         <div className="w-full min-w-0 sm:w-auto sm:flex-1">
           <h2 className="text-2xl font-semibold break-words" data-testid="profile-name">
             {name || user.email}

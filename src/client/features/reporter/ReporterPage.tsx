@@ -19,6 +19,7 @@ import { Card } from "../../components/ui/card";
 import { FormInputField } from "../../components/ui/form-input-field";
 import { FormSelectField } from "../../components/ui/form-select-field";
 import { Options } from "../../components/ui/options";
+import { LoadingLine } from "../../components/ui/query-state";
 import { toast } from "../../components/ui/use-toast";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
@@ -67,9 +68,7 @@ export function ReporterPage() {
         Beitrag vor der Veröffentlichung.
       </p>
       {isLoading ? (
-        <p role="status" className="mt-6">
-          Lade...
-        </p>
+        <LoadingLine className="mt-6" />
       ) : !user ? (
         <Card className="mt-6 p-6 text-center">
           <h2 className="text-xl font-semibold">{MESSAGES.signInRequired}</h2>
