@@ -9,6 +9,8 @@ test("the header field suggests titles from two letters on and opens one with th
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
+  // Typed before hydration, the text stays in the field but React never hears of it: no suggestions.
+  await waitForHydration(page);
   const search = page.getByRole("search", { name: "Website durchsuchen" });
   const field = search.getByRole("combobox", { name: "Suche im Dorfportal" });
   await field.fill("W");
