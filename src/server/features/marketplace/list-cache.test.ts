@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  ADMIN_EMAIL,
   as,
-  createTestApp,
+  createTestAppWithPeople,
   type Member,
-  signUp,
   signUpUnverified,
   type TestApp,
   type Who,
@@ -24,10 +24,11 @@ const LIST = "/api/help-entries?kind=offer";
 const PHONE = "062 555 11 22";
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
-  admin = await signUp(t.app, { email: "chefin@example.ch", firstName: "Chefin", lastName: "Zaugg" });
-  owner = await signUp(t.app, { firstName: "Olga", lastName: "Oberli" });
-  confirmed = await signUp(t.app, { firstName: "Beat", lastName: "Brunner" });
+  ({ t, admin, owner, confirmed } = await createTestAppWithPeople({
+    admin: { email: ADMIN_EMAIL, firstName: "Chefin", lastName: "Zaugg" },
+    owner: { firstName: "Olga", lastName: "Oberli" },
+    confirmed: { firstName: "Beat", lastName: "Brunner" },
+  }));
   unconfirmed = await signUpUnverified(t.app, { email: "neu@nowhere.invalid" });
   await createEntry(t.app, owner, { title: "Leiterwagen zum Ausleihen", contactPhone: PHONE });
   await createEntry(t.app, confirmed, { title: "Velo zu verschenken", contactEmail: "beat@example.ch" });
