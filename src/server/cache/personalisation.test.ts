@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_MARK } from "../../shared/common/site";
-import { createTestApp, type Member, sendMessage, signUp, type TestApp } from "../test/app";
+import { ADMIN_EMAIL, createTestAppWithPeople, type Member, sendMessage, type TestApp } from "../test/app";
 import { insertArticle, insertHelpEntry } from "../test/content";
 import { promoteToEditor } from "../test/team";
 
@@ -21,11 +21,14 @@ const ANNA = "Annalena Ammann";
 const BEAT = "Beatrix Bodmer";
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
-  const chefin = await signUp(t.app, { email: "chefin@example.ch", firstName: "Chefin", lastName: "Zaugg" });
-  anna = await signUp(t.app, { firstName: "Annalena", lastName: "Ammann" });
-  beat = await signUp(t.app, { firstName: "Beatrix", lastName: "Bodmer" });
-  const carla = await signUp(t.app, { firstName: "Carla", lastName: "Caflisch" });
+  const portal = await createTestAppWithPeople({
+    chefin: { email: ADMIN_EMAIL, firstName: "Chefin", lastName: "Zaugg" },
+    anna: { firstName: "Annalena", lastName: "Ammann" },
+    beat: { firstName: "Beatrix", lastName: "Bodmer" },
+    carla: { firstName: "Carla", lastName: "Caflisch" },
+  });
+  ({ t, anna, beat } = portal);
+  const { chefin, carla } = portal;
   // Anna edits for the newsroom: articles show her 'Bearbeiten'.
   await promoteToEditor(t.app, chefin, anna.user.id);
   // Unread: two for Anna, one for Beat.

@@ -5,6 +5,7 @@ import { auditLog } from "../db/schema";
 import type { Fanned, NotificationKind, Notifier } from "../features/notifications/notifier";
 import { signUnsubscribe } from "../http/one-click";
 import { salutation } from "../providers/mail/index";
+import { notFound } from "./http-errors";
 import { isOptedOut, normalizedAddress } from "./mail-opt-outs";
 
 /**
@@ -56,6 +57,31 @@ export async function recordAudit(tx: Db | Tx, record: AuditRecord): Promise<voi
     entityType: record.entityType,
     entityId: String(record.entityId),
     details: { title: record.title, before: record.before, after: record.after },
+  });
+}
+
+/**
+ * An admin removes an item for good: in one transaction with its audit row ('<entityType>.delete'), which
+ * keeps what the item was, since nothing else will. An item that is not there is a 404 with `missing`.
+ */
+export async function deleteWithAudit<Row extends { title: string }>(
+  db: Db,
+  item: { entityType: string; id: string | number; missing: string; actorUserId: string },
+  remove: (tx: Tx) => Promise<Row[]>,
+  kept: (row: Row) => Record<string, unknown>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await remove(tx);
+    if (!row) throw notFound(item.missing);
+    await recordAudit(tx, {
+      actorUserId: item.actorUserId,
+      action: `${item.entityType}.delete`,
+      entityType: item.entityType,
+      entityId: item.id,
+      title: row.title,
+      before: kept(row),
+      after: null,
+    });
   });
 }
 

@@ -5,7 +5,7 @@ import { EVENT_NOT_FOUND, eventPath, type OwnEvent } from "../../../shared/event
 import type { Db } from "../../db/client";
 import { events, users } from "../../db/schema";
 import { conflict, notFound } from "../../lib/http-errors";
-import { type ModerationContext, notifyDecision, recordAudit } from "../../lib/moderation";
+import { deleteWithAudit, type ModerationContext, notifyDecision, recordAudit } from "../../lib/moderation";
 import { revisionCount } from "../newsroom/lifecycle";
 import { type EventRow, toOwnEvent } from "./presenter";
 import { UUID } from "./service";
@@ -95,17 +95,10 @@ export const rejectEvent = (
 /** An admin removes the event for good; the audit log keeps what it was. */
 export async function deleteEvent(db: Db, id: string, actorUserId: string): Promise<void> {
   if (!UUID.test(id)) throw notFound(EVENT_NOT_FOUND);
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(events).where(eq(events.id, id)).returning();
-    if (!row) throw notFound(EVENT_NOT_FOUND);
-    await recordAudit(tx, {
-      actorUserId,
-      action: "event.delete",
-      entityType: "event",
-      entityId: id,
-      title: row.title,
-      before: { ...moderationState(row), eventDate: row.eventDate.toISOString(), organizer: row.organizer },
-      after: null,
-    });
-  });
+  await deleteWithAudit(
+    db,
+    { entityType: "event", id, missing: EVENT_NOT_FOUND, actorUserId },
+    (tx) => tx.delete(events).where(eq(events.id, id)).returning(),
+    (row) => ({ ...moderationState(row), eventDate: row.eventDate.toISOString(), organizer: row.organizer }),
+  );
 }

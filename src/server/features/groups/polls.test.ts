@@ -9,8 +9,7 @@ import {
 } from "../../../shared/groups/basics";
 import { groupPollChoices } from "../../db/schema";
 import { as, asVisitor } from "../../test/app";
-import type { GroupCast } from "./test-groups";
-import { sharedGroupsOfEachKind } from "./test-groups";
+import { type GroupCast, sharedGroupsOfEachKind } from "./test-groups";
 
 const groups = sharedGroupsOfEachKind();
 const app = () => groups.portal.t.app;

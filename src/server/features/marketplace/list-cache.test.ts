@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  as,
-  createTestApp,
-  type Member,
-  signUp,
-  signUpUnverified,
-  type TestApp,
-  type Who,
-} from "../../test/app";
+import { describe, expect, it } from "vitest";
+import { ADMIN_EMAIL, as, createTestAppWithPeople, signUpUnverified, type Who } from "../../test/app";
+import { sharedByTheTests } from "../../test/shared-by-tests";
 import { createEntry, offer } from "./test-entries";
 
 /**
@@ -15,36 +8,48 @@ import { createEntry, offer } from "./test-entries";
  * visitors' entry, confirmed members (owners and admins among them) the confirmed members' copy with the
  * contact details; each gets the JSON the list computes for them.
  */
-let t: TestApp;
-let admin: Member;
-let owner: Member;
-let confirmed: Member;
-let unconfirmed: Member;
 const LIST = "/api/help-entries?kind=offer";
 const PHONE = "062 555 11 22";
 
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
-  admin = await signUp(t.app, { email: "chefin@example.ch", firstName: "Chefin", lastName: "Zaugg" });
-  owner = await signUp(t.app, { firstName: "Olga", lastName: "Oberli" });
-  confirmed = await signUp(t.app, { firstName: "Beat", lastName: "Brunner" });
-  unconfirmed = await signUpUnverified(t.app, { email: "neu@nowhere.invalid" });
-  await createEntry(t.app, owner, { title: "Leiterwagen zum Ausleihen", contactPhone: PHONE });
-  await createEntry(t.app, confirmed, { title: "Velo zu verschenken", contactEmail: "beat@example.ch" });
-});
-afterAll(() => t.close());
+const s = sharedByTheTests(
+  async () => {
+    const portal = await createTestAppWithPeople({
+      admin: { email: ADMIN_EMAIL, firstName: "Chefin", lastName: "Zaugg" },
+      owner: { firstName: "Olga", lastName: "Oberli" },
+      confirmed: { firstName: "Beat", lastName: "Brunner" },
+    });
+    const unconfirmed = await signUpUnverified(portal.t.app, { email: "neu@nowhere.invalid" });
+    await createEntry(portal.t.app, portal.owner, {
+      title: "Leiterwagen zum Ausleihen",
+      contactPhone: PHONE,
+    });
+    await createEntry(portal.t.app, portal.confirmed, {
+      title: "Velo zu verschenken",
+      contactEmail: "beat@example.ch",
+    });
+    return { ...portal, unconfirmed };
+  },
+  (s) => s.t.close(),
+);
 
-const people = (): Record<string, Who> => ({ visitor: null, unconfirmed, confirmed, owner, admin });
+const app = () => s.t.app;
+const people = (): Record<string, Who> => ({
+  visitor: null,
+  unconfirmed: s.unconfirmed,
+  confirmed: s.confirmed,
+  owner: s.owner,
+  admin: s.admin,
+});
 
 /** Each person's list as the marketplace computes it, the response cache off. */
 async function computedLists() {
-  t.app.responseCache.enabled = false;
+  app().responseCache.enabled = false;
   try {
     const lists: Record<string, string> = {};
-    for (const [name, who] of Object.entries(people())) lists[name] = (await as(t.app, who).get(LIST)).body;
+    for (const [name, who] of Object.entries(people())) lists[name] = (await as(app(), who).get(LIST)).body;
     return lists;
   } finally {
-    t.app.responseCache.enabled = true;
+    app().responseCache.enabled = true;
   }
 }
 
@@ -59,46 +64,47 @@ describe("the marketplace list from the response cache", () => {
 
     // Whoever comes first leaves the entry the others of their kind are served.
     for (const first of ["owner", "admin", "confirmed", "unconfirmed", "visitor"]) {
-      t.app.responseCache.clear();
+      app().responseCache.clear();
       const order = [first, ...Object.keys(people()).filter((name) => name !== first)];
       for (const name of [...order, ...order]) {
-        const answer = await as(t.app, people()[name]).get(LIST);
+        const answer = await as(app(), people()[name]).get(LIST);
         expect(answer.body, `${name} after ${first}`).toBe(computed[name]);
       }
     }
     for (const name of Object.keys(people())) {
-      expect(await t.generationWatch.queriesDuring(() => as(t.app, people()[name]).get(LIST)), name).toBe(0);
+      const queries = await s.t.generationWatch.queriesDuring(() => as(app(), people()[name]).get(LIST));
+      expect(queries, name).toBe(0);
     }
   });
 
   it("keeps the confirmed members' copy from browsers and proxies, and from visitors", async () => {
-    const member = await as(t.app, confirmed).get(LIST);
+    const member = await as(app(), s.confirmed).get(LIST);
     expect(member.headers["cache-control"]).toBe("no-store");
-    expect((await as(t.app, null).get(LIST)).headers["cache-control"]).toBe("no-cache");
-    const front = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    expect((await as(app(), null).get(LIST)).headers["cache-control"]).toBe("no-cache");
+    const front = await app().listen({ port: 0, host: "127.0.0.1" });
     const visitor = await fetch(`${front}${LIST}`);
     expect(await visitor.text()).not.toContain(PHONE);
   });
 
   it("shows each write on the next read, to visitors and confirmed members", async () => {
-    const created = await createEntry(t.app, owner, {
+    const created = await createEntry(app(), s.owner, {
       title: "Rasenmäher frei",
       contactPhone: "062 555 99 00",
     });
-    for (const who of [null, confirmed])
-      expect((await as(t.app, who).get(LIST)).body).toContain("Rasenmäher frei");
-    expect((await as(t.app, confirmed).get(LIST)).body).toContain("062 555 99 00");
+    for (const who of [null, s.confirmed])
+      expect((await as(app(), who).get(LIST)).body).toContain("Rasenmäher frei");
+    expect((await as(app(), s.confirmed).get(LIST)).body).toContain("062 555 99 00");
 
-    const changed = await as(t.app, owner).put(
+    const changed = await as(app(), s.owner).put(
       `/api/help-entries/${created.id}`,
       offer({ title: "Rasenmäher vergeben", contactPhone: "062 555 99 01" }),
     );
     expect(changed.statusCode, changed.body).toBe(200);
-    expect((await as(t.app, null).get(LIST)).body).toContain("Rasenmäher vergeben");
-    expect((await as(t.app, confirmed).get(LIST)).body).toContain("062 555 99 01");
+    expect((await as(app(), null).get(LIST)).body).toContain("Rasenmäher vergeben");
+    expect((await as(app(), s.confirmed).get(LIST)).body).toContain("062 555 99 01");
 
-    expect((await as(t.app, owner).delete(`/api/help-entries/${created.id}`)).statusCode).toBe(204);
-    for (const who of [null, confirmed])
-      expect((await as(t.app, who).get(LIST)).body).not.toContain("Rasenmäher");
+    expect((await as(app(), s.owner).delete(`/api/help-entries/${created.id}`)).statusCode).toBe(204);
+    for (const who of [null, s.confirmed])
+      expect((await as(app(), who).get(LIST)).body).not.toContain("Rasenmäher");
   });
 });

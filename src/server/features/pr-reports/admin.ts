@@ -4,7 +4,7 @@ import { PR_REPORT_NOT_FOUND } from "../../../shared/pr-reports/pr-reports";
 import type { Db } from "../../db/client";
 import { prReports } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";
-import { recordAudit, serialId } from "../../lib/moderation";
+import { deleteWithAudit, recordAudit, serialId } from "../../lib/moderation";
 import { type PrReportRow, toAdminPrReport } from "./presenter";
 
 /**
@@ -83,22 +83,15 @@ export async function updatePrReport(
 export async function deletePrReport(db: Db, rawId: string, actorUserId: string): Promise<void> {
   const id = serialId(rawId);
   if (id === null) throw notFound(PR_REPORT_NOT_FOUND);
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(prReports).where(eq(prReports.id, id)).returning();
-    if (!row) throw notFound(PR_REPORT_NOT_FOUND);
-    await recordAudit(tx, {
-      actorUserId,
-      action: "pr-report.delete",
-      entityType: "pr-report",
-      entityId: id,
-      title: row.title,
-      before: {
-        companyName: row.companyName,
-        status: row.status,
-        paymentStatus: row.paymentStatus,
-        isPublished: row.isPublished,
-      },
-      after: null,
-    });
-  });
+  await deleteWithAudit(
+    db,
+    { entityType: "pr-report", id, missing: PR_REPORT_NOT_FOUND, actorUserId },
+    (tx) => tx.delete(prReports).where(eq(prReports.id, id)).returning(),
+    (row) => ({
+      companyName: row.companyName,
+      status: row.status,
+      paymentStatus: row.paymentStatus,
+      isPublished: row.isPublished,
+    }),
+  );
 }
