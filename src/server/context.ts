@@ -8,7 +8,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { SessionHandover } from "./features/auth/sessions";
 import { deriveVoterKey } from "./features/election/service";
-import { derivePreviewKey } from "./features/newsroom/lifecycle";
+import { derivePreviewKey } from "./features/newsroom/preview-links";
 import { Notifier } from "./features/notifications/notifier";
 import { createSiteFetcher, type SiteFetcher } from "./features/pr-reports/site-fetcher";
 import { deriveUploadKey } from "./features/uploads/service";

@@ -10,14 +10,14 @@ import { slugFromTitle } from "../../shared/common/slug";
 import type { EditorialRevision } from "../../shared/newsroom/newsroom";
 import type { ContributionEdit } from "../../shared/reporter/reporter";
 import type { Tx } from "../db/client";
+import type { EditorialKind } from "../features/newsroom/policy";
 import {
   itemsWithRevisions,
   listRevisions,
   recordCorrection,
   revisionCount,
   type Saver,
-} from "../features/newsroom/lifecycle";
-import type { EditorialKind } from "../features/newsroom/policy";
+} from "../features/newsroom/revisions";
 import { conflict, notFound } from "./http-errors";
 import { type ModerationContext, notifyDecision, recordAudit, serialId } from "./moderation";
 import { type ContributionRow, type ContributionTable, freeSlug, type RowOf } from "./reader-contributions";

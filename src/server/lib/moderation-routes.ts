@@ -5,7 +5,7 @@ import { moderationNotesSchema, rejectReasonSchema } from "../../shared/admin/ad
 import type { EditorialRevision } from "../../shared/newsroom/newsroom";
 import type { ContributionEdit } from "../../shared/reporter/reporter";
 import { contributionEditSchema } from "../../shared/reporter/reporter";
-import { type Saver, saverOf } from "../features/newsroom/lifecycle";
+import { type Saver, saverOf } from "../features/newsroom/revisions";
 import { admitted } from "../http/access";
 
 const idParams = z.object({ id: z.string().max(64) });

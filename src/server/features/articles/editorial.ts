@@ -17,6 +17,7 @@ import { articles, users } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/http-errors";
 import { assertSlugFree, freeSlug } from "../../lib/reader-contributions";
 import * as lifecycle from "../newsroom/lifecycle";
+import { restoration } from "../newsroom/revisions";
 import { toEditorialArticle } from "./presenter";
 import { editorialDetail } from "./service";
 
@@ -164,7 +165,7 @@ export async function updateArticle(
 
 /** Restoring writes the revision's fields as a new revision on top of the current version. */
 export async function restoreArticleRevision(db: Db, user: AuthUser, id: number, revisionId: number) {
-  const { restored, note } = await lifecycle.restoration(db, "article", id, revisionId, REVISED);
+  const { restored, note } = await restoration(db, "article", id, revisionId, REVISED);
   const { row } = await loadRow(db, id);
   return updateArticle(db, user, id, { ...restored, version: row.version } as ArticlePatch, note);
 }

@@ -8,7 +8,7 @@ import { gone } from "../../lib/http-errors";
 import type { Page } from "../../lib/paging";
 import { canReadContribution } from "../../lib/reader-contributions";
 import type { Viewer } from "../../lib/viewer";
-import { movedSlug } from "../newsroom/lifecycle";
+import { movedSlug } from "../newsroom/slug-redirects";
 import { findUserArticle } from "../user-articles/service";
 import { listPublicContent, newestFirst } from "./listing";
 import { toTile } from "./presenter";

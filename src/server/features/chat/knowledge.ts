@@ -16,7 +16,8 @@ import { assistantFaq, assistantSynonyms, users } from "../../db/schema";
 import { conflict, notFound } from "../../lib/http-errors";
 import { recordAudit } from "../../lib/moderation";
 import { isUniqueViolation } from "../auth/service";
-import { saverOf, teamName } from "../newsroom/lifecycle";
+import { teamName } from "../newsroom/lifecycle";
+import { saverOf } from "../newsroom/revisions";
 import { type FaqRow, type SynonymRow, toFaqEntry, toSynonym } from "./presenter";
 
 /**

@@ -18,7 +18,7 @@ import { events, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";
 import { recordAudit } from "../../lib/moderation";
 import { insertWithFreeSlug } from "../../lib/reader-contributions";
-import { recordCorrection, saverOf } from "../newsroom/lifecycle";
+import { recordCorrection, saverOf } from "../newsroom/revisions";
 import { type EventRow, toEditorialEvent } from "./presenter";
 import { dayMoment, UUID, upcomingDates } from "./service";
 

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { events, users } from "../../db/schema";
 import { conflict, notFound } from "../../lib/http-errors";
 import { deleteWithAudit, type ModerationContext, notifyDecision, recordAudit } from "../../lib/moderation";
-import { revisionCount } from "../newsroom/lifecycle";
+import { revisionCount } from "../newsroom/revisions";
 import { type EventRow, toOwnEvent } from "./presenter";
 import { UUID } from "./service";
 

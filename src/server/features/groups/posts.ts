@@ -23,7 +23,7 @@ import {
 } from "../../db/schema";
 import { forbidden, notFound } from "../../lib/http-errors";
 import { decodeCursor, encodeCursor, type Page } from "../../lib/paging";
-import { listRevisions, recordRevision } from "../newsroom/lifecycle";
+import { listRevisions, recordRevision } from "../newsroom/revisions";
 import { attachmentsOfPosts, attachToPost, deleteFiles, filesOfPost } from "./attachments";
 import { groupPostNotification } from "./notifications";
 import {

@@ -4,8 +4,8 @@ import { z } from "zod";
 import type { AuthUser } from "../../../shared/auth/auth";
 import { admitted, route } from "../../http/access";
 import { notifyPublications } from "../subscriptions/publications";
-import { listRevisions } from "./lifecycle";
 import type { EditorialKind } from "./policy";
+import { listRevisions } from "./revisions";
 
 /** A whole number PostgreSQL's integer column holds: a larger one names no row and must not reach the query. */
 const rowId = (notANumber?: string) =>

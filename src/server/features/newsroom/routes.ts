@@ -25,7 +25,8 @@ import {
   updateEditorialEvent,
 } from "../events/editorial";
 import { editorialIdParams, editorialKindRoutes } from "./editorial-routes";
-import { listRevisions, signPreview, verifyPreview } from "./lifecycle";
+import { signPreview, verifyPreview } from "./preview-links";
+import { listRevisions } from "./revisions";
 
 const eventParams = z.object({ id: z.string().max(100) });
 const articleParams = editorialIdParams(ARTICLE_EDIT_NOT_FOUND);

@@ -18,6 +18,7 @@ import { noticeAttachments, notices, users } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/http-errors";
 import { assertSlugFree, freeSlug } from "../../lib/reader-contributions";
 import * as lifecycle from "../newsroom/lifecycle";
+import { restoration } from "../newsroom/revisions";
 import { type NoticeRow, noticeExpiry, toEditorialNotice } from "./presenter";
 import { attachmentsOf } from "./service";
 
@@ -152,7 +153,7 @@ export async function restoreNoticeRevision(
   revisionId: number,
   timeZone: string,
 ) {
-  const { restored, note } = await lifecycle.restoration(db, "notice", id, revisionId, REVISED);
+  const { restored, note } = await restoration(db, "notice", id, revisionId, REVISED);
   const { version } = await editorialNotice(db, id);
   return updateNotice(db, user, id, { ...restored, version } as NoticePatch, timeZone, note);
 }

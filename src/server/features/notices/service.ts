@@ -12,7 +12,7 @@ import {
 import type { Db, Tx } from "../../db/client";
 import { noticeAttachments, notices } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";
-import { movedSlug } from "../newsroom/lifecycle";
+import { movedSlug } from "../newsroom/slug-redirects";
 import { type NoticeRow, toNoticeDetail, toNoticeSummary } from "./presenter";
 
 /** Published, or scheduled and its moment has come (the newsroom's life cycle). */
