@@ -11,8 +11,8 @@ import { createTestApp, signUp } from "../test/app";
 import { insertArticle, insertLetter } from "../test/content";
 import { sharedTestApp } from "../test/shared-by-tests";
 import { preferredEncoding } from "./encoding";
+import { cacheKey } from "./entries";
 import { CONTENT_AREAS, PUBLIC_ROUTES, TABLE_AREAS } from "./public-routes";
-import { cacheKey } from "./response-cache";
 
 const t = sharedTestApp();
 afterEach(() => {
