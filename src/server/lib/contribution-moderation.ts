@@ -19,7 +19,7 @@ import {
   type Saver,
 } from "../features/newsroom/revisions";
 import { conflict, notFound } from "./http-errors";
-import { type ModerationContext, notifyDecision, recordAudit, serialId } from "./moderation";
+import { deleteWithAudit, type ModerationContext, notifyDecision, recordAudit, serialId } from "./moderation";
 import { type ContributionRow, type ContributionTable, freeSlug, type RowOf } from "./reader-contributions";
 
 /**
@@ -310,14 +310,12 @@ async function deleteContribution(
 ): Promise<void> {
   const id = contributionId(kind, rawId);
   const { table } = kind;
-  await moderation.db.transaction(async (tx) => {
-    const [row] = await tx.delete(table).where(eq(table.id, id)).returning();
-    if (!row) throw notFound(kind.notFoundMessage);
-    await auditContribution(tx, kind, actorUserId, "delete", row, {
-      before: { ...stateOf(row), authorName: row.authorName },
-      after: null,
-    });
-  });
+  await deleteWithAudit<ContributionRow>(
+    moderation.db,
+    { entityType: kind.entityType, id, missing: kind.notFoundMessage, actorUserId },
+    async (tx) => tx.delete(table).where(eq(table.id, id)).returning(),
+    (row) => ({ ...stateOf(row), authorName: row.authorName }),
+  );
 }
 
 /**
