@@ -170,7 +170,7 @@ export interface GroupComment {
   author: GroupAuthor;
   createdAt: string;
   mayDelete: boolean;
-  /** 'Melden' is offered: the viewer is signed in and did not write it. */
+  /** 'Melden' is offered: the viewer did not write it (true for visitors, whose button asks them to sign in). */
   mayReport: boolean;
 }
 
@@ -217,7 +217,7 @@ export interface GroupPost {
   attachments: GroupAttachment[];
   mayEdit: boolean;
   mayDelete: boolean;
-  /** 'Melden' is offered: the viewer is signed in and did not write it. */
+  /** 'Melden' is offered: the viewer did not write it (true for visitors, whose button asks them to sign in). */
   mayReport: boolean;
 }
 

@@ -319,7 +319,7 @@ export async function addComment(db: Db, user: AuthUser, slug: string, postId: n
   return toGroupComment(
     comment,
     { userId: user.id, name: saverOf(user).name },
-    { mayDelete: true, mayReport: false },
+    { mayDelete: canDeleteContribution(viewer, comment), mayReport: canReportContribution(viewer, comment) },
   );
 }
 
