@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AuthUser } from "../../shared/auth/auth";
 import { type Access, admitted } from "./access";
+import { rowId } from "./row-id";
 
 /** Entries are addressed by their serial id unless the list says otherwise. */
-const serialIdParams = z.object({ id: z.coerce.number().int().positive() });
+const serialIdParams = z.object({ id: rowId() });
 
 type EntryId<Params extends z.ZodType<{ id: unknown }>> = z.output<Params>["id"];
 

@@ -3,17 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AuthUser } from "../../../shared/auth/auth";
 import { admitted, route } from "../../http/access";
+import { rowId } from "../../http/row-id";
 import { notifyPublications } from "../subscriptions/publications";
 import type { EditorialKind } from "./policy";
 import { listRevisions } from "./revisions";
-
-/** A whole number PostgreSQL's integer column holds: a larger one names no row and must not reach the query. */
-const rowId = (notANumber?: string) =>
-  z.coerce
-    .number(notANumber ? { error: notANumber } : undefined)
-    .int()
-    .positive()
-    .max(2 ** 31 - 1);
 
 /** The `:id` of a kind's item in the newsroom's addresses; what is not a number is the kind's 'not found'. */
 export const editorialIdParams = (notFound: string) => z.object({ id: rowId(notFound) });
