@@ -18,7 +18,7 @@ export const tooManyRequests = (message: string) => new HttpError(429, message);
 
 /** The value, or 404 with the message when there is none. */
 export function orNotFound<T>(value: T | null | undefined, message: string): T {
-  if (!value) throw notFound(message);
+  if (value == null) throw notFound(message);
   return value;
 }
 
