@@ -11,7 +11,7 @@ import { keepRevision, type Saver, saverOf } from "./revisions";
 import { moveSlug } from "./slug-redirects";
 
 /**
- * The life cycle of editorial content, for every kind (articles, official notices, events' corrections):
+ * The life cycle of editorial content, for every kind the newsroom writes (articles, official notices):
  * states, versions, the save steps; revisions (revisions.ts), old-slug redirects (slug-redirects.ts) and
  * preview links (preview-links.ts) beside it. A kind keeps its own table and calls these; nothing here
  * knows a table of content.
@@ -27,7 +27,7 @@ export function effectiveStatus(status: string, publishAt: Date, now = new Date(
 export const isPublicStatus = (status: string) => status === "published" || status === "scheduled";
 
 /** A kind's rows by their effective status, for the newsroom's lists (a scheduled row whose time came is published). */
-export function effectiveStatusFilter(
+function effectiveStatusFilter(
   columns: { status: PgColumn; publishedAt: PgColumn },
   now: Date,
 ): Record<EditorialStatus, SQL> {
@@ -121,7 +121,7 @@ export function assertCurrentVersion(current: number, basedOn: number, lastSaved
 }
 
 /** The stored item a save changes (locked by the caller's query), when the save is based on its version. */
-export async function itemToSave<Row extends { version: number; updatedBy: string | null }>(
+async function itemToSave<Row extends { version: number; updatedBy: string | null }>(
   tx: Tx,
   locked: Promise<Row[]>,
   basedOn: number,
@@ -134,7 +134,7 @@ export async function itemToSave<Row extends { version: number; updatedBy: strin
 }
 
 /** What every save writes besides the kind's own fields: state, moment, slug, the next version and who saved. */
-export function savedState(
+function savedState(
   current: { status: string; publishedAt: Date; slug: string; version: number },
   patch: { status?: string; publishAt?: string | null; slug?: string },
   userId: string,
@@ -163,7 +163,7 @@ type SavedRow = {
 type SavedItem = { id: number; slug: string; version: number };
 
 /** What a save leaves behind: the old address redirecting to the item, and the revision. */
-export async function keepSave<Item extends SavedItem>(
+async function keepSave<Item extends SavedItem>(
   tx: Tx,
   kind: EditorialKind,
   current: { status: string; slug: string },

@@ -28,7 +28,7 @@ export async function moveSlug(
 }
 
 /** The item a former slug belonged to, if any. */
-export async function redirectedItem(db: Db, kind: EditorialKind, slug: string): Promise<string | null> {
+async function redirectedItem(db: Db, kind: EditorialKind, slug: string): Promise<string | null> {
   const [row] = await db
     .select({ itemId: editorialSlugRedirects.itemId })
     .from(editorialSlugRedirects)
