@@ -6,19 +6,17 @@ INSERT INTO content_generations (area) VALUES
   ('group_posts'), ('group_post_comments'), ('group_post_likes'), ('group_post_attachments'), ('member_names')
 ON CONFLICT (area) DO NOTHING;
 --> statement-breakpoint
--- The four feed tables take the same statement trigger as migration response_cache_sql's tables.
-DO $$
-DECLARE
-  feed_table text;
-BEGIN
-  FOREACH feed_table IN ARRAY ARRAY['group_posts', 'group_post_comments', 'group_post_likes', 'group_post_attachments'] LOOP
-    EXECUTE format(
-      'CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION bump_content_generation()',
-      feed_table || '_content_generation', feed_table
-    );
-  END LOOP;
-END
-$$;
+CREATE TRIGGER group_posts_content_generation AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON group_posts
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_content_generation();
+--> statement-breakpoint
+CREATE TRIGGER group_post_comments_content_generation AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON group_post_comments
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_content_generation();
+--> statement-breakpoint
+CREATE TRIGGER group_post_likes_content_generation AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON group_post_likes
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_content_generation();
+--> statement-breakpoint
+CREATE TRIGGER group_post_attachments_content_generation AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON group_post_attachments
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_content_generation();
 --> statement-breakpoint
 CREATE TRIGGER users_member_names_generation AFTER UPDATE ON users
   FOR EACH ROW WHEN (OLD.first_name IS DISTINCT FROM NEW.first_name OR OLD.last_name IS DISTINCT FROM NEW.last_name)
