@@ -5,44 +5,30 @@ import { QueryState, type QueryStateProps } from "../../components/ui/query-stat
 import { Skeleton } from "../../components/ui/skeleton";
 
 /**
- * A query of the team's screens: a skeleton (its size in `skeleton`) while it loads, and an alert with
- * `failed` when the load failed.
+ * A query of the team's screens: a skeleton (its classes in `skeleton`) while it loads, and `failed` when the
+ * load failed: in an alert box, or, for a part of a screen (`failedLine`, its classes), on a plain red line.
  */
 export function ListState<T>({
   failed = "Die Liste konnte nicht geladen werden. Bitte laden Sie die Seite neu.",
+  failedLine,
   skeleton = "h-40 w-full",
   ...props
-}: Omit<QueryStateProps<T>, "loading" | "error"> & { failed?: string; skeleton?: string }) {
-  return (
-    <QueryState
-      loading={<Skeleton className={skeleton} />}
-      error={<ProblemAlert text={failed} />}
-      {...props}
-    />
-  );
-}
-
-/**
- * A query of a part of the team's screens: a skeleton (its classes in `skeleton`) while it loads, and a
- * plain red line with `failed` when the load failed.
- */
-export function PanelState<T>({
-  failed,
-  failedClassName,
-  skeleton,
-  ...props
 }: Omit<QueryStateProps<T>, "loading" | "error"> & {
-  failed: string;
-  failedClassName?: string;
-  skeleton: string;
+  failed?: string;
+  failedLine?: string;
+  skeleton?: string;
 }) {
   return (
     <QueryState
       loading={<Skeleton className={skeleton} />}
       error={
-        <p role="alert" className={cn(failedClassName, "text-red-900")}>
-          {failed}
-        </p>
+        failedLine === undefined ? (
+          <ProblemAlert text={failed} />
+        ) : (
+          <p role="alert" className={cn(failedLine, "text-red-900")}>
+            {failed}
+          </p>
+        )
       }
       {...props}
     />
@@ -62,11 +48,11 @@ export function UpkeepList<T extends { id: Key }>({
   row: (item: T) => ReactNode;
 }) {
   return (
-    <PanelState
+    <ListState
       query={query}
       skeleton="mt-4 h-40"
       failed={failed}
-      failedClassName="mt-4"
+      failedLine="mt-4"
       isEmpty={(items) => items.length === 0}
       empty={<p className="mt-4 text-stone-700">{empty}</p>}
     >
@@ -79,6 +65,6 @@ export function UpkeepList<T extends { id: Key }>({
           ))}
         </ul>
       )}
-    </PanelState>
+    </ListState>
   );
 }

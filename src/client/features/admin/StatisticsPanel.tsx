@@ -4,7 +4,7 @@ import type { DailyViews } from "../../../shared/admin/admin";
 import { Card } from "../../components/ui/card";
 import { useSite } from "../../lib/site";
 import { CountCard } from "./CountCard";
-import { ListState, PanelState } from "./ListState";
+import { ListState } from "./ListState";
 import { outboxQuery, statisticsQuery } from "./queries";
 
 /** The drawing's own units: the SVG stretches to the box, its labels are HTML and keep their size. */
@@ -190,10 +190,11 @@ export function StatisticsPanel() {
             </Card>
           </Block>
           <Block title="Postausgang">
-            <PanelState
+            <ListState
               query={outbox}
               skeleton="h-24 w-full"
               failed="Der Postausgang konnte nicht geladen werden."
+              failedLine=""
               isEmpty={(mails) => mails.length === 0}
               empty={<p className="text-stone-700">Keine Mails.</p>}
             >
@@ -222,7 +223,7 @@ export function StatisticsPanel() {
                   ))}
                 </ul>
               )}
-            </PanelState>
+            </ListState>
           </Block>
         </div>
       )}

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { previewOf } from "../../../shared/admin/admin";
+import { AUDIT_ENTITY_LABELS, previewOf } from "../../../shared/admin/admin";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -20,14 +20,6 @@ const STATUS_LABELS: Record<string, { label: string; className: string }> = {
   approved: { label: "Freigegeben", className: "bg-green-100 text-green-900" },
   rejected: { label: "Abgelehnt", className: "bg-stone-200 text-stone-900" },
   cancelled: { label: "Gekündigt", className: "bg-stone-200 text-stone-900" },
-};
-
-/** How a kind is named on its card's badge. */
-const KIND_LABELS: Record<ModeratedKind, string> = {
-  event: "Event",
-  leserbrief: "Leserbrief",
-  "user-article": "Leserartikel",
-  "pr-report": "PR-Bericht",
 };
 
 const KIND_PATHS: Record<ModeratedKind, { decide: string; remove: string }> = {
@@ -97,7 +89,7 @@ export function ItemShell({
   return (
     <Card className="p-4" data-testid={`admin-item-${kind}`}>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge className="bg-stone-100 text-stone-900">{KIND_LABELS[kind]}</Badge>
+        <Badge className="bg-stone-100 text-stone-900">{AUDIT_ENTITY_LABELS[kind]}</Badge>
         <Badge className={badge.className}>{badge.label}</Badge>
       </div>
       <h3 className="mt-2 break-words text-lg font-semibold text-stone-900">{title}</h3>

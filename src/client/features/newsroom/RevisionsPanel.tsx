@@ -8,7 +8,7 @@ import { ProblemAlert } from "../../components/ui/problem-alert";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { useSite } from "../../lib/site";
 import { ConfirmDialog } from "../admin/ConfirmDialog";
-import { PanelState } from "../admin/ListState";
+import { ListState } from "../admin/ListState";
 import { invalidateAdmin } from "../admin/queries";
 import { lineDiff } from "./lineDiff";
 import { editorialItemQuery, revisionsQuery } from "./queries";
@@ -92,11 +92,11 @@ export function RevisionsPanel<Item extends RevisedItem>({
         </p>
       ) : null}
       <ProblemAlert className="mt-2" text={problem} />
-      <PanelState
+      <ListState
         query={revisions}
         skeleton="mt-3 h-24 w-full"
         failed="Die Versionen konnten nicht geladen werden."
-        failedClassName="mt-2"
+        failedLine="mt-2"
       >
         {(data) => (
           <ol className="mt-3 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
@@ -165,7 +165,7 @@ export function RevisionsPanel<Item extends RevisedItem>({
             })}
           </ol>
         )}
-      </PanelState>
+      </ListState>
     </section>
   );
 }
