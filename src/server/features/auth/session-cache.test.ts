@@ -22,20 +22,13 @@ const s = sharedTwoInstances(
 
 const me = (app: TestApp, cookie: string) => as(app.app, cookie).get("/api/auth/user");
 
-/** Queries `app` sent while `run` ran. */
-async function queriesDuring(app: TestApp, run: () => Promise<unknown>) {
-  const before = app.generationWatch.queryCount;
-  await run();
-  return app.generationWatch.queryCount - before;
-}
-
 /**
  * The queries /api/auth/user asks with this cookie beyond those of the same request without one (the
  * test app's own watch reads the generations on every request): 0 when the session came from memory.
  */
 const sessionQueries = async (app: TestApp, cookie: string) =>
-  (await queriesDuring(app, () => me(app, cookie))) -
-  (await queriesDuring(app, () => asVisitor(app.app).get("/api/auth/user")));
+  (await app.generationWatch.queriesDuring(() => me(app, cookie))) -
+  (await app.generationWatch.queriesDuring(() => asVisitor(app.app).get("/api/auth/user")));
 
 /** A member whose session both instances have just read (and so keep in memory). */
 async function knownToBoth() {

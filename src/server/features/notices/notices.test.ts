@@ -12,7 +12,6 @@ const ZONE = "Europe/Zurich";
 const dayFromToday = (days: number, now = new Date()) => isoDay(addDays(calendarDayOf(now, ZONE), days));
 
 afterEach(() => vi.useRealTimers());
-afterEach(() => vi.useRealTimers());
 
 const get = (url: string) => asVisitor(s.t.app).get(url);
 
