@@ -128,3 +128,9 @@ test("an editor publishes a weekly series, cancels one date, and the month view 
   await checkShown(page, "editor-form", 390);
   await editorContext.close();
 });
+
+test("the editor of an unknown event says that it does not exist", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/veranstaltungen/999999");
+  await expect(page.getByRole("alert")).toHaveText("Diese Veranstaltung gibt es nicht.");
+});

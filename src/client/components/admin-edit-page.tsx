@@ -27,8 +27,8 @@ export function AdminEditPage<T extends { title: string }>({
   newTitle: string;
   deniedText: string;
   back: { href: string; label: string; className: string };
-  /** What the page says when the item does not load; without it, the page keeps saying it loads. */
-  missing?: string;
+  /** What the page says when the item does not load: 'Diese Veranstaltung gibt es nicht.' */
+  missing: string;
   editor: (item?: T) => ReactNode;
 }) {
   const id = params.id ?? "neu";
@@ -45,7 +45,7 @@ export function AdminEditPage<T extends { title: string }>({
       </h1>
       {isNew ? (
         editor()
-      ) : missing && query.isError ? (
+      ) : query.isError ? (
         <p className="mt-6" role="alert">
           {missing}
         </p>

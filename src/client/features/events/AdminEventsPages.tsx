@@ -69,6 +69,7 @@ export function AdminEventEditPage({ params }: PageProps) {
         label: "Zur Liste der Veranstaltungen",
         className: "text-sm font-medium text-red-800 underline",
       }}
+      missing="Diese Veranstaltung gibt es nicht."
       editor={(event) => <EditorialEventForm key={event?.updatedAt} event={event} />}
     />
   );
