@@ -8,7 +8,10 @@ type ControlProps<Tag extends "input" | "textarea"> = Omit<
 
 export type TextFieldProps = {
   label: string;
-  /** Marks the label; the form checks the value itself. */
+  /**
+   * Marks the label, and the control for screen readers (aria-required: the mark is hidden from them); the
+   * form checks the value itself, so the browser's own check stays off.
+   */
   required?: boolean;
   hint?: string;
   error?: string;
@@ -19,7 +22,7 @@ export type TextFieldProps = {
 
 /**
  * A labelled text of a form that keeps its values in state (see Field): a textarea of `rows` lines where
- * `rows` is given, else an input. The other props go to the control.
+ * `rows` is given, else an input. The other props (`ref` too) go to the control.
  */
 export function TextField({ label, required, hint, error, onValue, ...control }: TextFieldProps) {
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onValue(event.target.value);
@@ -27,9 +30,9 @@ export function TextField({ label, required, hint, error, onValue, ...control }:
     <Field label={label} required={required} hint={hint} error={{ message: error }}>
       {(props) =>
         control.rows === undefined ? (
-          <Input {...props} {...control} onChange={change} />
+          <Input {...props} aria-required={required || undefined} {...control} onChange={change} />
         ) : (
-          <Textarea {...props} {...control} onChange={change} />
+          <Textarea {...props} aria-required={required || undefined} {...control} onChange={change} />
         )
       }
     </Field>

@@ -12,7 +12,7 @@ import { TextField } from "../../components/ui/text-field";
 import { useSite } from "../../lib/site";
 import { longDate } from "../events/calendar";
 import { CopyableAddress } from "./CopyableAddress";
-import { CheckboxField, InputField, LifeSection, lifeFormClass, submitWith } from "./GroupLifeParts";
+import { CheckboxField, LifeSection, lifeFormClass, submitWith } from "./GroupLifeParts";
 import type { GroupPlace } from "./GroupPosts";
 import { groupCalendarQuery, groupEventsQuery } from "./queries";
 import { ActionError, ActionFormEnd, groupApi, useGroupAction } from "./useGroupAction";
@@ -97,15 +97,15 @@ function EventForm({ group, onDone }: { group: GroupDetail; onDone: () => void }
       <div className="grid gap-4 sm:grid-cols-2">
         {EVENT_FIELDS.map((field) => (
           <div key={field.name} className={"wide" in field ? "sm:col-span-2" : undefined}>
-            <InputField
+            <TextField
               label={field.label}
               required={"required" in field}
               type={"type" in field ? field.type : "text"}
               maxLength={"maxLength" in field ? field.maxLength : undefined}
               min={field.name === "eventDate" ? today : undefined}
               value={fields[field.name]}
-              onChange={(value) => setFields((previous) => ({ ...previous, [field.name]: value }))}
-              fieldRef={field.name === "title" ? first : undefined}
+              onValue={(value) => setFields((previous) => ({ ...previous, [field.name]: value }))}
+              ref={field.name === "title" ? first : undefined}
             />
           </div>
         ))}

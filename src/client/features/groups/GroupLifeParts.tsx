@@ -1,7 +1,6 @@
 import { Plus } from "lucide-react";
-import { type FormEvent, Fragment, type ReactNode, type Ref, useEffect, useRef, useState } from "react";
+import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
-import { Field, Input } from "../../components/ui/field";
 import { LoadFailed } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ConfirmDialog } from "../admin/ConfirmDialog";
@@ -166,46 +165,6 @@ export function DeleteButton({
         </Button>
       }
     />
-  );
-}
-
-/** A labelled one-line field (text, date, time) of a poll or event, with an optional hint. */
-export function InputField({
-  label,
-  required,
-  hint,
-  type = "text",
-  maxLength,
-  min,
-  value,
-  onChange,
-  fieldRef,
-}: {
-  label: string;
-  required?: boolean;
-  hint?: string;
-  type?: "text" | "date" | "time";
-  maxLength?: number;
-  min?: string;
-  value: string;
-  onChange: (value: string) => void;
-  fieldRef?: Ref<HTMLInputElement>;
-}) {
-  return (
-    <Field label={label} required={required} hint={hint}>
-      {(props) => (
-        <Input
-          {...props}
-          ref={fieldRef}
-          type={type}
-          required={required}
-          maxLength={maxLength}
-          min={min}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
   );
 }
 

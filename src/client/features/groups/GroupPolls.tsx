@@ -6,15 +6,9 @@ import { type GroupPoll, POLL_MAX_OPTIONS } from "../../../shared/groups/basics"
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/field";
+import { TextField } from "../../components/ui/text-field";
 import { useSite } from "../../lib/site";
-import {
-  CheckboxField,
-  InputField,
-  LifeCards,
-  LifeSection,
-  lifeFormClass,
-  submitWith,
-} from "./GroupLifeParts";
+import { CheckboxField, LifeCards, LifeSection, lifeFormClass, submitWith } from "./GroupLifeParts";
 import type { GroupPlace } from "./GroupPosts";
 import { groupPollsQuery, isGroupRead } from "./queries";
 import { ActionError, ActionFormEnd, actionFailure, groupApi, useGroupAction } from "./useGroupAction";
@@ -203,14 +197,7 @@ function PollForm({ place, onDone }: { place: GroupPlace; onDone: () => void }) 
   );
   return (
     <form noValidate onSubmit={submitWith(() => create.mutate())} className={lifeFormClass}>
-      <InputField
-        label="Frage"
-        required
-        maxLength={300}
-        value={question}
-        onChange={setQuestion}
-        fieldRef={first}
-      />
+      <TextField label="Frage" required maxLength={300} value={question} onValue={setQuestion} ref={first} />
       <fieldset>
         <legend className="mb-1 block text-sm font-medium text-stone-800">Antworten (2 bis 10)</legend>
         <ol className="space-y-2">
@@ -261,18 +248,18 @@ function PollForm({ place, onDone }: { place: GroupPlace; onDone: () => void }) 
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
+        <TextField
           label="Abstimmungsschluss (optional)"
           type="date"
           value={closingDate}
-          onChange={setClosingDate}
+          onValue={setClosingDate}
         />
-        <InputField
+        <TextField
           label="Uhrzeit (optional)"
           hint="Ohne Uhrzeit endet die Umfrage um 23:59 Uhr."
           type="time"
           value={closingTime}
-          onChange={setClosingTime}
+          onValue={setClosingTime}
         />
       </div>
       <ActionFormEnd action={create} label="Umfrage starten" onCancel={onDone} />
