@@ -8,7 +8,14 @@ import { apiRequest } from "../../lib/api";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
 import { postForMessage, useAccountCall } from "./account-call";
-import { AccountForm, FormError, FormNotice, NewPasswordField, PasswordField, TextField } from "./fields";
+import {
+  AccountForm,
+  AccountTextField,
+  FormError,
+  FormNotice,
+  NewPasswordField,
+  PasswordField,
+} from "./fields";
 import { useAccountForm } from "./useAccountForm";
 import { loginHref, useAuth } from "./useAuth";
 
@@ -25,7 +32,7 @@ function SignInForm({ returnTo }: { returnTo: string }) {
   }, "Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.");
   return (
     <AccountForm headingId="login-heading" heading="Anmelden" onSubmit={form.handleSubmit(submit)}>
-      <TextField form={form} name="email" label="E-Mail" type="email" autoComplete="email" />
+      <AccountTextField form={form} name="email" label="E-Mail" type="email" autoComplete="email" />
       <PasswordField form={form} name="password" label="Passwort" autoComplete="current-password" />
       <FormError message={error} />
       <Button type="submit" disabled={form.isSubmitting} className="w-full">
@@ -59,10 +66,10 @@ function RegisterForm() {
       onSubmit={form.handleSubmit(submit)}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField form={form} name="firstName" label="Vorname" autoComplete="given-name" />
-        <TextField form={form} name="lastName" label="Nachname" autoComplete="family-name" />
+        <AccountTextField form={form} name="firstName" label="Vorname" autoComplete="given-name" />
+        <AccountTextField form={form} name="lastName" label="Nachname" autoComplete="family-name" />
       </div>
-      <TextField form={form} name="email" label="E-Mail" type="email" autoComplete="email" />
+      <AccountTextField form={form} name="email" label="E-Mail" type="email" autoComplete="email" />
       <NewPasswordField form={form} name="password" label="Passwort (mindestens 10 Zeichen)" />
       <FormError message={error} />
       <FormNotice message={done} />

@@ -5,7 +5,7 @@ import { Card } from "../../components/ui/card";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
 import { postForMessage, useAccountCall } from "./account-call";
-import { FormError, FormNotice, NewPasswordField, TextField } from "./fields";
+import { AccountTextField, FormError, FormNotice, NewPasswordField } from "./fields";
 import { tokenFromHash } from "./link-token";
 import { useAccountForm } from "./useAccountForm";
 
@@ -24,7 +24,7 @@ function RequestForm() {
         Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues
         Passwort festlegen.
       </p>
-      <TextField form={form} name="email" label="E-Mail" type="email" autoComplete="email" />
+      <AccountTextField form={form} name="email" label="E-Mail" type="email" autoComplete="email" />
       <FormError message={error} />
       <FormNotice message={done} />
       <Button type="submit" disabled={form.isSubmitting}>

@@ -1,8 +1,12 @@
-import { type FormEventHandler, type ReactNode, useId } from "react";
-import { FieldError, Input, Label } from "../../components/ui/field";
+import type { FormEventHandler, ReactNode } from "react";
+import { Field, Input } from "../../components/ui/field";
 import type { AccountFields, AccountFormState } from "./useAccountForm";
 
-export function TextField<T extends AccountFields>({
+/**
+ * A text of an account form, registered with it (not held in state, see useAccountForm) and showing its
+ * error.
+ */
+export function AccountTextField<T extends AccountFields>({
   form,
   name,
   label,
@@ -15,21 +19,10 @@ export function TextField<T extends AccountFields>({
   type?: string;
   autoComplete: string;
 }) {
-  const id = useId();
-  const error = form.errors[name];
   return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...form.register(name)}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <Field label={label} error={{ message: form.errors[name] }}>
+      {(props) => <Input {...props} type={type} autoComplete={autoComplete} {...form.register(name)} />}
+    </Field>
   );
 }
 
@@ -40,7 +33,7 @@ export function PasswordField<T extends AccountFields>(props: {
   label: string;
   autoComplete: "current-password" | "new-password";
 }) {
-  return <TextField {...props} type="password" />;
+  return <AccountTextField {...props} type="password" />;
 }
 
 /** A password the member chooses now: the browser may suggest one, and the label says the minimum length. */
