@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import type { FieldValues } from "react-hook-form";
-import { Field, inputClass } from "./field";
+import { Field, selectClass } from "./field";
 import { type FormFieldProps, formFieldError } from "./form-input-field";
 
 /**
@@ -13,7 +13,7 @@ export function FormSelectField<T extends FieldValues, Output>({
   label,
   required,
   hint,
-  className = inputClass,
+  className = selectClass,
   children,
   ...select
 }: FormFieldProps<T, Output> & Omit<ComponentProps<"select">, "form" | "name" | "required">) {

@@ -20,7 +20,7 @@ import {
   helpEntrySchema,
 } from "../../../shared/marketplace/marketplace";
 import { Button } from "../../components/ui/button";
-import { Field, FieldError, Input, selectClass, Textarea } from "../../components/ui/field";
+import { Field, FieldError, Input, Textarea } from "../../components/ui/field";
 import { FormInputField } from "../../components/ui/form-input-field";
 import { FormSelectField } from "../../components/ui/form-select-field";
 import { LabelledOptions } from "../../components/ui/labelled-options";
@@ -129,18 +129,11 @@ export function HelpEntryForm({
       </Field>
       {/* A category is always chosen (the form starts with one), so the browser has nothing to require;
           HTML would demand an empty first option for `required` here. Readers still hear "required". */}
-      <FormSelectField
-        form={form}
-        name="category"
-        label="Kategorie"
-        required
-        aria-required="true"
-        className={selectClass}
-      >
+      <FormSelectField form={form} name="category" label="Kategorie" required aria-required="true">
         <CategoryOptions />
       </FormSelectField>
       {variant === "edit" ? (
-        <FormSelectField form={form} name="status" label="Status" className={selectClass}>
+        <FormSelectField form={form} name="status" label="Status">
           <LabelledOptions values={HELP_ENTRY_STATUSES} labels={PROFILE_STATUS_LABELS} />
         </FormSelectField>
       ) : null}
