@@ -16,7 +16,7 @@ import {
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { ButtonLink } from "../../components/ui/button-link";
-import { Input, Label } from "../../components/ui/field";
+import { Input, Label, selectClass } from "../../components/ui/field";
 import { LoadFailed, QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { PageMeta } from "../../lib/head";
@@ -27,9 +27,6 @@ import { useAuth } from "../auth/useAuth";
 import { CategoryOptions } from "./CategoryOptions";
 import { HelpEntryCard } from "./HelpEntryCard";
 import { entryIdParam, helpEntriesPath, helpEntriesQuery, helpEntryQuery } from "./queries";
-
-const selectClass =
-  "w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-sky-600";
 
 /** /marktplatz: search, filters and cards; the filters live in the address (?q=&kind=&category=). */
 export function MarketplacePage() {

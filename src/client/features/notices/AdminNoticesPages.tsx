@@ -12,7 +12,7 @@ import {
 } from "../../../shared/notices/notices";
 import { AdminEditPage } from "../../components/admin-edit-page";
 import { AdminListPage } from "../../components/admin-list-page";
-import { Field } from "../../components/ui/field";
+import { Field, selectClass } from "../../components/ui/field";
 import { FilterSelect } from "../../components/ui/filter-select";
 import { Options } from "../../components/ui/options";
 import { ProblemAlert } from "../../components/ui/problem-alert";
@@ -39,9 +39,6 @@ const WITHDRAWAL = {
   question:
     "Die Mitteilung verschwindet aus der Übersicht, der Suche und dem Feed; ihre Dokumente sind nicht mehr abrufbar.",
 };
-
-const selectClass =
-  "w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-sky-600";
 
 /** A detail's control: a textarea for lines and longer text, else an input of the detail's type. */
 const controlOf = (input: DetailInput) =>
