@@ -8,7 +8,7 @@ import { NOTICE_NOT_FOUND } from "../shared/notices/basics";
 import { PR_REPORT_NOT_FOUND } from "../shared/pr-reports/pr-reports";
 import { SEARCH_MIN_LENGTH } from "../shared/search/basics";
 import { adminUsersQuery, pendingQuery } from "./features/admin/queries";
-import { type DetailPageProps, detailPage, type NotFound } from "./features/articles/DetailStates";
+import type { DetailPageProps, NotFound } from "./features/articles/DetailStates";
 import { articleQuery, categoryQuery } from "./features/articles/queries";
 import { businessesQuery } from "./features/businesses/queries";
 import { candidatesQuery, electionQuery, resultsQuery } from "./features/election/queries";
@@ -105,14 +105,24 @@ function itemRoute(
   };
 }
 
-/** An item route whose page shows the item's loading and not-found states, and `View` the item. */
+/**
+ * An item route whose page shows the item's loading and not-found states, and `View` the item. The page
+ * loads with `View`, not with the entry, like every page other than home and not-found.
+ */
 function detailRoute<T>(
   path: string,
   View: ComponentType<DetailPageProps<T>> & { preload?: () => Promise<void> },
   query: (name: string) => UseQueryOptions<T> & PrefetchQuery,
   notFound: NotFound,
 ): AppRoute {
-  return itemRoute(path, detailPage(itemParam(path), query, notFound, View), query);
+  const { DetailPage } = lazyPages(async () => {
+    const [{ detailPage }] = await Promise.all([
+      import("./features/articles/DetailStates"),
+      View.preload?.(),
+    ]);
+    return { DetailPage: detailPage(itemParam(path), query, notFound, View) };
+  });
+  return itemRoute(path, DetailPage, query);
 }
 
 /** What a detail page says when its item does not exist or may not be read. */

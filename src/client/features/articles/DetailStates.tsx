@@ -80,19 +80,18 @@ export interface DetailPageProps<T> {
 
 /**
  * A detail page: `View` shows the item that `query` loads by the address's `param`, and `useDetail` the
- * page's skeleton and its `notFound` state. `View` may be a lazy page; preloading this page preloads it.
+ * page's skeleton and its `notFound` state.
  */
 export function detailPage<T>(
   param: string,
   query: (name: string) => UseQueryOptions<T>,
   notFound: NotFound,
-  View: ComponentType<DetailPageProps<T>> & { preload?: () => Promise<void> },
-): ComponentType<PageProps> & { preload?: () => Promise<void> } {
-  function DetailPage({ params }: PageProps) {
+  View: ComponentType<DetailPageProps<T>>,
+): ComponentType<PageProps> {
+  return function DetailPage({ params }: PageProps) {
     const { data, fallback } = useDetail(query(params[param] ?? ""), notFound);
     return data === undefined ? fallback : <View item={data} />;
-  }
-  return Object.assign(DetailPage, { preload: View.preload });
+  };
 }
 
 /** Shown to an author or admin reading something the public cannot see yet; `subject` names it. */
