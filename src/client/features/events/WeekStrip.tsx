@@ -6,6 +6,7 @@ import { occurrenceKey } from "../../../shared/events/basics";
 import type { WeekEvent } from "../../../shared/events/events";
 import { dayFromIso } from "../../../shared/events/series";
 import { useSite } from "../../lib/site";
+import { HomeStrip, StripEntry } from "../home/HomeStrip";
 import { CancelledBadge } from "./CancelledBadge";
 import { monthShort, timeRange, weekdayShort } from "./calendar";
 import { eventsWeekQuery } from "./queries";
@@ -24,19 +25,19 @@ function WeekDate({ event, today }: { event: WeekEvent; today: string }) {
   const day = calendarDayOf(new Date(event.eventDate), timeZone);
   const details = [timeRange(event), event.location].filter(Boolean).join(" · ");
   return (
-    <li className="min-w-0">
-      <p className="text-xs font-semibold tracking-wide text-rose-900 uppercase">
-        <time dateTime={isoDay(day)}>{`${dayLabel(day, today)}, ${day.day}. ${monthShort(day)}`}</time>
-      </p>
-      <Link
-        href={paths.event(event.slug)}
-        className="rounded-sm font-semibold break-words text-stone-900 hover:underline"
-      >
-        {event.cancelled ? <CancelledBadge /> : null}
-        {event.title}
-      </Link>
+    <StripEntry
+      tone="rose"
+      above={<time dateTime={isoDay(day)}>{`${dayLabel(day, today)}, ${day.day}. ${monthShort(day)}`}</time>}
+      href={paths.event(event.slug)}
+      title={
+        <>
+          {event.cancelled ? <CancelledBadge /> : null}
+          {event.title}
+        </>
+      }
+    >
       {details ? <p className="text-sm text-stone-700">{details}</p> : null}
-    </li>
+    </StripEntry>
   );
 }
 
@@ -46,15 +47,12 @@ export function WeekStrip() {
   if (!data) return null;
   const more = data.total - data.events.length;
   return (
-    <section aria-labelledby="diese-woche" className="mb-8 rounded-lg border border-rose-200 bg-rose-50 p-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="diese-woche" className="text-lg font-bold text-stone-900">
-          Diese Woche
-        </h2>
-        <Link href={CALENDAR_PATH} className="rounded-sm text-sm font-medium text-rose-900 underline">
-          Zum Veranstaltungskalender
-        </Link>
-      </div>
+    <HomeStrip
+      id="diese-woche"
+      title="Diese Woche"
+      tone="rose"
+      all={{ href: CALENDAR_PATH, label: "Zum Veranstaltungskalender" }}
+    >
       {data.events.length === 0 ? (
         <p className="mt-2 text-stone-700">
           Diese Woche sind keine Veranstaltungen eingetragen. Was danach kommt, steht im{" "}
@@ -84,6 +82,6 @@ export function WeekStrip() {
           ) : null}
         </>
       )}
-    </section>
+    </HomeStrip>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "wouter";
 import { paths } from "../../../shared/common/paths";
 import { NOTICE_KIND_LABELS } from "../../../shared/notices/basics";
+import { HomeStrip, StripEntry } from "../home/HomeStrip";
 import { DeadlineLine } from "./NoticeFacts";
 import { noticesQuery } from "./queries";
 
@@ -13,34 +13,25 @@ export function NoticeStrip() {
   const notices = (data?.notices ?? []).slice(0, STRIP_COUNT);
   if (notices.length === 0) return null;
   return (
-    <section
-      aria-labelledby="amtliche-mitteilungen"
-      className="mb-8 rounded-lg border border-sky-200 bg-sky-50 p-4"
+    <HomeStrip
+      id="amtliche-mitteilungen"
+      title="Amtliche Mitteilungen"
+      tone="sky"
+      all={{ href: "/mitteilungen", label: "Alle Mitteilungen" }}
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="amtliche-mitteilungen" className="text-lg font-bold text-stone-900">
-          Amtliche Mitteilungen
-        </h2>
-        <Link href="/mitteilungen" className="rounded-sm text-sm font-medium text-sky-900 underline">
-          Alle Mitteilungen
-        </Link>
-      </div>
       <ul className="mt-3 grid gap-3 md:grid-cols-3">
         {notices.map((notice) => (
-          <li key={notice.id} className="min-w-0">
-            <p className="text-xs font-semibold uppercase tracking-wide text-sky-900">
-              {NOTICE_KIND_LABELS[notice.kind]}
-            </p>
-            <Link
-              href={paths.notice(notice.slug)}
-              className="rounded-sm font-semibold break-words text-stone-900 hover:underline"
-            >
-              {notice.title}
-            </Link>
+          <StripEntry
+            key={notice.id}
+            tone="sky"
+            above={NOTICE_KIND_LABELS[notice.kind]}
+            href={paths.notice(notice.slug)}
+            title={notice.title}
+          >
             <DeadlineLine notice={notice} />
-          </li>
+          </StripEntry>
         ))}
       </ul>
-    </section>
+    </HomeStrip>
   );
 }
