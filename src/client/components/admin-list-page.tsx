@@ -1,9 +1,11 @@
 import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 import { pageCountOf } from "../../shared/common/paging-basics";
 import { AdminGate } from "../features/admin/AdminGate";
 import { Pager } from "../features/admin/Pager";
 import { ButtonLink } from "./ui/button-link";
+import { cn } from "./ui/cn";
 
 /**
  * A paged list of editorial items for the team (editors and administrators): titled alike in the browser
@@ -38,5 +40,28 @@ export function AdminListPage({
         onPage={paging.onPage}
       />
     </AdminGate>
+  );
+}
+
+/** An item of such a list: its title, which opens its editor, and a line about it (`children`). */
+export function AdminListItem({
+  href,
+  title,
+  titleClass,
+  children,
+}: {
+  href: string;
+  title: string;
+  /** The area's colour of the title: 'text-sky-900'. */
+  titleClass: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="p-4">
+      <Link href={href} className={cn("font-semibold break-words underline", titleClass)}>
+        {title}
+      </Link>
+      <p className="text-sm text-stone-700">{children}</p>
+    </li>
   );
 }

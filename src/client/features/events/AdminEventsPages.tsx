@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link } from "wouter";
 import { EDITORIAL_EVENTS_PAGE_SIZE, type EditorialEvent } from "../../../shared/events/events";
 import { AdminEditPage } from "../../components/admin-edit-page";
-import { AdminListPage } from "../../components/admin-list-page";
+import { AdminListItem, AdminListPage } from "../../components/admin-list-page";
 import { LoadingLine } from "../../components/ui/query-state";
 import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
@@ -31,24 +30,19 @@ export function AdminEventsPage() {
       ) : (
         <ul className="mt-6 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
           {(data?.events ?? []).map((event) => (
-            <li key={event.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
-              <div className="min-w-0">
-                <Link
-                  href={`/admin/veranstaltungen/${event.id}`}
-                  className="font-semibold break-words text-red-800 underline"
-                >
-                  {event.title}
-                </Link>
-                <p className="text-sm text-stone-700">
-                  {event.cancelled ? <CancelledBadge /> : null}
-                  {event.recurrence
-                    ? `Serie (${event.recurrence.freq === "weekly" ? "wöchentlich" : "monatlich"}) ab `
-                    : null}
-                  {dateLabel(dayIn(event.eventDate, timeZone), event.startTime)}
-                  {event.status === "pending" ? " · wartet auf Freigabe" : null}
-                </p>
-              </div>
-            </li>
+            <AdminListItem
+              key={event.id}
+              href={`/admin/veranstaltungen/${event.id}`}
+              title={event.title}
+              titleClass="text-red-800"
+            >
+              {event.cancelled ? <CancelledBadge /> : null}
+              {event.recurrence
+                ? `Serie (${event.recurrence.freq === "weekly" ? "wöchentlich" : "monatlich"}) ab `
+                : null}
+              {dateLabel(dayIn(event.eventDate, timeZone), event.startTime)}
+              {event.status === "pending" ? " · wartet auf Freigabe" : null}
+            </AdminListItem>
           ))}
         </ul>
       )}

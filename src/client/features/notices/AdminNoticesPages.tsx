@@ -11,7 +11,7 @@ import {
   type NoticeKind,
 } from "../../../shared/notices/notices";
 import { AdminEditPage } from "../../components/admin-edit-page";
-import { AdminListPage } from "../../components/admin-list-page";
+import { AdminListItem, AdminListPage } from "../../components/admin-list-page";
 import { Field, selectClass } from "../../components/ui/field";
 import { FilterSelect } from "../../components/ui/filter-select";
 import { Options } from "../../components/ui/options";
@@ -78,17 +78,14 @@ export function AdminNoticesPage() {
       ) : (
         <ul className="mt-6 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
           {data?.notices.map((notice) => (
-            <li key={notice.id} className="p-4">
-              <Link
-                href={`/admin/mitteilungen/${notice.id}`}
-                className="font-semibold break-words text-sky-900 underline"
-              >
-                {notice.title}
-              </Link>
-              <p className="text-sm text-stone-700">
-                {`${NOTICE_KIND_LABELS[notice.kind]} · ${EDITORIAL_STATUS_LABELS[notice.status]} · ${notice.authorName}`}
-              </p>
-            </li>
+            <AdminListItem
+              key={notice.id}
+              href={`/admin/mitteilungen/${notice.id}`}
+              title={notice.title}
+              titleClass="text-sky-900"
+            >
+              {`${NOTICE_KIND_LABELS[notice.kind]} · ${EDITORIAL_STATUS_LABELS[notice.status]} · ${notice.authorName}`}
+            </AdminListItem>
           ))}
         </ul>
       )}
