@@ -1,5 +1,9 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { routes } from "../src/client/routes";
 import {
+  chunkKey,
   entryKey,
   firstLoadFiles,
   lazyOnlyCodeIn,
@@ -67,28 +71,78 @@ describe("the first-load JavaScript of a page", () => {
     expect(() => moduleKey(manifest, "src/client/features/Missing")).toThrow("not a chunk");
   });
 
-  it("reads each page's module from routes.tsx and leaves redirects out", () => {
+  it("finds the chunk a lazily imported module arrives in, its own or one it shares", () => {
+    const modules = {
+      "assets/ArticlePage.js": ["src/client/features/articles/ArticlePage.tsx"],
+      "assets/shared.js": ["src/client/lib/dates.ts", "src/client/features/articles/DetailStates.tsx"],
+    };
+    expect(chunkKey(manifest, modules, "src/client/features/articles/ArticlePage")).toBe(
+      "src/client/features/articles/ArticlePage.tsx",
+    );
+    expect(chunkKey(manifest, modules, "src/client/features/articles/DetailStates")).toBe("_shared.js");
+    expect(() => chunkKey(manifest, modules, "src/client/features/Missing")).toThrow("not a chunk");
+  });
+
+  it("reads each page's modules from routes.tsx, including those a route's helper loads", () => {
     const source = `
+import { NotFoundPage } from "./features/pages/NotFoundPage";
 const { ArticlePage } = lazyPages(() => import("./features/articles/ArticlePage"));
 const { OfferPage, RequestPage } = lazyPages(
   () => import("./features/marketplace/HelpEntryFormPage"),
 );
+function itemRoute(path: string, component: AppRoute["component"]): AppRoute {
+  return { path, component };
+}
+function detailRoute<T>(path: string, View: ComponentType<T>): AppRoute {
+  const { DetailPage } = lazyPages(async () => {
+    const [{ detailPage }] = await Promise.all([import("./features/articles/DetailStates"), View.preload?.()]);
+    return { DetailPage: detailPage(View) };
+  });
+  return itemRoute(path, DetailPage);
+}
 export const routes: AppRoute[] = [
-  { path: "/", component: HomePage, prefetch: () => homeQueries },
+  { path: "/gone", component: NotFoundPage },
+  detailRoute("/post/:slug", ArticlePage, articleQuery),
+  itemRoute(
+    "/marktplatz/:id",
+    OfferPage,
+  ),
   {
-    path: "/post/:slug",
-    component: ArticlePage,
+    path: "/marktplatz/suchen",
+    component: RequestPage,
   },
-  { path: "/marktplatz/anbieten", component: OfferPage },
-  { path: "/marktplatz/suchen", component: RequestPage },
-  { path: "/artikel-schreiben", component: NotFoundPage, redirect: "/lesereporter" },
 ];`;
-    expect(pageRoutes(source)).toEqual([
-      { path: "/" },
-      { path: "/post/:slug", module: "./features/articles/ArticlePage" },
-      { path: "/marktplatz/anbieten", module: "./features/marketplace/HelpEntryFormPage" },
-      { path: "/marktplatz/suchen", module: "./features/marketplace/HelpEntryFormPage" },
+    expect(pageRoutes(source, ["/gone", "/post/:slug", "/marktplatz/:id", "/marktplatz/suchen"])).toEqual([
+      { path: "/gone", modules: [] },
+      {
+        path: "/post/:slug",
+        modules: ["./features/articles/ArticlePage", "./features/articles/DetailStates"],
+      },
+      { path: "/marktplatz/:id", modules: ["./features/marketplace/HelpEntryFormPage"] },
+      { path: "/marktplatz/suchen", modules: ["./features/marketplace/HelpEntryFormPage"] },
     ]);
+    expect(() => pageRoutes(source, ["/elsewhere"])).toThrow("/elsewhere: no page found");
+    expect(() => pageRoutes(`{ path: "/x", component: Unknown }`, ["/x"])).toThrow("Unknown");
+  });
+
+  it("finds every page of the app's route table, the detail pages too", () => {
+    const paths = routes.filter((route) => !route.redirect).map((route) => route.path);
+    const source = readFileSync(path.join(import.meta.dirname, "../src/client/routes.tsx"), "utf8");
+    const found = pageRoutes(source, paths);
+    expect(found.map((route) => route.path)).toEqual(paths);
+    const details = [
+      "/post/:slug",
+      "/vorschau/artikel/:token",
+      "/pr-report/:id",
+      "/leserbriefe/:slug",
+      "/user-artikel/:slug",
+      "/mitteilungen/:slug",
+    ];
+    for (const detail of details) {
+      expect(found.find((route) => route.path === detail)?.modules).toContain(
+        "./features/articles/DetailStates",
+      );
+    }
   });
 
   it("names Stripe, markdown and chat code found in first-load chunks, and nothing else", () => {

@@ -1,6 +1,8 @@
 // What a page downloads before it runs, read from the Vite manifest (scripts/budget.ts prints and checks it).
 // Reading the manifest is shared with the server, which precaches the offline page's files (web-app/).
 
+import { type Manifest, moduleKey } from "../src/server/lib/vite-manifest";
+
 export {
   entryKey,
   firstLoadFiles,
@@ -11,30 +13,66 @@ export {
 
 export interface PageRoute {
   path: string;
-  /** The page's lazily loaded module as routes.tsx imports it (relative to its folder); none when in the entry. */
-  module?: string;
+  /** The modules the page loads lazily before it runs, as routes.tsx imports them (relative to its folder). */
+  modules: string[];
 }
 
+/** The source of a top-level function of routes.tsx (up to its closing brace at the line's start). */
+function functionSource(routesSource: string, name: string, path: string): string {
+  const source = routesSource.match(new RegExp(`^function ${name}\\b[\\s\\S]*?^\\}$`, "m"))?.[0];
+  if (!source) throw new Error(`${path}: ${name} is not a function of routes.tsx`);
+  return source;
+}
+
+const importsIn = (source: string) => [...source.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1]!);
+
 /**
- * The pages of `src/client/routes.tsx` and the module each one loads, read from its source: a page is either
- * one of `const { Name, … } = lazyPages(() => import("./module"))` or a component imported statically into
- * the entry. Redirects render no page of their own and are left out.
+ * Which modules each page of `paths` (the app's route table) loads, read from the source of
+ * `src/client/routes.tsx`. A page is written `{ path, component: Name }` or made by a function of that file,
+ * `helper("path", Name, …)`, which loads the modules it imports itself along with Name's; Name is one of
+ * `const { Name, … } = lazyPages(() => import("./module"))` or a component imported statically into the
+ * entry. A page found neither way fails, so that no page of the app is left out unseen.
  */
-export function pageRoutes(routesSource: string): PageRoute[] {
+export function pageRoutes(routesSource: string, paths: readonly string[]): PageRoute[] {
   const lazyModules = new Map<string, string>();
   for (const match of routesSource.matchAll(
     /const \{([^}]+)\} = lazyPages\(\s*\(\) => import\("([^"]+)"\)/g,
   )) {
     for (const name of match[1]!.split(",")) lazyModules.set(name.trim(), match[2]!);
   }
-  const routes: PageRoute[] = [];
-  for (const match of routesSource.matchAll(/\{\s*path: "([^"]+)",\s*component: (\w+)(,\s*redirect:)?/g)) {
-    if (match[3]) continue;
-    const module = lazyModules.get(match[2]!);
-    routes.push(module ? { path: match[1]!, module } : { path: match[1]! });
+  const pages = new Map<string, { name: string; helper?: string }>();
+  for (const match of routesSource.matchAll(
+    /\{\s*path: "(\/[^"]*)",\s*component: (\w+)|\b(\w+)\(\s*"(\/[^"]*)",\s*(\w+)/g,
+  )) {
+    if (match[1]) pages.set(match[1], { name: match[2]! });
+    else pages.set(match[4]!, { name: match[5]!, helper: match[3]! });
   }
-  if (routes.length === 0) throw new Error("no routes found in routes.tsx");
-  return routes;
+  return paths.map((path) => {
+    const page = pages.get(path);
+    if (!page) throw new Error(`${path}: no page found in routes.tsx`);
+    const helperImports = page.helper ? importsIn(functionSource(routesSource, page.helper, path)) : [];
+    const module = lazyModules.get(page.name);
+    if (module) return { path, modules: [module, ...helperImports] };
+    if (new RegExp(`^import \\{[^}]*\\b${page.name}\\b[^}]*\\} from`, "m").test(routesSource))
+      return { path, modules: helperImports };
+    throw new Error(`${path}: ${page.name} is neither a lazy page nor imported in routes.tsx`);
+  });
+}
+
+/**
+ * The manifest key of the chunk a lazily imported module (a source path without extension) arrives in: its
+ * own, or the chunk the bundler put it in with others when pages also import it statically (DetailStates),
+ * found by the modules each chunk holds.
+ */
+export function chunkKey(
+  manifest: Manifest,
+  modulesByFile: Record<string, readonly string[]>,
+  source: string,
+): string {
+  const file = Object.keys(modulesByFile).find((name) =>
+    modulesByFile[name]!.some((id) => id.replace(/\.[jt]sx?$/, "") === source),
+  );
+  return Object.keys(manifest).find((key) => manifest[key]!.file === file) ?? moduleKey(manifest, source);
 }
 
 /** Code that must only ever load where it is used, never before a page can run. */
