@@ -5,3 +5,7 @@
  */
 export const valuesOf = <const T extends string>(labels: Readonly<Record<T, string>>) =>
   Object.keys(labels) as unknown as readonly [T, ...T[]];
+
+/** Whether a string read from outside (an address, a row, a request) is one of a closed set's values. */
+export const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);

@@ -13,9 +13,6 @@ export const NOTICE_KIND_LABELS = {
 export const NOTICE_KINDS = valuesOf(NOTICE_KIND_LABELS);
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
-export const isNoticeKind = (value: string): value is NoticeKind =>
-  (NOTICE_KINDS as readonly string[]).includes(value);
-
 /** The last page a list of notices may be asked for (GET /api/notices?page=, /mitteilungen?seite=). */
 export const NOTICES_MAX_PAGE = 10_000;
 

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { isOneOf } from "../../../shared/common/labelled-values";
 import { nextLinkOf } from "../../../shared/common/paging-basics";
 import {
   GROUP_KINDS,
@@ -19,7 +20,7 @@ const part = encodeURIComponent;
 /** The kind a /gruppen address filters by (?art=verein), or none. */
 export function groupKindOfSearch(search: URLSearchParams): GroupKind | null {
   const kind = search.get("art") ?? "";
-  return (GROUP_KINDS as readonly string[]).includes(kind) ? (kind as GroupKind) : null;
+  return isOneOf(GROUP_KINDS, kind) ? kind : null;
 }
 
 /** The words a /gruppen address searches for (?q=), as the server takes them (at most 100 characters). */

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
+import { isOneOf } from "../../../shared/common/labelled-values";
 import type { NoticeDetail, NoticeKind, NoticeSummary } from "../../../shared/notices/basics";
-import { isNoticeKind, NOTICES_MAX_PAGE } from "../../../shared/notices/basics";
+import { NOTICE_KINDS, NOTICES_MAX_PAGE } from "../../../shared/notices/basics";
 
 interface NoticeList {
   notices: NoticeSummary[];
@@ -27,7 +28,7 @@ export const noticeQuery = (slug: string) =>
 /** The kind a /mitteilungen address filters by (?art=baugesuch), or none. */
 export function kindOfSearch(search: URLSearchParams): NoticeKind | null {
   const kind = search.get("art") ?? "";
-  return isNoticeKind(kind) ? kind : null;
+  return isOneOf(NOTICE_KINDS, kind) ? kind : null;
 }
 
 /** The archive's page a /mitteilungen address shows (?seite=2); the first without one. */

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useLocation, useSearch } from "wouter";
+import { isOneOf } from "../../../shared/common/labelled-values";
 import { paths } from "../../../shared/common/paths";
 import {
   PERSONAL_TOPICS,
@@ -30,13 +31,12 @@ import { PushDeviceControl } from "../notifications/PushDeviceSetting";
 import { subscriptionQuery } from "./queries";
 import { TopicChoice } from "./TopicChoice";
 
-const isTopic = (value: string): value is SubscriptionTopic =>
-  (SUBSCRIPTION_TOPICS as readonly string[]).includes(value);
-
 /** /abonnieren: anyone chooses topics and gives an address; the mail's link confirms it. */
 export function SubscribePage() {
   const { municipality } = useSite();
-  const preset = new URLSearchParams(useSearch()).getAll("thema").filter(isTopic);
+  const preset = new URLSearchParams(useSearch())
+    .getAll("thema")
+    .filter((value) => isOneOf(SUBSCRIPTION_TOPICS, value));
   const [email, setEmail] = useState("");
   const [topics, setTopics] = useState<SubscriptionTopic[]>(preset);
   const [sent, setSent] = useState<string | null>(null);
@@ -195,8 +195,7 @@ function ManageSubscription({ token, subscription }: { token: string; subscripti
 
 /** A subscriber without an account can be pushed the public topics on a device (issue 26). */
 const PUBLIC_PUSH_TOPICS = PUSH_TOPICS.filter(
-  (topic): topic is Exclude<PushTopic, PersonalTopic> =>
-    !(PERSONAL_TOPICS as readonly string[]).includes(topic),
+  (topic): topic is Exclude<PushTopic, PersonalTopic> => !isOneOf(PERSONAL_TOPICS, topic),
 );
 
 /** /abo/{token}: the subscription a mail's link opens; its topics, or unsubscribing from everything. */
@@ -217,9 +216,7 @@ export function ManageSubscriptionPage({ params }: PageProps) {
         <Card className="mt-8 p-4 sm:p-6">
           <PushDeviceControl
             offered={PUBLIC_PUSH_TOPICS}
-            initialTopics={PUBLIC_PUSH_TOPICS.filter((topic) =>
-              (data.topics as readonly string[]).includes(topic),
-            )}
+            initialTopics={PUBLIC_PUSH_TOPICS.filter((topic) => isOneOf(data.topics, topic))}
           />
         </Card>
       ) : null}

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, min, type SQL, sql } from "drizzle-orm";
 import { type ArticleDetail, HOME_TILE_COUNT, type TileItem } from "../../../shared/articles/articles";
 import { ARTICLE_CATEGORIES } from "../../../shared/common/constants";
+import { isOneOf } from "../../../shared/common/labelled-values";
 import { ARTICLE_WITHDRAWN, EDITORIAL_BYLINE } from "../../../shared/newsroom/newsroom";
 import { type Db, momentPlaceholder, preparedPerDatabase } from "../../db/client";
 import { articles } from "../../db/schema";
@@ -42,7 +43,7 @@ export async function nextScheduledArticle(db: Db, now = new Date()): Promise<Da
   return row?.at ?? null;
 }
 
-export const isArticleCategory = (name: string) => (ARTICLE_CATEGORIES as readonly string[]).includes(name);
+export const isArticleCategory = (name: string) => isOneOf(ARTICLE_CATEGORIES, name);
 
 /** One page of a category: its articles and user articles, or the letters and reports themselves. */
 export async function categoryContent(

@@ -1,3 +1,4 @@
+import { isOneOf } from "../../../shared/common/labelled-values";
 import { PERSONAL_TOPICS, type PushTopic } from "../../../shared/notifications/basics";
 import { badRequest, forbidden } from "../../lib/http-errors";
 
@@ -14,7 +15,7 @@ export const UNKNOWN_PUSH_SERVICE = "Diese Adresse gehört zu keinem bekannten P
 /** Personal topics tell about a member: only a device of that member, signed in, may receive them. */
 export function assertMayChoosePushTopics(memberId: string | null, topics: readonly PushTopic[]): void {
   if (memberId) return;
-  if (topics.some((topic) => (PERSONAL_TOPICS as readonly string[]).includes(topic))) {
+  if (topics.some((topic) => isOneOf(PERSONAL_TOPICS, topic))) {
     throw forbidden(PERSONAL_TOPICS_FOR_MEMBERS);
   }
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { calendarDayOf, formatLongDate, startOfDay } from "../../../shared/common/dates";
+import { isOneOf } from "../../../shared/common/labelled-values";
 import { paths } from "../../../shared/common/paths";
 import { clipText } from "../../../shared/common/text";
 import { NOTICE_KIND_LABELS } from "../../../shared/notices/basics";
@@ -127,7 +128,7 @@ export async function notifyPublications(ctx: NotifyContext, now = new Date()): 
     const dueArticles = await lockedBatch(tx.select().from(articles).where(live(articles, now)).$dynamic());
     for (const row of dueArticles) {
       // Letters and PR reports are no news topic: nobody follows them.
-      if ((NEWS_CATEGORIES as readonly string[]).includes(row.category)) {
+      if (isOneOf(NEWS_CATEGORIES, row.category)) {
         await tell(newsNotification(ctx.config), {
           category: row.category,
           title: row.title,
