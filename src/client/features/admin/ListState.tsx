@@ -1,4 +1,5 @@
 import type { Key, ReactNode } from "react";
+import { boxedListClass } from "../../components/ui/card";
 import { cn } from "../../components/ui/cn";
 import { ProblemAlert } from "../../components/ui/problem-alert";
 import { QueryState, type QueryStateProps } from "../../components/ui/query-state";
@@ -57,7 +58,7 @@ export function UpkeepList<T extends { id: Key }>({
       empty={<p className="mt-4 text-stone-700">{empty}</p>}
     >
       {(items) => (
-        <ul className="mt-4 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+        <ul className={boxedListClass("mt-4")}>
           {items.map((item) => (
             <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
               {row(item)}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { EDITORIAL_EVENTS_PAGE_SIZE, type EditorialEvent } from "../../../shared/events/events";
 import { AdminEditPage } from "../../components/admin-edit-page";
 import { AdminListItem, AdminListPage } from "../../components/admin-list-page";
+import { boxedListClass } from "../../components/ui/card";
 import { LoadingLine } from "../../components/ui/query-state";
 import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
@@ -28,7 +29,7 @@ export function AdminEventsPage() {
       {isLoading ? (
         <LoadingLine className="mt-6" />
       ) : (
-        <ul className="mt-6 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+        <ul className={boxedListClass("mt-6")}>
           {(data?.events ?? []).map((event) => (
             <AdminListItem
               key={event.id}

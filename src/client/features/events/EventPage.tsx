@@ -1,6 +1,7 @@
 import { calendarDayOf } from "../../../shared/common/dates";
 import { EVENT_NOT_FOUND, eventPath } from "../../../shared/events/basics";
 import { dayFromIso } from "../../../shared/events/series";
+import { boxedListClass } from "../../components/ui/card";
 import { PageMeta } from "../../lib/head";
 import type { PageProps } from "../../lib/page";
 import { useSite } from "../../lib/site";
@@ -60,7 +61,7 @@ export function EventPage({ params }: PageProps) {
           <h2 id="naechste-termine" className="text-xl font-bold text-stone-900">
             Nächste Termine
           </h2>
-          <ul className="mt-3 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+          <ul className={boxedListClass("mt-3")}>
             {event.nextDates.map((date) => (
               <li key={date.date} className="p-3 text-stone-900" data-testid="series-date">
                 {date.cancelled ? <CancelledBadge /> : null}

@@ -4,6 +4,7 @@ import { isoDay } from "../../../shared/common/dates";
 import { occurrenceKey } from "../../../shared/events/basics";
 import type { CalendarEvent } from "../../../shared/events/events";
 import { Button } from "../../components/ui/button";
+import { boxedListClass } from "../../components/ui/card";
 import { cn } from "../../components/ui/cn";
 import { CancelledBadge } from "./CancelledBadge";
 import { type CalendarMonth, longDate, monthGrid, monthTitle, sameDay, WEEKDAY_HEADERS } from "./calendar";
@@ -179,7 +180,7 @@ function MonthEventList({
       {withEvents.length === 0 ? (
         <p className="text-stone-700">Keine Events in diesem Monat.</p>
       ) : (
-        <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+        <ul className={boxedListClass()}>
           {withEvents.map((day) => (
             <li key={isoDay(day)} className="p-3">
               <h3 className="text-sm font-semibold text-stone-700">{longDate(day)}</h3>

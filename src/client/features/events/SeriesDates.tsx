@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import type { EditorialEvent } from "../../../shared/events/events";
 import { dayFromIso, type EventException, type SeriesDate } from "../../../shared/events/series";
 import { Button } from "../../components/ui/button";
+import { boxedListClass } from "../../components/ui/card";
 import { Input } from "../../components/ui/field";
 import { CancelledBadge } from "./CancelledBadge";
 import { longDate } from "./calendar";
@@ -24,7 +25,7 @@ export function SeriesDates({
       <h2 id="termine-der-serie" className="text-xl font-bold text-stone-900">
         Termine der Serie
       </h2>
-      <ul className="mt-3 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+      <ul className={boxedListClass("mt-3")}>
         {event.dates.map((date) => (
           <li
             key={date.date}

@@ -7,6 +7,7 @@ import { paths } from "../../../shared/common/paths";
 import type { GroupDetail, GroupEvent } from "../../../shared/groups/basics";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { boxedListClass } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { TextField } from "../../components/ui/text-field";
 import { useSite } from "../../lib/site";
@@ -185,10 +186,7 @@ export function GroupEvents({ group, place }: { group: GroupDetail; place: Group
       end={place.member ? <CalendarSubscription /> : null}
     >
       {(list) => (
-        <ul
-          aria-label="Kommende Termine der Gruppe"
-          className="mt-4 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white"
-        >
+        <ul aria-label="Kommende Termine der Gruppe" className={boxedListClass("mt-4")}>
           {list.map((event) => (
             <EventItem key={`${event.id}@${event.eventDate}`} event={event} />
           ))}

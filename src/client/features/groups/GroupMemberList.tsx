@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { formatLongDate } from "../../../shared/common/dates";
 import { GROUP_ROLE_LABELS } from "../../../shared/groups/basics";
 import { Badge } from "../../components/ui/badge";
+import { boxedListClass } from "../../components/ui/card";
 import { useSite } from "../../lib/site";
 import { GroupListState } from "./GroupListState";
 import { groupMembersQuery } from "./queries";
@@ -19,10 +20,7 @@ export function GroupMemberList({ slug }: { slug: string }) {
       <div>
         <GroupListState query={members} failed="Die Mitgliederliste konnte nicht geladen werden.">
           {(list) => (
-            <ul
-              aria-label="Mitglieder der Gruppe"
-              className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white"
-            >
+            <ul aria-label="Mitglieder der Gruppe" className={boxedListClass()}>
               {list.map((member) => (
                 <li
                   key={member.userId ?? `${member.name}-${member.joinedAt}`}

@@ -16,6 +16,7 @@ import {
 } from "../../../shared/newsroom/newsroom";
 import { Badge } from "../../components/ui/badge";
 import { ButtonLink } from "../../components/ui/button-link";
+import { boxedListClass } from "../../components/ui/card";
 import { Input, Label } from "../../components/ui/field";
 import { FilterSelect } from "../../components/ui/filter-select";
 import { Options } from "../../components/ui/options";
@@ -117,7 +118,7 @@ function ArticlesList() {
           {(data) => (
             <>
               <ResultCount className="mb-2" count={data.total} one="Artikel" />
-              <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+              <ul className={boxedListClass()}>
                 {data.articles.map((article) => (
                   <ArticleRow key={article.id} article={article} />
                 ))}

@@ -4,6 +4,7 @@ import type { EditorialStatus } from "../../../shared/common/constants";
 import { formatLongDateTime } from "../../../shared/common/dates";
 import { EDITORIAL_STATUS_LABELS, type EditorialRevision } from "../../../shared/newsroom/newsroom";
 import { Button } from "../../components/ui/button";
+import { boxedListClass } from "../../components/ui/card";
 import { ProblemAlert } from "../../components/ui/problem-alert";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { useSite } from "../../lib/site";
@@ -99,7 +100,7 @@ export function RevisionsPanel<Item extends RevisedItem>({
         failedLine="mt-2"
       >
         {(data) => (
-          <ol className="mt-3 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+          <ol className={boxedListClass("mt-3")}>
             {data.revisions.map((revision) => {
               const current = revision.version === article.version;
               const differences = Object.keys(FIELD_LABELS).filter(

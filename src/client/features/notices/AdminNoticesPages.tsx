@@ -12,6 +12,7 @@ import {
 } from "../../../shared/notices/notices";
 import { AdminEditPage } from "../../components/admin-edit-page";
 import { AdminListItem, AdminListPage } from "../../components/admin-list-page";
+import { boxedListClass } from "../../components/ui/card";
 import { Field, selectClass } from "../../components/ui/field";
 import { FilterSelect } from "../../components/ui/filter-select";
 import { Options } from "../../components/ui/options";
@@ -76,7 +77,7 @@ export function AdminNoticesPage() {
       ) : (data?.notices.length ?? 0) === 0 ? (
         <p className="mt-6 text-stone-700">Noch keine Mitteilungen dieser Art.</p>
       ) : (
-        <ul className="mt-6 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+        <ul className={boxedListClass("mt-6")}>
           {data?.notices.map((notice) => (
             <AdminListItem
               key={notice.id}

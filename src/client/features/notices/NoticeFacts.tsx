@@ -6,6 +6,7 @@ import {
   type NoticeSummary,
   type StrassensperrungDetails,
 } from "../../../shared/notices/basics";
+import { boxedListClass } from "../../components/ui/card";
 import { useSite } from "../../lib/site";
 
 /** A calendar day 'YYYY-MM-DD' in German long format ('14. Dezember 2026'); noon keeps it on its day. */
@@ -46,7 +47,7 @@ export function NoticeFacts({ notice }: { notice: NoticeSummary }) {
   if (notice.kind === "baugesuch") {
     const details = notice.details as BaugesuchDetails;
     return (
-      <dl className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white px-4">
+      <dl className={boxedListClass("px-4")}>
         <Fact term="Bauherrschaft">{details.applicant}</Fact>
         <Fact term="Bauvorhaben">{details.project}</Fact>
         <Fact term="Standort">{details.address}</Fact>
@@ -59,7 +60,7 @@ export function NoticeFacts({ notice }: { notice: NoticeSummary }) {
   if (notice.kind === "strassensperrung") {
     const details = notice.details as StrassensperrungDetails;
     return (
-      <dl className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white px-4">
+      <dl className={boxedListClass("px-4")}>
         <Fact term="Strasse">{details.street}</Fact>
         <Fact term="Gesperrt">{`vom ${day(details.from)} bis ${day(details.to)}`}</Fact>
         {details.detour ? <Fact term="Umleitung">{details.detour}</Fact> : null}

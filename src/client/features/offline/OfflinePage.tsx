@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { safeReturnTo } from "../../../shared/common/return-to";
 import { OFFLINE_WANTED_PARAM } from "../../../shared/web-app/offline";
 import { buttonClass } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
+import { boxedListClass, Card } from "../../components/ui/card";
 import { PageMeta } from "../../lib/head";
 import { useSite } from "../../lib/site";
 import { keptReadPages, type ReadPage } from "./read-pages";
@@ -72,7 +72,7 @@ export function OfflinePage() {
             Diese Seiten haben Sie auf diesem Gerät gelesen. Sie sind gespeichert und lassen sich auch ohne
             Verbindung öffnen.
           </p>
-          <ul className="mt-4 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+          <ul className={boxedListClass("mt-4")}>
             {readPages.map((page) => (
               <li key={page.path}>
                 <a
