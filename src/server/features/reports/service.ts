@@ -5,7 +5,12 @@ import type { AuthUser } from "../../../shared/auth/auth";
 import type { ReportItemKind } from "../../../shared/common/constants";
 import { paths } from "../../../shared/common/paths";
 import { fullName } from "../../../shared/common/text";
-import { REPORT_MESSAGES, type ReportInput } from "../../../shared/reports/reports";
+import {
+  type GroupReportKind,
+  isGroupReportKind,
+  REPORT_MESSAGES,
+  type ReportInput,
+} from "../../../shared/reports/reports";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import {
@@ -23,7 +28,6 @@ import { conflict, notFound } from "../../lib/http-errors";
 import { recordAudit, serialId } from "../../lib/moderation";
 import { isUniqueViolation } from "../auth/service";
 import {
-  type GroupItemKind,
   groupItemSummaries,
   groupItemVisibleTo,
   groupReportNotification,
@@ -49,7 +53,7 @@ interface ItemSummary {
  */
 async function visibleTo(db: Db, kind: ReportItemKind, rawId: string, member: AuthUser): Promise<boolean> {
   const memberId = member.id;
-  if (kind === "group-post" || kind === "group-comment") return groupItemVisibleTo(db, kind, rawId, member);
+  if (isGroupReportKind(kind)) return groupItemVisibleTo(db, kind, rawId, member);
   if (kind === "event") {
     if (!UUID.test(rawId)) return false;
     const rows = await db
@@ -107,10 +111,9 @@ export async function reportItem(ctx: AppContext, reporter: AuthUser, input: Rep
         reporterUserId: reporter.id,
         reason: input.reason,
       });
-      const inGroup =
-        input.kind === "group-post" || input.kind === "group-comment"
-          ? await groupReportOf(tx, input.kind, input.itemId)
-          : null;
+      const inGroup = isGroupReportKind(input.kind)
+        ? await groupReportOf(tx, input.kind, input.itemId)
+        : null;
       return inGroup ? ctx.notifier.notify(tx, groupReportNotification(), inGroup) : null;
     });
     if (fanned) await ctx.notifier.delivered(db, fanned);
@@ -128,7 +131,7 @@ const summary = (title: string, href: string | null, text: string | null, hidden
 });
 
 /** The kinds whose items have serial ids. */
-type SerialKind = Exclude<ReportItemKind, "event" | GroupItemKind>;
+type SerialKind = Exclude<ReportItemKind, "event" | GroupReportKind>;
 
 /** Rows read for their summaries, each summarised under its id. */
 const summarised = async <Row extends { id: number }>(
@@ -184,7 +187,7 @@ async function summaries(db: Db, kind: ReportItemKind, ids: string[]): Promise<M
       put(row.id, summary(row.title, "/category/Events", row.description, row.status !== "approved"));
     return result;
   }
-  if (kind === "group-post" || kind === "group-comment") {
+  if (isGroupReportKind(kind)) {
     for (const { id, ...summary } of await groupItemSummaries(db, kind, ids)) put(id, summary);
     return result;
   }
