@@ -5,10 +5,8 @@ import {
   paymentStatusLabel,
   publicationLabel,
 } from "../../../shared/pr-reports/pr-service";
-import type { prReports } from "../../db/schema";
+import type { PrReportRow } from "./lifecycle";
 import { billingAddressOf, orderState } from "./orders";
-
-export type PrReportRow = typeof prReports.$inferSelect;
 
 /** What the administration and the ordering company both read of an order. */
 const orderSummary = (row: PrReportRow, timeZone: string) => ({
