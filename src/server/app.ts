@@ -18,7 +18,7 @@ import type { Config } from "./config";
 import { createContext, sessionSecret } from "./context";
 import { openDatabase } from "./db/client";
 import { seedDemoContent } from "./db/seed";
-import { currentUser } from "./features/auth/session";
+import { isConfirmed } from "./features/auth/session";
 import { webAppRoutes } from "./features/web-app/routes";
 import { allPublic, registerAccess } from "./http/access";
 import { isPageRequest, registerErrorHandler } from "./http/error-handler";
@@ -120,11 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     maxBytes: config.responseCacheBytes,
     generations,
     headersFor: securityHeadersFor(headers),
-    isConfirmed: async (request) => {
-      // The cache asks first of all hooks, before the cookie plugin's own has parsed the cookies.
-      request.cookies ??= app.parseCookie(request.headers.cookie ?? "");
-      return (await currentUser(request))?.emailVerified === true;
-    },
+    isConfirmed,
   });
   app.decorate("responseCache", responseCache);
   metrics.observe({

@@ -7,6 +7,20 @@ import { nextNoticeChange } from "../features/notices/service";
 import { nextScheduledPrReport } from "../features/pr-reports/service";
 
 /**
+ * The groups' tables of public content, all of which a group's feed reads: the group, its members, their
+ * posts with comments, likes and attachments. A new table of groups is read by the feed only when it is
+ * added here, not for its name.
+ */
+const GROUP_FEED_TABLES = [
+  "groups",
+  "group_members",
+  "group_posts",
+  "group_post_comments",
+  "group_post_likes",
+  "group_post_attachments",
+] as const;
+
+/**
  * The areas of public content: one per table whose writes a trigger counts (migration
  * response_cache_sql). A new table of public content gets a trigger there and a name here.
  */
@@ -21,12 +35,7 @@ export const TABLE_AREAS = [
   "election_candidates",
   "election_votes",
   "notices",
-  "groups",
-  "group_members",
-  "group_posts",
-  "group_post_comments",
-  "group_post_likes",
-  "group_post_attachments",
+  ...GROUP_FEED_TABLES,
 ] as const;
 
 /**
@@ -56,8 +65,8 @@ export const SCHEDULED_AREAS: Partial<
 };
 
 const LISTED: ContentArea[] = ["articles", "user_articles", "reader_letters", "pr_reports"];
-/** A group's feed reads every table of the groups' area, and the names of the members who wrote in it. */
-const GROUP_FEED: ContentArea[] = [...TABLE_AREAS.filter((area) => area.startsWith("group")), "member_names"];
+/** A group's feed reads the groups' tables, and the names of the members who wrote in it. */
+const GROUP_FEED: ContentArea[] = [...GROUP_FEED_TABLES, "member_names"];
 const SEARCHED: ContentArea[] = [...LISTED, "events", "help_entries", "businesses", "notices"];
 
 /** A page takes its areas from the API answers its render read (all must be listed below). */

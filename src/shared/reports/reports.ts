@@ -24,12 +24,17 @@ export const reportSchema = z.object({
 export type ReportInput = z.infer<typeof reportSchema>;
 
 /** A group's posts and comments reach the group's owners and admins first, the rest the editorial team. */
-const GROUP_REPORT_KINDS: ReadonlySet<ReportItemKind> = new Set(["group-post", "group-comment"]);
+const GROUP_REPORT_KINDS = ["group-post", "group-comment"] as const satisfies readonly ReportItemKind[];
+export type GroupReportKind = (typeof GROUP_REPORT_KINDS)[number];
+
+const groupReportKinds: ReadonlySet<ReportItemKind> = new Set(GROUP_REPORT_KINDS);
+export const isGroupReportKind = (kind: ReportItemKind): kind is GroupReportKind =>
+  groupReportKinds.has(kind);
 
 /** The toast after a report, naming who looks at the item first. */
 export const reportSentToast = (kind: ReportItemKind) => ({
   title: "Meldung gesendet",
-  description: GROUP_REPORT_KINDS.has(kind)
+  description: isGroupReportKind(kind)
     ? "Danke. Die Admins der Gruppe prüfen den Inhalt."
     : "Danke. Die Redaktion prüft den Inhalt.",
 });

@@ -42,6 +42,15 @@ export async function currentUser(request: FastifyRequest): Promise<AuthUser | n
   return (await getSession(request))?.user ?? null;
 }
 
+/**
+ * Whether the visitor is a member with a confirmed address: the response cache's question, asked before
+ * the cookie plugin's own hook has parsed the cookies, so they are parsed here.
+ */
+export async function isConfirmed(request: FastifyRequest): Promise<boolean> {
+  request.cookies ??= request.server.parseCookie(request.headers.cookie ?? "");
+  return (await currentUser(request))?.emailVerified === true;
+}
+
 export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   const user = await currentUser(request);
   if (!user) throw unauthorized();

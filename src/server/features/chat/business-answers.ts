@@ -36,10 +36,8 @@ const businessLink = (business: BusinessFact) =>
 
 const whereOf = (business: BusinessFact) => (business.address ? `, ${business.address}` : "");
 
-/** The moment the hours are read for: the time asked, or now when the question names none. */
-function momentOf(asked: AskedTime | null, now: Date, timeZone: string): AskedTime & { now: boolean } {
-  if (asked && !(asked.label === "heute" && asked.atMinute === undefined && !asked.between))
-    return { ...asked, now: false };
+/** The current minute of the day in the site's zone, as a time asked: 'jetzt'. */
+function nowAsked(now: Date, timeZone: string): AskedTime {
   const [hour, minute] = new Intl.DateTimeFormat("en-GB", {
     timeZone,
     hour: "2-digit",
@@ -49,12 +47,18 @@ function momentOf(asked: AskedTime | null, now: Date, timeZone: string): AskedTi
     .format(now)
     .split(":")
     .map(Number);
-  return {
-    days: [calendarDayOf(now, timeZone)],
-    label: "jetzt",
-    atMinute: (hour ?? 0) * 60 + (minute ?? 0),
-    now: true,
-  };
+  return { days: [calendarDayOf(now, timeZone)], label: "jetzt", atMinute: (hour ?? 0) * 60 + (minute ?? 0) };
+}
+
+/**
+ * The moment the hours are read for: the time asked, or now when the question names none; with the
+ * weekday it falls on (its index for the hours, its key and German name for the answer).
+ */
+function momentOf(asked: AskedTime | null, now: Date, timeZone: string) {
+  const readsNow = !asked || (asked.label === "heute" && asked.atMinute === undefined && !asked.between);
+  const moment = readsNow ? nowAsked(now, timeZone) : asked;
+  const weekday = weekdayIndex(moment.days[0]!);
+  return { ...moment, now: readsNow, weekday, day: WEEKDAYS[weekday]! };
 }
 
 /** The businesses a question named, each with its state at the time asked (or now) and that day's hours. */
@@ -65,14 +69,13 @@ export function businessesSection(
   timeZone: string,
 ) {
   const moment = momentOf(asked, now, timeZone);
-  const day = WEEKDAYS[weekdayIndex(moment.days[0]!)]!;
   const timed = moment.atMinute !== undefined || Boolean(moment.between);
-  const dayLabel = moment.now ? "heute" : day.name;
+  const dayLabel = moment.now ? "heute" : moment.day.name;
   const lines = matched.slice(0, 6).map((business) => {
-    const hours = business.openingHours[day.key];
+    const hours = business.openingHours[moment.day.key];
     const what = `- ${businessLink(business)} (${business.category}${whereOf(business)})`;
     if (!timed) return `${what}: ${moment.label} ${hoursText(hours)}`;
-    const state = openAtAsked(business, weekdayIndex(moment.days[0]!), moment) ? "geöffnet" : "geschlossen";
+    const state = openAtAsked(business, moment.weekday, moment) ? "geöffnet" : "geschlossen";
     return `${what}: ${moment.now ? "jetzt" : timeLabel(moment)} ${state}; ${dayLabel} ${hoursText(hours)}`;
   });
   return `Laut Business-Verzeichnis:\n${lines.join("\n")}`;
@@ -86,15 +89,14 @@ export function openBusinessesSection(
   timeZone: string,
 ) {
   const moment = momentOf(asked, now, timeZone);
-  const day = WEEKDAYS[weekdayIndex(moment.days[0]!)]!;
-  const open = all.filter((business) => openAtAsked(business, weekdayIndex(moment.days[0]!), moment));
+  const open = all.filter((business) => openAtAsked(business, moment.weekday, moment));
   const when = moment.now ? "Im Moment" : capitalize(timeLabel(moment));
   if (open.length === 0) return `${when} hat laut Business-Verzeichnis kein Geschäft geöffnet.`;
   const lines = open
     .slice(0, 10)
     .map(
       (business) =>
-        `- ${businessLink(business)} (${business.category}): ${moment.now ? "heute " : ""}${hoursText(business.openingHours[day.key])}`,
+        `- ${businessLink(business)} (${business.category}): ${moment.now ? "heute " : ""}${hoursText(business.openingHours[moment.day.key])}`,
     );
   return `${moment.now ? "Jetzt" : capitalize(timeLabel(moment))} geöffnet:\n${lines.join("\n")}`;
 }

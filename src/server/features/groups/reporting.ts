@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { previewOf } from "../../../shared/admin/admin";
 import type { AuthUser } from "../../../shared/auth/auth";
 import { paths } from "../../../shared/common/paths";
+import type { GroupReportKind } from "../../../shared/reports/reports";
 import type { Db, Tx } from "../../db/client";
 import { contentReports, groupMembers, groupPostComments, groupPosts, groups } from "../../db/schema";
 import { serialId } from "../../lib/moderation";
@@ -15,10 +16,9 @@ import { groupForViewer, membershipOf } from "./service";
  * by whoever may read it; the group's admins are told first and see the reports on their group's page,
  * the portal's team sees them in its inbox as every report.
  */
-export type GroupItemKind = "group-post" | "group-comment";
 
 /** The post (of a comment: its post) and group an item belongs to. */
-async function itemsGroups(db: Db | Tx, kind: GroupItemKind, ids: number[]) {
+async function itemsGroups(db: Db | Tx, kind: GroupReportKind, ids: number[]) {
   if (ids.length === 0) return [];
   const base = db
     .select({
@@ -39,7 +39,7 @@ async function itemsGroups(db: Db | Tx, kind: GroupItemKind, ids: number[]) {
 }
 
 /** Whether the member can read the post or comment they report (as the group's page would show it). */
-export async function groupItemVisibleTo(db: Db, kind: GroupItemKind, rawId: string, member: AuthUser) {
+export async function groupItemVisibleTo(db: Db, kind: GroupReportKind, rawId: string, member: AuthUser) {
   const id = serialId(rawId);
   if (id === null) return false;
   const [item] = await itemsGroups(db, kind, [id]);
@@ -51,7 +51,7 @@ export async function groupItemVisibleTo(db: Db, kind: GroupItemKind, rawId: str
 }
 
 /** How reported group items look in the team's list. */
-export async function groupItemSummaries(db: Db, kind: GroupItemKind, ids: string[]) {
+export async function groupItemSummaries(db: Db, kind: GroupReportKind, ids: string[]) {
   const serials = ids.map(serialId).filter((id): id is number => id !== null);
   const rows = await itemsGroups(db, kind, serials);
   return rows.map((row) => ({
@@ -99,7 +99,11 @@ export const groupReportNotification = (): NotificationKind<GroupReport> => ({
 });
 
 /** What the notification of a new report needs, or null for an item that is gone. */
-export async function groupReportOf(tx: Tx, kind: GroupItemKind, rawId: string): Promise<GroupReport | null> {
+export async function groupReportOf(
+  tx: Tx,
+  kind: GroupReportKind,
+  rawId: string,
+): Promise<GroupReport | null> {
   const id = serialId(rawId);
   const [item] = id === null ? [] : await itemsGroups(tx, kind, [id]);
   return item
@@ -108,7 +112,7 @@ export async function groupReportOf(tx: Tx, kind: GroupItemKind, rawId: string):
 }
 
 /** The open reports of an item kind, joined to that kind's rows by their id (reports name items as text). */
-const openReportsOn = (kind: GroupItemKind, id: typeof groupPosts.id | typeof groupPostComments.id) =>
+const openReportsOn = (kind: GroupReportKind, id: typeof groupPosts.id | typeof groupPostComments.id) =>
   and(
     eq(contentReports.itemKind, kind),
     eq(contentReports.itemId, sql`${id}::text`),
@@ -149,7 +153,7 @@ export async function openGroupReports(db: Db, user: AuthUser, slug: string) {
       .groupBy(groupPostComments.id, groupPosts.id)
       .orderBy(asc(groupPostComments.id)),
   ]);
-  const shown = (kind: GroupItemKind) => (item: (typeof posts)[number]) => ({
+  const shown = (kind: GroupReportKind) => (item: (typeof posts)[number]) => ({
     kind,
     itemId: String(item.itemId),
     postId: item.postId,

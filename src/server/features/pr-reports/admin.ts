@@ -5,7 +5,8 @@ import type { Db } from "../../db/client";
 import { prReports } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";
 import { deleteWithAudit, recordAudit, serialId } from "../../lib/moderation";
-import { type PrReportRow, toAdminPrReport } from "./presenter";
+import type { PrReportRow } from "./lifecycle";
+import { toAdminPrReport } from "./presenter";
 
 /**
  * The admin's upkeep of PR reports: the lists (spec §9: the last 30 days), title and company name (and

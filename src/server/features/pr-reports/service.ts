@@ -1,15 +1,11 @@
 import { and, desc, eq, gt, inArray, isNull, lte, min, or, type SQL, sql } from "drizzle-orm";
 import type { PrReportDetail } from "../../../shared/pr-reports/pr-reports";
-import {
-  type OwnPrReport,
-  paymentStatusLabel,
-  publicationLabel,
-} from "../../../shared/pr-reports/pr-service";
+import type { OwnPrReport } from "../../../shared/pr-reports/pr-service";
 import type { Db, Tx } from "../../db/client";
 import { prReports } from "../../db/schema";
 import type { Viewer } from "../../lib/viewer";
-import { billingAddressOf, orderState } from "./orders";
 import { canReadPrivatePrReport } from "./policy";
+import { toOwnPrReport, toPrReportDetail } from "./presenter";
 
 /** The date a report is listed under: its publication, else its creation. */
 export const prReportDate = sql`coalesce(${prReports.publishedAt}, ${prReports.createdAt})`;
@@ -42,23 +38,7 @@ export async function prReportById(
   const privileged = canReadPrivatePrReport(row, viewer);
   const published = row.isPublished && (row.publishedAt ?? row.createdAt).getTime() <= now.getTime();
   if (!published && !privileged) return null;
-  return {
-    id: row.id,
-    title: row.title,
-    excerpt: row.excerpt,
-    content: row.content,
-    imageUrl: row.imageUrl,
-    companyName: row.companyName,
-    companyDomain: row.companyDomain,
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    modifiedAt:
-      row.editedAt && row.publishedAt && row.editedAt > row.publishedAt ? row.editedAt.toISOString() : null,
-    isPublished: row.isPublished,
-    companyEmail: privileged ? row.companyEmail : null,
-    writtenBy: privileged ? row.writtenBy : null,
-    fromWebsite: privileged ? row.fromWebsite : null,
-  };
+  return toPrReportDetail(row, privileged);
 }
 
 /**
@@ -80,7 +60,7 @@ export async function prReportRow(db: Db, id: number) {
 
 /**
  * The profile tab 'Meine PR-Berichte': the member's reports and those this browser ordered before
- * signing in, newest first, with the payment-state texts of portal-members §4.
+ * signing in, newest first.
  */
 export async function ownPrReports(db: Db, viewer: Viewer, timeZone: string): Promise<OwnPrReport[]> {
   const mine = [
@@ -93,23 +73,5 @@ export async function ownPrReports(db: Db, viewer: Viewer, timeZone: string): Pr
     .from(prReports)
     .where(or(...mine))
     .orderBy(desc(prReports.createdAt), desc(prReports.id));
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    companyName: row.companyName,
-    companyDomain: row.companyDomain,
-    status: row.status,
-    paymentStatus: row.paymentStatus,
-    isPublished: row.isPublished,
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    freeTrialEndsAt: row.freeTrialEndsAt?.toISOString() ?? null,
-    cancelledAt: row.cancelledAt?.toISOString() ?? null,
-    paymentStatusLabel: paymentStatusLabel(row.paymentStatus),
-    publicationLabel: publicationLabel(row.paymentStatus, row.isPublished),
-    ...orderState(row, timeZone),
-    cancelAt: row.cancelAt?.toISOString() ?? null,
-    nextChargeAt: row.nextChargeAt?.toISOString() ?? null,
-    billingAddress: billingAddressOf(row),
-  }));
+  return rows.map((row) => toOwnPrReport(row, timeZone));
 }

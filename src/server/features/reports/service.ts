@@ -5,7 +5,12 @@ import type { AuthUser } from "../../../shared/auth/auth";
 import type { ReportItemKind } from "../../../shared/common/constants";
 import { paths } from "../../../shared/common/paths";
 import { fullName } from "../../../shared/common/text";
-import { REPORT_MESSAGES, type ReportInput } from "../../../shared/reports/reports";
+import {
+  type GroupReportKind,
+  isGroupReportKind,
+  REPORT_MESSAGES,
+  type ReportInput,
+} from "../../../shared/reports/reports";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import {
@@ -48,7 +53,7 @@ interface ItemSummary {
  */
 async function visibleTo(db: Db, kind: ReportItemKind, rawId: string, member: AuthUser): Promise<boolean> {
   const memberId = member.id;
-  if (kind === "group-post" || kind === "group-comment") return groupItemVisibleTo(db, kind, rawId, member);
+  if (isGroupReportKind(kind)) return groupItemVisibleTo(db, kind, rawId, member);
   if (kind === "event") {
     if (!UUID.test(rawId)) return false;
     const rows = await db
@@ -106,10 +111,9 @@ export async function reportItem(ctx: AppContext, reporter: AuthUser, input: Rep
         reporterUserId: reporter.id,
         reason: input.reason,
       });
-      const inGroup =
-        input.kind === "group-post" || input.kind === "group-comment"
-          ? await groupReportOf(tx, input.kind, input.itemId)
-          : null;
+      const inGroup = isGroupReportKind(input.kind)
+        ? await groupReportOf(tx, input.kind, input.itemId)
+        : null;
       return inGroup ? ctx.notifier.notify(tx, groupReportNotification(), inGroup) : null;
     });
     if (fanned) await ctx.notifier.delivered(db, fanned);
@@ -119,14 +123,6 @@ export async function reportItem(ctx: AppContext, reporter: AuthUser, input: Rep
   }
 }
 
-/** The content tables whose reported items have serial ids and a title of their own. */
-type SerialTable =
-  | typeof articles
-  | typeof readerLetters
-  | typeof userArticles
-  | typeof prReports
-  | typeof helpEntries;
-
 const summary = (title: string, href: string | null, text: string | null, hidden: boolean): ItemSummary => ({
   title,
   href,
@@ -134,68 +130,71 @@ const summary = (title: string, href: string | null, text: string | null, hidden
   hidden,
 });
 
-/** The titles and addresses of reported items of one kind, by id; items that are gone are left out. */
-async function summaries(db: Db, kind: ReportItemKind, ids: string[]): Promise<Map<string, ItemSummary>> {
-  const serials = ids.map(serialId).filter((id): id is number => id !== null);
-  const result = new Map<string, ItemSummary>();
-  const put = (id: string | number, summary: ItemSummary) => result.set(String(id), summary);
-  /** The asked-for rows of a table with serial ids, each summarised; none is asked for when no id is a serial. */
-  const bySerial = async <Table extends SerialTable>(
-    table: Table,
-    summarise: (row: Table["$inferSelect"]) => ItemSummary,
-  ) => {
-    if (serials.length === 0) return result;
-    const rows = await db
-      .select()
-      .from(table as SerialTable)
-      .where(inArray(table.id, serials));
-    for (const row of rows as Table["$inferSelect"][]) put(row.id, summarise(row));
-    return result;
-  };
-  switch (kind) {
-    case "event": {
-      const uuids = ids.filter((id) => UUID.test(id));
-      if (uuids.length === 0) return result;
-      for (const row of await db.select().from(events).where(inArray(events.id, uuids)))
-        put(row.id, summary(row.title, "/category/Events", row.description, row.status !== "approved"));
-      return result;
-    }
-    case "article":
-      return bySerial(articles, (row) =>
-        summary(row.title, paths.article(row.slug), row.excerpt ?? row.content, false),
-      );
-    case "leserbrief":
-      return bySerial(readerLetters, (row) =>
-        summary(row.title, paths.letter(row.slug), row.content, !row.isPublished),
-      );
-    case "user-article":
-      return bySerial(userArticles, (row) =>
-        summary(row.title, paths.userArticle(row.slug), row.excerpt ?? row.content, !row.isPublished),
-      );
-    case "pr-report":
-      return bySerial(prReports, (row) =>
-        summary(row.title, paths.prReport(row.id), row.excerpt ?? row.content, !row.isPublished),
-      );
-    case "help-entry":
-      return bySerial(helpEntries, (row) =>
-        summary(row.title, "/marktplatz", row.description, row.moderationState !== "approved"),
-      );
-    case "group-post":
-    case "group-comment":
-      for (const { id, ...summary } of await groupItemSummaries(db, kind, ids)) put(id, summary);
-      return result;
-    case "message": {
-      if (serials.length === 0) return result;
-      const rows = await db
+/** The kinds whose items have serial ids. */
+type SerialKind = Exclude<ReportItemKind, "event" | GroupReportKind>;
+
+/** Rows read for their summaries, each summarised under its id. */
+const summarised = async <Row extends { id: number }>(
+  rows: PromiseLike<Row[]>,
+  summarise: (row: Row) => ItemSummary,
+) => (await rows).map((row) => [row.id, summarise(row)] as const);
+
+/** Each serial kind's asked-for items, summarised. */
+const serialSummaries: Record<
+  SerialKind,
+  (db: Db, ids: number[]) => Promise<(readonly [number, ItemSummary])[]>
+> = {
+  article: (db, ids) =>
+    summarised(db.select().from(articles).where(inArray(articles.id, ids)), (row) =>
+      summary(row.title, paths.article(row.slug), row.excerpt ?? row.content, false),
+    ),
+  leserbrief: (db, ids) =>
+    summarised(db.select().from(readerLetters).where(inArray(readerLetters.id, ids)), (row) =>
+      summary(row.title, paths.letter(row.slug), row.content, !row.isPublished),
+    ),
+  "user-article": (db, ids) =>
+    summarised(db.select().from(userArticles).where(inArray(userArticles.id, ids)), (row) =>
+      summary(row.title, paths.userArticle(row.slug), row.excerpt ?? row.content, !row.isPublished),
+    ),
+  "pr-report": (db, ids) =>
+    summarised(db.select().from(prReports).where(inArray(prReports.id, ids)), (row) =>
+      summary(row.title, paths.prReport(row.id), row.excerpt ?? row.content, !row.isPublished),
+    ),
+  "help-entry": (db, ids) =>
+    summarised(db.select().from(helpEntries).where(inArray(helpEntries.id, ids)), (row) =>
+      summary(row.title, "/marktplatz", row.description, row.moderationState !== "approved"),
+    ),
+  message: (db, ids) =>
+    summarised(
+      db
         .select({ id: messages.id, content: messages.content, sender: users })
         .from(messages)
         .innerJoin(users, eq(users.id, messages.fromUserId))
-        .where(inArray(messages.id, serials));
-      for (const { id, content, sender } of rows)
-        put(id, summary(`Nachricht von ${fullName(sender) || sender.email}`, null, content, false));
-      return result;
-    }
+        .where(inArray(messages.id, ids)),
+      ({ content, sender }) =>
+        summary(`Nachricht von ${fullName(sender) || sender.email}`, null, content, false),
+    ),
+};
+
+/** The titles and addresses of reported items of one kind, by id; items that are gone are left out. */
+async function summaries(db: Db, kind: ReportItemKind, ids: string[]): Promise<Map<string, ItemSummary>> {
+  const result = new Map<string, ItemSummary>();
+  const put = (id: string | number, summary: ItemSummary) => result.set(String(id), summary);
+  if (kind === "event") {
+    const uuids = ids.filter((id) => UUID.test(id));
+    if (uuids.length === 0) return result;
+    for (const row of await db.select().from(events).where(inArray(events.id, uuids)))
+      put(row.id, summary(row.title, "/category/Events", row.description, row.status !== "approved"));
+    return result;
   }
+  if (isGroupReportKind(kind)) {
+    for (const { id, ...summary } of await groupItemSummaries(db, kind, ids)) put(id, summary);
+    return result;
+  }
+  const serials = ids.map(serialId).filter((id): id is number => id !== null);
+  if (serials.length === 0) return result;
+  for (const [id, summary] of await serialSummaries[kind](db, serials)) put(id, summary);
+  return result;
 }
 
 /** Items with open reports, most reported first, each with its count and the reasons given. */
