@@ -281,10 +281,10 @@ export const AUTHOR_AND_ADMINS_ONLY: Statuses = { visitor: 404, other: 404, auth
 
 /** `env` adds to the test configuration (a model's AI_BASE_URL, say). */
 export async function createTestAppWithMembers(env: Env = {}): Promise<TestAppWithMembers> {
-  const t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL, ...env });
-  const admin = (await signUp(t.app, { email: ADMIN_EMAIL })).cookie;
-  const author = await signUp(t.app);
-  const other = (await signUp(t.app)).cookie;
+  const people = await createTestAppWithPeople({ admin: { email: ADMIN_EMAIL }, author: {}, other: {} }, env);
+  const { t, author } = people;
+  const admin = people.admin.cookie;
+  const other = people.other.cookie;
   const get = (url: string, cookie?: string) => as(t.app, cookie).get(url);
   return {
     t,

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GROUP_VISIBILITIES, type GroupVisibility } from "../../../shared/groups/basics";
 import { as, type Member } from "../../test/app";
+import { sharedPortal } from "../../test/shared-by-tests";
 import { castGroup, type GroupCast, type GroupsPortal, groupsPortal } from "./test-groups";
 
 /**
@@ -198,11 +199,7 @@ const leaving = (role: Role, visibility: GroupVisibility) => {
   return isMember(role) ? 204 : 404;
 };
 
-let portal: GroupsPortal;
-beforeAll(async () => {
-  portal = await groupsPortal();
-});
-afterAll(() => portal.t.close());
+const portal: GroupsPortal = sharedPortal(groupsPortal);
 
 function caller(cast: GroupCast, role: Role): Member | null {
   if (role === "visitor") return null;
