@@ -28,8 +28,9 @@ export async function createTestApp(
   options: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "dorfportal-test-"));
-  const base = loadConfig(process.env);
-  const scratch = base.databaseUrl ? await createScratchDatabase(base.databaseUrl, "dorf_test") : undefined;
+  // A database the test names (one that two instances share) is used as it is, with none made beside it.
+  const server = env.DATABASE_URL ? undefined : loadConfig(process.env).databaseUrl;
+  const scratch = server ? await createScratchDatabase(server, "dorf_test") : undefined;
   const config = loadConfig({
     NODE_ENV: "test",
     SEED: "none",

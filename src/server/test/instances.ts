@@ -7,7 +7,7 @@ import { sharedByTheTests } from "./shared-by-tests";
 
 const REDIS_URL = "redis://127.0.0.1:6379";
 /** The PostgreSQL server of DATABASE_URL (CI), else the local one: the tests of PostgreSQL itself run on either. */
-const POSTGRES_URL = loadConfig().databaseUrl ?? "postgres://postgres@127.0.0.1:5432/test";
+export const POSTGRES_URL = loadConfig().databaseUrl ?? "postgres://postgres@127.0.0.1:5432/test";
 
 /** An empty database of its own on the PostgreSQL server, for tests of what PGlite cannot show. */
 function scratchPostgres() {
