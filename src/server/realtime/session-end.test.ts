@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { as, type Member, resetPasswordByMail, signIn, signUp, TEST_PASSWORD } from "../test/app";
+import { as, type Member, me, resetPasswordByMail, signIn, signUp, TEST_PASSWORD } from "../test/app";
 import { sharedTwoInstances } from "../test/instances";
 import { connectLive, type LiveClient } from "../test/live-client";
 import { CLOSE } from "./hub";
@@ -106,7 +106,7 @@ describe("a socket on another instance closes within a second when its session e
     const blocked = await as(s.first.app, chefin).post(`/api/admin/users/${anna.user.id}/block`);
     expect(blocked.statusCode).toBe(200);
     await expectClosed(thief, CLOSE.sessionEnded, anna);
-    const again = await as(s.first.app, anna).get("/api/auth/user");
+    const again = await me(s.first.app, anna);
     expect(again.statusCode).toBe(401);
   });
 });

@@ -222,6 +222,11 @@ export function as(
   };
 }
 
+/** Who the server takes a session for: GET /api/auth/user as `who` (401 without a session that holds). */
+export function me(app: FastifyInstance, who?: Who) {
+  return as(app, who).get("/api/auth/user");
+}
+
 /** A member writes to another member: the message that conversations, the inbox and /ws start from. */
 export function sendMessage(app: FastifyInstance, from: Who, toUserId: string, content: string) {
   return as(app, from).post("/api/messages", { toUserId, content });
