@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { passwordCredentials, prReports, sessions } from "../../db/schema";
 import {
+  ADMIN_EMAIL,
   as,
   asVisitor,
   lastMailTo,
@@ -22,7 +23,7 @@ import { grantAdmin } from "./service";
 import { MEMBER_WRITE_LIMIT } from "./session";
 import { createSession } from "./sessions";
 
-const t = sharedTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
+const t = sharedTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
 
 const event = { title: "Dorffest", eventDate: "2099-06-01" };
 

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema";
 import {
+  ADMIN_EMAIL,
   createTestApp,
   lastMailTo,
   mailedToken,
@@ -14,7 +15,7 @@ import {
 import { sharedTestApp } from "../../test/shared-by-tests";
 import { purgeExpiredSessions } from "./sessions";
 
-const t = sharedTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
+const t = sharedTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
 
 const register = (payload: Record<string, unknown>) =>
   t.app.inject({ method: "POST", url: "/api/auth/register", payload });
@@ -183,7 +184,7 @@ describe("built-in accounts", () => {
   });
 
   it("makes an ADMIN_EMAILS address administrator only once it is verified", async () => {
-    const unverified = await signUpUnverified(t.app, { email: "chefin@example.ch" });
+    const unverified = await signUpUnverified(t.app, { email: ADMIN_EMAIL });
     expect(unverified.user).toMatchObject({ isAdmin: false, role: "user", emailVerified: false });
     const admins = await me(t.app, unverified.cookie);
     expect(admins.json()).toMatchObject({ isAdmin: false });
@@ -191,11 +192,11 @@ describe("built-in accounts", () => {
     const verified = await t.app.inject({
       method: "POST",
       url: "/api/auth/verify-email",
-      payload: { token: await mailedToken(t.app, "chefin@example.ch") },
+      payload: { token: await mailedToken(t.app, ADMIN_EMAIL) },
     });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().user).toMatchObject({ isAdmin: true, role: "admin", emailVerified: true });
-    expect((await signIn(t.app, "chefin@example.ch")).user).toMatchObject({ isAdmin: true });
+    expect((await signIn(t.app, ADMIN_EMAIL)).user).toMatchObject({ isAdmin: true });
     const { user: member } = await signUp(t.app);
     expect(member).toMatchObject({ isAdmin: false, role: "user" });
   });

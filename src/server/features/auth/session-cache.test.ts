@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { as, me, resetPasswordByMail, signIn, signUp, TEST_PASSWORD, type TestApp } from "../../test/app";
+import {
+  ADMIN_EMAIL,
+  as,
+  me,
+  resetPasswordByMail,
+  signIn,
+  signUp,
+  TEST_PASSWORD,
+  type TestApp,
+} from "../../test/app";
 import { sharedTwoInstances } from "../../test/instances";
 
 /**
@@ -8,8 +17,8 @@ import { sharedTwoInstances } from "../../test/instances";
  * and one Redis, as behind a load balancer: the member's own browser talks to either.
  */
 const s = sharedTwoInstances(
-  async ({ first }) => ({ chefin: await signUp(first.app, { email: "chefin@example.ch" }) }),
-  { ADMIN_EMAILS: "chefin@example.ch" },
+  async ({ first }) => ({ chefin: await signUp(first.app, { email: ADMIN_EMAIL }) }),
+  { ADMIN_EMAILS: ADMIN_EMAIL },
 );
 
 /**

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import type { GroupComment, GroupPost, GroupVisibility } from "../../../shared/groups/basics";
 import type { Env } from "../../config";
-import { as, createTestApp, type Member, signUp, type TestApp } from "../../test/app";
+import { ADMIN_EMAIL, as, createTestApp, type Member, signUp, type TestApp } from "../../test/app";
 import { sharedByTheTests } from "../../test/shared-by-tests";
 
 /** The people of a group, one in each place of it. */
@@ -24,8 +24,8 @@ export interface GroupsPortal {
 
 /** `env` adds to the portal's settings (a database of its own, for one). */
 export async function groupsPortal(env: Env = {}): Promise<GroupsPortal> {
-  const t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch", ...env });
-  const admin = await signUp(t.app, { email: "chefin@example.ch", firstName: "Chefin", lastName: "Muster" });
+  const t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL, ...env });
+  const admin = await signUp(t.app, { email: ADMIN_EMAIL, firstName: "Chefin", lastName: "Muster" });
   const editor = await signUp(t.app, { firstName: "Erika", lastName: "Feder" });
   const promoted = await as(t.app, admin).post(`/api/admin/users/${editor.user.id}/role`, { role: "editor" });
   if (promoted.statusCode !== 200) throw new Error(`promotion failed: ${promoted.body}`);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { type InboxMessage, MESSAGE_NOT_DELIVERABLE } from "../../../shared/messages/messages";
 import { helpEntries, users } from "../../db/schema";
 import {
+  ADMIN_EMAIL,
   as,
   asVisitor,
   createTestAppWithPeople,
@@ -17,7 +18,7 @@ import { SELF_MESSAGE, UNKNOWN_ENTRY, UNKNOWN_MEMBER } from "./policy";
 
 const s = sharedPortal(async () => {
   const portal = await createTestAppWithPeople({
-    admin: { email: "chefin@example.ch", firstName: "Chefin" },
+    admin: { email: ADMIN_EMAIL, firstName: "Chefin" },
     anna: { firstName: "Anna", lastName: "Aebi" },
     beat: { firstName: "Beat", lastName: "Brunner" },
     carla: { firstName: "Carla", lastName: "Christen" },

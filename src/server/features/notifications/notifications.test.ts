@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zonedTime } from "../../../shared/common/dates";
 import type { PushPayload } from "../../../shared/notifications/basics";
 import { outbox, pushOutbox, pushSubscriptions } from "../../db/schema";
-import { as, asVisitor, createTestApp, type Member, signUp, type TestApp } from "../../test/app";
+import { ADMIN_EMAIL, as, asVisitor, createTestApp, type Member, signUp, type TestApp } from "../../test/app";
 import { insertHelpEntry, insertLetter, insertNotice } from "../../test/content";
 import { type FakeDevice, FakePushService } from "../../test/push-service";
 import { notifyPublications } from "../subscriptions/publications";
@@ -20,12 +20,12 @@ beforeAll(async () => {
   push = new FakePushService();
   await push.start();
   t = await createTestApp({
-    ADMIN_EMAILS: "chefin@example.ch",
+    ADMIN_EMAILS: ADMIN_EMAIL,
     PUSH_SERVICE_HOSTS: new URL(push.origin).host,
   });
   anna = await signUp(t.app, { firstName: "Anna", lastName: "Aebi" });
   beat = await signUp(t.app, { firstName: "Beat", lastName: "Brunner" });
-  chefin = await signUp(t.app, { email: "chefin@example.ch" });
+  chefin = await signUp(t.app, { email: ADMIN_EMAIL });
 });
 afterAll(async () => {
   await t.close();
