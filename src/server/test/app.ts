@@ -282,9 +282,6 @@ export interface TestAppWithMembers {
 /** What a visibility test compares: the status each kind of reader gets. */
 export type Statuses = Record<"visitor" | "other" | "author" | "admin", number>;
 
-/** Content the public must not see: found by its author and the administrators alone. */
-export const AUTHOR_AND_ADMINS_ONLY: Statuses = { visitor: 404, other: 404, author: 200, admin: 200 };
-
 /** `env` adds to the test configuration (a model's AI_BASE_URL, say). */
 export async function createTestAppWithMembers(env: Env = {}): Promise<TestAppWithMembers> {
   const people = await createTestAppWithPeople({ admin: { email: ADMIN_EMAIL }, author: {}, other: {} }, env);
