@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { sendMessage, signUp, signUpUnverified } from "../test/app";
 import { connectLive, listeningConversation } from "../test/live-client";
-import { sharedByTheTests } from "../test/shared-by-tests";
+import { sharedPortal } from "../test/shared-by-tests";
 import { STRIKES_TO_CLOSE } from "./frame-budget";
 import { CLOSE, MAX_SOCKETS_PER_ACCOUNT } from "./hub";
 
-const s = sharedByTheTests(listeningConversation, (s) => s.t.close());
+const s = sharedPortal(listeningConversation);
 
 /**
  * Counts the queries the app sends to the database while `run` runs, after the

@@ -3,15 +3,12 @@ import { describe, expect, it } from "vitest";
 import { helpEntries, liveConnections } from "../db/schema";
 import { type Member, sendMessage, signUp } from "../test/app";
 import { connectLive, listeningConversation } from "../test/live-client";
-import { sharedByTheTests } from "../test/shared-by-tests";
+import { sharedPortal } from "../test/shared-by-tests";
 
-const s = sharedByTheTests(
-  async () => {
-    const conversation = await listeningConversation();
-    return { ...conversation, carla: await signUp(conversation.t.app, { firstName: "Carla" }) };
-  },
-  (s) => s.t.close(),
-);
+const s = sharedPortal(async () => {
+  const conversation = await listeningConversation();
+  return { ...conversation, carla: await signUp(conversation.t.app, { firstName: "Carla" }) };
+});
 
 const send = (from: Member, toUserId: string, content: string) =>
   sendMessage(s.t.app, from, toUserId, content);

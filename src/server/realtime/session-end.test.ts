@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { as, type Member, resetPasswordByMail, signIn, signUp, TEST_PASSWORD } from "../test/app";
+import {
+  ADMIN_EMAIL,
+  as,
+  type Member,
+  me,
+  resetPasswordByMail,
+  signIn,
+  signUp,
+  TEST_PASSWORD,
+} from "../test/app";
 import { sharedTwoInstances } from "../test/instances";
 import { connectLive, type LiveClient } from "../test/live-client";
 import { CLOSE } from "./hub";
@@ -14,7 +23,7 @@ const s = sharedTwoInstances(
     const secondUrl = await second.app.listen({ port: 0, host: "127.0.0.1" });
     return { secondUrl, beat: await signUp(first.app, { firstName: "Beat" }) };
   },
-  { ADMIN_EMAILS: "chefin@example.ch" },
+  { ADMIN_EMAILS: ADMIN_EMAIL },
 );
 
 /** Within a second the socket is closed with this code, and a message sent afterwards never reaches it. */
@@ -89,7 +98,7 @@ describe("a socket on another instance closes within a second when its session e
   });
 
   it("by a role change: the socket reconnects to get the new rights", async () => {
-    const chefin = await signUp(s.first.app, { email: "chefin@example.ch" });
+    const chefin = await signUp(s.first.app, { email: ADMIN_EMAIL });
     const anna = await signUp(s.first.app);
     const { thief } = await thiefOf(anna);
     const promoted = await as(s.first.app, chefin).post(`/api/admin/users/${anna.user.id}/role`, {
@@ -100,13 +109,13 @@ describe("a socket on another instance closes within a second when its session e
   });
 
   it("by an administrator blocking the account", async () => {
-    const chefin = await signIn(s.first.app, "chefin@example.ch");
+    const chefin = await signIn(s.first.app, ADMIN_EMAIL);
     const anna = await signUp(s.first.app);
     const { thief } = await thiefOf(anna);
     const blocked = await as(s.first.app, chefin).post(`/api/admin/users/${anna.user.id}/block`);
     expect(blocked.statusCode).toBe(200);
     await expectClosed(thief, CLOSE.sessionEnded, anna);
-    const again = await as(s.first.app, anna).get("/api/auth/user");
+    const again = await me(s.first.app, anna);
     expect(again.statusCode).toBe(401);
   });
 });

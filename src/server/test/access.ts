@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { as, type Who } from "./app";
+import { as, type Statuses, type TestAppWithMembers, type Who } from "./app";
 
 /** One request of a table of routes: what tests of who may send it go through. */
 export interface Call {
@@ -19,5 +19,31 @@ export async function expectAdminsOnly(app: FastifyInstance, member: Who, calls:
       const response = await as(app, who).request(method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(status);
     }
+  }
+}
+
+/** Content the public must not see: found by its author and the administrators alone. */
+const AUTHOR_AND_ADMINS_ONLY: Statuses = { visitor: 404, other: 404, author: 200, admin: 200 };
+
+/** A member's contribution before the team approved it, or after it refused it. */
+export type Undecided = "pending" | "rejected";
+
+/**
+ * A pending and a rejected contribution of `s.author`, made by `insert` and read at `url(slug)`: each is
+ * found by its author and the administrators alone. `authorReads` is what the author's answer holds.
+ */
+export async function expectUndecidedForAuthorAndAdminsOnly(
+  s: TestAppWithMembers,
+  insert: (values: { status: Undecided; userId: string }) => Promise<{ slug: string }>,
+  url: (slug: string) => string,
+  authorReads?: (status: Undecided) => object,
+) {
+  for (const status of ["pending", "rejected"] as const) {
+    const { slug } = await insert({ status, userId: s.author.user.id });
+    expect(await s.statusesOf(url(slug)), status).toEqual(AUTHOR_AND_ADMINS_ONLY);
+    if (authorReads)
+      expect((await s.get(url(slug), s.author.cookie)).json(), `${status} author`).toMatchObject(
+        authorReads(status),
+      );
   }
 }

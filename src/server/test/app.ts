@@ -28,8 +28,9 @@ export async function createTestApp(
   options: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "dorfportal-test-"));
-  const base = loadConfig(process.env);
-  const scratch = base.databaseUrl ? await createScratchDatabase(base.databaseUrl, "dorf_test") : undefined;
+  // A database the test names (one that two instances share) is used as it is, with none made beside it.
+  const server = env.DATABASE_URL ? undefined : loadConfig(process.env).databaseUrl;
+  const scratch = server ? await createScratchDatabase(server, "dorf_test") : undefined;
   const config = loadConfig({
     NODE_ENV: "test",
     SEED: "none",
@@ -221,6 +222,11 @@ export function as(
   };
 }
 
+/** Who the server takes a session for: GET /api/auth/user as `who` (401 without a session that holds). */
+export function me(app: FastifyInstance, who?: Who) {
+  return as(app, who).get("/api/auth/user");
+}
+
 /** A member writes to another member: the message that conversations, the inbox and /ws start from. */
 export function sendMessage(app: FastifyInstance, from: Who, toUserId: string, content: string) {
   return as(app, from).post("/api/messages", { toUserId, content });
@@ -276,15 +282,12 @@ export interface TestAppWithMembers {
 /** What a visibility test compares: the status each kind of reader gets. */
 export type Statuses = Record<"visitor" | "other" | "author" | "admin", number>;
 
-/** Content the public must not see: found by its author and the administrators alone. */
-export const AUTHOR_AND_ADMINS_ONLY: Statuses = { visitor: 404, other: 404, author: 200, admin: 200 };
-
 /** `env` adds to the test configuration (a model's AI_BASE_URL, say). */
 export async function createTestAppWithMembers(env: Env = {}): Promise<TestAppWithMembers> {
-  const t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL, ...env });
-  const admin = (await signUp(t.app, { email: ADMIN_EMAIL })).cookie;
-  const author = await signUp(t.app);
-  const other = (await signUp(t.app)).cookie;
+  const people = await createTestAppWithPeople({ admin: { email: ADMIN_EMAIL }, author: {}, other: {} }, env);
+  const { t, author } = people;
+  const admin = people.admin.cookie;
+  const other = people.other.cookie;
   const get = (url: string, cookie?: string) => as(t.app, cookie).get(url);
   return {
     t,

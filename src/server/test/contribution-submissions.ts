@@ -1,6 +1,8 @@
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
 import type { Env } from "../config";
 import { type FakeAnswers, startFakeModelServer } from "../providers/ai/fake-model-server";
-import { createTestApp, type Member, signUp, type TestApp } from "./app";
+import { as, createTestApp, type Member, signUp, type TestApp } from "./app";
 
 /** A test that builds a second portal (its own database) wired to a fake model; on a busy machine that takes a while. */
 export const MODEL_APP_TIMEOUT_MS = 120_000;
@@ -30,4 +32,23 @@ export async function withModelPortal(
     await withModel.close();
     await model.close();
   }
+}
+
+/**
+ * A member is served `limit` posts of `payload` to `url` (each answered `served`), then 429 in German; a
+ * neighbour from the same address is still served: the limit counts per member, not per address.
+ */
+export async function expectLimitPerMember(
+  app: FastifyInstance,
+  url: string,
+  payload: object,
+  { limit, served }: { limit: number; served: number },
+) {
+  const busy = await signUp(app);
+  for (let i = 0; i < limit; i++) expect((await as(app, busy).post(url, payload)).statusCode).toBe(served);
+  const limited = await as(app, busy).post(url, payload);
+  expect(limited.statusCode).toBe(429);
+  expect(limited.json().message).toMatch(/Zu viele Anfragen/);
+  const neighbour = await signUp(app);
+  expect((await as(app, neighbour).post(url, payload)).statusCode).toBe(served);
 }

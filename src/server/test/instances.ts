@@ -6,7 +6,41 @@ import { createTestApp, type TestApp } from "./app";
 import { sharedByTheTests } from "./shared-by-tests";
 
 const REDIS_URL = "redis://127.0.0.1:6379";
-const POSTGRES_URL = loadConfig().databaseUrl ?? "postgres://postgres@127.0.0.1:5432/test";
+/** The PostgreSQL server of DATABASE_URL (CI), else the local one: the tests of PostgreSQL itself run on either. */
+export const POSTGRES_URL = loadConfig().databaseUrl ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** An empty database of its own on the PostgreSQL server, for tests of what PGlite cannot show. */
+function scratchPostgres() {
+  return createScratchDatabase(POSTGRES_URL, "dorf_test");
+}
+
+/**
+ * What `build` makes on a scratch PostgreSQL database (its env names the database), shared by the tests of
+ * a file or a describe block; `databaseUrl` reaches the same database, for a connection of a test's own.
+ */
+export function sharedOnPostgres<T extends { t: TestApp }>(
+  build: (env: Env) => Promise<T>,
+): T & { databaseUrl: string } {
+  return sharedByTheTests(
+    async () => {
+      const database = await scratchPostgres();
+      try {
+        return {
+          ...(await build({ DATABASE_URL: database.url })),
+          databaseUrl: database.url,
+          drop: database.drop,
+        };
+      } catch (error) {
+        await database.drop();
+        throw error;
+      }
+    },
+    async (s) => {
+      await s.t.close();
+      await s.drop();
+    },
+  );
+}
 
 export interface TwoInstances {
   first: TestApp;
@@ -19,7 +53,7 @@ export interface TwoInstances {
  * counters of this run alone (other test runs share the Redis server). Resolves once events cross.
  */
 export async function twoInstances(env: Env = {}): Promise<TwoInstances> {
-  const database = await createScratchDatabase(POSTGRES_URL, "dorf_test");
+  const database = await scratchPostgres();
   const shared = {
     REDIS_URL,
     REDIS_PREFIX: `test-${randomBytes(6).toString("hex")}`,
@@ -44,15 +78,15 @@ export async function twoInstances(env: Env = {}): Promise<TwoInstances> {
  * Two instances that the tests of a file share, with what `setUp` prepares on them (members, listening
  * addresses): `s.first`, `s.second` and the properties setUp answers.
  */
-export function sharedTwoInstances<T extends object>(
-  setUp: (instances: TwoInstances) => Promise<T>,
+export function sharedTwoInstances<T extends object = Record<never, never>>(
+  setUp?: (instances: TwoInstances) => Promise<T>,
   env: Env = {},
 ): TwoInstances & T {
   return sharedByTheTests(
     async () => {
       const instances = await twoInstances(env);
       try {
-        return { ...instances, ...(await setUp(instances)) };
+        return { ...instances, ...(await setUp?.(instances)) } as TwoInstances & T;
       } catch (error) {
         await instances.close();
         throw error;

@@ -36,6 +36,11 @@ export function sharedByTheTests<T extends object>(
   });
 }
 
+/** A portal the tests share with what `build` prepared on it (its TestApp as `t`), closed after them. */
+export function sharedPortal<T extends { t: TestApp }>(build: () => Promise<T>): T {
+  return sharedByTheTests(build, (s) => s.t.close());
+}
+
 /** A portal the tests share (createTestApp). */
 export function sharedTestApp(env: Env = {}): TestApp {
   return sharedByTheTests(
@@ -46,18 +51,12 @@ export function sharedTestApp(env: Env = {}): TestApp {
 
 /** A portal with an administrator, an author and another member that the tests share (createTestAppWithMembers). */
 export function sharedTestAppWithMembers(env: Env = {}): TestAppWithMembers {
-  return sharedByTheTests(
-    () => createTestAppWithMembers(env),
-    (s) => s.t.close(),
-  );
+  return sharedPortal(() => createTestAppWithMembers(env));
 }
 
 /** A portal with the editorial team that the tests share (createTestAppWithTeam). */
 export function sharedTestAppWithTeam(member: MemberDetails = {}): TestAppWithTeam {
-  return sharedByTheTests(
-    () => createTestAppWithTeam(member),
-    (s) => s.t.close(),
-  );
+  return sharedPortal(() => createTestAppWithTeam(member));
 }
 
 /** A portal with the members its tests call by name, that the tests share (createTestAppWithPeople). */
@@ -65,8 +64,5 @@ export function sharedTestAppWithPeople<K extends string>(
   people: People<K>,
   env: Env = {},
 ): TestAppWithPeople<K> {
-  return sharedByTheTests(
-    () => createTestAppWithPeople(people, env),
-    (s) => s.t.close(),
-  );
+  return sharedPortal(() => createTestAppWithPeople(people, env));
 }

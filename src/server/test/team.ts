@@ -3,10 +3,9 @@ import { expect } from "vitest";
 import {
   ADMIN_EMAIL,
   as,
-  createTestApp,
+  createTestAppWithPeople,
   type Member,
   type MemberDetails,
-  signUp,
   type TestApp,
   type Who,
 } from "./app";
@@ -30,12 +29,13 @@ export interface TestAppWithTeam {
 
 /** `member` names the member of the public, where a test reads their name or address. */
 export async function createTestAppWithTeam(member: MemberDetails = {}): Promise<TestAppWithTeam> {
-  const t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
-  const admin = (await signUp(t.app, { email: ADMIN_EMAIL })).cookie;
-  const editor = await signUp(t.app, { firstName: "Erika", lastName: "Feder" });
-  const plain = await signUp(t.app, member);
-  await promoteToEditor(t.app, admin, editor.user.id);
-  return { t, admin, editor, member: plain };
+  const team = await createTestAppWithPeople({
+    admin: { email: ADMIN_EMAIL },
+    editor: { firstName: "Erika", lastName: "Feder" },
+    member,
+  });
+  await promoteToEditor(team.t.app, team.admin, team.editor.user.id);
+  return { ...team, admin: team.admin.cookie };
 }
 
 /** The editorial team writes an official notice through the API; the tests build on it being taken. */

@@ -10,19 +10,16 @@ import type { EditorialRevision as Revision } from "../../../shared/newsroom/new
 import { outbox } from "../../db/schema";
 import { as, asVisitor, createTestAppWithMembers, signUp } from "../../test/app";
 import { insertLetter, insertPrReport, insertUserArticle } from "../../test/content";
-import { sharedByTheTests } from "../../test/shared-by-tests";
+import { sharedPortal } from "../../test/shared-by-tests";
 import { promoteToEditor } from "../../test/team";
 
 /** Issue 21, item 4: the editorial team corrects a waiting submission before deciding on it. */
-const s = sharedByTheTests(
-  async () => {
-    const portal = await createTestAppWithMembers();
-    const erika = await signUp(portal.t.app, { firstName: "Erika", lastName: "Feder" });
-    await promoteToEditor(portal.t.app, portal.admin, erika.user.id);
-    return { ...portal, editor: erika.cookie };
-  },
-  (s) => s.t.close(),
-);
+const s = sharedPortal(async () => {
+  const portal = await createTestAppWithMembers();
+  const erika = await signUp(portal.t.app, { firstName: "Erika", lastName: "Feder" });
+  await promoteToEditor(portal.t.app, portal.admin, erika.user.id);
+  return { ...portal, editor: erika.cookie };
+});
 
 const db = () => s.t.app.ctx.db;
 /** A correction the rules accept, for tests about when one may be made at all. */

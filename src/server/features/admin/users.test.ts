@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AdminUsersPage, AuditPage } from "../../../shared/admin/admin";
 import { users } from "../../db/schema";
-import { as } from "../../test/app";
+import { ADMIN_EMAIL, as } from "../../test/app";
 import { sharedTestAppWithPeople } from "../../test/shared-by-tests";
 import { setUserRole } from "./users";
 
 const s = sharedTestAppWithPeople({
-  chefin: { email: "chefin@example.ch", firstName: "Claudia", lastName: "Chef" },
+  chefin: { email: ADMIN_EMAIL, firstName: "Claudia", lastName: "Chef" },
   beat: { firstName: "Beat", lastName: "Brunner", email: "beat.brunner@example.ch" },
   clara: { firstName: "Clara", lastName: "Zürcher" },
 });
@@ -19,7 +19,7 @@ describe("admin users", () => {
   it("lists users with the counts, searchable and paged", async () => {
     const page = (await as(s.t.app, s.chefin).get("/api/admin/users")).json() as AdminUsersPage;
     expect(page.counts).toEqual({ all: 3, admins: 1, users: 2 });
-    expect(page.users[0]).toMatchObject({ email: "chefin@example.ch", role: "admin", isAdmin: true });
+    expect(page.users[0]).toMatchObject({ email: ADMIN_EMAIL, role: "admin", isAdmin: true });
     expect(page.users.map((user) => user.email)).toContain("beat.brunner@example.ch");
     expect(page.users[0]).not.toHaveProperty("passwordHash");
 

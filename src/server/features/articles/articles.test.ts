@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ArticleDetail, TileItem } from "../../../shared/articles/articles";
 import { nextLinkOf } from "../../../shared/common/paging";
 import { articles } from "../../db/schema";
-import { AUTHOR_AND_ADMINS_ONLY } from "../../test/app";
+import { expectUndecidedForAuthorAndAdminsOnly } from "../../test/access";
 import {
   insertArticle,
   insertHelpEntry,
@@ -167,11 +167,11 @@ describe("GET /api/articles/{slug}", () => {
   });
 
   it("shows a pending or rejected user article only to its author and admins", async () => {
-    for (const status of ["pending", "rejected"] as const) {
-      const row = await insertUserArticle(s.t.app.ctx.db, { status, userId: s.author.user.id });
-      const url = `/api/articles/${row.slug}`;
-      expect(await s.statusesOf(url), status).toEqual(AUTHOR_AND_ADMINS_ONLY);
-    }
+    await expectUndecidedForAuthorAndAdminsOnly(
+      s,
+      (values) => insertUserArticle(s.t.app.ctx.db, values),
+      (slug) => `/api/articles/${slug}`,
+    );
   });
 });
 

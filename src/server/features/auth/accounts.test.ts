@@ -3,11 +3,13 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { passwordCredentials, prReports, sessions } from "../../db/schema";
 import {
+  ADMIN_EMAIL,
   as,
   asVisitor,
   lastMailTo,
   type Member,
   mailedToken,
+  me,
   sessionCookie,
   signIn,
   signUp,
@@ -21,9 +23,8 @@ import { grantAdmin } from "./service";
 import { MEMBER_WRITE_LIMIT } from "./session";
 import { createSession } from "./sessions";
 
-const t = sharedTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
+const t = sharedTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
 
-const me = (cookie: string) => as(t.app, cookie).get("/api/auth/user");
 const event = { title: "Dorffest", eventDate: "2099-06-01" };
 
 describe("e-mail verification", () => {
@@ -40,11 +41,11 @@ describe("e-mail verification", () => {
     expect(rows.some((row) => row.token_hash === token)).toBe(false);
     expect(rows.every((row) => row.token_hash.length === 64)).toBe(true);
 
-    expect((await me(cookie)).json()).toMatchObject({ emailVerified: false });
+    expect((await me(t.app, cookie)).json()).toMatchObject({ emailVerified: false });
     const verified = await asVisitor(t.app).post("/api/auth/verify-email", { token });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ message: "Ihre E-Mail-Adresse ist bestätigt. Vielen Dank!" });
-    expect((await me(cookie)).json()).toMatchObject({ id: user.id, emailVerified: true });
+    expect((await me(t.app, cookie)).json()).toMatchObject({ id: user.id, emailVerified: true });
 
     const again = await asVisitor(t.app).post("/api/auth/verify-email", { token });
     expect(again.statusCode).toBe(400);
@@ -126,8 +127,8 @@ describe("password reset", () => {
     });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toMatch(/Ihr Passwort wurde geändert/);
-    expect((await me(cookie)).statusCode).toBe(401);
-    expect((await me(second.cookie)).statusCode).toBe(401);
+    expect((await me(t.app, cookie)).statusCode).toBe(401);
+    expect((await me(t.app, second.cookie)).statusCode).toBe(401);
     expect(
       (await asVisitor(t.app).post("/api/auth/password-reset", { token, password: "noch-ein-passwort" }))
         .statusCode,
@@ -181,8 +182,8 @@ describe("signed-in account security", () => {
       newPassword: "neues-passwort-1",
     });
     expect(changed.statusCode).toBe(200);
-    expect((await me(cookie)).statusCode).toBe(200);
-    expect((await me(other.cookie)).statusCode).toBe(401);
+    expect((await me(t.app, cookie)).statusCode).toBe(200);
+    expect((await me(t.app, other.cookie)).statusCode).toBe(401);
     expect((await signIn(t.app, user.email, "neues-passwort-1")).user.id).toBe(user.id);
     expect(
       (
@@ -200,9 +201,9 @@ describe("signed-in account security", () => {
     const bystander = await signUp(t.app);
     const out = await as(t.app, cookie).post("/api/auth/logout-everywhere", {});
     expect(out.statusCode).toBe(204);
-    expect((await me(cookie)).statusCode).toBe(401);
-    expect((await me(other.cookie)).statusCode).toBe(401);
-    expect((await me(bystander.cookie)).statusCode).toBe(200);
+    expect((await me(t.app, cookie)).statusCode).toBe(401);
+    expect((await me(t.app, other.cookie)).statusCode).toBe(401);
+    expect((await me(t.app, bystander.cookie)).statusCode).toBe(200);
     expect((await asVisitor(t.app).post("/api/auth/logout-everywhere", {})).statusCode).toBe(401);
   });
 
@@ -216,7 +217,7 @@ describe("signed-in account security", () => {
         expire: new Date(Date.now() + 86_400_000),
       })
       .where(eq(sessions.sid, sid));
-    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await me(t.app, cookie)).statusCode).toBe(200);
     const [row] = await t.app.ctx.db.select().from(sessions).where(eq(sessions.sid, sid));
     // Not extended past 90 days after signing in, although less than 15 days were left.
     expect(row!.expire.getTime()).toBeLessThanOrEqual(Date.now() + 86_400_000 + 1000);
@@ -256,7 +257,7 @@ describe("operator grant", () => {
       role: "admin",
       emailVerified: true,
     });
-    expect((await me(cookie)).json()).toMatchObject({ isAdmin: true, emailVerified: true });
+    expect((await me(t.app, cookie)).json()).toMatchObject({ isAdmin: true, emailVerified: true });
     expect(await grantAdmin(t.app.ctx.db, "unbekannt@example.ch")).toBeNull();
   });
 });

@@ -2,10 +2,11 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema";
 import {
-  as,
+  ADMIN_EMAIL,
   createTestApp,
   lastMailTo,
   mailedToken,
+  me,
   sessionCookie,
   signIn,
   signUp,
@@ -14,7 +15,7 @@ import {
 import { sharedTestApp } from "../../test/shared-by-tests";
 import { purgeExpiredSessions } from "./sessions";
 
-const t = sharedTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
+const t = sharedTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
 
 const register = (payload: Record<string, unknown>) =>
   t.app.inject({ method: "POST", url: "/api/auth/register", payload });
@@ -25,7 +26,6 @@ const form = (fields: Partial<Record<"email" | "password" | "firstName" | "lastN
   lastName: "B",
   ...fields,
 });
-const me = (cookie?: string) => as(t.app, cookie).get("/api/auth/user");
 const login = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "POST", url: "/api/auth/login", payload, headers });
 
@@ -49,7 +49,7 @@ describe("built-in accounts", () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     expect(cookie?.secure).toBeFalsy();
 
-    const user = await me(sessionCookie(signedIn));
+    const user = await me(t.app, sessionCookie(signedIn));
     expect(user.statusCode).toBe(200);
     expect(user.headers["cache-control"]).toBe("no-store");
     expect(Object.keys(user.json()).sort()).toEqual(
@@ -106,7 +106,7 @@ describe("built-in accounts", () => {
     expect(ok.statusCode).toBe(200);
     expect(sessionCookie(ok)).not.toBe(firstCookie);
     // The session that was replaced no longer signs anybody in.
-    const old = await me(firstCookie);
+    const old = await me(t.app, firstCookie);
     expect(old.statusCode).toBe(401);
 
     const wrongPassword = await login({ email: "login@example.ch", password: "falsches-passwort" });
@@ -121,7 +121,7 @@ describe("built-in accounts", () => {
   });
 
   it("answers 401 Unauthorized when signed out", async () => {
-    const response = await me();
+    const response = await me(t.app);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ message: "Unauthorized" });
   });
@@ -139,7 +139,7 @@ describe("built-in accounts", () => {
     });
     expect(out.statusCode).toBe(302);
     expect(out.headers.location).toBe("/");
-    const after = await me(cookie);
+    const after = await me(t.app, cookie);
     expect(after.statusCode).toBe(401);
   });
 
@@ -176,27 +176,27 @@ describe("built-in accounts", () => {
       origin: "https://evil.example",
     });
     expect(crossSitePost.statusCode).toBe(403);
-    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await me(t.app, cookie)).statusCode).toBe(200);
 
     const ownPost = await postLogout({ "sec-fetch-site": "same-origin", origin: "http://localhost:5000" });
     expect(ownPost.statusCode).toBe(204);
-    expect((await me(cookie)).statusCode).toBe(401);
+    expect((await me(t.app, cookie)).statusCode).toBe(401);
   });
 
   it("makes an ADMIN_EMAILS address administrator only once it is verified", async () => {
-    const unverified = await signUpUnverified(t.app, { email: "chefin@example.ch" });
+    const unverified = await signUpUnverified(t.app, { email: ADMIN_EMAIL });
     expect(unverified.user).toMatchObject({ isAdmin: false, role: "user", emailVerified: false });
-    const admins = await me(unverified.cookie);
+    const admins = await me(t.app, unverified.cookie);
     expect(admins.json()).toMatchObject({ isAdmin: false });
 
     const verified = await t.app.inject({
       method: "POST",
       url: "/api/auth/verify-email",
-      payload: { token: await mailedToken(t.app, "chefin@example.ch") },
+      payload: { token: await mailedToken(t.app, ADMIN_EMAIL) },
     });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().user).toMatchObject({ isAdmin: true, role: "admin", emailVerified: true });
-    expect((await signIn(t.app, "chefin@example.ch")).user).toMatchObject({ isAdmin: true });
+    expect((await signIn(t.app, ADMIN_EMAIL)).user).toMatchObject({ isAdmin: true });
     const { user: member } = await signUp(t.app);
     expect(member).toMatchObject({ isAdmin: false, role: "user" });
   });
@@ -218,10 +218,10 @@ describe("built-in accounts", () => {
   it("does not accept a tampered or expired session and purges expired ones", async () => {
     const { cookie } = await signUp(t.app);
     const tampered = `${cookie.slice(0, -3)}abc`;
-    expect((await me(tampered)).statusCode).toBe(401);
+    expect((await me(t.app, tampered)).statusCode).toBe(401);
 
     await t.app.ctx.db.update(sessions).set({ expire: sql`now() - interval '1 minute'` });
-    expect((await me(cookie)).statusCode).toBe(401);
+    expect((await me(t.app, cookie)).statusCode).toBe(401);
     expect(await purgeExpiredSessions(t.app.ctx.db)).toBeGreaterThan(0);
     const [{ count } = { count: -1 }] = await t.app.ctx.db
       .select({ count: sql<number>`count(*)::int` })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  ADMIN_EMAIL,
   as,
-  asVisitor,
+  me,
   resetPasswordByMail,
   signIn,
   signUp,
@@ -16,25 +17,23 @@ import { sharedTwoInstances } from "../../test/instances";
  * and one Redis, as behind a load balancer: the member's own browser talks to either.
  */
 const s = sharedTwoInstances(
-  async ({ first }) => ({ chefin: await signUp(first.app, { email: "chefin@example.ch" }) }),
-  { ADMIN_EMAILS: "chefin@example.ch" },
+  async ({ first }) => ({ chefin: await signUp(first.app, { email: ADMIN_EMAIL }) }),
+  { ADMIN_EMAILS: ADMIN_EMAIL },
 );
-
-const me = (app: TestApp, cookie: string) => as(app.app, cookie).get("/api/auth/user");
 
 /**
  * The queries /api/auth/user asks with this cookie beyond those of the same request without one (the
  * test app's own watch reads the generations on every request): 0 when the session came from memory.
  */
 const sessionQueries = async (app: TestApp, cookie: string) =>
-  (await app.generationWatch.queriesDuring(() => me(app, cookie))) -
-  (await app.generationWatch.queriesDuring(() => asVisitor(app.app).get("/api/auth/user")));
+  (await app.generationWatch.queriesDuring(() => me(app.app, cookie))) -
+  (await app.generationWatch.queriesDuring(() => me(app.app)));
 
 /** A member whose session both instances have just read (and so keep in memory). */
 async function knownToBoth() {
   const member = await signUp(s.first.app);
-  expect((await me(s.first, member.cookie)).statusCode).toBe(200);
-  expect((await me(s.second, member.cookie)).statusCode).toBe(200);
+  expect((await me(s.first.app, member.cookie)).statusCode).toBe(200);
+  expect((await me(s.second.app, member.cookie)).statusCode).toBe(200);
   // Kept: the next read on each instance asks no query.
   expect(await sessionQueries(s.second, member.cookie)).toBe(0);
   expect(await sessionQueries(s.first, member.cookie)).toBe(0);
@@ -53,39 +52,39 @@ describe("a session kept in memory", () => {
   it("ended by signing out on one instance is refused on the other at once", async () => {
     const member = await knownToBoth();
     expect((await as(s.first.app, member).post("/api/logout")).statusCode).toBe(204);
-    expect((await me(s.second, member.cookie)).statusCode).toBe(401);
-    expect((await me(s.first, member.cookie)).statusCode).toBe(401);
+    expect((await me(s.second.app, member.cookie)).statusCode).toBe(401);
+    expect((await me(s.first.app, member.cookie)).statusCode).toBe(401);
   });
 
   it("ended by signing out everywhere is refused on both instances, the other browsers' sessions too", async () => {
     const member = await knownToBoth();
     const elsewhere = await signIn(s.second.app, member.user.email);
-    expect((await me(s.second, elsewhere.cookie)).statusCode).toBe(200);
+    expect((await me(s.second.app, elsewhere.cookie)).statusCode).toBe(200);
     expect((await as(s.second.app, member).post("/api/auth/logout-everywhere")).statusCode).toBe(204);
     for (const app of [s.first, s.second]) {
-      expect((await me(app, member.cookie)).statusCode).toBe(401);
-      expect((await me(app, elsewhere.cookie)).statusCode).toBe(401);
+      expect((await me(app.app, member.cookie)).statusCode).toBe(401);
+      expect((await me(app.app, elsewhere.cookie)).statusCode).toBe(401);
     }
   });
 
   it("ended by a password change is refused on the other instance, the member's own session stays", async () => {
     const member = await knownToBoth();
     const thief = await signIn(s.second.app, member.user.email);
-    expect((await me(s.first, thief.cookie)).statusCode).toBe(200);
+    expect((await me(s.first.app, thief.cookie)).statusCode).toBe(200);
     const changed = await as(s.second.app, member).post("/api/auth/password", {
       currentPassword: TEST_PASSWORD,
       newPassword: "ein-ganz-neues-passwort",
     });
     expect(changed.statusCode).toBe(200);
-    expect((await me(s.first, thief.cookie)).statusCode).toBe(401);
-    expect((await me(s.first, member.cookie)).statusCode).toBe(200);
+    expect((await me(s.first.app, thief.cookie)).statusCode).toBe(401);
+    expect((await me(s.first.app, member.cookie)).statusCode).toBe(200);
   });
 
   it("ended by a password reset is refused on the other instance", async () => {
     const member = await knownToBoth();
     const reset = await resetPasswordByMail(s.first.app, member.user.email, "zurueckgesetzt-1234");
     expect(reset.statusCode).toBe(200);
-    expect((await me(s.second, member.cookie)).statusCode).toBe(401);
+    expect((await me(s.second.app, member.cookie)).statusCode).toBe(401);
   });
 
   it("of a blocked member is refused on the other instance at once", async () => {
@@ -93,7 +92,7 @@ describe("a session kept in memory", () => {
     expect(
       (await as(s.first.app, s.chefin).post(`/api/admin/users/${member.user.id}/block`)).statusCode,
     ).toBe(200);
-    expect((await me(s.second, member.cookie)).statusCode).toBe(401);
+    expect((await me(s.second.app, member.cookie)).statusCode).toBe(401);
   });
 
   it("takes a role change on the next request, on either instance", async () => {
@@ -104,13 +103,13 @@ describe("a session kept in memory", () => {
       role: "admin",
     });
     expect(promoted.statusCode).toBe(200);
-    expect((await me(s.second, member.cookie)).json()).toMatchObject({ role: "admin", isAdmin: true });
+    expect((await me(s.second.app, member.cookie)).json()).toMatchObject({ role: "admin", isAdmin: true });
     expect((await admin()).statusCode).toBe(200);
     const demoted = await as(s.second.app, s.chefin).post(`/api/admin/users/${member.user.id}/role`, {
       role: "user",
     });
     expect(demoted.statusCode).toBe(200);
-    expect((await me(s.first, member.cookie)).json()).toMatchObject({ role: "user", isAdmin: false });
+    expect((await me(s.first.app, member.cookie)).json()).toMatchObject({ role: "user", isAdmin: false });
     expect((await admin()).statusCode).toBe(403);
   });
 
@@ -122,7 +121,7 @@ describe("a session kept in memory", () => {
       profileImageUrl: null,
     });
     expect(changed.statusCode).toBe(200);
-    expect((await me(s.second, member.cookie)).json()).toMatchObject({
+    expect((await me(s.second.app, member.cookie)).json()).toMatchObject({
       firstName: "Neuer",
       lastName: "Name",
     });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, calendarDayOf, isoDay, startOfDay } from "../../../shared/common/dates";
 import { contentGenerations } from "../../db/schema";
-import { as, asVisitor } from "../../test/app";
+import { ADMIN_EMAIL, as, asVisitor } from "../../test/app";
 import { sharedTestAppWithPeople } from "../../test/shared-by-tests";
 
 /**
@@ -13,7 +13,7 @@ import { sharedTestAppWithPeople } from "../../test/shared-by-tests";
 const ZONE = "Europe/Zurich";
 const POLL_HREF = 'href="/kommunalwahlen/abstimmung"';
 
-const s = sharedTestAppWithPeople({ admin: { email: "chefin@example.ch" } });
+const s = sharedTestAppWithPeople({ admin: { email: ADMIN_EMAIL } });
 afterEach(() => vi.useRealTimers());
 
 const get = (url: string) => asVisitor(s.t.app).get(url);

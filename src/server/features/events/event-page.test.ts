@@ -4,11 +4,12 @@ import { describe, expect, it } from "vitest";
 import { addDays, calendarDayOf, isoDay } from "../../../shared/common/dates";
 import { events } from "../../db/schema";
 import { moderationContext } from "../../lib/moderation";
+import { ADMIN_EMAIL } from "../../test/app";
 import { sharedTestAppWithPeople } from "../../test/shared-by-tests";
 import { approveEvent } from "./moderation";
 
 const ZONE = "Europe/Zurich";
-const s = sharedTestAppWithPeople({ anna: { firstName: "Anna" }, chefin: { email: "chefin@example.ch" } });
+const s = sharedTestAppWithPeople({ anna: { firstName: "Anna" }, chefin: { email: ADMIN_EMAIL } });
 
 const dayFromToday = (days: number) => isoDay(addDays(calendarDayOf(new Date(), ZONE), days));
 

@@ -5,7 +5,7 @@ import { addDays, calendarDayOf, isoDay } from "../../../shared/common/dates";
 import { EVENT_DATE_PAST, EVENT_END_BEFORE_START } from "../../../shared/events/events";
 import { auditLog, events } from "../../db/schema";
 import { moderationContext } from "../../lib/moderation";
-import { as, asVisitor } from "../../test/app";
+import { ADMIN_EMAIL, as, asVisitor } from "../../test/app";
 import { sharedTestAppWithPeople } from "../../test/shared-by-tests";
 import { approveEvent, deleteEvent, pendingEvents, rejectEvent } from "./moderation";
 
@@ -14,7 +14,7 @@ const ZONE = "Europe/Zurich";
 const s = sharedTestAppWithPeople({
   anna: { firstName: "Anna" },
   beat: { firstName: "Beat" },
-  chefin: { email: "chefin@example.ch" },
+  chefin: { email: ADMIN_EMAIL },
 });
 
 const moderation = () => moderationContext(s.t.app.ctx);

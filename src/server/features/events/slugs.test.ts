@@ -1,9 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, calendarDayOf, isoDay } from "../../../shared/common/dates";
-import { loadConfig } from "../../config";
-import { createScratchDatabase } from "../../db/scratch";
 import { as, createTestApp, signUp, type TestApp } from "../../test/app";
+import { sharedOnPostgres } from "../../test/instances";
 
 /**
  * Every event gets an address of its own, however many share a title and however many arrive at once:
@@ -48,22 +46,13 @@ describe("an event's address among many of the same title (PGlite)", () => {
 });
 
 describe("on PostgreSQL, an event's address among many of the same title submitted at once", () => {
-  const serverUrl = loadConfig(process.env).databaseUrl ?? "postgres://postgres@127.0.0.1:5432/test";
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    scratch = await createScratchDatabase(serverUrl, `dorf_slugs_${randomBytes(2).toString("hex")}`);
-    t = await createTestApp({ DATABASE_URL: scratch.url });
-    cookie = (await signUp(t.app)).cookie;
-  });
-  afterAll(async () => {
-    await t?.close();
-    await scratch?.drop();
+  const s = sharedOnPostgres(async (env) => {
+    const t = await createTestApp(env);
+    return { t, cookie: (await signUp(t.app)).cookie };
   });
 
   it("is found for every one of them: all answer 201, each under a slug of its own", async () => {
     for (let round = 0; round < 3; round++)
-      expectAllStoredApart(await submitEvents(t, cookie, `Chilbi ${round}`, 12, true), 12);
+      expectAllStoredApart(await submitEvents(s.t, s.cookie, `Chilbi ${round}`, 12, true), 12);
   });
 });

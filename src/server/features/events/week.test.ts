@@ -1,6 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { EventsOfWeek } from "../../../shared/events/events";
-import { as, asVisitor, createTestApp, signUp, type TestApp } from "../../test/app";
+import {
+  ADMIN_EMAIL,
+  as,
+  asVisitor,
+  createTestAppWithPeople,
+  type Member,
+  type TestApp,
+} from "../../test/app";
 
 /**
  * Issue 30, item 2: the home page's 'Diese Woche', through the HTTP API with a clock the test sets: the
@@ -8,11 +15,10 @@ import { as, asVisitor, createTestApp, signUp, type TestApp } from "../../test/a
  * (summer time, UTC+2).
  */
 let t: TestApp;
-let editor: string;
+let editor: Member;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
-  editor = (await signUp(t.app, { email: "chefin@example.ch" })).cookie;
+  ({ t, editor } = await createTestAppWithPeople({ editor: { email: ADMIN_EMAIL } }));
   for (const event of [
     { title: "Lauftreff", eventDate: "2027-04-01", startTime: "19:00", location: "Schulhaus Dorf" },
     { title: "Vortrag am Dienstag", eventDate: "2027-05-11", startTime: "20:00" },

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GROUP_VISIBILITIES, type GroupVisibility } from "../../../shared/groups/basics";
 import { as, type Member } from "../../test/app";
+import { sharedPortal } from "../../test/shared-by-tests";
 import { castGroup, type GroupCast, type GroupsPortal, groupsPortal } from "./test-groups";
 
 /**
@@ -26,6 +27,9 @@ const manages = (role: Role) => role === "groupAdmin" || role === "owner";
 const isTeam = (role: Role) => role === "editor" || role === "admin";
 const sees = (role: Role, visibility: GroupVisibility) =>
   visibility !== "private" || isMember(role) || isTeam(role);
+
+/** Reads of what the group is: whoever may know of it. */
+const findable = (role: Role, visibility: GroupVisibility) => (sees(role, visibility) ? 200 : 404);
 
 /** Writes of the group's admins: 401 signed out, 404 for whoever may not know of it, else 403. */
 const adminsOnly = (allowed: number) => (role: Role, visibility: GroupVisibility) => {
@@ -61,7 +65,7 @@ const ROUTES: Record<string, MatrixRoute> = {
   "GET /api/groups/:slug": {
     method: "GET",
     path: base,
-    expected: (role, visibility) => (sees(role, visibility) ? 200 : 404),
+    expected: findable,
   },
   "GET /api/groups/:slug/members": {
     method: "GET",
@@ -135,7 +139,7 @@ const ROUTES: Record<string, MatrixRoute> = {
   "GET /api/groups/:slug/events": {
     method: "GET",
     path: (cast) => `${base(cast)}/events`,
-    expected: (role, visibility) => (sees(role, visibility) ? 200 : 404),
+    expected: findable,
   },
   "POST /api/groups/:slug/events": {
     method: "POST",
@@ -170,11 +174,7 @@ const ROUTES: Record<string, MatrixRoute> = {
     method: "PUT",
     path: (cast) => `${base(cast)}/notification-setting`,
     body: () => ({ level: "all" }),
-    expected: (role, visibility) => {
-      if (role === "visitor") return 401;
-      if (!sees(role, visibility)) return 404;
-      return isMember(role) ? 200 : 403;
-    },
+    expected: takesPart(200),
   },
   "POST /api/groups/:slug/join": {
     method: "POST",
@@ -198,11 +198,7 @@ const leaving = (role: Role, visibility: GroupVisibility) => {
   return isMember(role) ? 204 : 404;
 };
 
-let portal: GroupsPortal;
-beforeAll(async () => {
-  portal = await groupsPortal();
-});
-afterAll(() => portal.t.close());
+const portal: GroupsPortal = sharedPortal(groupsPortal);
 
 function caller(cast: GroupCast, role: Role): Member | null {
   if (role === "visitor") return null;

@@ -1,12 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GROUP_EVENT_PRIVATE_GROUP, type GroupEvent } from "../../../shared/groups/basics";
-import { loadConfig } from "../../config";
 import { type Db, selectRows } from "../../db/client";
-import { createScratchDatabase } from "../../db/scratch";
 import { as, asVisitor } from "../../test/app";
+import { sharedOnPostgres } from "../../test/instances";
 import {
   castGroup,
   type GroupCast,
@@ -184,17 +182,7 @@ describe("a group's public event made while the group turns private", () => {
  * group's events, which its UPDATE of the events waits for — while the event is made.
  */
 describe("on PostgreSQL, a group's public event made while the switch to private is under way", () => {
-  const serverUrl = loadConfig(process.env).databaseUrl ?? "postgres://postgres@127.0.0.1:5432/test";
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-  let portal: GroupsPortal;
-  beforeAll(async () => {
-    scratch = await createScratchDatabase(serverUrl, `dorf_race_${randomBytes(2).toString("hex")}`);
-    portal = await groupsPortal({ DATABASE_URL: scratch.url });
-  });
-  afterAll(async () => {
-    await portal?.t.close();
-    await scratch?.drop();
-  });
+  const portal = sharedOnPostgres(groupsPortal);
 
   /** Statements of the portal that wait for a row lock. */
   const waiting = async (db: Db) => {
@@ -230,7 +218,7 @@ describe("on PostgreSQL, a group's public event made while the switch to private
       const db = portal.t.app.ctx.db;
       const cast = await castGroup(portal, "open");
       const earlier = await createEvent(cast, "Frühlingsmarkt", false, portal);
-      const holder = new pg.Client({ connectionString: scratch.url });
+      const holder = new pg.Client({ connectionString: portal.databaseUrl });
       await holder.connect();
       try {
         await holder.query("begin");

@@ -10,14 +10,8 @@ const app = () => groups.portal.t.app;
 describe("founding a group", () => {
   it("is asked for by a confirmed member and waits for the team: 201 with its slug and status pending", async () => {
     const founder = await signUp(app());
-    const response = await as(app(), founder).post("/api/groups", {
-      name: "Musikgesellschaft Suhr",
-      kind: "verein",
-      visibility: "open",
-      description: "Blasmusik für Jung und Alt, Proben jeden Donnerstag im Gemeindesaal.",
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({ slug: "musikgesellschaft-suhr", status: "pending" });
+    const founded = await foundGroup(groups.portal, founder, "open", "Musikgesellschaft Suhr");
+    expect(founded).toMatchObject({ slug: "musikgesellschaft-suhr", status: "pending" });
 
     // Until the team approves it, only its founder and the team know it.
     expect((await asVisitor(app()).get("/api/groups/musikgesellschaft-suhr")).statusCode).toBe(404);

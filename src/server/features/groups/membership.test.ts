@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   GROUP_INVITATION_INVALID,
   GROUP_LAST_OWNER,
@@ -8,13 +8,10 @@ import {
 } from "../../../shared/groups/basics";
 import { users } from "../../db/schema";
 import { as, asVisitor, signUp } from "../../test/app";
+import { sharedPortal } from "../../test/shared-by-tests";
 import { castGroup, type GroupsPortal, groupsPortal } from "./test-groups";
 
-let portal: GroupsPortal;
-beforeAll(async () => {
-  portal = await groupsPortal();
-});
-afterAll(() => portal.t.close());
+const portal: GroupsPortal = sharedPortal(groupsPortal);
 
 const app = () => portal.t.app;
 const tokenOf = (url: string) => new URL(url).searchParams.get("einladung");

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { NotificationsPage } from "../../../shared/notifications/basics";
 import { as, mailsTo, unsubscribeInOneClick } from "../../test/app";
-import { sharedByTheTests } from "../../test/shared-by-tests";
+import { sharedPortal } from "../../test/shared-by-tests";
 import { castGroup, type GroupsPortal, groupsPortal } from "./test-groups";
 
-const portal: GroupsPortal = sharedByTheTests(groupsPortal, (p) => p.t.close());
+const portal: GroupsPortal = sharedPortal(groupsPortal);
 const app = () => portal.t.app;
 
 const centre = async (who: Parameters<typeof as>[1]) =>

@@ -1,8 +1,9 @@
 import { expect } from "vitest";
 import type { GroupComment, GroupPost, GroupVisibility } from "../../../shared/groups/basics";
 import type { Env } from "../../config";
-import { as, createTestApp, type Member, signUp, type TestApp } from "../../test/app";
+import { ADMIN_EMAIL, as, createTestAppWithPeople, type Member, signUp, type TestApp } from "../../test/app";
 import { sharedByTheTests } from "../../test/shared-by-tests";
+import { promoteToEditor } from "../../test/team";
 
 /** The people of a group, one in each place of it. */
 export interface GroupPeople {
@@ -24,11 +25,14 @@ export interface GroupsPortal {
 
 /** `env` adds to the portal's settings (a database of its own, for one). */
 export async function groupsPortal(env: Env = {}): Promise<GroupsPortal> {
-  const t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch", ...env });
-  const admin = await signUp(t.app, { email: "chefin@example.ch", firstName: "Chefin", lastName: "Muster" });
-  const editor = await signUp(t.app, { firstName: "Erika", lastName: "Feder" });
-  const promoted = await as(t.app, admin).post(`/api/admin/users/${editor.user.id}/role`, { role: "editor" });
-  if (promoted.statusCode !== 200) throw new Error(`promotion failed: ${promoted.body}`);
+  const { t, admin, editor } = await createTestAppWithPeople(
+    {
+      admin: { email: ADMIN_EMAIL, firstName: "Chefin", lastName: "Muster" },
+      editor: { firstName: "Erika", lastName: "Feder" },
+    },
+    env,
+  );
+  await promoteToEditor(t.app, admin, editor.user.id);
   // The same people fill every group of a test file: sign-ups per address are limited.
   const [owner, groupAdmin, member, requester, outsider] = await Promise.all(
     ["Olga", "Adrian", "Mia", "Reto", "Otto"].map((firstName) =>

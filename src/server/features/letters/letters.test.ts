@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LetterDetail } from "../../../shared/letters/letters";
-import { AUTHOR_AND_ADMINS_ONLY } from "../../test/app";
+import { expectUndecidedForAuthorAndAdminsOnly } from "../../test/access";
 import { insertArticle, insertLetter } from "../../test/content";
 import { sharedTestAppWithMembers } from "../../test/shared-by-tests";
 
@@ -48,12 +48,12 @@ describe("GET /api/leserbriefe/{slug}", () => {
   });
 
   it("shows a pending or rejected letter only to its author and admins", async () => {
-    for (const status of ["pending", "rejected"] as const) {
-      const letter = await insertLetter(s.t.app.ctx.db, { status, userId: s.author.user.id });
-      const url = `/api/leserbriefe/${letter.slug}`;
-      expect(await s.statusesOf(url), status).toEqual(AUTHOR_AND_ADMINS_ONLY);
-      expect((await s.get(url, s.author.cookie)).json()).toMatchObject({ status, isPublished: false });
-    }
+    await expectUndecidedForAuthorAndAdminsOnly(
+      s,
+      (values) => insertLetter(s.t.app.ctx.db, values),
+      (slug) => `/api/leserbriefe/${slug}`,
+      (status) => ({ status, isPublished: false }),
+    );
   });
 
   it("hides an approved letter that is not published", async () => {

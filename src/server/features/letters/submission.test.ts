@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/reporter/reporter";
 import { AI_JUNK_ANSWER } from "../../providers/ai/index";
 import { as, asVisitor, signUp } from "../../test/app";
-import { MODEL_APP_TIMEOUT_MS, withModelPortal } from "../../test/contribution-submissions";
+import {
+  expectLimitPerMember,
+  MODEL_APP_TIMEOUT_MS,
+  withModelPortal,
+} from "../../test/contribution-submissions";
 import { expectRefusals } from "../../test/forms";
 import { sharedTestAppWithMembers } from "../../test/shared-by-tests";
 import { uploadPicture } from "../../test/uploads";
@@ -110,17 +114,10 @@ describe("POST /api/leserbriefe/ai-generate with an OpenAI-compatible model", ()
 
 describe("ai-generate rate limit", () => {
   it("counts per member, not per address", async () => {
-    const busy = await signUp(s.t.app);
-    for (let i = 0; i < 10; i++) {
-      expect((await as(s.t.app, busy).post("/api/leserbriefe/ai-generate", aiRequest)).statusCode).toBe(200);
-    }
-    const limited = await as(s.t.app, busy).post("/api/leserbriefe/ai-generate", aiRequest);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/Zu viele Anfragen/);
-    const neighbour = await signUp(s.t.app);
-    expect((await as(s.t.app, neighbour).post("/api/leserbriefe/ai-generate", aiRequest)).statusCode).toBe(
-      200,
-    );
+    await expectLimitPerMember(s.t.app, "/api/leserbriefe/ai-generate", aiRequest, {
+      limit: 10,
+      served: 200,
+    });
   });
 });
 

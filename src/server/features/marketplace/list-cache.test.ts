@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, as, createTestAppWithPeople, signUpUnverified, type Who } from "../../test/app";
-import { sharedByTheTests } from "../../test/shared-by-tests";
+import { sharedPortal } from "../../test/shared-by-tests";
 import { createEntry, offer } from "./test-entries";
 
 /**
@@ -11,26 +11,23 @@ import { createEntry, offer } from "./test-entries";
 const LIST = "/api/help-entries?kind=offer";
 const PHONE = "062 555 11 22";
 
-const s = sharedByTheTests(
-  async () => {
-    const portal = await createTestAppWithPeople({
-      admin: { email: ADMIN_EMAIL, firstName: "Chefin", lastName: "Zaugg" },
-      owner: { firstName: "Olga", lastName: "Oberli" },
-      confirmed: { firstName: "Beat", lastName: "Brunner" },
-    });
-    const unconfirmed = await signUpUnverified(portal.t.app, { email: "neu@nowhere.invalid" });
-    await createEntry(portal.t.app, portal.owner, {
-      title: "Leiterwagen zum Ausleihen",
-      contactPhone: PHONE,
-    });
-    await createEntry(portal.t.app, portal.confirmed, {
-      title: "Velo zu verschenken",
-      contactEmail: "beat@example.ch",
-    });
-    return { ...portal, unconfirmed };
-  },
-  (s) => s.t.close(),
-);
+const s = sharedPortal(async () => {
+  const portal = await createTestAppWithPeople({
+    admin: { email: ADMIN_EMAIL, firstName: "Chefin", lastName: "Zaugg" },
+    owner: { firstName: "Olga", lastName: "Oberli" },
+    confirmed: { firstName: "Beat", lastName: "Brunner" },
+  });
+  const unconfirmed = await signUpUnverified(portal.t.app, { email: "neu@nowhere.invalid" });
+  await createEntry(portal.t.app, portal.owner, {
+    title: "Leiterwagen zum Ausleihen",
+    contactPhone: PHONE,
+  });
+  await createEntry(portal.t.app, portal.confirmed, {
+    title: "Velo zu verschenken",
+    contactEmail: "beat@example.ch",
+  });
+  return { ...portal, unconfirmed };
+});
 
 const app = () => s.t.app;
 const people = (): Record<string, Who> => ({

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { type InboxMessage, MESSAGE_NOT_DELIVERABLE } from "../../../shared/messages/messages";
 import { helpEntries, users } from "../../db/schema";
 import {
+  ADMIN_EMAIL,
   as,
   asVisitor,
   createTestAppWithPeople,
@@ -12,35 +13,32 @@ import {
   signUpUnverified,
   unsubscribeInOneClick,
 } from "../../test/app";
-import { sharedByTheTests } from "../../test/shared-by-tests";
+import { sharedPortal } from "../../test/shared-by-tests";
 import { SELF_MESSAGE, UNKNOWN_ENTRY, UNKNOWN_MEMBER } from "./policy";
 
-const s = sharedByTheTests(
-  async () => {
-    const portal = await createTestAppWithPeople({
-      admin: { email: "chefin@example.ch", firstName: "Chefin" },
-      anna: { firstName: "Anna", lastName: "Aebi" },
-      beat: { firstName: "Beat", lastName: "Brunner" },
-      carla: { firstName: "Carla", lastName: "Christen" },
-    });
-    const [entry] = await portal.t.app.ctx.db
-      .insert(helpEntries)
-      .values({
-        kind: "offer",
-        category: "gear_share",
-        title: "Bohrmaschine zu verleihen",
-        description: "Gut erhalten, mit Koffer.",
-        name: "Beat",
-        contactEmail: "geheim-beat@example.ch",
-        price: "5",
-        imageUrl: "/objects/uploads/bohrer",
-        ownerUserId: portal.beat.user.id,
-      })
-      .returning({ id: helpEntries.id });
-    return { ...portal, entryId: entry!.id };
-  },
-  (s) => s.t.close(),
-);
+const s = sharedPortal(async () => {
+  const portal = await createTestAppWithPeople({
+    admin: { email: ADMIN_EMAIL, firstName: "Chefin" },
+    anna: { firstName: "Anna", lastName: "Aebi" },
+    beat: { firstName: "Beat", lastName: "Brunner" },
+    carla: { firstName: "Carla", lastName: "Christen" },
+  });
+  const [entry] = await portal.t.app.ctx.db
+    .insert(helpEntries)
+    .values({
+      kind: "offer",
+      category: "gear_share",
+      title: "Bohrmaschine zu verleihen",
+      description: "Gut erhalten, mit Koffer.",
+      name: "Beat",
+      contactEmail: "geheim-beat@example.ch",
+      price: "5",
+      imageUrl: "/objects/uploads/bohrer",
+      ownerUserId: portal.beat.user.id,
+    })
+    .returning({ id: helpEntries.id });
+  return { ...portal, entryId: entry!.id };
+});
 
 const send = (from: Member | null, payload: object) => as(s.t.app, from).post("/api/messages", payload);
 const inbox = (member: Member, headers: Record<string, string> = {}) =>

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "../../db/schema";
-import { as, asVisitor, type Member, type TestApp } from "../../test/app";
+import { as, asVisitor, type Member, me, type TestApp } from "../../test/app";
 import { createTestAppWithTeam } from "../../test/team";
 
 /** Issue 21 "How it is checked", through the HTTP API. */
@@ -60,7 +60,7 @@ async function publicPlaces(slug: string, word: string) {
 
 describe("roles", () => {
   it("reports the role, and only admins change roles", async () => {
-    expect((await as(t.app, editor).get("/api/auth/user")).json()).toMatchObject({
+    expect((await me(t.app, editor)).json()).toMatchObject({
       role: "editor",
       isAdmin: false,
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, calendarDayOf, isoDay } from "../../../shared/common/dates";
 import { NOTICES_PAGE_SIZE } from "../../../shared/notices/notices";
-import { asVisitor, createTestApp, signUp, type TestApp } from "../../test/app";
+import { ADMIN_EMAIL, asVisitor, createTestAppWithPeople, type TestApp } from "../../test/app";
 import { writeNotice } from "../../test/team";
 
 /** Issue 30, item 2: the archive of official notices beyond its first page, through the API and the page. */
@@ -12,8 +12,9 @@ let t: TestApp;
 const titleOf = (index: number) => `Grüngutabfuhr verschoben ${index}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "chefin@example.ch" });
-  const editor = (await signUp(t.app, { email: "chefin@example.ch" })).cookie;
+  const portal = await createTestAppWithPeople({ editor: { email: ADMIN_EMAIL } });
+  t = portal.t;
+  const editor = portal.editor;
   const today = calendarDayOf(new Date(), ZONE);
   // Valid until a day in the past: archived at once, the first one last to expire and so first in the archive.
   for (let index = 1; index <= ARCHIVED; index += 1) {

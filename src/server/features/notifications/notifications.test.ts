@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zonedTime } from "../../../shared/common/dates";
 import type { PushPayload } from "../../../shared/notifications/basics";
 import { outbox, pushOutbox, pushSubscriptions } from "../../db/schema";
-import { as, asVisitor, createTestApp, type Member, signUp, type TestApp } from "../../test/app";
+import {
+  ADMIN_EMAIL,
+  as,
+  asVisitor,
+  createTestAppWithPeople,
+  type Member,
+  signUp,
+  type TestApp,
+} from "../../test/app";
 import { insertHelpEntry, insertLetter, insertNotice } from "../../test/content";
 import { type FakeDevice, FakePushService } from "../../test/push-service";
 import { notifyPublications } from "../subscriptions/publications";
@@ -19,13 +27,14 @@ let chefin: Member;
 beforeAll(async () => {
   push = new FakePushService();
   await push.start();
-  t = await createTestApp({
-    ADMIN_EMAILS: "chefin@example.ch",
-    PUSH_SERVICE_HOSTS: new URL(push.origin).host,
-  });
-  anna = await signUp(t.app, { firstName: "Anna", lastName: "Aebi" });
-  beat = await signUp(t.app, { firstName: "Beat", lastName: "Brunner" });
-  chefin = await signUp(t.app, { email: "chefin@example.ch" });
+  ({ t, anna, beat, chefin } = await createTestAppWithPeople(
+    {
+      anna: { firstName: "Anna", lastName: "Aebi" },
+      beat: { firstName: "Beat", lastName: "Brunner" },
+      chefin: { email: ADMIN_EMAIL },
+    },
+    { PUSH_SERVICE_HOSTS: new URL(push.origin).host },
+  ));
 });
 afterAll(async () => {
   await t.close();

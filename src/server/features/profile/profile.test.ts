@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PROFILE_IMAGE_NOT_OWN } from "../../../shared/profile/profile";
-import { as, asVisitor } from "../../test/app";
+import { as, asVisitor, me } from "../../test/app";
 import { sharedTestAppWithPeople } from "../../test/shared-by-tests";
 import { uploadPicture } from "../../test/uploads";
 
@@ -26,8 +26,8 @@ describe("PATCH /api/profile", () => {
       lastName: "Meier",
       profileImageUrl: picture,
     });
-    const me = await as(s.t.app, s.member).get("/api/auth/user");
-    expect(me.json()).toMatchObject({
+    const user = await me(s.t.app, s.member);
+    expect(user.json()).toMatchObject({
       id: s.member.user.id,
       firstName: "Anna-Lena",
       profileImageUrl: picture,

@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, calendarDayOf, isoDay } from "../../../shared/common/dates";
 import { articles, digestRuns, outbox, subscriptions } from "../../db/schema";
-import { as, asVisitor, signUp, signUpUnverified, unsubscribeInOneClick } from "../../test/app";
+import { ADMIN_EMAIL, as, asVisitor, signUp, signUpUnverified, unsubscribeInOneClick } from "../../test/app";
 import { insertArticle, insertEvent } from "../../test/content";
 import { sharedTestAppWithPeople } from "../../test/shared-by-tests";
 import { writeNotice } from "../../test/team";
@@ -11,7 +11,7 @@ import { notifyPublications } from "./publications";
 import { forgetUnconfirmed } from "./service";
 
 /** Issue 25, items 2 and 4: subscriptions without an account, and the mails of a publication. */
-const s = sharedTestAppWithPeople({ editor: { email: "chefin@example.ch" } });
+const s = sharedTestAppWithPeople({ editor: { email: ADMIN_EMAIL } });
 afterEach(() => vi.useRealTimers());
 
 let address = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { UserArticleDetail } from "../../../shared/user-articles/user-articles";
-import { AUTHOR_AND_ADMINS_ONLY } from "../../test/app";
+import { expectUndecidedForAuthorAndAdminsOnly } from "../../test/access";
 import { insertUserArticle } from "../../test/content";
 import { sharedTestAppWithMembers } from "../../test/shared-by-tests";
 
@@ -43,11 +43,11 @@ describe("GET /api/user-articles/{slug}", () => {
   });
 
   it("shows a pending or rejected article only to its author and admins", async () => {
-    for (const status of ["pending", "rejected"] as const) {
-      const article = await insertUserArticle(s.t.app.ctx.db, { status, userId: s.author.user.id });
-      const url = `/api/user-articles/${article.slug}`;
-      expect(await s.statusesOf(url), status).toEqual(AUTHOR_AND_ADMINS_ONLY);
-      expect((await s.get(url, s.author.cookie)).json(), `${status} author`).toMatchObject({ status });
-    }
+    await expectUndecidedForAuthorAndAdminsOnly(
+      s,
+      (values) => insertUserArticle(s.t.app.ctx.db, values),
+      (slug) => `/api/user-articles/${slug}`,
+      (status) => ({ status }),
+    );
   });
 });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { prReports, testPayments } from "../../db/schema";
 import type { RouteKey } from "../../lib/route-table";
 import type { Person, SecurityApp } from "./harness";
-import type { RouteSample } from "./route-samples";
+import { hiddenButFromOwner, type RouteSample } from "./route-samples";
 
 /** The samples of a PR order's routes after ordering (issue 30): its orderer's and administrators'. */
 
@@ -40,17 +40,11 @@ async function orderWithReceipt(app: SecurityApp, owner: Person) {
   return { params: { id, receiptId } };
 }
 
-const ofOrderer = (sample: NonNullable<RouteSample["sample"]>): RouteSample => ({
-  owner: true,
-  sample,
-  othersHear: 404,
-  visitorsHear: 404,
-});
 const draft = async (app: SecurityApp, owner: Person) => ({ params: { id: await draftOrder(app, owner) } });
 
 export const PR_ORDER_SAMPLES = {
-  "DELETE /api/pr-reports/:id": ofOrderer(draft),
-  "POST /api/pr-reports/:id/cancel": ofOrderer(draft),
-  "GET /api/pr-reports/:id/receipts": ofOrderer(draft),
-  "GET /api/pr-reports/:id/receipts/:receiptId": ofOrderer(orderWithReceipt),
+  "DELETE /api/pr-reports/:id": hiddenButFromOwner(draft),
+  "POST /api/pr-reports/:id/cancel": hiddenButFromOwner(draft),
+  "GET /api/pr-reports/:id/receipts": hiddenButFromOwner(draft),
+  "GET /api/pr-reports/:id/receipts/:receiptId": hiddenButFromOwner(orderWithReceipt),
 } satisfies Partial<Record<RouteKey, RouteSample>>;

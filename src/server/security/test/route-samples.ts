@@ -127,6 +127,14 @@ async function made(app: SecurityApp, owner: Person, url: string, body: unknown)
   return response.json();
 }
 
+/** An owner route to an item only its owner and the administrators may know of: others and visitors hear 404. */
+export const hiddenButFromOwner = (sample: NonNullable<RouteSample["sample"]>): RouteSample => ({
+  owner: true,
+  sample,
+  othersHear: 404,
+  visitorsHear: 404,
+});
+
 const pendingLetter = async (app: SecurityApp, owner: Person): Promise<Sample> => ({
   params: { slug: (await made(app, owner, "/api/leserbriefe", LETTER)).slug },
 });
@@ -150,6 +158,9 @@ async function messageToOwner(app: SecurityApp, owner: Person): Promise<Sample> 
 /** A PR report the owner ordered (not yet paid, so not published). */
 const prReport = async (app: SecurityApp, owner: Person) =>
   String((await made(app, owner, "/api/generate-pr-report", { companyDomain: "beck-suhr.ch" })).prReportId);
+const orderedReport = async (app: SecurityApp, owner: Person): Promise<Sample> => ({
+  params: { id: await prReport(app, owner) },
+});
 
 const probeAccounts = new WeakMap<SecurityApp["app"], Promise<string>>();
 /** An account with a password, made once per app: signing in needs one. */
@@ -218,32 +229,17 @@ export const ROUTE_SAMPLES: Partial<Record<RouteKey, RouteSample>> = {
   // Letters and user articles (a pending one: its author and administrators only)
   "POST /api/leserbriefe": { sample: { body: LETTER } },
   "POST /api/leserbriefe/ai-generate": { sample: { body: { ...AI_REQUEST, topic: "Dorfplatz" } } },
-  "GET /api/leserbriefe/:slug": {
-    owner: true,
-    sample: pendingLetter,
-    othersHear: 404,
-    visitorsHear: 404,
-  },
+  "GET /api/leserbriefe/:slug": hiddenButFromOwner(pendingLetter),
   "POST /api/user-articles": { sample: { body: USER_ARTICLE } },
   "POST /api/user-articles/ai-generate": { sample: { body: { ...AI_REQUEST, category: "Sport" } } },
-  "GET /api/user-articles/:slug": {
-    owner: true,
-    sample: pendingUserArticle,
-    othersHear: 404,
-    visitorsHear: 404,
-  },
+  "GET /api/user-articles/:slug": hiddenButFromOwner(pendingUserArticle),
 
   // Events
   "POST /api/events": { sample: { body: EVENT } },
 
   // Marketplace (a hidden entry: its owner and administrators only)
   "POST /api/help-entries": { sample: { body: HELP_ENTRY } },
-  "GET /api/help-entries/:id": {
-    owner: true,
-    sample: hiddenHelpEntry,
-    othersHear: 404,
-    visitorsHear: 404,
-  },
+  "GET /api/help-entries/:id": hiddenButFromOwner(hiddenHelpEntry),
   "PUT /api/help-entries/:id": {
     owner: true,
     sample: async (app, owner) => ({ params: { id: await helpEntry(app, owner) }, body: HELP_ENTRY }),
@@ -288,36 +284,19 @@ export const ROUTE_SAMPLES: Partial<Record<RouteKey, RouteSample>> = {
 
   // PR reports: ordered by a browser session or member; paying is theirs alone, reading also admins'
   "POST /api/generate-pr-report": { sample: { body: { companyDomain: "beck-suhr.ch" } } },
-  "GET /api/pr-reports/:id": {
-    owner: true,
-    sample: async (app, owner) => ({ params: { id: await prReport(app, owner) } }),
-    othersHear: 404,
-    visitorsHear: 404,
-  },
+  "GET /api/pr-reports/:id": hiddenButFromOwner(orderedReport),
   "POST /api/create-pr-subscription": {
-    owner: true,
-    sample: async (app, owner) => ({
+    ...hiddenButFromOwner(async (app, owner) => ({
       body: { prReportId: Number(await prReport(app, owner)), email: "buchhaltung@beck-suhr.ch" },
-    }),
-    othersHear: 404,
-    visitorsHear: 404,
+    })),
     adminMay: false,
   },
-  "POST /api/pr-reports/:id/payment-check": {
-    owner: true,
-    sample: async (app, owner) => ({ params: { id: await prReport(app, owner) } }),
-    othersHear: 404,
-    visitorsHear: 404,
-    adminMay: false,
-  },
+  "POST /api/pr-reports/:id/payment-check": { ...hiddenButFromOwner(orderedReport), adminMay: false },
   "POST /api/pr-reports/:id/test-card": {
-    owner: true,
-    sample: async (app, owner) => ({
+    ...hiddenButFromOwner(async (app, owner) => ({
       params: { id: await prReport(app, owner) },
       body: { clientSecret: "seti_unbekannt_secret", cardNumber: "4242424242424242" },
-    }),
-    othersHear: 404,
-    visitorsHear: 404,
+    })),
     adminMay: false,
   },
 
