@@ -134,3 +134,24 @@ test("the editor of an unknown event says that it does not exist", async ({ page
   await page.goto("/admin/veranstaltungen/999999");
   await expect(page.getByRole("alert")).toHaveText("Diese Veranstaltung gibt es nicht.");
 });
+
+test("a reload that fails after a save keeps the editor and what was typed in it", async ({ page }) => {
+  await signInAsAdmin(page);
+  const created = await page.request.post("/api/admin/events", {
+    data: { title: `Flohmarkt ${Date.now()}`, eventDate: dayFromToday(10) },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+  await page.goto(`/admin/veranstaltungen/${id}`);
+  await waitForHydration(page);
+  // The save goes through; the editor's reload of the event after it does not (a dropped connection).
+  await page.route(`**/api/admin/events/${id}`, (route) =>
+    route.request().method() === "GET" ? route.abort() : route.continue(),
+  );
+  await page.getByLabel("Ort", { exact: true }).fill("Bärenmatte");
+  await page.getByRole("button", { name: "Änderungen speichern" }).click();
+  await expect(page.getByText("Veranstaltung gespeichert", { exact: true })).toBeVisible();
+  await page.getByLabel("Ort", { exact: true }).fill("Bärenmatte, Halle 2");
+  await expect(page.getByLabel("Ort", { exact: true })).toHaveValue("Bärenmatte, Halle 2");
+  await expect(page.getByText("Diese Veranstaltung gibt es nicht.")).toHaveCount(0);
+});

@@ -45,7 +45,7 @@ export function AdminEditPage<T extends { title: string }>({
       </h1>
       {isNew ? (
         editor()
-      ) : query.isError ? (
+      ) : query.isError && !stored ? (
         <p className="mt-6" role="alert">
           {missing}
         </p>
