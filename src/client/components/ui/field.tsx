@@ -37,9 +37,13 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-/** The props a field's control receives: its id, and the invalid state linked to the message. */
+/**
+ * The props a field's control receives: its id, whether it is required (for screen readers: the label's mark
+ * is hidden from them) and the invalid state linked to the message.
+ */
 export interface FieldControlProps {
   id: string;
+  "aria-required"?: true;
   "aria-invalid"?: true;
   "aria-describedby"?: string;
 }
@@ -74,6 +78,7 @@ export function Field({
       </Label>
       {children({
         id,
+        ...(required ? { "aria-required": true as const } : {}),
         ...(error?.message ? { "aria-invalid": true as const } : {}),
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
       })}

@@ -7,7 +7,7 @@ export interface FormFieldProps<T extends FieldValues, Output> {
   form: UseFormReturn<T, unknown, Output>;
   name: Path<T>;
   label: string;
-  /** Marks the label; the browser's own check is left to the form's schema. */
+  /** Marks the field as required (see Field); the browser's own check is left to the form's schema. */
   required?: boolean;
   hint?: string;
 }

@@ -8,10 +8,7 @@ type ControlProps<Tag extends "input" | "textarea"> = Omit<
 
 export type TextFieldProps = {
   label: string;
-  /**
-   * Marks the label, and the control for screen readers (aria-required: the mark is hidden from them); the
-   * form checks the value itself, so the browser's own check stays off.
-   */
+  /** Marks the field as required (see Field); the form checks the value itself, not the browser. */
   required?: boolean;
   hint?: string;
   error?: string;
@@ -30,9 +27,9 @@ export function TextField({ label, required, hint, error, onValue, ...control }:
     <Field label={label} required={required} hint={hint} error={{ message: error }}>
       {(props) =>
         control.rows === undefined ? (
-          <Input {...props} aria-required={required || undefined} {...control} onChange={change} />
+          <Input {...props} {...control} onChange={change} />
         ) : (
-          <Textarea {...props} aria-required={required || undefined} {...control} onChange={change} />
+          <Textarea {...props} {...control} onChange={change} />
         )
       }
     </Field>

@@ -37,12 +37,7 @@ export function GroupBasicFields<T extends GroupBasics, Output>({
     <>
       <Field label="Art der Gruppe" required error={error("kind")}>
         {(props) => (
-          <select
-            {...props}
-            aria-required="true"
-            className={selectClass}
-            {...form.register("kind" as Path<T>)}
-          >
+          <select {...props} className={selectClass} {...form.register("kind" as Path<T>)}>
             <LabelledOptions values={GROUP_KINDS} labels={GROUP_KIND_LABELS} />
           </select>
         )}

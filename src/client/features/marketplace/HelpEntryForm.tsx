@@ -129,7 +129,7 @@ export function HelpEntryForm({
       </Field>
       {/* A category is always chosen (the form starts with one), so the browser has nothing to require;
           HTML would demand an empty first option for `required` here. Readers still hear "required". */}
-      <FormSelectField form={form} name="category" label="Kategorie" required aria-required="true">
+      <FormSelectField form={form} name="category" label="Kategorie" required>
         <CategoryOptions />
       </FormSelectField>
       {variant === "edit" ? (
