@@ -6,6 +6,9 @@
 export const valuesOf = <const T extends string>(labels: Readonly<Record<T, string>>) =>
   Object.keys(labels) as unknown as readonly [T, ...T[]];
 
-/** Whether a string read from outside (an address, a row, a request) is one of a closed set's values. */
+/**
+ * Whether a string is one of a set's values. The answer narrows the string's type to the set's, so `values`
+ * is a declared closed set (or a list known to hold only its values), never a list read from outside.
+ */
 export const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
   (values as readonly string[]).includes(value);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REPORT_ITEM_KINDS, type ReportItemKind } from "../common/constants";
+import { isOneOf } from "../common/labelled-values";
 
 /** 'Melden': a member tells the editorial team that an item breaks the rules (issue 13 §3). */
 
@@ -27,9 +28,8 @@ export type ReportInput = z.infer<typeof reportSchema>;
 const GROUP_REPORT_KINDS = ["group-post", "group-comment"] as const satisfies readonly ReportItemKind[];
 export type GroupReportKind = (typeof GROUP_REPORT_KINDS)[number];
 
-const groupReportKinds: ReadonlySet<ReportItemKind> = new Set(GROUP_REPORT_KINDS);
 export const isGroupReportKind = (kind: ReportItemKind): kind is GroupReportKind =>
-  groupReportKinds.has(kind);
+  isOneOf(GROUP_REPORT_KINDS, kind);
 
 /** The toast after a report, naming who looks at the item first. */
 export const reportSentToast = (kind: ReportItemKind) => ({

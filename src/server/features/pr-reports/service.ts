@@ -25,7 +25,7 @@ export async function nextScheduledPrReport(db: Db, now = new Date()): Promise<D
 
 /**
  * A report for its page: published ones for everybody; an unpublished one only for the member or
- * browser session that ordered it and for admins (DESIGN.md §4), who also read the billing address.
+ * browser session that ordered it and for admins (DESIGN.md §4), who also read the ordering details.
  */
 export async function prReportById(
   db: Db,
