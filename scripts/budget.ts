@@ -10,6 +10,7 @@ import {
   firstLoadFiles,
   lazyOnlyCodeIn,
   type Manifest,
+  pagePaths,
   pageRoutes,
 } from "./bundle-budget";
 
@@ -49,10 +50,10 @@ const readJson = <T>(file: string) => JSON.parse(readFileSync(path.join(client, 
 const manifest = readJson<Manifest>(".vite/manifest.json");
 const modulesByFile = readJson<Record<string, string[]>>(".vite/chunk-modules.json");
 const entry = entryKey(manifest);
-// Every page of the app's own route table; redirects render no page of their own.
+// Every page of the app's own route table.
 const routes = pageRoutes(
   readFileSync(path.join(root, "src/client/routes.tsx"), "utf8"),
-  appRoutes.filter((route) => !route.redirect).map((route) => route.path),
+  pagePaths(appRoutes),
 );
 
 const gzipSizes = new Map<string, number>();

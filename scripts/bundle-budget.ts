@@ -26,6 +26,10 @@ function functionSource(routesSource: string, name: string, path: string): strin
 
 const importsIn = (source: string) => [...source.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1]!);
 
+/** The paths of a route table that show a page of their own: all but the redirects. */
+export const pagePaths = (routes: readonly { path: string; redirect?: unknown }[]) =>
+  routes.filter((route) => !route.redirect).map((route) => route.path);
+
 /**
  * Which modules each page of `paths` (the app's route table) loads, read from the source of
  * `src/client/routes.tsx`. A page is written `{ path, component: Name }` or made by a function of that file,

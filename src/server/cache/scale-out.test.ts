@@ -11,7 +11,7 @@ import { sharedTwoInstances } from "../test/instances";
  * a write through either instance, or straight into the database, ends the other's cached answers.
  * Like the Redis scale-out test, this one needs the local PostgreSQL server.
  */
-const s = sharedTwoInstances();
+const s = sharedTwoInstances(async () => ({}));
 
 const get = (target: TestApp, url: string) => target.app.inject({ url });
 

@@ -36,8 +36,11 @@ export function sharedOnPostgres<T extends { t: TestApp }>(
       }
     },
     async (s) => {
-      await s.t.close();
-      await s.drop();
+      try {
+        await s.t.close();
+      } finally {
+        await s.drop();
+      }
     },
   );
 }
@@ -78,15 +81,15 @@ export async function twoInstances(env: Env = {}): Promise<TwoInstances> {
  * Two instances that the tests of a file share, with what `setUp` prepares on them (members, listening
  * addresses): `s.first`, `s.second` and the properties setUp answers.
  */
-export function sharedTwoInstances<T extends object = Record<never, never>>(
-  setUp?: (instances: TwoInstances) => Promise<T>,
+export function sharedTwoInstances<T extends object>(
+  setUp: (instances: TwoInstances) => Promise<T>,
   env: Env = {},
 ): TwoInstances & T {
   return sharedByTheTests(
     async () => {
       const instances = await twoInstances(env);
       try {
-        return { ...instances, ...(await setUp?.(instances)) } as TwoInstances & T;
+        return { ...instances, ...(await setUp(instances)) };
       } catch (error) {
         await instances.close();
         throw error;

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect, vi } from "vitest";
-import { as, asVisitor, createTestApp, sessionCookie, type TestApp } from "../../test/app";
+import { as, asVisitor, createTestApp, me, sessionCookie, type TestApp } from "../../test/app";
 
 /**
  * OpenID Connect sign-in against a real provider (oidc-provider on 127.0.0.1), no mocks:
@@ -292,7 +292,7 @@ export async function signIn(accountId: string, returnTo = "/profil") {
 }
 
 export async function currentUser(cookie: string) {
-  const response = await as(t.app, cookie).get("/api/auth/user");
+  const response = await me(t.app, cookie);
   expect(response.statusCode).toBe(200);
   return response.json() as {
     id: string;
