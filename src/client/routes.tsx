@@ -36,7 +36,7 @@ import { userArticleQuery } from "./features/user-articles/queries";
 import { lazyPages } from "./lib/lazy-page";
 import type { AppRoute, PrefetchQuery, RouteParams } from "./lib/page";
 
-/** Pages other than home and not-found are split off and loaded when first shown. */
+/** Every page but not-found is split off and loaded when first shown. */
 const { HomePage } = lazyPages(() => import("./features/home/HomePage"));
 const { ArticlePage } = lazyPages(() => import("./features/articles/ArticlePage"));
 const { ArticlePreviewPage } = lazyPages(() => import("./features/newsroom/ArticlePreviewPage"));
@@ -107,7 +107,7 @@ function itemRoute(
 
 /**
  * An item route whose page shows the item's loading and not-found states, and `View` the item. The page
- * loads with `View`, not with the entry, like every page other than home and not-found.
+ * loads with `View`, not with the entry, like every page but not-found.
  */
 function detailRoute<T>(
   path: string,
