@@ -1,28 +1,27 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outbox, prReports } from "../../db/schema";
-import { as, createTestAppWithMembers, type Member, signUp, type TestApp, type Who } from "../../test/app";
+import { as, createTestAppWithMembers, type Member, signUp, type Who } from "../../test/app";
+import { sharedPortal } from "../../test/shared-by-tests";
 import { PR_ALREADY_CANCELLED, PR_NOT_A_DRAFT } from "./orders";
 import { vatNote } from "./receipt";
 
-let t: TestApp, admin: string, other: string;
+const s = sharedPortal(async () => {
+  const portal = await createTestAppWithMembers();
+  portal.t.app.ctx.siteFetcher = async () => null;
+  return portal;
+});
 let address = 0;
 
 /** Each request from an address of its own: the per-address limits are not under test here. */
-const api = (who?: Who) => as(t.app, who, { remoteAddress: () => `203.0.113.${(address++ % 250) + 1}` });
+const api = (who?: Who) => as(s.t.app, who, { remoteAddress: () => `203.0.113.${(address++ % 250) + 1}` });
 
 const BILLING = { street: "Tramstrasse 12", postalCode: "5034", city: "Suhr", country: "CH" };
 
-beforeAll(async () => {
-  ({ t, admin, other } = await createTestAppWithMembers());
-  t.app.ctx.siteFetcher = async () => null;
-});
-afterAll(() => t.close());
-
 /** A new member's draft order (nothing saved yet). */
 async function draft(domain = "velo-huber.ch") {
-  const member = await signUp(t.app);
+  const member = await signUp(s.t.app);
   const generated = await api(member).post("/api/generate-pr-report", {
     companyDomain: domain,
   });
@@ -49,7 +48,7 @@ async function withCard() {
 
 async function approved() {
   const order = await withCard();
-  expect((await api(admin).post(`/api/admin/pr-reports/${order.id}/approve`)).statusCode).toBe(200);
+  expect((await api(s.admin).post(`/api/admin/pr-reports/${order.id}/approve`)).statusCode).toBe(200);
   return order;
 }
 
@@ -60,17 +59,17 @@ const own = async (member: Member, id: number) =>
 
 const adminLine = async (id: number) => {
   const lists = [
-    ...(await api(admin).get("/api/admin/pending")).json().prReports,
-    ...(await api(admin).get("/api/admin/completed")).json().prReports,
+    ...(await api(s.admin).get("/api/admin/pending")).json().prReports,
+    ...(await api(s.admin).get("/api/admin/completed")).json().prReports,
   ] as { id: number; stateLine: string }[];
   return lists.find((report) => report.id === id)?.stateLine;
 };
 
 const moveClock = async (days: number) =>
-  expect((await api(admin).post("/api/admin/test-payments/clock", { days })).statusCode).toBe(200);
+  expect((await api(s.admin).post("/api/admin/test-payments/clock", { days })).statusCode).toBe(200);
 
 const row = async (id: number) =>
-  (await t.app.ctx.db.select().from(prReports).where(eq(prReports.id, id)))[0]!;
+  (await s.t.app.ctx.db.select().from(prReports).where(eq(prReports.id, id)))[0]!;
 
 describe("the order's state line", () => {
   it("reads one line per stage, the same in the profile and the administration", async () => {
@@ -89,7 +88,7 @@ describe("the order's state line", () => {
     });
     expect(await adminLine(saved.id)).toBe("Zahlungsmethode hinterlegt, wartet auf Freigabe");
 
-    expect((await api(admin).post(`/api/admin/pr-reports/${saved.id}/approve`)).statusCode).toBe(200);
+    expect((await api(s.admin).post(`/api/admin/pr-reports/${saved.id}/approve`)).statusCode).toBe(200);
     const trial = await own(saved.member, saved.id);
     expect(trial.stage).toBe("free_trial");
     expect(trial.stateLine).toMatch(/^Testphase bis \d{1,2}\. \p{L}+ \d{4}, danach 10 CHF pro Monat$/u);
@@ -120,7 +119,7 @@ describe("cancelling in the portal (test provider)", () => {
     const again = await api(order.member).post(`/api/pr-reports/${order.id}/cancel`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(PR_ALREADY_CANCELLED);
-    const mail = await t.app.ctx.db
+    const mail = await s.t.app.ctx.db
       .select()
       .from(outbox)
       .where(eq(outbox.toAddress, `kasse-${order.id}@velo-huber.ch`));
@@ -148,8 +147,8 @@ describe("cancelling in the portal (test provider)", () => {
   it("is the orderer's and the administrators': a visitor and another member hear 404", async () => {
     const order = await approved();
     expect((await api().post(`/api/pr-reports/${order.id}/cancel`)).statusCode).toBe(404);
-    expect((await api(other).post(`/api/pr-reports/${order.id}/cancel`)).statusCode).toBe(404);
-    expect((await api(admin).post(`/api/pr-reports/${order.id}/cancel`)).statusCode).toBe(200);
+    expect((await api(s.other).post(`/api/pr-reports/${order.id}/cancel`)).statusCode).toBe(404);
+    expect((await api(s.admin).post(`/api/pr-reports/${order.id}/cancel`)).statusCode).toBe(200);
     const draftOrder = await draft();
     const notRunning = await api(draftOrder.member).post(`/api/pr-reports/${draftOrder.id}/cancel`);
     expect(notRunning.statusCode).toBe(409);
@@ -160,12 +159,12 @@ describe("drafts", () => {
   it("are deleted by their orderer or an administrator, never by others, and only while drafts", async () => {
     const order = await draft();
     expect((await api().delete(`/api/pr-reports/${order.id}`)).statusCode).toBe(404);
-    expect((await api(other).delete(`/api/pr-reports/${order.id}`)).statusCode).toBe(404);
+    expect((await api(s.other).delete(`/api/pr-reports/${order.id}`)).statusCode).toBe(404);
     expect((await api(order.member).delete(`/api/pr-reports/${order.id}`)).statusCode).toBe(204);
     expect(await own(order.member, order.id)).toBeUndefined();
 
     const byAdmin = await draft();
-    expect((await api(admin).delete(`/api/pr-reports/${byAdmin.id}`)).statusCode).toBe(204);
+    expect((await api(s.admin).delete(`/api/pr-reports/${byAdmin.id}`)).statusCode).toBe(204);
 
     const saved = await withCard();
     const refused = await api(saved.member).delete(`/api/pr-reports/${saved.id}`);
@@ -213,10 +212,12 @@ describe("receipts", () => {
     expect(policy).toContain(`style-src 'sha256-${createHash("sha256").update(style).digest("base64")}'`);
     expect(policy).toMatch(/^default-src 'none';/);
     expect(policy).not.toContain("unsafe-inline");
-    expect((await api(admin).get(receipt!.url)).statusCode).toBe(200);
-    expect((await api(other).get(receipt!.url)).statusCode).toBe(404);
+    expect((await api(s.admin).get(receipt!.url)).statusCode).toBe(200);
+    expect((await api(s.other).get(receipt!.url)).statusCode).toBe(404);
     expect((await api().get(receipt!.url)).statusCode).toBe(404);
-    expect((await api(admin).get(`/api/pr-reports/${order.id}/receipts/in_unbekannt`)).statusCode).toBe(404);
+    expect((await api(s.admin).get(`/api/pr-reports/${order.id}/receipts/in_unbekannt`)).statusCode).toBe(
+      404,
+    );
   });
 
   it("name the VAT a Swiss company's price includes when the publisher is registered", () => {

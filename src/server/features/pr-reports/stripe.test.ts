@@ -1,29 +1,31 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outbox, paymentEvents, prReports } from "../../db/schema";
 import { createStripeProvider } from "../../providers/payments/stripe";
 import { startStripeStandIn } from "../../providers/payments/stripe-stand-in";
-import { as, asVisitor, createTestAppWithMembers, type Member, type TestApp } from "../../test/app";
+import { as, asVisitor, createTestAppWithMembers } from "../../test/app";
+import { sharedByTheTests } from "../../test/shared-by-tests";
 
 const WEBHOOK_SECRET = "whsec_test_dorfportal";
-let t: TestApp, admin: string, owner: Member;
-let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
 const signer = new Stripe("sk_test_signer");
 
-beforeAll(async () => {
-  ({ t, admin, author: owner } = await createTestAppWithMembers());
-  standIn = await startStripeStandIn();
-  t.app.ctx.payments = createStripeProvider(
-    { secretKey: "sk_test_standin", publishableKey: "pk_test_standin", webhookSecret: WEBHOOK_SECRET },
-    standIn.endpoint,
-  );
-  t.app.ctx.siteFetcher = async () => null;
-});
-afterAll(async () => {
-  await t.close();
-  await standIn.close();
-});
+const s = sharedByTheTests(
+  async () => {
+    const portal = await createTestAppWithMembers();
+    const standIn = await startStripeStandIn();
+    portal.t.app.ctx.payments = createStripeProvider(
+      { secretKey: "sk_test_standin", publishableKey: "pk_test_standin", webhookSecret: WEBHOOK_SECRET },
+      standIn.endpoint,
+    );
+    portal.t.app.ctx.siteFetcher = async () => null;
+    return { ...portal, standIn };
+  },
+  async ({ t, standIn }) => {
+    await t.close();
+    await standIn.close();
+  },
+);
 
 /** Delivers an event the way Stripe does: the exact bytes, signed with the endpoint's secret. */
 function deliver(
@@ -43,7 +45,7 @@ function deliver(
 
 /** Posts the bytes as written to the webhook, signed when a signature is given. */
 const postToWebhook = (payload: string, signature?: string) =>
-  t.app.inject({
+  s.t.app.inject({
     method: "POST",
     url: "/api/stripe/webhook",
     payload,
@@ -54,7 +56,7 @@ const postToWebhook = (payload: string, signature?: string) =>
   });
 
 const reportRow = async (id: number) =>
-  (await t.app.ctx.db.select().from(prReports).where(eq(prReports.id, id)))[0]!;
+  (await s.t.app.ctx.db.select().from(prReports).where(eq(prReports.id, id)))[0]!;
 
 describe("Stripe", () => {
   let prReportId: number;
@@ -62,25 +64,25 @@ describe("Stripe", () => {
   let subscriptionId: string;
 
   it("announces Stripe with its publishable key", async () => {
-    expect((await asVisitor(t.app).get("/api/pr-payment-mode")).json()).toEqual({
+    expect((await asVisitor(s.t.app).get("/api/pr-payment-mode")).json()).toEqual({
       provider: "stripe",
       publishableKey: "pk_test_standin",
     });
   });
 
   it("creates the customer and a SetupIntent per report, reusing both when asked again", async () => {
-    const generated = await as(t.app, owner).post("/api/generate-pr-report", {
+    const generated = await as(s.t.app, s.author).post("/api/generate-pr-report", {
       companyDomain: "velo-huber.ch",
     });
     prReportId = generated.json().prReportId;
     const payload = { prReportId, email: "kasse@velo-huber.ch", companyName: "Velo Huber" };
-    const first = await as(t.app, owner).post("/api/create-pr-subscription", payload);
+    const first = await as(s.t.app, s.author).post("/api/create-pr-subscription", payload);
     expect(first.statusCode).toBe(200);
     expect(first.json().clientSecret).toMatch(/^seti_\d+_secret_standin$/);
-    const again = await as(t.app, owner).post("/api/create-pr-subscription", payload);
+    const again = await as(s.t.app, s.author).post("/api/create-pr-subscription", payload);
     expect(again.json().clientSecret).toBe(first.json().clientSecret);
 
-    const customerCreations = standIn.received.filter(
+    const customerCreations = s.standIn.received.filter(
       (r) => r.method === "POST" && r.path === "/v1/customers",
     );
     expect(customerCreations).toHaveLength(1);
@@ -89,7 +91,7 @@ describe("Stripe", () => {
       "metadata[prReportId]": String(prReportId),
     });
     expect(customerCreations[0]?.headers["idempotency-key"]).toBe(`pr-report-${prReportId}-customer`);
-    const intents = standIn.received.filter((r) => r.method === "POST" && r.path === "/v1/setup_intents");
+    const intents = s.standIn.received.filter((r) => r.method === "POST" && r.path === "/v1/setup_intents");
     expect(intents).toHaveLength(1);
     expect(intents[0]?.form).toMatchObject({
       usage: "off_session",
@@ -129,7 +131,7 @@ describe("Stripe", () => {
     expect(premature.statusCode).toBe(200);
     expect((await reportRow(prReportId)).paymentMethodId).toBeNull();
 
-    standIn.state.setupIntents.set(setupIntentId, { status: "succeeded", payment_method: "pm_echt" });
+    s.standIn.state.setupIntents.set(setupIntentId, { status: "succeeded", payment_method: "pm_echt" });
     const event = {
       id: "evt_2",
       type: "setup_intent.succeeded",
@@ -138,21 +140,21 @@ describe("Stripe", () => {
     expect((await deliver(event)).json()).toEqual({ received: true, duplicate: false });
     expect((await reportRow(prReportId)).paymentMethodId).toBe("pm_echt");
     const retrievals = () =>
-      standIn.received.filter((r) => r.method === "GET" && r.path === `/v1/setup_intents/${setupIntentId}`)
+      s.standIn.received.filter((r) => r.method === "GET" && r.path === `/v1/setup_intents/${setupIntentId}`)
         .length;
     const before = retrievals();
     expect((await deliver(event)).json()).toEqual({ received: true, duplicate: true });
     expect(retrievals()).toBe(before);
-    expect(await t.app.ctx.db.select().from(paymentEvents).where(eq(paymentEvents.id, "evt_2"))).toHaveLength(
-      1,
-    );
+    expect(
+      await s.t.app.ctx.db.select().from(paymentEvents).where(eq(paymentEvents.id, "evt_2")),
+    ).toHaveLength(1);
   });
 
   it("starts a monthly subscription of 1000 Rappen in CHF whose trial ends 14 days after approval", async () => {
     const before = Math.floor(Date.now() / 1000);
-    const approved = await as(t.app, admin).post(`/api/admin/pr-reports/${prReportId}/approve`);
+    const approved = await as(s.t.app, s.admin).post(`/api/admin/pr-reports/${prReportId}/approve`);
     expect(approved.statusCode).toBe(200);
-    const [subscription] = standIn.received.filter(
+    const [subscription] = s.standIn.received.filter(
       (r) => r.method === "POST" && r.path === "/v1/subscriptions",
     );
     expect(subscription?.form).toMatchObject({
@@ -172,9 +174,9 @@ describe("Stripe", () => {
 
   it("cancels at the period's end through Stripe's API, and follows a cancellation taken back in Stripe", async () => {
     const trialEnd = (await reportRow(prReportId)).freeTrialEndsAt!;
-    const cancelled = await as(t.app, owner).post(`/api/pr-reports/${prReportId}/cancel`);
+    const cancelled = await as(s.t.app, s.author).post(`/api/pr-reports/${prReportId}/cancel`);
     expect(cancelled.statusCode).toBe(200);
-    const update = standIn.received.find(
+    const update = s.standIn.received.find(
       (r) => r.method === "POST" && r.path === `/v1/subscriptions/${subscriptionId}`,
     );
     expect(update?.form).toEqual({ cancel_at_period_end: "true" });
@@ -185,7 +187,7 @@ describe("Stripe", () => {
     expect(await reportRow(prReportId)).toMatchObject({ isPublished: true, nextChargeAt: null });
 
     // The company takes the cancellation back in Stripe's customer portal.
-    standIn.state.subscriptions.get(subscriptionId)!.cancel_at_period_end = false;
+    s.standIn.state.subscriptions.get(subscriptionId)!.cancel_at_period_end = false;
     await deliver({
       id: "evt_2b",
       type: "customer.subscription.updated",
@@ -196,7 +198,7 @@ describe("Stripe", () => {
 
   it("lists Stripe's paid invoices as receipts", async () => {
     const paidAt = Math.floor(Date.now() / 1000);
-    standIn.state.invoices.set(subscriptionId, [
+    s.standIn.state.invoices.set(subscriptionId, [
       {
         id: "in_echt_1",
         object: "invoice",
@@ -206,7 +208,7 @@ describe("Stripe", () => {
         lines: { object: "list", data: [{ period: { start: paidAt, end: paidAt + 30 * 86_400 } }] },
       },
     ]);
-    const list = await as(t.app, owner).get(`/api/pr-reports/${prReportId}/receipts`);
+    const list = await as(s.t.app, s.author).get(`/api/pr-reports/${prReportId}/receipts`);
     expect(list.json().receipts).toEqual([
       expect.objectContaining({
         id: "in_echt_1",
@@ -214,13 +216,13 @@ describe("Stripe", () => {
         paidAt: new Date(paidAt * 1000).toISOString(),
       }),
     ]);
-    const page = await as(t.app, owner).get(list.json().receipts[0].url);
+    const page = await as(s.t.app, s.author).get(list.json().receipts[0].url);
     expect(page.body).toContain("in_echt_1");
   });
 
   it("ends in the state Stripe reports, whatever order the events arrive in", async () => {
     // Stripe has billed the first invoice; the older 'trial' update arrives after the 'paid' one.
-    Object.assign(standIn.state.subscriptions.get(subscriptionId)!, { status: "active" });
+    Object.assign(s.standIn.state.subscriptions.get(subscriptionId)!, { status: "active" });
     const invoicePaid = {
       id: "evt_3",
       type: "invoice.paid",
@@ -238,11 +240,14 @@ describe("Stripe", () => {
     expect((await deliver(invoicePaid)).statusCode).toBe(200);
     expect((await deliver(staleUpdate)).statusCode).toBe(200);
     expect(await reportRow(prReportId)).toMatchObject({ paymentStatus: "completed", isPublished: true });
-    const mails = await t.app.ctx.db.select().from(outbox).where(eq(outbox.toAddress, "kasse@velo-huber.ch"));
+    const mails = await s.t.app.ctx.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, "kasse@velo-huber.ch"));
     expect(mails.filter((mail) => mail.subject.startsWith("Bestätigung"))).toHaveLength(1);
 
     // Cancelled in Stripe's customer portal: the report goes off the site.
-    Object.assign(standIn.state.subscriptions.get(subscriptionId)!, { status: "canceled" });
+    Object.assign(s.standIn.state.subscriptions.get(subscriptionId)!, { status: "canceled" });
     await deliver({
       id: "evt_4",
       type: "customer.subscription.deleted",
@@ -253,6 +258,6 @@ describe("Stripe", () => {
       paymentStatus: "cancelled",
       isPublished: false,
     });
-    expect((await asVisitor(t.app).get(`/api/pr-reports/${prReportId}`)).statusCode).toBe(404);
+    expect((await asVisitor(s.t.app).get(`/api/pr-reports/${prReportId}`)).statusCode).toBe(404);
   });
 });
