@@ -1,20 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FORMER_MEMBER } from "../../../shared/groups/basics";
 import type { GroupConversationPage, GroupInboxMessage, InboxItem } from "../../../shared/messages/messages";
 import { groupMessages, users } from "../../db/schema";
 import { as, type Member, mailsTo, signUp } from "../../test/app";
 import { connectLive } from "../../test/live-client";
-import { castGroup, type GroupCast, type GroupsPortal, groupsPortal } from "../groups/test-groups";
+import { sharedPortal } from "../../test/shared-by-tests";
+import { castGroup, type GroupCast, groupsPortal } from "../groups/test-groups";
 import { GROUP_CONVERSATION_CLOSED } from "./policy";
 
-let portal: GroupsPortal;
-let base: string;
-beforeAll(async () => {
-  portal = await groupsPortal();
-  base = await portal.t.app.listen({ port: 0, host: "127.0.0.1" });
+const portal = sharedPortal(async () => {
+  const built = await groupsPortal();
+  return { ...built, base: await built.t.app.listen({ port: 0, host: "127.0.0.1" }) };
 });
-afterAll(() => portal.t.close());
 
 const app = () => portal.t.app;
 const path = (cast: GroupCast) => `/api/groups/${cast.slug}/conversation`;
@@ -238,10 +236,10 @@ describe("live", () => {
   it("brings new messages and typing to the members' open tabs, and nothing to others", async () => {
     const cast = await castGroup(portal, "closed");
     const groupId = (await page(cast, cast.member)).group.id;
-    const member = await connectLive(base, cast.member.cookie);
-    const outsider = await connectLive(base, cast.outsider.cookie);
-    const requester = await connectLive(base, cast.requester.cookie);
-    const owner = await connectLive(base, cast.owner.cookie);
+    const member = await connectLive(portal.base, cast.member.cookie);
+    const outsider = await connectLive(portal.base, cast.outsider.cookie);
+    const requester = await connectLive(portal.base, cast.requester.cookie);
+    const owner = await connectLive(portal.base, cast.owner.cookie);
 
     outsider.send({ type: "group_typing_start", groupId });
     requester.send({ type: "group_typing_start", groupId });
