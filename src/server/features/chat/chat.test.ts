@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CHAT_EMPTY } from "../../../shared/chat/chat";
 import { addDays, calendarDayOf, zonedTime } from "../../../shared/common/dates";
 import { events, helpEntries, users } from "../../db/schema";
-import { createTestApp, signUp, type TestApp } from "../../test/app";
+import { signUp } from "../../test/app";
+import { sharedTestApp } from "../../test/shared-by-tests";
 
-let t: TestApp;
 const TIME_ZONE = "Europe/Zurich";
 const EDITORIAL = "redaktion@dorf.example.ch";
 
-beforeAll(async () => {
-  t = await createTestApp({ SEED: "demo", EDITORIAL_EMAIL: EDITORIAL });
-});
-afterAll(() => t.close());
+const t = sharedTestApp({ SEED: "demo", EDITORIAL_EMAIL: EDITORIAL });
 
 async function ask(message: unknown, app = t.app, headers: Record<string, string> = {}) {
   return app.inject({ method: "POST", url: "/api/chat", payload: { message }, headers });

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, calendarDayOf, isoDay } from "../../../shared/common/dates";
 import { as, createTestApp, signUp, type TestApp } from "../../test/app";
 import { sharedOnPostgres } from "../../test/instances";
+import { sharedPortal } from "../../test/shared-by-tests";
 
 /**
  * Every event gets an address of its own, however many share a title and however many arrive at once:
@@ -26,21 +27,18 @@ function expectAllStoredApart(responses: Awaited<ReturnType<typeof submitEvents>
 }
 
 describe("an event's address among many of the same title (PGlite)", () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = (await signUp(t.app)).cookie;
+  const s = sharedPortal(async () => {
+    const t = await createTestApp();
+    return { t, cookie: (await signUp(t.app)).cookie };
   });
-  afterAll(() => t.close());
 
   it("is the readable title, title-2, title-3 … when they come one after another", async () => {
-    const slugs = expectAllStoredApart(await submitEvents(t, cookie, "Dorffest", 12, false), 12);
+    const slugs = expectAllStoredApart(await submitEvents(s.t, s.cookie, "Dorffest", 12, false), 12);
     expect(slugs).toEqual(["dorffest", ...Array.from({ length: 11 }, (_, index) => `dorffest-${index + 2}`)]);
   });
 
   it("is found for each of many submitted at once", async () => {
-    const slugs = expectAllStoredApart(await submitEvents(t, cookie, "Flohmarkt", 10, true), 10);
+    const slugs = expectAllStoredApart(await submitEvents(s.t, s.cookie, "Flohmarkt", 10, true), 10);
     for (const slug of slugs) expect(slug).toMatch(/^flohmarkt(-[0-9a-z]+)?$/);
   });
 });

@@ -1,24 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EventsOfWeek } from "../../../shared/events/events";
-import {
-  ADMIN_EMAIL,
-  as,
-  asVisitor,
-  createTestAppWithPeople,
-  type Member,
-  type TestApp,
-} from "../../test/app";
+import { ADMIN_EMAIL, as, asVisitor, createTestAppWithPeople } from "../../test/app";
+import { sharedPortal } from "../../test/shared-by-tests";
 
 /**
  * Issue 30, item 2: the home page's 'Diese Woche', through the HTTP API with a clock the test sets: the
  * dates from today to Sunday in Zurich, series expanded as the calendar does. Week of Monday 10 May 2027
  * (summer time, UTC+2).
  */
-let t: TestApp;
-let editor: Member;
-
-beforeAll(async () => {
-  ({ t, editor } = await createTestAppWithPeople({ editor: { email: ADMIN_EMAIL } }));
+const s = sharedPortal(async () => {
+  const portal = await createTestAppWithPeople({ editor: { email: ADMIN_EMAIL } });
   for (const event of [
     { title: "Lauftreff", eventDate: "2027-04-01", startTime: "19:00", location: "Schulhaus Dorf" },
     { title: "Vortrag am Dienstag", eventDate: "2027-05-11", startTime: "20:00" },
@@ -32,20 +23,20 @@ beforeAll(async () => {
         : event.title === "Chilbi"
           ? { freq: "weekly", byDay: ["MO", "TU", "WE", "TH", "FR", "SA", "SU"], until: "2027-06-13" }
           : null;
-    const created = await as(t.app, editor).post("/api/admin/events", { ...event, recurrence });
+    const created = await as(portal.t.app, portal.editor).post("/api/admin/events", { ...event, recurrence });
     expect(created.statusCode, created.body).toBe(201);
   }
+  return portal;
 });
-afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
 /** The clock at a moment; cached answers are dropped, since a real clock never goes back. */
 const at = (iso: string) => {
   vi.useFakeTimers({ toFake: ["Date"], now: new Date(iso).getTime() });
-  t.app.responseCache.clear();
+  s.t.app.responseCache.clear();
 };
 const week = async () => {
-  const response = await asVisitor(t.app).get("/api/events/week");
+  const response = await asVisitor(s.t.app).get("/api/events/week");
   expect(response.statusCode).toBe(200);
   return response.json() as EventsOfWeek;
 };
@@ -74,9 +65,9 @@ describe("GET /api/events/week", () => {
     const sunday = await week();
     expect(sunday).toMatchObject({ from: "2027-05-16", to: "2027-05-16" });
     expect(titles(sunday)).toEqual(["Sonntagskonzert"]);
-    const computations = t.app.responseCache.stats.computations;
+    const computations = s.t.app.responseCache.stats.computations;
     expect(titles(await week())).toEqual(["Sonntagskonzert"]);
-    expect(t.app.responseCache.stats.computations).toBe(computations);
+    expect(s.t.app.responseCache.stats.computations).toBe(computations);
 
     // Twenty seconds on, well within the cache's safety time: Monday 00:00:10 in Zurich, Sunday in UTC.
     vi.setSystemTime(new Date("2027-05-16T22:00:10Z"));
@@ -94,14 +85,14 @@ describe("GET /api/events/week", () => {
 
   it("comes with the home page's server render, and says so when the week has nothing", async () => {
     at("2027-05-12T08:00:00Z");
-    const home = await asVisitor(t.app).get("/");
+    const home = await asVisitor(s.t.app).get("/");
     expect(home.body).toContain('id="diese-woche"');
     expect(home.body).toContain("Sonntagskonzert");
     expect(home.body).toContain('href="/veranstaltungen/sonntagskonzert"');
 
     at("2027-08-04T08:00:00Z");
     expect((await week()).events).toEqual([]);
-    const empty = await asVisitor(t.app).get("/");
+    const empty = await asVisitor(s.t.app).get("/");
     expect(empty.body).toContain("Diese Woche sind keine Veranstaltungen eingetragen.");
     expect(empty.body).toContain('href="/category/Events"');
   });

@@ -1,34 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { users } from "../../db/schema";
-import { as, asVisitor, type Member, me, type TestApp } from "../../test/app";
-import { createTestAppWithTeam } from "../../test/team";
+import { as, asVisitor, me } from "../../test/app";
+import { sharedTestAppWithTeam } from "../../test/shared-by-tests";
 
 /** Issue 21 "How it is checked", through the HTTP API. */
-let t: TestApp;
-let admin: string;
-let editor: string;
-let member: string;
-let editorId: string;
-
-beforeAll(async () => {
-  let team: Member;
-  ({
-    t,
-    admin,
-    editor: team,
-    member: { cookie: member },
-  } = await createTestAppWithTeam());
-  editor = team.cookie;
-  editorId = team.user.id;
-});
-afterAll(() => t.close());
+const s = sharedTestAppWithTeam();
 afterEach(() => vi.useRealTimers());
 
 let counter = 0;
 async function create(fields: Record<string, unknown> = {}) {
   counter += 1;
-  const response = await as(t.app, editor).post("/api/admin/articles", {
+  const response = await as(s.t.app, s.editor).post("/api/admin/articles", {
     title: `Gemeindeversammlung ${counter}`,
     excerpt: "Kurz",
     content: `Text zum Stichwort Zwetschgenwähe${counter}`,
@@ -43,13 +26,13 @@ async function create(fields: Record<string, unknown> = {}) {
 /** Every public place an article can show up, as a visitor sees it. */
 async function publicPlaces(slug: string, word: string) {
   const [page, api, home, category, rss, sitemap, search] = await Promise.all([
-    asVisitor(t.app).get(`/post/${slug}`),
-    asVisitor(t.app).get(`/api/articles/${slug}`),
-    asVisitor(t.app).get("/api/homepage-content"),
-    asVisitor(t.app).get("/api/articles/category/Dorfl%C3%A4be"),
-    asVisitor(t.app).get("/rss.xml"),
-    asVisitor(t.app).get("/sitemap.xml"),
-    asVisitor(t.app).get(`/api/search?q=${word}`),
+    asVisitor(s.t.app).get(`/post/${slug}`),
+    asVisitor(s.t.app).get(`/api/articles/${slug}`),
+    asVisitor(s.t.app).get("/api/homepage-content"),
+    asVisitor(s.t.app).get("/api/articles/category/Dorfl%C3%A4be"),
+    asVisitor(s.t.app).get("/rss.xml"),
+    asVisitor(s.t.app).get("/sitemap.xml"),
+    asVisitor(s.t.app).get(`/api/search?q=${word}`),
   ]);
   return {
     page: page.statusCode,
@@ -60,23 +43,26 @@ async function publicPlaces(slug: string, word: string) {
 
 describe("roles", () => {
   it("reports the role, and only admins change roles", async () => {
-    expect((await me(t.app, editor)).json()).toMatchObject({
+    expect((await me(s.t.app, s.editor)).json()).toMatchObject({
       role: "editor",
       isAdmin: false,
     });
-    const byEditor = await as(t.app, editor).post(`/api/admin/users/${editorId}/role`, { role: "admin" });
+    const byEditor = await as(s.t.app, s.editor).post(`/api/admin/users/${s.editor.user.id}/role`, {
+      role: "admin",
+    });
     expect(byEditor.statusCode).toBe(403);
-    const [row] = await t.app.ctx.db.select().from(users).where(eq(users.id, editorId));
+    const [row] = await s.t.app.ctx.db.select().from(users).where(eq(users.id, s.editor.user.id));
     expect(row!.role).toBe("editor");
     expect(
-      (await as(t.app, admin).post(`/api/admin/users/${editorId}/role`, { role: "chef" })).statusCode,
+      (await as(s.t.app, s.admin).post(`/api/admin/users/${s.editor.user.id}/role`, { role: "chef" }))
+        .statusCode,
     ).toBe(400);
   });
 
   it("keeps members (403) and visitors (401) out of the newsroom", async () => {
-    expect((await as(t.app, member).get("/api/admin/articles")).statusCode).toBe(403);
-    expect((await asVisitor(t.app).get("/api/admin/articles")).statusCode).toBe(401);
-    expect((await as(t.app, admin).get("/api/admin/articles")).statusCode).toBe(200);
+    expect((await as(s.t.app, s.member).get("/api/admin/articles")).statusCode).toBe(403);
+    expect((await asVisitor(s.t.app).get("/api/admin/articles")).statusCode).toBe(401);
+    expect((await as(s.t.app, s.admin).get("/api/admin/articles")).statusCode).toBe(200);
   });
 });
 
@@ -91,7 +77,7 @@ describe("articles", () => {
       listed: [false, false, false, false, false],
     });
 
-    const published = await as(t.app, editor).patch(`/api/admin/articles/${draft.id}`, {
+    const published = await as(s.t.app, s.editor).patch(`/api/admin/articles/${draft.id}`, {
       status: "published",
       version: 1,
     });
@@ -102,7 +88,7 @@ describe("articles", () => {
       listed: [true, true, true, true, true],
     });
 
-    const list = await as(t.app, editor).get("/api/admin/articles?status=published&q=Wiese");
+    const list = await as(s.t.app, s.editor).get("/api/admin/articles?status=published&q=Wiese");
     expect(list.json()).toMatchObject({
       total: 1,
       articles: [{ id: draft.id, authorName: "Erika Feder", version: 2 }],
@@ -117,14 +103,14 @@ describe("articles", () => {
       imageAlt: "Zehn neue Holzbänke auf dem Dorfplatz",
       imageCaption: "Bild: Gemeinde Suhr",
     });
-    expect((await asVisitor(t.app).get(`/api/articles/${signed.slug}`)).json()).toMatchObject({
+    expect((await asVisitor(s.t.app).get(`/api/articles/${signed.slug}`)).json()).toMatchObject({
       imageAlt: "Zehn neue Holzbänke auf dem Dorfplatz",
       imageCaption: "Bild: Gemeinde Suhr",
       authorName: "Erika Feder",
     });
     // Signed by the team: no person is named (the page and its JSON-LD name the portal).
     const team = await create({ status: "published", byline: "Redaktion" });
-    expect((await asVisitor(t.app).get(`/api/articles/${team.slug}`)).json()).toMatchObject({
+    expect((await asVisitor(s.t.app).get(`/api/articles/${team.slug}`)).json()).toMatchObject({
       imageAlt: null,
       imageCaption: null,
       authorName: null,
@@ -145,7 +131,7 @@ describe("articles", () => {
       api: 200,
       listed: [true, true, true, true, true],
     });
-    expect((await as(t.app, editor).get(`/api/admin/articles/${article.id}`)).json().status).toBe(
+    expect((await as(s.t.app, s.editor).get(`/api/admin/articles/${article.id}`)).json().status).toBe(
       "published",
     );
   });
@@ -153,7 +139,7 @@ describe("articles", () => {
   it("withdraws: 410 and gone from every list", async () => {
     const article = await create({ status: "published" });
     const word = `Zwetschgenwähe${counter}`;
-    const withdrawn = await as(t.app, editor).patch(`/api/admin/articles/${article.id}`, {
+    const withdrawn = await as(s.t.app, s.editor).patch(`/api/admin/articles/${article.id}`, {
       status: "withdrawn",
       version: 1,
     });
@@ -163,44 +149,49 @@ describe("articles", () => {
       api: 410,
       listed: [false, false, false, false, false],
     });
-    expect((await as(t.app, editor).delete(`/api/admin/articles/${article.id}`)).statusCode).toBe(409);
+    expect((await as(s.t.app, s.editor).delete(`/api/admin/articles/${article.id}`)).statusCode).toBe(409);
   });
 
   it("answers 301 from every former slug of a published article", async () => {
     const article = await create({ status: "published" });
-    const first = await as(t.app, editor).patch(`/api/admin/articles/${article.id}`, {
+    const first = await as(s.t.app, s.editor).patch(`/api/admin/articles/${article.id}`, {
       slug: "zweite-adresse",
       version: 1,
     });
     expect(first.statusCode, first.body).toBe(200);
-    await as(t.app, editor).patch(`/api/admin/articles/${article.id}`, {
+    await as(s.t.app, s.editor).patch(`/api/admin/articles/${article.id}`, {
       slug: "dritte-adresse",
       version: 2,
     });
-    await as(t.app, editor).patch(`/api/admin/articles/${article.id}`, { title: "Neuer Titel", version: 3 });
+    await as(s.t.app, s.editor).patch(`/api/admin/articles/${article.id}`, {
+      title: "Neuer Titel",
+      version: 3,
+    });
     for (const old of [article.slug, "zweite-adresse"]) {
-      const page = await asVisitor(t.app).get(`/post/${old}`);
+      const page = await asVisitor(s.t.app).get(`/post/${old}`);
       expect(page.statusCode).toBe(301);
       expect(page.headers.location).toBe("/post/dritte-adresse");
-      expect((await asVisitor(t.app).get(`/api/articles/${old}`)).statusCode).toBe(301);
+      expect((await asVisitor(s.t.app).get(`/api/articles/${old}`)).statusCode).toBe(301);
     }
-    expect((await asVisitor(t.app).get("/post/dritte-adresse")).body).toContain("Neuer Titel");
+    expect((await asVisitor(s.t.app).get("/post/dritte-adresse")).body).toContain("Neuer Titel");
   });
 
   it("tells search engines when a published article was edited, and not before", async () => {
     const article = await create({ status: "published" });
-    const untouched = await asVisitor(t.app).get(`/api/articles/${article.slug}`);
+    const untouched = await asVisitor(s.t.app).get(`/api/articles/${article.slug}`);
     expect(untouched.json().modifiedAt).toBeNull();
-    expect((await asVisitor(t.app).get(`/post/${article.slug}`)).body).not.toContain("article:modified_time");
-    const edited = await as(t.app, editor).patch(`/api/admin/articles/${article.id}`, {
+    expect((await asVisitor(s.t.app).get(`/post/${article.slug}`)).body).not.toContain(
+      "article:modified_time",
+    );
+    const edited = await as(s.t.app, s.editor).patch(`/api/admin/articles/${article.id}`, {
       title: "Korrigierter Titel",
       version: article.version,
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    const modifiedAt = (await asVisitor(t.app).get(`/api/articles/${article.slug}`)).json()
+    const modifiedAt = (await asVisitor(s.t.app).get(`/api/articles/${article.slug}`)).json()
       .modifiedAt as string;
     expect(Date.parse(modifiedAt)).toBeGreaterThan(0);
-    const page = (await asVisitor(t.app).get(`/post/${article.slug}`)).body;
+    const page = (await asVisitor(s.t.app).get(`/post/${article.slug}`)).body;
     expect(page).toContain(`<meta property="article:modified_time" content="${modifiedAt}">`);
     expect(page).toContain(`"dateModified":"${modifiedAt}"`);
   });
@@ -209,13 +200,13 @@ describe("articles", () => {
     const article = await create();
     expect(
       (
-        await as(t.app, admin).patch(`/api/admin/articles/${article.id}`, {
+        await as(s.t.app, s.admin).patch(`/api/admin/articles/${article.id}`, {
           title: "Von der Chefin",
           version: 1,
         })
       ).statusCode,
     ).toBe(200);
-    const stale = await as(t.app, editor).patch(`/api/admin/articles/${article.id}`, {
+    const stale = await as(s.t.app, s.editor).patch(`/api/admin/articles/${article.id}`, {
       title: "Veraltet",
       version: 1,
     });
@@ -225,32 +216,32 @@ describe("articles", () => {
 
   it("keeps revisions and restores one as a new revision", async () => {
     const article = await create({ title: "Erster Titel" });
-    await as(t.app, editor).patch(`/api/admin/articles/${article.id}`, {
+    await as(s.t.app, s.editor).patch(`/api/admin/articles/${article.id}`, {
       title: "Zweiter Titel",
       version: 1,
     });
-    const revisions = (await as(t.app, editor).get(`/api/admin/articles/${article.id}/revisions`)).json()
+    const revisions = (await as(s.t.app, s.editor).get(`/api/admin/articles/${article.id}/revisions`)).json()
       .revisions;
     expect(revisions).toHaveLength(2);
     expect(revisions[0]).toMatchObject({ version: 2, savedBy: "Erika Feder", changed: ["title"] });
-    const restored = await as(t.app, editor).post(
+    const restored = await as(s.t.app, s.editor).post(
       `/api/admin/articles/${article.id}/revisions/${revisions[1].id}/restore`,
     );
     expect(restored.json()).toMatchObject({ title: "Erster Titel", version: 3 });
     expect(
-      (await as(t.app, editor).get(`/api/admin/articles/${article.id}/revisions`)).json().revisions,
+      (await as(s.t.app, s.editor).get(`/api/admin/articles/${article.id}/revisions`)).json().revisions,
     ).toHaveLength(3);
   });
 
   it("deletes drafts only", async () => {
     const article = await create();
-    expect((await as(t.app, member).delete(`/api/admin/articles/${article.id}`)).statusCode).toBe(403);
-    expect((await as(t.app, editor).delete(`/api/admin/articles/${article.id}`)).statusCode).toBe(204);
-    expect((await as(t.app, editor).get(`/api/admin/articles/${article.id}`)).statusCode).toBe(404);
+    expect((await as(s.t.app, s.member).delete(`/api/admin/articles/${article.id}`)).statusCode).toBe(403);
+    expect((await as(s.t.app, s.editor).delete(`/api/admin/articles/${article.id}`)).statusCode).toBe(204);
+    expect((await as(s.t.app, s.editor).get(`/api/admin/articles/${article.id}`)).statusCode).toBe(404);
   });
 
   it("asks for alt text with a lead image, and refuses a taken slug", async () => {
-    const noAlt = await as(t.app, editor).post("/api/admin/articles", {
+    const noAlt = await as(s.t.app, s.editor).post("/api/admin/articles", {
       title: "Bild",
       excerpt: "",
       content: "x",
@@ -261,7 +252,7 @@ describe("articles", () => {
     expect(noAlt.statusCode).toBe(400);
     expect(noAlt.json().message).toMatch(/Alternativtext/);
     const taken = await create();
-    const clash = await as(t.app, editor).post("/api/admin/articles", {
+    const clash = await as(s.t.app, s.editor).post("/api/admin/articles", {
       title: "X",
       excerpt: "",
       content: "x",
@@ -276,9 +267,11 @@ describe("articles", () => {
     const article = await create({
       content: `${XSS}\n\n[klick](javascript:alert(3)) ![b](data:text/html,x)`,
     });
-    const { url } = (await as(t.app, editor).post(`/api/admin/articles/${article.id}/preview-link`)).json();
+    const { url } = (
+      await as(s.t.app, s.editor).post(`/api/admin/articles/${article.id}/preview-link`)
+    ).json();
     const token = new URL(url).pathname.split("/").pop()!;
-    const preview = await asVisitor(t.app).get(`/api/preview/articles/${token}`);
+    const preview = await asVisitor(s.t.app).get(`/api/preview/articles/${token}`);
     expect(preview.statusCode).toBe(200);
     expect(preview.headers["x-robots-tag"]).toBe("noindex");
     // The fields of the public page, so that the preview shows what readers will see.
@@ -290,16 +283,16 @@ describe("articles", () => {
       imageAlt: null,
       authorName: null,
     });
-    const page = await asVisitor(t.app).get(`/vorschau/artikel/${token}`);
+    const page = await asVisitor(s.t.app).get(`/vorschau/artikel/${token}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Vorschau");
     expect(page.body).toMatch(/<meta name="robots" content="noindex/);
     expect(markupOf(page.body)).not.toMatch(/onerror=|<script>alert|href="javascript:/i);
     const tampered = token.replace(`.${article.id}.`, `.${article.id + 1}.`);
-    expect((await asVisitor(t.app).get(`/api/preview/articles/${tampered}`)).statusCode).toBe(404);
-    expect((await asVisitor(t.app).get(`/vorschau/artikel/${tampered}`)).statusCode).toBe(404);
+    expect((await asVisitor(s.t.app).get(`/api/preview/articles/${tampered}`)).statusCode).toBe(404);
+    expect((await asVisitor(s.t.app).get(`/vorschau/artikel/${tampered}`)).statusCode).toBe(404);
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 8 * 86_400_000 });
-    expect((await asVisitor(t.app).get(`/api/preview/articles/${token}`)).statusCode).toBe(404);
+    expect((await asVisitor(s.t.app).get(`/api/preview/articles/${token}`)).statusCode).toBe(404);
   });
 
   it("renders script, handlers, javascript: and data: links inert on the public page", async () => {
@@ -307,7 +300,7 @@ describe("articles", () => {
       status: "published",
       content: `${XSS}\n\n[klick](javascript:alert(3)) [d](data:text/html,x)`,
     });
-    const html = markupOf((await asVisitor(t.app).get(`/post/${article.slug}`)).body);
+    const html = markupOf((await asVisitor(s.t.app).get(`/post/${article.slug}`)).body);
     expect(html).toContain("klick");
     expect(html).not.toMatch(/<script>alert|onerror=|href="javascript:|href="data:/i);
   });

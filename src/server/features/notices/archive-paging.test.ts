@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, calendarDayOf, isoDay } from "../../../shared/common/dates";
 import { NOTICES_PAGE_SIZE } from "../../../shared/notices/notices";
-import { ADMIN_EMAIL, asVisitor, createTestAppWithPeople, type TestApp } from "../../test/app";
+import { ADMIN_EMAIL, asVisitor, createTestAppWithPeople } from "../../test/app";
+import { sharedPortal } from "../../test/shared-by-tests";
 import { writeNotice } from "../../test/team";
 
 /** Issue 30, item 2: the archive of official notices beyond its first page, through the API and the page. */
 const ZONE = "Europe/Zurich";
 const ARCHIVED = NOTICES_PAGE_SIZE + 1;
 
-let t: TestApp;
 const titleOf = (index: number) => `Grüngutabfuhr verschoben ${index}`;
 
-beforeAll(async () => {
+const s = sharedPortal(async () => {
   const portal = await createTestAppWithPeople({ editor: { email: ADMIN_EMAIL } });
-  t = portal.t;
-  const editor = portal.editor;
+  const { t, editor } = portal;
   const today = calendarDayOf(new Date(), ZONE);
   // Valid until a day in the past: archived at once, the first one last to expire and so first in the archive.
   for (let index = 1; index <= ARCHIVED; index += 1) {
@@ -32,10 +31,10 @@ beforeAll(async () => {
     content: "Neue Öffnungszeiten.",
     status: "published",
   });
+  return portal;
 });
-afterAll(() => t.close());
 
-const get = (url: string) => asVisitor(t.app).get(url);
+const get = (url: string) => asVisitor(s.t.app).get(url);
 /** The page's links by their text, as `href` values. */
 const linkTo = (html: string, text: string) =>
   [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(?:<[^>]+>)*([^<]*)/g)]
