@@ -1,9 +1,9 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatLongDate } from "../../../shared/common/dates";
 import type { GroupStatus, GroupVisibility } from "../../../shared/groups/basics";
 import { groups } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/app";
+import { createTestApp } from "../../test/app";
 import {
   insertArticle,
   insertEvent,
@@ -11,13 +11,13 @@ import {
   insertPrReport,
   insertUserArticle,
 } from "../../test/content";
+import { sharedPortal } from "../../test/shared-by-tests";
 
-let t: TestApp;
 const ADVENT_MARKET_DAY = new Date(Date.now() + 10 * 86_400_000);
 const rows = {} as Record<string, { id: number; slug?: string }>;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const s = sharedPortal(async () => {
+  const t = await createTestApp();
   const db = t.app.ctx.db;
   rows.article = await insertArticle(db, {
     title: "Brot & Spiele <live> \u0002am Dorffest",
@@ -61,8 +61,8 @@ beforeAll(async () => {
       group("gruppe-gesperrt", "open", "suspended"),
       group("gruppe-abgelehnt", "closed", "rejected"),
     ]);
+  return { t };
 });
-afterAll(() => t.close());
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -70,7 +70,7 @@ const parser = new XMLParser({
 });
 
 async function xml(url: string) {
-  const response = await t.app.inject({ url });
+  const response = await s.t.app.inject({ url });
   expect(response.statusCode, url).toBe(200);
   expect(XMLValidator.validate(response.body), url).toBe(true);
   return { response, document: parser.parse(response.body) };
@@ -129,7 +129,7 @@ describe("feeds", () => {
       "http://localhost:5000/post/brot-und-spiele",
       "http://localhost:5000/user-artikel/leserartikel-sport",
     ]);
-    expect((await t.app.inject({ url: "/category/Unbekannt/rss.xml" })).statusCode).toBe(404);
+    expect((await s.t.app.inject({ url: "/category/Unbekannt/rss.xml" })).statusCode).toBe(404);
   });
 
   it("lists every public page in the sitemap and nothing unpublished", async () => {
@@ -180,7 +180,7 @@ describe("feeds", () => {
   });
 
   it("points crawlers at the sitemap", async () => {
-    const response = await t.app.inject({ url: "/robots.txt" });
+    const response = await s.t.app.inject({ url: "/robots.txt" });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("Sitemap: http://localhost:5000/sitemap.xml");
     expect(response.body).toContain("Disallow: /api/");

@@ -1,8 +1,9 @@
 import { Readable } from "node:stream";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from "../../../shared/common/constants";
-import { createTestApp, signUp, type TestApp } from "../../test/app";
+import { createTestApp, signUp } from "../../test/app";
+import { sharedPortal } from "../../test/shared-by-tests";
 import {
   issueUpload,
   UPLOAD_EXPIRED,
@@ -12,14 +13,10 @@ import {
   UPLOAD_USED,
 } from "./service";
 
-let t: TestApp;
-let member: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  member = await signUp(t.app);
+const s = sharedPortal(async () => {
+  const t = await createTestApp();
+  return { t, member: await signUp(t.app) };
 });
-afterAll(() => t.close());
 
 const png = (width = 12, height = 8) =>
   sharp({ create: { width, height, channels: 3, background: "#c0392b" } })
@@ -27,13 +24,13 @@ const png = (width = 12, height = 8) =>
     .toBuffer();
 
 async function issue(url = "/api/objects/upload") {
-  const response = await t.app.inject({ method: "POST", url, headers: { cookie: member.cookie } });
+  const response = await s.t.app.inject({ method: "POST", url, headers: { cookie: s.member.cookie } });
   expect(response.statusCode).toBe(200);
   return response.json().uploadURL as string;
 }
 
 const put = (url: string, body: Buffer | Readable, contentType = "image/png") =>
-  t.app.inject({ method: "PUT", url, payload: body, headers: { "content-type": contentType } });
+  s.t.app.inject({ method: "PUT", url, payload: body, headers: { "content-type": contentType } });
 
 const withoutQuery = (url: string) => url.split("?")[0]!;
 
@@ -41,7 +38,7 @@ const withoutQuery = (url: string) => url.split("?")[0]!;
 async function storeAndServe(body: Buffer, contentType: string) {
   const uploadURL = await issue();
   expect((await put(uploadURL, body, contentType)).statusCode).toBe(200);
-  return t.app.inject({ url: withoutQuery(uploadURL) });
+  return s.t.app.inject({ url: withoutQuery(uploadURL) });
 }
 
 /** Whether an EXIF block points to a GPS directory (tag 0x8825, in either byte order). */
@@ -50,7 +47,7 @@ const hasGpsDirectory = (exif: Buffer | undefined) =>
 
 describe("POST /api/objects/upload", () => {
   it("refuses signed-out visitors", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api/objects/upload" });
+    const response = await s.t.app.inject({ method: "POST", url: "/api/objects/upload" });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ message: "Unauthorized" });
   });
@@ -66,7 +63,7 @@ describe("POST /api/objects/upload", () => {
     expect(stored.statusCode).toBe(200);
     expect(stored.json()).toEqual({ objectPath: withoutQuery(uploadURL), url: withoutQuery(uploadURL) });
 
-    const served = await t.app.inject({ url: withoutQuery(uploadURL) });
+    const served = await s.t.app.inject({ url: withoutQuery(uploadURL) });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/png");
     expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -138,7 +135,7 @@ describe("PUT to a signed upload address", () => {
     const honest = await issue();
     const stored = await put(honest, await png(), "application/octet-stream");
     expect(stored.statusCode).toBe(200);
-    expect((await t.app.inject({ url: withoutQuery(honest) })).headers["content-type"]).toBe("image/png");
+    expect((await s.t.app.inject({ url: withoutQuery(honest) })).headers["content-type"]).toBe("image/png");
 
     const truncated = await issue();
     const broken = await put(truncated, (await png(200, 200)).subarray(0, 60), "image/png");
@@ -168,7 +165,7 @@ describe("PUT to a signed upload address", () => {
   });
 
   it("answers 413 over real HTTP too, so that a browser hears why", async () => {
-    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = await s.t.app.listen({ port: 0, host: "127.0.0.1" });
     const uploadURL = await issue();
     const response = await fetch(`${address}${uploadURL}`, {
       method: "PUT",
@@ -227,14 +224,14 @@ describe("PUT to a signed upload address", () => {
     expect(again.statusCode).toBe(403);
     expect(again.json()).toMatchObject({ message: UPLOAD_USED });
     // The first picture stays.
-    const served = await t.app.inject({ url: path });
+    const served = await s.t.app.inject({ url: path });
     expect((await sharp(served.rawPayload).metadata()).width).toBe(12);
 
     const stale = await issueUpload(
-      t.app.ctx.db,
-      t.app.ctx.uploadKey,
+      s.t.app.ctx.db,
+      s.t.app.ctx.uploadKey,
       "uploads",
-      member.user.id,
+      s.member.user.id,
       new Date(Date.now() - UPLOAD_URL_TTL_MS - 1000),
     );
     const expired = await put(stale.uploadURL, image);
@@ -251,7 +248,7 @@ describe("PUT to a signed upload address", () => {
 
 describe("help images (marketplace offers)", () => {
   it("issues, stores and serves under /api/help-images", async () => {
-    expect((await t.app.inject({ method: "POST", url: "/api/help-images/upload" })).statusCode).toBe(401);
+    expect((await s.t.app.inject({ method: "POST", url: "/api/help-images/upload" })).statusCode).toBe(401);
 
     const uploadURL = await issue("/api/help-images/upload");
     expect(uploadURL).toMatch(/^\/api\/help-images\/[0-9a-f]{32}\?token=/);
@@ -259,13 +256,13 @@ describe("help images (marketplace offers)", () => {
     expect(stored.statusCode).toBe(200);
     expect(stored.json().objectPath).toBe(withoutQuery(uploadURL));
 
-    const served = await t.app.inject({ url: withoutQuery(uploadURL) });
+    const served = await s.t.app.inject({ url: withoutQuery(uploadURL) });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/png");
     expect(served.headers["x-content-type-options"]).toBe("nosniff");
     expect((await sharp(served.rawPayload).metadata()).width).toBe(16);
 
-    expect((await t.app.inject({ url: `/api/help-images/${"a".repeat(32)}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: "/api/help-images/..%2Fsecret" })).statusCode).toBe(404);
+    expect((await s.t.app.inject({ url: `/api/help-images/${"a".repeat(32)}` })).statusCode).toBe(404);
+    expect((await s.t.app.inject({ url: "/api/help-images/..%2Fsecret" })).statusCode).toBe(404);
   });
 });
