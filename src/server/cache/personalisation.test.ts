@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SESSION_MARK } from "../../shared/common/site";
-import { ADMIN_EMAIL, createTestAppWithPeople, type Member, sendMessage, type TestApp } from "../test/app";
+import { ADMIN_EMAIL, createTestAppWithPeople, sendMessage } from "../test/app";
 import { insertArticle, insertHelpEntry } from "../test/content";
+import { sharedPortal } from "../test/shared-by-tests";
 import { promoteToEditor } from "../test/team";
 
 /**
@@ -10,25 +11,19 @@ import { promoteToEditor } from "../test/team";
  * while the response cache is emptied now and then (so that pages are sometimes computed for a member,
  * sometimes served from the visitors' entry); each sees only their own name, counts and edit links.
  */
-let t: TestApp;
-let base: string;
-let anna: Member;
-let beat: Member;
-let articleSlug: string;
 const ARTICLE_TITLE = "Gemeindeversammlung im Dezember";
 
 const ANNA = "Annalena Ammann";
 const BEAT = "Beatrix Bodmer";
 
-beforeAll(async () => {
+const s = sharedPortal(async () => {
   const portal = await createTestAppWithPeople({
     chefin: { email: ADMIN_EMAIL, firstName: "Chefin", lastName: "Zaugg" },
     anna: { firstName: "Annalena", lastName: "Ammann" },
     beat: { firstName: "Beatrix", lastName: "Bodmer" },
     carla: { firstName: "Carla", lastName: "Caflisch" },
   });
-  ({ t, anna, beat } = portal);
-  const { chefin, carla } = portal;
+  const { t, anna, beat, chefin, carla } = portal;
   // Anna edits for the newsroom: articles show her 'Bearbeiten'.
   await promoteToEditor(t.app, chefin, anna.user.id);
   // Unread: two for Anna, one for Beat.
@@ -41,13 +36,12 @@ beforeAll(async () => {
     expect(sent.statusCode, sent.body).toBe(201);
   }
   const db = t.app.ctx.db;
-  articleSlug = (await insertArticle(db, { title: ARTICLE_TITLE })).slug;
+  const articleSlug = (await insertArticle(db, { title: ARTICLE_TITLE })).slug;
   await insertHelpEntry(db, { ownerUserId: anna.user.id, title: "Annalenas Velo zum Ausleihen", name: "A." });
   await insertHelpEntry(db, { ownerUserId: beat.user.id, title: "Beatrix' Leiterwagen", name: "B." });
   await t.app.responseCache.refresh();
-  base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  return { t, anna, beat, articleSlug, base: await t.app.listen({ port: 0, host: "127.0.0.1" }) };
 });
-afterAll(() => t.close());
 
 type Person = "anna" | "beat" | "visitor";
 const PAGES = ["/", "/kontakt", "/marktplatz", "/profil", "/inbox", "/dashboard"];
@@ -70,13 +64,13 @@ function random(seed: number) {
 }
 
 async function ask(person: Person, url: string, viaHttp: boolean) {
-  const cookie = person === "anna" ? anna.cookie : person === "beat" ? beat.cookie : undefined;
+  const cookie = person === "anna" ? s.anna.cookie : person === "beat" ? s.beat.cookie : undefined;
   const headers: Record<string, string> = cookie ? { cookie } : {};
   if (viaHttp) {
-    const response = await fetch(`${base}${url}`, { headers, redirect: "manual" });
+    const response = await fetch(`${s.base}${url}`, { headers, redirect: "manual" });
     return { status: response.status, body: await response.text() };
   }
-  const response = await t.app.inject({ url, headers });
+  const response = await s.t.app.inject({ url, headers });
   return { status: response.statusCode, body: response.body };
 }
 
@@ -99,7 +93,7 @@ function check(person: Person, url: string, { status, body }: { status: number; 
     if (url === "/api/auth/user" || url === "/api/messages") expect(status, label).toBe(401);
     return;
   }
-  const me = person === "anna" ? anna : beat;
+  const me = person === "anna" ? s.anna : s.beat;
   if (url === "/api/auth/user") expect(JSON.parse(body), label).toMatchObject({ id: me.user.id });
   if (url === "/api/messages") {
     const messages = JSON.parse(body) as { toUserId: string; fromUserId: string; isRead: boolean }[];
@@ -119,7 +113,7 @@ function check(person: Person, url: string, { status, body }: { status: number; 
 describe("personal parts of pages and answers", () => {
   it("reach only their own member, in any order and several at a time", async () => {
     const next = random(24);
-    const urls = [...PAGES, `/post/${articleSlug}`, ...JSON_READS];
+    const urls = [...PAGES, `/post/${s.articleSlug}`, ...JSON_READS];
     const requests: { person: Person; url: string; viaHttp: boolean; clearBefore: boolean }[] = [];
     for (let round = 0; round < 4; round++) {
       for (const person of ["anna", "beat", "visitor"] as const) {
@@ -136,7 +130,7 @@ describe("personal parts of pages and answers", () => {
     const worker = async () => {
       while (position < requests.length) {
         const request = requests[position++]!;
-        if (request.clearBefore) t.app.responseCache.clear();
+        if (request.clearBefore) s.t.app.responseCache.clear();
         check(request.person, request.url, await ask(request.person, request.url, request.viaHttp));
         checked += 1;
       }
@@ -144,6 +138,6 @@ describe("personal parts of pages and answers", () => {
     await Promise.all(Array.from({ length: 6 }, worker));
     expect(checked).toBe(requests.length);
     // Both paths were taken: members were served the visitors' copy and had pages computed for them.
-    expect(t.app.responseCache.stats.memberHits).toBeGreaterThan(0);
+    expect(s.t.app.responseCache.stats.memberHits).toBeGreaterThan(0);
   });
 });

@@ -1,11 +1,12 @@
 import { getTableName, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ARTICLE_CATEGORIES } from "../../shared/common/constants";
 import { listPublicContent, publicContentQuery } from "../features/articles/listing";
 import { featuredArticlesQuery, publicArticleBySlugQuery } from "../features/articles/service";
 import { approvedEventsQuery } from "../features/events/service";
 import { branches, searchStatement } from "../features/search/service";
-import { createTestApp, type TestApp } from "../test/app";
+import { createTestApp } from "../test/app";
+import { sharedPortal } from "../test/shared-by-tests";
 import { selectRows } from "./client";
 import { articles, events } from "./schema";
 
@@ -18,10 +19,8 @@ const ARTICLE_COUNT = 20_000;
 const EVENT_COUNT = 6_000;
 const DAY_MS = 86_400_000;
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
+const s = sharedPortal(async () => {
+  const t = await createTestApp();
   const now = Date.now();
   for (let start = 0; start < ARTICLE_COUNT; start += 1_000) {
     await t.app.ctx.db.insert(articles).values(
@@ -56,18 +55,18 @@ beforeAll(async () => {
   // What autovacuum does in production: statistics, and the GIN pending lists of the bulk insert merged
   // into the indexes (the planner rightly avoids an index whose pending list is long).
   await t.app.ctx.db.execute(sql`vacuum analyze`);
-}, 120_000);
-afterAll(() => t.close());
+  return { t };
+});
 
 async function plan(statement: ReturnType<typeof sql>) {
-  const rows = await selectRows<{ "QUERY PLAN": string }>(t.app.ctx.db, sql`explain ${statement}`);
+  const rows = await selectRows<{ "QUERY PLAN": string }>(s.t.app.ctx.db, sql`explain ${statement}`);
   return rows.map((row) => row["QUERY PLAN"]).join("\n");
 }
 
 describe("indexes", () => {
   it("has a stored search vector with a GIN index and a title trigram index on each searchable table", async () => {
     const rows = await selectRows<{ indexname: string }>(
-      t.app.ctx.db,
+      s.t.app.ctx.db,
       sql`select indexname from pg_indexes where schemaname = current_schema()`,
     );
     const names = rows.map((row) => row.indexname);
@@ -82,7 +81,7 @@ describe("indexes", () => {
     // The assistant's FAQ is searched by the assistant alone, by its vector (issue 28).
     expect(names).toContain("assistant_faq_search_vector_idx");
     const generated = await selectRows<{ count: number }>(
-      t.app.ctx.db,
+      s.t.app.ctx.db,
       sql`select count(*)::int as count from information_schema.columns
           where table_schema = current_schema() and column_name = 'search_vector' and is_generated = 'ALWAYS'`,
     );
@@ -91,14 +90,14 @@ describe("indexes", () => {
 
   it("reads a category page from the (category, published_at, id) index", async () => {
     const category = ARTICLE_CATEGORIES[1];
-    expect((await listPublicContent(t.app.ctx.db, { category, limit: 24 })).items).toHaveLength(24);
+    expect((await listPublicContent(s.t.app.ctx.db, { category, limit: 24 })).items).toHaveLength(24);
     const text = await plan(publicContentQuery({ category, limit: 24 }));
     expect(text).toContain("articles_category_published_idx");
     expect(text).not.toMatch(/Seq Scan on articles/);
   });
 
   it("reads the featured articles from their partial index", async () => {
-    const text = await plan(featuredArticlesQuery(t.app.ctx.db, new Date()).getSQL());
+    const text = await plan(featuredArticlesQuery(s.t.app.ctx.db, new Date()).getSQL());
     expect(text).toContain("articles_featured_idx");
     expect(text).not.toMatch(/Seq Scan on articles/);
   });
@@ -110,7 +109,7 @@ describe("indexes", () => {
   });
 
   it("reads an article by its slug from the unique slug index", async () => {
-    const text = await plan(publicArticleBySlugQuery(t.app.ctx.db, "nachricht-1234", new Date()).getSQL());
+    const text = await plan(publicArticleBySlugQuery(s.t.app.ctx.db, "nachricht-1234", new Date()).getSQL());
     expect(text).toContain("articles_slug_unique");
     expect(text).not.toMatch(/Seq Scan on articles/);
   });
@@ -118,7 +117,7 @@ describe("indexes", () => {
   it("reads a month of events from the (status, event_date) index", async () => {
     const from = new Date(Date.UTC(2026, 10, 1));
     const until = new Date(Date.UTC(2026, 11, 1));
-    const text = await plan(approvedEventsQuery(t.app.ctx.db, from, until, "Europe/Zurich").getSQL());
+    const text = await plan(approvedEventsQuery(s.t.app.ctx.db, from, until, "Europe/Zurich").getSQL());
     expect(text).toContain("events_status_date_idx");
     expect(text).not.toMatch(/Seq Scan on events/);
   });

@@ -1,27 +1,24 @@
 import type { AddressInfo } from "node:net";
 import { PassThrough } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { flushHitSummary } from "../cache/front-server";
-import { createTestApp, type TestApp } from "../test/app";
+import { createTestApp } from "../test/app";
+import { sharedPortal } from "../test/shared-by-tests";
 
 describe("request ids and the request log", () => {
-  let t: TestApp;
   const lines: Record<string, unknown>[] = [];
-  beforeAll(async () => {
+  const s = sharedPortal(async () => {
     const stream = new PassThrough();
     stream.on("data", (chunk: Buffer) => {
       for (const line of chunk.toString("utf8").split("\n")) if (line) lines.push(JSON.parse(line));
     });
-    t = await createTestApp({}, { logStream: stream });
-  });
-  afterAll(async () => {
-    await t.close();
+    return { t: await createTestApp({}, { logStream: stream }) };
   });
 
   const requestLines = (id: string) => lines.filter((line) => line.reqId === id && line.msg === "request");
 
   it("gives every answer an id, and logs one line per request with it and the route pattern", async () => {
-    const response = await t.app.inject({ url: "/api/events/month/2026/5" });
+    const response = await s.t.app.inject({ url: "/api/events/month/2026/5" });
     expect(response.statusCode).toBe(200);
     const id = String(response.headers["x-request-id"]);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -37,15 +34,15 @@ describe("request ids and the request log", () => {
   });
 
   it("gives a cached answer the id of the request it answers, not of the one that computed it", async () => {
-    const first = await t.app.inject({ url: "/api/businesses" });
-    const second = await t.app.inject({ url: "/api/businesses" });
+    const first = await s.t.app.inject({ url: "/api/businesses" });
+    const second = await s.t.app.inject({ url: "/api/businesses" });
     expect(second.statusCode).toBe(200);
     expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
     expect(requestLines(String(second.headers["x-request-id"]))).toHaveLength(1);
   });
 
   it("keeps the id a proxy gave the request, and names it in the error answer beside the message", async () => {
-    const response = await t.app.inject({
+    const response = await s.t.app.inject({
       url: "/api/auth/user",
       headers: { "x-request-id": "lb-4711.abc" },
     });
@@ -56,28 +53,28 @@ describe("request ids and the request log", () => {
   });
 
   it("names the id in errors of the error handler too (invalid input, unknown address)", async () => {
-    const invalid = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: 1 } });
+    const invalid = await s.t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: 1 } });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toEqual({
       message: expect.any(String),
       requestId: invalid.headers["x-request-id"],
     });
-    const unknown = await t.app.inject({ url: "/api/gibt-es-nicht" });
+    const unknown = await s.t.app.inject({ url: "/api/gibt-es-nicht" });
     expect(unknown.json()).toEqual({ message: "Nicht gefunden", requestId: unknown.headers["x-request-id"] });
   });
 
   it("replaces an id that could forge log lines", async () => {
-    const response = await t.app.inject({ url: "/healthz", headers: { "x-request-id": "a b\tc" } });
+    const response = await s.t.app.inject({ url: "/healthz", headers: { "x-request-id": "a b\tc" } });
     expect(response.headers["x-request-id"]).not.toBe("a b\tc");
     expect(String(response.headers["x-request-id"])).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("counts the hits the server's handler sends before Fastify in a summary line per address", async () => {
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = t.app.server.address() as AddressInfo;
+    await s.t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = s.t.app.server.address() as AddressInfo;
     const url = `http://127.0.0.1:${port}/api/events/month/2026/6`;
     const computed = await fetch(url);
-    const frontHits = t.app.responseCache.stats.frontHits;
+    const frontHits = s.t.app.responseCache.stats.frontHits;
     for (let i = 0; i < 3; i++) {
       const hit = await fetch(url, { headers: { "x-request-id": `vor-fastify-${i}` } });
       expect(hit.status).toBe(200);
@@ -87,10 +84,10 @@ describe("request ids and the request log", () => {
       headers: { "if-none-match": String(computed.headers.get("etag")) },
     });
     expect(notModified.status).toBe(304);
-    expect(t.app.responseCache.stats.frontHits).toBe(frontHits + 4);
+    expect(s.t.app.responseCache.stats.frontHits).toBe(frontHits + 4);
     // No line per hit: the computed request has its own, the hits are counted.
     expect(requestLines("vor-fastify-0")).toEqual([]);
-    flushHitSummary(t.app.server);
+    flushHitSummary(s.t.app.server);
     await vi.waitFor(() =>
       expect(lines.filter((line) => line.msg === "cached requests")).toEqual([
         expect.objectContaining({

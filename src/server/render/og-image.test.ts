@@ -1,10 +1,10 @@
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { matchAppRoute } from "../../client/routes";
 import { PAGE_DATA, PUBLIC_ROUTES } from "../cache/public-routes";
 import { groups } from "../db/schema";
-import { createTestApp, type TestApp } from "../test/app";
+import { createTestApp } from "../test/app";
 import {
   insertArticle,
   insertEvent,
@@ -13,13 +13,13 @@ import {
   insertPrReport,
   insertUserArticle,
 } from "../test/content";
+import { sharedPortal } from "../test/shared-by-tests";
 
-let t: TestApp;
 /** One real address for each public page route, with content behind the ones that need it. */
 const samples = new Map<string, string>();
 
-beforeAll(async () => {
-  t = await createTestApp();
+const s = sharedPortal(async () => {
+  const t = await createTestApp();
   const db = t.app.ctx.db;
   const article = await insertArticle(db, { category: "Sport", imageUrl: null });
   const letter = await insertLetter(db, { imageUrl: null });
@@ -46,8 +46,8 @@ beforeAll(async () => {
     })
     .returning();
   samples.set("/gruppen/:slug", `/gruppen/${group!.slug}`);
+  return { t };
 });
-afterAll(() => t.close());
 
 const ogImage = (html: string) => html.match(/<meta property="og:image" content="([^"]*)"/)?.[1];
 
@@ -61,7 +61,7 @@ describe("og:image", () => {
     );
     for (const path of [...pages, ...OTHER_PUBLIC_PAGES]) {
       expect(matchAppRoute(path), path).not.toBeNull();
-      const response = await t.app.inject({ url: path });
+      const response = await s.t.app.inject({ url: path });
       expect(response.statusCode, path).toBe(200);
       const image = ogImage(response.body);
       expect(image, path).toMatch(/^https?:\/\/[^/]+\/.+\.(png|jpe?g|webp)$/);
@@ -70,8 +70,8 @@ describe("og:image", () => {
   });
 
   it("shows a category's or page kind's picture where the content brings none, else the site's", async () => {
-    const { publicUrl } = t.app.ctx.config;
-    const imageOf = async (path: string) => ogImage((await t.app.inject({ url: path })).body);
+    const { publicUrl } = s.t.app.ctx.config;
+    const imageOf = async (path: string) => ogImage((await s.t.app.inject({ url: path })).body);
     expect(await imageOf("/category/Sport")).toBe(`${publicUrl}/images/og/sport.png`);
     expect(await imageOf(samples.get("/post/:slug")!)).toBe(`${publicUrl}/images/og/sport.png`);
     expect(await imageOf(samples.get("/veranstaltungen/:slug")!)).toBe(`${publicUrl}/images/og/events.png`);
@@ -86,10 +86,10 @@ describe("og:image", () => {
   });
 
   it("gives a reader letter without a picture an image in its Article JSON-LD", async () => {
-    const html = (await t.app.inject({ url: samples.get("/leserbriefe/:slug")! })).body;
+    const html = (await s.t.app.inject({ url: samples.get("/leserbriefe/:slug")! })).body;
     const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1] ?? "{}");
-    expect(ld.image).toEqual([`${t.app.ctx.config.publicUrl}/images/og/leserbriefe.png`]);
-    expect(ogImage(html)).toBe(`${t.app.ctx.config.publicUrl}/images/og/leserbriefe.png`);
+    expect(ld.image).toEqual([`${s.t.app.ctx.config.publicUrl}/images/og/leserbriefe.png`]);
+    expect(ogImage(html)).toBe(`${s.t.app.ctx.config.publicUrl}/images/og/leserbriefe.png`);
   });
 });
 
