@@ -313,7 +313,7 @@ async function deleteContribution(
   await deleteWithAudit<ContributionRow>(
     moderation.db,
     { entityType: kind.entityType, id, missing: kind.notFoundMessage, actorUserId },
-    async (tx) => tx.delete(table).where(eq(table.id, id)).returning(),
+    (tx) => tx.delete(table).where(eq(table.id, id)).returning(),
     (row) => ({ ...stateOf(row), authorName: row.authorName }),
   );
 }

@@ -46,12 +46,6 @@ const NOTICE_ITEMS: lifecycle.ItemKind<NoticeRow, EditorialNotice> = {
   present,
 };
 
-/** A new notice has no attachments yet (they are added to a saved one), so none are read. */
-const NEW_NOTICE: lifecycle.ItemKind<NoticeRow, EditorialNotice> = {
-  ...NOTICE_ITEMS,
-  present: (_tx, row, saver, now) => toEditorialNotice(row, [], saver, now),
-};
-
 export async function editorialNotice(db: Db, id: number): Promise<EditorialNotice> {
   const [found] = await db
     .select({ row: notices, saver: displayName })
@@ -99,7 +93,7 @@ export async function createNotice(
   const details = validDetails(input.kind, input.details);
   if (input.slug) await assertSlugFree(db, notices, input.slug);
   const publishedAt = lifecycle.publicationDate(input.status, input.publishAt, now);
-  return lifecycle.createItem(db, user, NEW_NOTICE, now, async (tx) => {
+  return lifecycle.createItem(db, user, NOTICE_ITEMS, now, async (tx) => {
     const [row] = await tx
       .insert(notices)
       .values({
