@@ -1,17 +1,18 @@
 import type { ReactNode } from "react";
-import { Field } from "./field";
+import { Field, selectClass } from "./field";
 
 /** A list's filter: its choices after "Alle", which filters nothing. */
 export function FilterSelect({
   label,
   value,
-  className,
+  className = selectClass,
   onChange,
   children,
 }: {
   label: string;
   value: string;
-  className: string;
+  /** The select's classes: a form's select unless the list wants its own look. */
+  className?: string;
   onChange: (value: string) => void;
   children: ReactNode;
 }) {

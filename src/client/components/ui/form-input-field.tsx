@@ -22,8 +22,8 @@ type ControlProps<Tag extends "input" | "textarea"> = Omit<ComponentProps<Tag>, 
 
 /**
  * A labelled text of a react-hook-form form, registered under `name` and showing that field's error: a
- * textarea of `rows` lines where `rows` is given, else an input. `required` marks the label; the other
- * props go to the control.
+ * textarea of `rows` lines where `rows` is given, else an input. `required` marks the field as required (see
+ * Field); the other props go to the control.
  */
 export function FormInputField<T extends FieldValues, Output>({
   form,

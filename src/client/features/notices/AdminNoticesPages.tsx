@@ -59,12 +59,7 @@ export function AdminNoticesPage() {
       paging={{ page, pageSize: NOTICES_PAGE_SIZE, total: data?.total, onPage: setPage }}
     >
       <div className="mt-4 max-w-xs">
-        <FilterSelect
-          label="Art"
-          value={kind}
-          className={selectClass}
-          onChange={(value) => setKind(value as NoticeKind | "")}
-        >
+        <FilterSelect label="Art" value={kind} onChange={(value) => setKind(value as NoticeKind | "")}>
           <Options values={NOTICE_KINDS} labels={NOTICE_KIND_LABELS} />
         </FilterSelect>
       </div>
