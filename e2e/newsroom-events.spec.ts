@@ -149,8 +149,12 @@ test("a reload that fails after a save keeps the editor and what was typed in it
     route.request().method() === "GET" ? route.abort() : route.continue(),
   );
   await page.getByLabel("Ort", { exact: true }).fill("Bärenmatte");
+  const reloadFailed = page.waitForEvent("requestfailed", (request) =>
+    request.url().endsWith(`/api/admin/events/${id}`),
+  );
   await page.getByRole("button", { name: "Änderungen speichern" }).click();
   await expect(page.getByText("Veranstaltung gespeichert", { exact: true })).toBeVisible();
+  await reloadFailed;
   await page.getByLabel("Ort", { exact: true }).fill("Bärenmatte, Halle 2");
   await expect(page.getByLabel("Ort", { exact: true })).toHaveValue("Bärenmatte, Halle 2");
   await expect(page.getByText("Diese Veranstaltung gibt es nicht.")).toHaveCount(0);
