@@ -126,6 +126,10 @@ export const routes: AppRoute[] = [
     expect(() => pageRoutes(`{ path: "/x", component: Unknown }`, ["/x"])).toThrow("Unknown");
   });
 
+  it("counts the pages of a route table, not its redirects", () => {
+    expect(pagePaths([{ path: "/a" }, { path: "/b", redirect: "/a" }])).toEqual(["/a"]);
+  });
+
   it("finds every page of the app's route table, the detail pages too", () => {
     const source = readFileSync(path.join(import.meta.dirname, "../src/client/routes.tsx"), "utf8");
     const found = pageRoutes(source, pagePaths(routes));
