@@ -7,28 +7,28 @@ import { sharedPortal } from "../test/shared-by-tests";
 import { PUBLIC_ROUTES } from "./public-routes";
 
 /** Issue 24, item 1: a signed-in member gets public content from the visitors' entries; nothing personal is shared. */
-const ids = {} as Record<string, string>;
-
 const s = sharedPortal(async () => {
   const t = await createTestApp();
   const anna = await signUp(t.app, { firstName: "Anna", lastName: "Aebi" });
   const beat = await signUp(t.app, { firstName: "Beat", lastName: "Brunner" });
   const db = t.app.ctx.db;
-  ids.article = (await insertArticle(db, { title: "Budget 2027", slug: "budget-2027" })).slug;
-  ids.letter = (await insertLetter(db, { slug: "brief-an-alle" })).slug;
-  ids.event = (await insertEvent(db, { slug: "dorffest-2027" })).slug;
-  ids.report = String((await insertPrReport(db)).id);
-  ids.entry = String(
-    (
-      await insertHelpEntry(db, {
-        ownerUserId: anna.user.id,
-        contactEmail: "anna@example.ch",
-        contactPhone: "062 555 11 22",
-      })
-    ).id,
-  );
+  const ids = {
+    article: (await insertArticle(db, { title: "Budget 2027", slug: "budget-2027" })).slug,
+    letter: (await insertLetter(db, { slug: "brief-an-alle" })).slug,
+    event: (await insertEvent(db, { slug: "dorffest-2027" })).slug,
+    report: String((await insertPrReport(db)).id),
+    entry: String(
+      (
+        await insertHelpEntry(db, {
+          ownerUserId: anna.user.id,
+          contactEmail: "anna@example.ch",
+          contactPhone: "062 555 11 22",
+        })
+      ).id,
+    ),
+  };
   await t.app.responseCache.refresh();
-  return { t, anna, beat };
+  return { t, anna, beat, ids };
 });
 
 const now = new Date();
@@ -36,10 +36,10 @@ const PUBLIC_JSON = [
   "/api/homepage-content",
   "/api/articles/featured",
   "/api/articles/category/Sport",
-  () => `/api/articles/${ids.article}`,
-  () => `/api/leserbriefe/${ids.letter}`,
+  () => `/api/articles/${s.ids.article}`,
+  () => `/api/leserbriefe/${s.ids.letter}`,
   `/api/events/month/${now.getUTCFullYear()}/${now.getUTCMonth() + 1}`,
-  () => `/api/veranstaltungen/${ids.event}`,
+  () => `/api/veranstaltungen/${s.ids.event}`,
   "/api/search?q=Budget",
   "/api/search/suggest?q=Bud",
   "/api/businesses",
@@ -83,7 +83,7 @@ describe("public answers for members", () => {
   });
 
   it("leave out what only members see: contact details and a report's billing address", async () => {
-    const entry = `/api/help-entries/${ids.entry}`;
+    const entry = `/api/help-entries/${s.ids.entry}`;
     const visitor = await asVisitor(s.t.app).get(entry);
     expect(visitor.body).not.toContain("062 555 11 22");
     expect((await as(s.t.app, s.beat).get(entry)).body).toContain("062 555 11 22");

@@ -26,7 +26,7 @@ export async function expectAdminsOnly(app: FastifyInstance, member: Who, calls:
 const AUTHOR_AND_ADMINS_ONLY: Statuses = { visitor: 404, other: 404, author: 200, admin: 200 };
 
 /** A member's contribution before the team approved it, or after it refused it. */
-export type Undecided = "pending" | "rejected";
+type Undecided = "pending" | "rejected";
 
 /**
  * A pending and a rejected contribution of `s.author`, made by `insert` and read at `url(slug)`: each is

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { addDays, calendarDayOf, isoDay } from "../../../shared/common/dates";
-import { as, createTestApp, signUp, type TestApp } from "../../test/app";
+import { as, createTestAppWithPeople, type TestApp } from "../../test/app";
 import { sharedOnPostgres } from "../../test/instances";
-import { sharedPortal } from "../../test/shared-by-tests";
+import { sharedTestAppWithPeople } from "../../test/shared-by-tests";
 
 /**
  * Every event gets an address of its own, however many share a title and however many arrive at once:
@@ -27,30 +27,24 @@ function expectAllStoredApart(responses: Awaited<ReturnType<typeof submitEvents>
 }
 
 describe("an event's address among many of the same title (PGlite)", () => {
-  const s = sharedPortal(async () => {
-    const t = await createTestApp();
-    return { t, cookie: (await signUp(t.app)).cookie };
-  });
+  const s = sharedTestAppWithPeople({ member: {} });
 
   it("is the readable title, title-2, title-3 … when they come one after another", async () => {
-    const slugs = expectAllStoredApart(await submitEvents(s.t, s.cookie, "Dorffest", 12, false), 12);
+    const slugs = expectAllStoredApart(await submitEvents(s.t, s.member.cookie, "Dorffest", 12, false), 12);
     expect(slugs).toEqual(["dorffest", ...Array.from({ length: 11 }, (_, index) => `dorffest-${index + 2}`)]);
   });
 
   it("is found for each of many submitted at once", async () => {
-    const slugs = expectAllStoredApart(await submitEvents(s.t, s.cookie, "Flohmarkt", 10, true), 10);
+    const slugs = expectAllStoredApart(await submitEvents(s.t, s.member.cookie, "Flohmarkt", 10, true), 10);
     for (const slug of slugs) expect(slug).toMatch(/^flohmarkt(-[0-9a-z]+)?$/);
   });
 });
 
 describe("on PostgreSQL, an event's address among many of the same title submitted at once", () => {
-  const s = sharedOnPostgres(async (env) => {
-    const t = await createTestApp(env);
-    return { t, cookie: (await signUp(t.app)).cookie };
-  });
+  const s = sharedOnPostgres((env) => createTestAppWithPeople({ member: {} }, env));
 
   it("is found for every one of them: all answer 201, each under a slug of its own", async () => {
     for (let round = 0; round < 3; round++)
-      expectAllStoredApart(await submitEvents(s.t, s.cookie, `Chilbi ${round}`, 12, true), 12);
+      expectAllStoredApart(await submitEvents(s.t, s.member.cookie, `Chilbi ${round}`, 12, true), 12);
   });
 });

@@ -14,26 +14,24 @@ import {
 import { sharedPortal } from "../../test/shared-by-tests";
 
 const ADVENT_MARKET_DAY = new Date(Date.now() + 10 * 86_400_000);
-const rows = {} as Record<string, { id: number; slug?: string }>;
-
 const s = sharedPortal(async () => {
   const t = await createTestApp();
   const db = t.app.ctx.db;
-  rows.article = await insertArticle(db, {
+  await insertArticle(db, {
     title: "Brot & Spiele <live> \u0002am Dorffest",
     slug: "brot-und-spiele",
     category: "Sport",
   });
-  rows.scheduled = await insertArticle(db, {
+  await insertArticle(db, {
     slug: "geplant",
     publishedAt: new Date(Date.now() + 86_400_000),
   });
-  rows.letter = await insertLetter(db, { slug: "brief-veroeffentlicht" });
-  rows.pendingLetter = await insertLetter(db, { slug: "brief-wartend", status: "pending" });
-  rows.userArticle = await insertUserArticle(db, { slug: "leserartikel-sport", category: "Sport" });
-  rows.rejected = await insertUserArticle(db, { slug: "leserartikel-abgelehnt", status: "rejected" });
-  rows.report = await insertPrReport(db);
-  rows.unpaid = await insertPrReport(db, { isPublished: false });
+  await insertLetter(db, { slug: "brief-veroeffentlicht" });
+  await insertLetter(db, { slug: "brief-wartend", status: "pending" });
+  await insertUserArticle(db, { slug: "leserartikel-sport", category: "Sport" });
+  await insertUserArticle(db, { slug: "leserartikel-abgelehnt", status: "rejected" });
+  const report = await insertPrReport(db);
+  const unpaid = await insertPrReport(db, { isPublished: false });
   await insertEvent(db, {
     slug: "adventsmarkt",
     title: "Adventsmarkt",
@@ -61,7 +59,7 @@ const s = sharedPortal(async () => {
       group("gruppe-gesperrt", "open", "suspended"),
       group("gruppe-abgelehnt", "closed", "rejected"),
     ]);
-  return { t };
+  return { t, report, unpaid };
 });
 
 const parser = new XMLParser({
@@ -95,7 +93,7 @@ describe("feeds", () => {
         "http://localhost:5000/post/brot-und-spiele",
         "http://localhost:5000/leserbriefe/brief-veroeffentlicht",
         "http://localhost:5000/user-artikel/leserartikel-sport",
-        `http://localhost:5000/pr-report/${rows.report?.id}`,
+        `http://localhost:5000/pr-report/${s.report.id}`,
         "http://localhost:5000/veranstaltungen/adventsmarkt",
       ].sort(),
     );
@@ -144,15 +142,10 @@ describe("feeds", () => {
         "http://localhost:5000/post/brot-und-spiele",
         "http://localhost:5000/leserbriefe/brief-veroeffentlicht",
         "http://localhost:5000/user-artikel/leserartikel-sport",
-        `http://localhost:5000/pr-report/${rows.report?.id}`,
+        `http://localhost:5000/pr-report/${s.report.id}`,
       ]),
     );
-    for (const hidden of [
-      "geplant",
-      "brief-wartend",
-      "leserartikel-abgelehnt",
-      `pr-report/${rows.unpaid?.id}`,
-    ]) {
+    for (const hidden of ["geplant", "brief-wartend", "leserartikel-abgelehnt", `pr-report/${s.unpaid.id}`]) {
       expect(locs.some((loc) => loc.endsWith(hidden))).toBe(false);
     }
     expect(locs).toEqual(

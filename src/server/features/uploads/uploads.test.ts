@@ -2,8 +2,7 @@ import { Readable } from "node:stream";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from "../../../shared/common/constants";
-import { createTestApp, signUp } from "../../test/app";
-import { sharedPortal } from "../../test/shared-by-tests";
+import { sharedTestAppWithPeople } from "../../test/shared-by-tests";
 import {
   issueUpload,
   UPLOAD_EXPIRED,
@@ -13,10 +12,7 @@ import {
   UPLOAD_USED,
 } from "./service";
 
-const s = sharedPortal(async () => {
-  const t = await createTestApp();
-  return { t, member: await signUp(t.app) };
-});
+const s = sharedTestAppWithPeople({ member: {} });
 
 const png = (width = 12, height = 8) =>
   sharp({ create: { width, height, channels: 3, background: "#c0392b" } })
