@@ -113,6 +113,9 @@ export async function insertNotice(db: Db, values: Partial<typeof notices.$infer
     content: "Die Gemeindekanzlei bleibt am Freitag geschlossen.",
     details: {},
     status: "published",
+    // The app's clock, as the newsroom sets it: PostgreSQL's now() counts microseconds, so a run that asks
+    // for what is public at this millisecond could miss a notice published later in the same one.
+    publishedAt: new Date(),
     expiresAt: new Date(Date.now() + 30 * 86_400_000),
     ...values,
   });
