@@ -67,20 +67,24 @@ export async function markFailed(
 /**
  * One delivery run at a time per instance. A run already under way may have looked for rows before the
  * caller wrote theirs: the caller then waits for the next run, which starts when that one ends (callers in
- * the meantime share it).
+ * the meantime share it). A caller that delivers as of another moment (`moment`, the tests' clock) gets a
+ * next run of its own: sharing one would deliver as of the first caller's moment.
  */
 export class DeliveryRuns {
   private running: Promise<number> | null = null;
-  private following: Promise<number> | null = null;
+  private readonly following = new Map<string, Promise<number>>();
 
-  run(deliver: () => Promise<number>): Promise<number> {
+  run(deliver: () => Promise<number>, moment = "now"): Promise<number> {
     if (this.running) {
+      const waiting = this.following.get(moment);
+      if (waiting) return waiting;
       const next = () => {
-        this.following = null;
-        return this.run(deliver);
+        this.following.delete(moment);
+        return this.run(deliver, moment);
       };
-      this.following ??= this.running.then(next, next);
-      return this.following;
+      const following = this.running.then(next, next);
+      this.following.set(moment, following);
+      return following;
     }
     this.running = deliver().finally(() => {
       this.running = null;

@@ -55,7 +55,7 @@ export class Pusher {
 
   /** Sends every push due at `now`; one run at a time per instance, as the mailer does. */
   flush(now?: Date): Promise<number> {
-    return this.runs.run(() => this.sendDue(now));
+    return this.runs.run(() => this.sendDue(now), now?.toISOString());
   }
 
   private async sendDue(at?: Date): Promise<number> {
