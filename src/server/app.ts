@@ -51,6 +51,8 @@ export interface BuildOptions {
   logger?: boolean | { stream: NodeJS.WritableStream };
   /** Passed to the database (tests watch the statements of each request). */
   queryLogger?: Logger;
+  /** The minute's background runs (jobs.ts); on unless a test drives them by hand. */
+  everyMinute?: boolean;
 }
 
 /** Builds the whole portal from a configuration; nothing happens on import. */
@@ -184,7 +186,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return renderer.renderPage(request, reply);
   });
 
-  registerJobs(app, metrics);
+  registerJobs(app, metrics, options.everyMinute ?? true);
   app.addHook("onClose", async () => {
     await app.ctx.mailer.flush().catch(() => 0);
     app.ctx.mailer.close();

@@ -15,8 +15,12 @@ const MAIL_RETRY_INTERVAL_MS = 60 * 1000;
 /** A scheduled article or notice is told to its subscribers within this of its moment. */
 const PUBLICATION_INTERVAL_MS = 60 * 1000;
 
-/** The portal's background work: started when the server is ready, stopped before it closes. */
-export function registerJobs(app: FastifyInstance, metrics: Metrics) {
+/**
+ * The portal's background work: started when the server is ready, stopped before it closes. `everyMinute`
+ * false leaves out the minute's runs (mail and push retries, publications, the digest): tests run those by
+ * hand as of moments of their own, and a timer running them too would race the test.
+ */
+export function registerJobs(app: FastifyInstance, metrics: Metrics, everyMinute: boolean) {
   let purgeTimer: NodeJS.Timeout | undefined;
   let mailTimer: NodeJS.Timeout | undefined;
   let publicationTimer: NodeJS.Timeout | undefined;
@@ -25,22 +29,24 @@ export function registerJobs(app: FastifyInstance, metrics: Metrics) {
     stopPrBilling = startPrBilling(prServiceContext(app), app.log, metrics.schedulerRun);
     app.ctx.mailer.flushSoon();
     app.ctx.notifier.pusher.flushSoon();
-    // Also the moment pushes held in quiet hours go out.
-    mailTimer = setInterval(() => {
-      app.ctx.mailer.flushSoon();
-      app.ctx.notifier.pusher.flushSoon();
-    }, MAIL_RETRY_INTERVAL_MS);
-    mailTimer.unref();
     // After a restart, what became public meanwhile is told at once (its mails then go out at the pace allowed).
     await notifyPublications(app.ctx).catch((error) =>
       app.log.warn({ err: error }, "notifying subscribers failed"),
     );
-    publicationTimer = setInterval(() => {
-      Promise.all([notifyPublications(app.ctx), sendWeeklyDigest(app.ctx)]).catch((error) =>
-        app.log.warn({ err: error }, "notifying subscribers failed"),
-      );
-    }, PUBLICATION_INTERVAL_MS);
-    publicationTimer.unref();
+    if (everyMinute) {
+      // Also the moment pushes held in quiet hours go out.
+      mailTimer = setInterval(() => {
+        app.ctx.mailer.flushSoon();
+        app.ctx.notifier.pusher.flushSoon();
+      }, MAIL_RETRY_INTERVAL_MS);
+      mailTimer.unref();
+      publicationTimer = setInterval(() => {
+        Promise.all([notifyPublications(app.ctx), sendWeeklyDigest(app.ctx)]).catch((error) =>
+          app.log.warn({ err: error }, "notifying subscribers failed"),
+        );
+      }, PUBLICATION_INTERVAL_MS);
+      publicationTimer.unref();
+    }
     const purge = () =>
       Promise.all([
         purgeExpiredSessions(app.ctx.db),

@@ -25,7 +25,11 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Env = {},
-  options: { logStream?: NodeJS.WritableStream } = {},
+  options: {
+    logStream?: NodeJS.WritableStream;
+    /** The minute's background runs; off, since the tests run publications and deliveries by hand. */
+    everyMinute?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "dorfportal-test-"));
   // A database the test names (one that two instances share) is used as it is, with none made beside it.
@@ -47,6 +51,7 @@ export async function createTestApp(
     pgliteDir: "memory://",
     logger: options.logStream ? { stream: options.logStream } : false,
     queryLogger: generationWatch.logger,
+    everyMinute: options.everyMinute ?? false,
   });
   generationWatch.attach(app);
   await app.ready();
