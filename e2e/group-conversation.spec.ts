@@ -11,7 +11,7 @@ import {
 /**
  * Issue 27, item 2: a group's conversation in the inbox. A member finds it in the inbox beside private
  * messages, with the group's name; another member, in a browser of their own, sees the typing and the
- * new message arrive live, with the writer's name.
+ * new message arrive live, with the writer's name, and can report another's message to the team.
  */
 
 const MARK = Date.now().toString(36).slice(-5);
@@ -81,6 +81,24 @@ test("members talk in their group's conversation in the inbox, live", async ({ b
   await expect(
     memberPane.getByTestId("message").filter({ hasText: "Noten mit." }).getByTestId("tick-read"),
   ).toBeVisible();
+
+  // 'Melden' under the others' messages, never under one's own; such a report goes to the team.
+  await expect(
+    memberPane
+      .getByTestId("message")
+      .filter({ hasText: "Noten mit." })
+      .getByRole("button", { name: "Melden" }),
+  ).toHaveCount(0);
+  await memberPane
+    .getByTestId("message")
+    .filter({ hasText: "Willkommen im Chor-Chat!" })
+    .getByRole("button", { name: "Melden" })
+    .click();
+  const reportDialog = member.getByRole("dialog", { name: "Inhalt melden" });
+  await reportDialog.getByLabel("Grund").fill("Das gehört nicht in den Chor-Chat.");
+  await reportDialog.getByRole("button", { name: "Meldung senden" }).click();
+  await expect(reportDialog).toHaveCount(0);
+  await expect(member.getByText("Danke. Die Redaktion prüft den Inhalt.").first()).toBeVisible();
 
   // Muting is the member's own choice and says what it means.
   await memberPane.getByRole("button", { name: "Stummschalten" }).click();

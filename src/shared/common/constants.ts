@@ -63,6 +63,7 @@ export const REPORT_ITEM_KINDS = [
   "event",
   "help-entry",
   "message",
+  "group-message",
   "group-post",
   "group-comment",
 ] as const;

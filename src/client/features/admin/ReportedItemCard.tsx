@@ -14,6 +14,7 @@ const REPORT_KIND_LABELS: Record<ReportedItem["kind"], string> = {
   message: "Nachricht",
   "group-post": "Gruppenbeitrag",
   "group-comment": "Kommentar in einer Gruppe",
+  "group-message": "Gruppennachricht",
 };
 
 export function ReportedItemCard({ item }: { item: ReportedItem }) {

@@ -13,7 +13,6 @@ import type {
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
-import { ReportButton } from "../reports/ReportButton";
 import { MemberAvatar } from "./ConversationList";
 import { conversationMessages, entryGreeting } from "./conversations";
 import { blockedMembersQuery, contactEntryQuery, messagesQuery, onlineStatusQuery } from "./queries";
@@ -50,15 +49,7 @@ function Bubble({ message, mine }: { message: InboxMessage; mine: boolean }) {
       message={message}
       mine={mine}
       sender={<span className="sr-only">{mine ? "Sie: " : `${memberName(message.fromUser)}: `}</span>}
-      after={
-        mine ? null : (
-          <ReportButton
-            kind="message"
-            itemId={message.id}
-            className="ml-1 shrink-0 self-end whitespace-nowrap"
-          />
-        )
-      }
+      reportAs="message"
     />
   );
 }

@@ -42,6 +42,7 @@ function GroupBubble({ message, mine }: { message: GroupInboxMessage; mine: bool
           </span>
         )
       }
+      reportAs="group-message"
     />
   );
 }

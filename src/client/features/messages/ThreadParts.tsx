@@ -13,6 +13,7 @@ import {
   useState,
 } from "react";
 import { Link } from "wouter";
+import type { ReportItemKind } from "../../../shared/common/constants";
 import { formatLongDateTime } from "../../../shared/common/dates";
 import { MESSAGE_MAX_LENGTH, OLDER_PAGE_SIZE, SEND_FAILED } from "../../../shared/messages/basics";
 import { Button } from "../../components/ui/button";
@@ -21,6 +22,7 @@ import { Textarea } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";
 import { errorMessage } from "../../lib/api";
 import { useSite } from "../../lib/site";
+import { ReportButton } from "../reports/ReportButton";
 import { openConversation } from "./conversations";
 import type { TypingNotifier } from "./typing";
 
@@ -222,17 +224,20 @@ function ReadTicks({ read }: { read: boolean }) {
   );
 }
 
-/** A message: the member's own on the right with its ticks, others' on the left under who wrote them. */
+/**
+ * A message: the member's own on the right with its ticks, others' on the left under who wrote them, each
+ * with 'Melden' as the kind of report its conversation's messages are.
+ */
 export function MessageBubble({
   message,
   mine,
   sender,
-  after,
+  reportAs,
 }: {
-  message: { content: string; createdAt: string; isRead: boolean };
+  message: { id: number; content: string; createdAt: string; isRead: boolean };
   mine: boolean;
   sender: ReactNode;
-  after?: ReactNode;
+  reportAs: Extract<ReportItemKind, "message" | "group-message">;
 }) {
   const time = useMessageTime();
   return (
@@ -255,7 +260,13 @@ export function MessageBubble({
           {mine ? <ReadTicks read={message.isRead} /> : null}
         </span>
       </div>
-      {after}
+      {mine ? null : (
+        <ReportButton
+          kind={reportAs}
+          itemId={message.id}
+          className="ml-1 shrink-0 self-end whitespace-nowrap"
+        />
+      )}
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { PendingLists } from "../../../shared/admin/admin";
 import { FORMER_MEMBER } from "../../../shared/groups/basics";
 import type { GroupConversationPage, GroupInboxMessage, InboxItem } from "../../../shared/messages/messages";
 import { groupMessages, users } from "../../db/schema";
@@ -191,6 +192,55 @@ describe("leaving and deleted accounts", () => {
     await as(app(), leaver).post(`/api/groups/${cast.slug}/leave`);
     expect((await as(app(), leaver).get(path(cast))).statusCode).toBe(403);
     expect((await as(app(), leaver).put(`${path(cast)}/mute`, { muted: true })).statusCode).toBe(403);
+  });
+});
+
+describe("'Melden' of a message", () => {
+  const report = (who: Member | null, itemId: number | string) =>
+    as(app(), who).post("/api/reports", {
+      kind: "group-message",
+      itemId: String(itemId),
+      reason: "Beleidigt andere Mitglieder.",
+    });
+
+  it("is for the members who read it, never of their own message, and reaches the team's list", async () => {
+    const cast = await castGroup(portal, "closed");
+    const sent = await write(cast, cast.member, "Ihr seid alle Versager.");
+    const own = await write(cast, cast.groupAdmin, "Bitte bleibt freundlich.");
+
+    expect((await report(null, sent.id)).statusCode).toBe(401);
+    for (const stranger of [cast.outsider, cast.requester]) {
+      const refused = await report(stranger, sent.id);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe("Dieser Inhalt wurde nicht gefunden.");
+    }
+    expect((await report(cast.groupAdmin, own.id)).statusCode).toBe(404);
+    expect((await report(cast.groupAdmin, "gibtsnicht")).statusCode).toBe(404);
+
+    expect((await report(cast.groupAdmin, sent.id)).statusCode).toBe(201);
+    const again = await report(cast.groupAdmin, sent.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("Sie haben diesen Inhalt bereits gemeldet.");
+
+    const { name } = (await as(app(), cast.owner).get(`/api/groups/${cast.slug}`)).json();
+    const listed = (
+      (await as(app(), portal.admin).get("/api/admin/pending")).json() as PendingLists
+    ).reportedItems.find((item) => item.kind === "group-message" && item.itemId === String(sent.id));
+    expect(listed).toMatchObject({
+      title: `Nachricht in «${name}» von Mia Suhrer`,
+      href: null,
+      excerpt: "Ihr seid alle Versager.",
+      count: 1,
+      reasons: ["Beleidigt andere Mitglieder."],
+    });
+    expect((await as(app(), cast.member).get("/api/admin/pending")).statusCode).toBe(403);
+  });
+
+  it("is refused to a member who left the group", async () => {
+    const cast = await castGroup(portal, "open");
+    const sent = await write(cast, cast.groupAdmin, "Training fällt aus.");
+    expect((await as(app(), cast.member).post(`/api/groups/${cast.slug}/leave`)).statusCode).toBe(204);
+    expect((await report(cast.member, sent.id)).statusCode).toBe(404);
   });
 });
 

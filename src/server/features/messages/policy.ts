@@ -3,7 +3,13 @@ import { GROUP_NOT_A_MEMBER } from "../../../shared/groups/basics";
 import { MESSAGE_NOT_DELIVERABLE, type SendMessageInput } from "../../../shared/messages/messages";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/http-errors";
-import { assertCanSeeGroup, type GroupAccess, type GroupViewer, isGroupMember } from "../groups/policy";
+import {
+  assertCanSeeGroup,
+  canSeeGroup,
+  type GroupAccess,
+  type GroupViewer,
+  isGroupMember,
+} from "../groups/policy";
 import { contactEntry, findMember, findMessage, hasConversation, isBlocked } from "./service";
 
 /**
@@ -92,6 +98,13 @@ export function assertCanReadGroupConversation(viewer: GroupViewer, group: Group
   assertCanSeeGroup(viewer, group);
   if (!isGroupMember(viewer)) throw forbidden(GROUP_NOT_A_MEMBER);
 }
+
+/** 'Melden' of a message in a group's conversation: another's, in a conversation the member reads. */
+export const canReportGroupMessage = (
+  viewer: GroupViewer & { user: AuthUser },
+  group: GroupAccess,
+  senderUserId: string | null,
+) => senderUserId !== viewer.user.id && canSeeGroup(viewer, group) && isGroupMember(viewer);
 
 /** Writing, reading marks and muting need the group active: a suspended group's members only read. */
 export function assertCanWriteGroupConversation(viewer: GroupViewer, group: GroupAccess) {

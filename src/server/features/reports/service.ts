@@ -34,6 +34,7 @@ import {
   groupReportOf,
 } from "../groups/reporting";
 import { publicLetter } from "../letters/service";
+import { groupMessageReportableBy, groupMessageSummaries } from "../messages/group-message-reports";
 import { publicPrReport } from "../pr-reports/service";
 import { publicUserArticle } from "../user-articles/service";
 
@@ -48,12 +49,13 @@ interface ItemSummary {
 }
 
 /**
- * Whether the member can see the item they report: a public item, or a message they received.
- * Anything else is answered like an unknown item.
+ * Whether the member can see the item they report: a public item, a message they received, or another's
+ * message in a group's conversation they read. Anything else is answered like an unknown item.
  */
 async function visibleTo(db: Db, kind: ReportItemKind, rawId: string, member: AuthUser): Promise<boolean> {
   const memberId = member.id;
   if (isGroupReportKind(kind)) return groupItemVisibleTo(db, kind, rawId, member);
+  if (kind === "group-message") return groupMessageReportableBy(db, rawId, member);
   if (kind === "event") {
     if (!UUID.test(rawId)) return false;
     const rows = await db
@@ -174,6 +176,8 @@ const serialSummaries: Record<
       ({ content, sender }) =>
         summary(`Nachricht von ${fullName(sender) || sender.email}`, null, content, false),
     ),
+  "group-message": (db, ids) =>
+    summarised(groupMessageSummaries(db, ids), (row) => summary(row.title, null, row.content, false)),
 };
 
 /** The titles and addresses of reported items of one kind, by id; items that are gone are left out. */

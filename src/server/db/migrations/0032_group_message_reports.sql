@@ -1,0 +1,2 @@
+ALTER TABLE "content_reports" DROP CONSTRAINT "content_reports_item_kind_check";--> statement-breakpoint
+ALTER TABLE "content_reports" ADD CONSTRAINT "content_reports_item_kind_check" CHECK ("item_kind" in ('article', 'leserbrief', 'user-article', 'pr-report', 'event', 'help-entry', 'message', 'group-message', 'group-post', 'group-comment'));
