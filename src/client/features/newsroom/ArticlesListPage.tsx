@@ -37,9 +37,6 @@ export const STATUS_BADGE: Record<EditorialStatus, string> = {
   withdrawn: "bg-red-100 text-red-900",
 };
 
-const selectClass =
-  "w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900 focus-visible:outline-3 focus-visible:outline-sky-600";
-
 /** /admin/artikel: the newsroom's articles, newest change first. */
 export function ArticlesListPage() {
   return (
@@ -77,12 +74,11 @@ function ArticlesList() {
         <FilterSelect
           label="Status"
           value={status}
-          className={selectClass}
           onChange={(value) => setStatus(value as EditorialStatus | "")}
         >
           <Options values={EDITORIAL_STATUSES} labels={EDITORIAL_STATUS_LABELS} />
         </FilterSelect>
-        <FilterSelect label="Kategorie" value={category} className={selectClass} onChange={setCategory}>
+        <FilterSelect label="Kategorie" value={category} onChange={setCategory}>
           <Options values={ARTICLE_CATEGORIES} />
         </FilterSelect>
         <div>
