@@ -2,13 +2,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { routes } from "../src/client/routes";
+import { moduleKey } from "../src/server/lib/vite-manifest";
 import {
   chunkKey,
   entryKey,
   firstLoadFiles,
   lazyOnlyCodeIn,
   type Manifest,
-  moduleKey,
   pagePaths,
   pageRoutes,
 } from "./bundle-budget";

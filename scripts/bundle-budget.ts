@@ -3,13 +3,7 @@
 
 import { type Manifest, moduleKey } from "../src/server/lib/vite-manifest";
 
-export {
-  entryKey,
-  firstLoadFiles,
-  type Manifest,
-  type ManifestChunk,
-  moduleKey,
-} from "../src/server/lib/vite-manifest";
+export { entryKey, firstLoadFiles, type Manifest } from "../src/server/lib/vite-manifest";
 
 export interface PageRoute {
   path: string;
