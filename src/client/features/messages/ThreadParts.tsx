@@ -225,8 +225,8 @@ function ReadTicks({ read }: { read: boolean }) {
 }
 
 /**
- * A message: the member's own on the right with its ticks, others' on the left under who wrote them, each
- * with 'Melden' as the kind of report its conversation's messages are.
+ * A message: the member's own on the right with its ticks, others' on the left under who wrote them, with
+ * 'Melden' (`reportAs`: the report kind of the conversation's messages).
  */
 export function MessageBubble({
   message,

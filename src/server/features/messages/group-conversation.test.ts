@@ -214,8 +214,11 @@ describe("'Melden' of a message", () => {
       expect(refused.statusCode).toBe(404);
       expect(refused.json().message).toBe("Dieser Inhalt wurde nicht gefunden.");
     }
+    // The portal's team reads no group's conversation it is not a member of.
+    expect((await report(portal.admin, sent.id)).statusCode).toBe(404);
     expect((await report(cast.groupAdmin, own.id)).statusCode).toBe(404);
-    expect((await report(cast.groupAdmin, "gibtsnicht")).statusCode).toBe(404);
+    for (const unknown of ["gibtsnicht", "999999", "99999999999"])
+      expect((await report(cast.groupAdmin, unknown)).statusCode).toBe(404);
 
     expect((await report(cast.groupAdmin, sent.id)).statusCode).toBe(201);
     const again = await report(cast.groupAdmin, sent.id);
@@ -234,6 +237,23 @@ describe("'Melden' of a message", () => {
       reasons: ["Beleidigt andere Mitglieder."],
     });
     expect((await as(app(), cast.member).get("/api/admin/pending")).statusCode).toBe(403);
+  });
+
+  it("names a deleted account's message as a former member's in the team's list", async () => {
+    const cast = await castGroup(portal, "private");
+    const gone = await signUp(app(), { firstName: "Gustav", lastName: "Fort" });
+    const invitation = (await as(app(), cast.owner).post(`/api/groups/${cast.slug}/invitations`)).json();
+    await as(app(), gone).post(`/api/groups/${cast.slug}/join`, {
+      invitation: new URL(invitation.url).searchParams.get("einladung"),
+    });
+    const sent = await write(cast, gone, "Werbung für mein Geschäft!");
+    await app().ctx.db.delete(users).where(eq(users.id, gone.user.id));
+    expect((await report(cast.member, sent.id)).statusCode).toBe(201);
+    const { name } = (await as(app(), cast.owner).get(`/api/groups/${cast.slug}`)).json();
+    const listed = (
+      (await as(app(), portal.admin).get("/api/admin/pending")).json() as PendingLists
+    ).reportedItems.find((item) => item.kind === "group-message" && item.itemId === String(sent.id));
+    expect(listed?.title).toBe(`Nachricht in «${name}» von einem ehemaligen Mitglied`);
   });
 
   it("is refused to a member who left the group", async () => {

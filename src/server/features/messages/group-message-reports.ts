@@ -1,9 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
 import type { AuthUser } from "../../../shared/auth/auth";
+import { fullName } from "../../../shared/common/text";
 import type { Db } from "../../db/client";
 import { groupMessages, groups, users } from "../../db/schema";
 import { serialId } from "../../lib/moderation";
-import { personName } from "../groups/presenter";
 import { membershipOf } from "../groups/service";
 import { canReportGroupMessage } from "./policy";
 
@@ -26,24 +26,22 @@ export async function groupMessageReportableBy(db: Db, rawId: string, member: Au
   return canReportGroupMessage({ user: member, membership }, message.group, message.senderUserId);
 }
 
-/** The reported messages as the team's list names them: where, by whom, and what they say. */
+/**
+ * The reported messages as the team's list names them: where, by whom (the account's name or address, as
+ * for a private message, so that the team finds it), and what they say.
+ */
 export async function groupMessageSummaries(db: Db, ids: number[]) {
   const rows = await db
-    .select({
-      id: groupMessages.id,
-      content: groupMessages.content,
-      groupName: groups.name,
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
+    .select({ id: groupMessages.id, content: groupMessages.content, groupName: groups.name, sender: users })
     .from(groupMessages)
     .innerJoin(groups, eq(groups.id, groupMessages.groupId))
     .leftJoin(users, eq(users.id, groupMessages.senderUserId))
     .where(inArray(groupMessages.id, ids));
   return rows.map((row) => ({
     id: row.id,
-    title: `Nachricht in «${row.groupName}» von ${personName(row)}`,
+    title: `Nachricht in «${row.groupName}» von ${
+      row.sender ? fullName(row.sender) || row.sender.email : "einem ehemaligen Mitglied"
+    }`,
     content: row.content,
   }));
 }
