@@ -152,7 +152,7 @@ async function main() {
     SESSION_SECRET: randomBytes(32).toString("hex"),
     DATABASE_URL: scratch?.url,
   });
-  const app = await buildApp({ config, renderMode: "production" });
+  const app = await buildApp({ config, renderMode: "production", everyMinute: true });
   const bare = await BareServer.start();
   const generator = await Generator.start();
   const loadBefore = loadavg()[0]!;

@@ -51,8 +51,8 @@ export interface BuildOptions {
   logger?: boolean | { stream: NodeJS.WritableStream };
   /** Passed to the database (tests watch the statements of each request). */
   queryLogger?: Logger;
-  /** The minute's background runs (jobs.ts); on unless a test drives them by hand. */
-  everyMinute?: boolean;
+  /** The minute's background runs (jobs.ts): the server's, never a test's, which runs them by hand. */
+  everyMinute: boolean;
 }
 
 /** Builds the whole portal from a configuration; nothing happens on import. */
@@ -186,7 +186,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return renderer.renderPage(request, reply);
   });
 
-  registerJobs(app, metrics, options.everyMinute ?? true);
+  registerJobs(app, metrics, options.everyMinute);
   app.addHook("onClose", async () => {
     await app.ctx.mailer.flush().catch(() => 0);
     app.ctx.mailer.close();

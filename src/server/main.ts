@@ -39,7 +39,7 @@ async function main() {
       process.exit(1);
     }
   }
-  const app = await buildApp({ config, renderMode, logger: true });
+  const app = await buildApp({ config, renderMode, logger: true, everyMinute: true });
   if (config.env === "production" && !config.legalDetailsConfigured) {
     app.log.warn(
       { editorialEmail: config.editorialEmail, publisher: config.publisher },

@@ -37,6 +37,9 @@ describe("delivery runs", () => {
     const running = runs.run(first.deliver);
     const present = runs.run(async () => delivered.push("now"));
     const morning = runs.run(async () => delivered.push("morning"), "2026-12-04T06:01:00.000Z");
+    // Nothing else starts while the first run is under way.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(delivered).toEqual(["now"]);
     first.end(0);
     await Promise.all([running, present, morning]);
     expect(delivered).toEqual(["now", "now", "morning"]);
