@@ -11,7 +11,8 @@ import {
 /**
  * Issue 27, item 2: a group's conversation in the inbox. A member finds it in the inbox beside private
  * messages, with the group's name; another member, in a browser of their own, sees the typing and the
- * new message arrive live, with the writer's name, and can report another's message to the team.
+ * new message arrive live, with the writer's name, and can report another's message to the team, which
+ * takes it out of the conversation.
  */
 
 const MARK = Date.now().toString(36).slice(-5);
@@ -99,6 +100,27 @@ test("members talk in their group's conversation in the inbox, live", async ({ b
   await reportDialog.getByRole("button", { name: "Meldung senden" }).click();
   await expect(reportDialog).toHaveCount(0);
   await expect(member.getByText("Danke. Die Redaktion prüft den Inhalt.").first()).toBeVisible();
+
+  // The team finds it among the reports and takes it out of the conversation, after asking; the member's
+  // open conversation loses it at once.
+  const team = await newDesktopPage(browser);
+  await signInAsAdmin(team);
+  await team.goto("/admin");
+  await waitForHydration(team);
+  await team.getByRole("tab", { name: /Meldungen/ }).click();
+  const card = team.getByTestId("admin-item-report").filter({ hasText: "Willkommen im Chor-Chat!" });
+  await expect(card.getByText("Gruppennachricht")).toBeVisible();
+  await expect(
+    card.getByRole("heading", { name: `Nachricht in «${NAME}» von Olivia Chor${MARK}` }),
+  ).toBeVisible();
+  await card.getByRole("button", { name: "Nachricht entfernen" }).click();
+  const ask = team.getByRole("dialog", { name: "Nachricht entfernen" });
+  await expectNoSeriousA11yViolations(team);
+  await ask.getByRole("button", { name: "Entfernen" }).click();
+  await expect(team.getByText("Nachricht entfernt").first()).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await team.context().close();
+  await expect(memberPane.getByText("Willkommen im Chor-Chat!")).toHaveCount(0);
 
   // Muting is the member's own choice and says what it means.
   await memberPane.getByRole("button", { name: "Stummschalten" }).click();

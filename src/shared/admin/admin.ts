@@ -94,6 +94,7 @@ export const AUDIT_ENTITY_LABELS = {
   user: "Benutzer",
   report: "Meldung",
   group: "Gruppe",
+  "group-message": "Gruppennachricht",
 };
 export const AUDIT_ENTITY_TYPES = valuesOf(AUDIT_ENTITY_LABELS);
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

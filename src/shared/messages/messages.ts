@@ -136,6 +136,8 @@ export type ServerEvent =
   | { type: "group_message"; groupId: number; fromUserId: string }
   /** A member read a group's conversation: the ticks of the others' messages may change. */
   | { type: "group_read"; groupId: number }
+  /** The portal's team removed a reported message from a group's conversation. */
+  | { type: "group_message_removed"; groupId: number }
   | { type: "unread_count"; count: number }
   /** The member's unread notifications changed (notifications area, issue 26). */
   | { type: "notifications"; unread: number }

@@ -2,6 +2,7 @@ import type { ReportedItem } from "../../../shared/admin/admin";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { ConfirmDialog } from "./ConfirmDialog";
 import { useAdminAction } from "./useAdminAction";
 
 const REPORT_KIND_LABELS: Record<ReportedItem["kind"], string> = {
@@ -25,6 +26,11 @@ export function ReportedItemCard({ item }: { item: ReportedItem }) {
     }),
     onSuccess: () => ({ title: "Meldungen verworfen", description: `«${item.title}» bleibt unverändert.` }),
     failure: "Die Meldungen konnten nicht verworfen werden. Bitte versuchen Sie es erneut.",
+  });
+  const removal = useAdminAction<void>({
+    call: () => ({ method: "DELETE", url: `/api/admin/group-messages/${item.itemId}` }),
+    onSuccess: () => ({ title: "Nachricht entfernt", description: "Die Gruppe sieht sie nicht mehr." }),
+    failure: "Die Nachricht konnte nicht entfernt werden. Bitte versuchen Sie es erneut.",
   });
   const visibility = useAdminAction<void>({
     call: () => ({
@@ -65,6 +71,19 @@ export function ReportedItemCard({ item }: { item: ReportedItem }) {
           <Button variant="outline" disabled={visibility.isPending} onClick={() => visibility.mutate()}>
             {item.hidden ? "Wieder anzeigen" : "Ausblenden"}
           </Button>
+        ) : null}
+        {item.kind === "group-message" ? (
+          <ConfirmDialog
+            title="Nachricht entfernen"
+            question="Die Nachricht verschwindet aus der Unterhaltung der Gruppe. Das lässt sich nicht rückgängig machen."
+            confirmLabel="Entfernen"
+            onConfirm={() => removal.mutate()}
+            trigger={
+              <Button variant="outline" disabled={removal.isPending}>
+                Nachricht entfernen
+              </Button>
+            }
+          />
         ) : null}
         <Button variant="ghost" disabled={dismiss.isPending} onClick={() => dismiss.mutate()}>
           Meldungen verwerfen

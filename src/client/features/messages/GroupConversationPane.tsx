@@ -72,8 +72,11 @@ export function GroupConversationPane({
 
   const onEvent = useCallback(
     (event: ServerEvent) => {
-      if ((event.type === "group_message" || event.type === "group_read") && event.groupId === groupId)
-        refresh();
+      const aboutThisGroup =
+        event.type === "group_message" ||
+        event.type === "group_read" ||
+        event.type === "group_message_removed";
+      if (aboutThisGroup && event.groupId === groupId) refresh();
     },
     [groupId, refresh],
   );

@@ -6,11 +6,14 @@ import { groupMessageSchema, groupMuteSchema } from "../../../shared/messages/me
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { admitted, route } from "../../http/access";
+import { rowId } from "../../http/row-id";
 import { groupForViewer } from "../groups/service";
 import {
+  GROUP_MESSAGE_GONE,
   groupConversationPage,
   groupTypingAudience,
   markGroupConversationRead,
+  removeGroupMessage,
   sendGroupMessage,
   setGroupConversationMuted,
 } from "./group-conversation";
@@ -44,6 +47,16 @@ export async function groupConversationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
   connectGroupTypingToLive(app.ctx);
+
+  // The team takes a reported message out of a group's conversation (the reports' list offers it).
+  api.delete(
+    "/api/admin/group-messages/:id",
+    { ...route.editor, schema: { params: z.object({ id: rowId(GROUP_MESSAGE_GONE) }) } },
+    async (request, reply) => {
+      await removeGroupMessage(app.ctx, admitted(request).id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   api.get(
     "/api/groups/:slug/conversation",

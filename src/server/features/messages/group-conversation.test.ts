@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { PendingLists } from "../../../shared/admin/admin";
+import type { AuditPage, PendingLists } from "../../../shared/admin/admin";
 import { FORMER_MEMBER } from "../../../shared/groups/basics";
 import type { GroupConversationPage, GroupInboxMessage, InboxItem } from "../../../shared/messages/messages";
 import { groupMessages, users } from "../../db/schema";
@@ -196,6 +196,12 @@ describe("leaving and deleted accounts", () => {
 });
 
 describe("'Melden' of a message", () => {
+  // One group for these tests: each cast costs its owner writes, and a member's writes are limited.
+  let shared: GroupCast | undefined;
+  const closedGroup = async () => {
+    shared ??= await castGroup(portal, "closed");
+    return shared;
+  };
   const report = (who: Member | null, itemId: number | string) =>
     as(app(), who).post("/api/reports", {
       kind: "group-message",
@@ -204,7 +210,7 @@ describe("'Melden' of a message", () => {
     });
 
   it("is for the members who read it, never of their own message, and reaches the team's list", async () => {
-    const cast = await castGroup(portal, "closed");
+    const cast = await closedGroup();
     const sent = await write(cast, cast.member, "Ihr seid alle Versager.");
     const own = await write(cast, cast.groupAdmin, "Bitte bleibt freundlich.");
 
@@ -240,7 +246,7 @@ describe("'Melden' of a message", () => {
   });
 
   it("names a deleted account's message as a former member's in the team's list", async () => {
-    const cast = await castGroup(portal, "private");
+    const cast = await closedGroup();
     const gone = await signUp(app(), { firstName: "Gustav", lastName: "Fort" });
     const invitation = (await as(app(), cast.owner).post(`/api/groups/${cast.slug}/invitations`)).json();
     await as(app(), gone).post(`/api/groups/${cast.slug}/join`, {
@@ -256,8 +262,48 @@ describe("'Melden' of a message", () => {
     expect(listed?.title).toBe(`Nachricht in «${name}» von einem ehemaligen Mitglied`);
   });
 
+  it("lets the portal's team take the message out of the conversation, logged; nobody else", async () => {
+    const cast = await closedGroup();
+    const sent = await write(cast, cast.member, "Kauft meine Uhren, nur heute!");
+    expect((await report(cast.groupAdmin, sent.id)).statusCode).toBe(201);
+    const removal = `/api/admin/group-messages/${sent.id}`;
+
+    expect((await as(app(), null).delete(removal)).statusCode).toBe(401);
+    for (const notTheTeam of [cast.owner, cast.groupAdmin, cast.member])
+      expect((await as(app(), notTheTeam).delete(removal)).statusCode).toBe(403);
+    expect((await page(cast, cast.owner)).messages.map((message) => message.id)).toContain(sent.id);
+
+    const live = await connectLive(portal.base, cast.owner.cookie);
+    expect((await as(app(), portal.editor).delete(removal)).statusCode).toBe(204);
+    expect(await live.next("group_message_removed")).toEqual({
+      type: "group_message_removed",
+      groupId: (await page(cast, cast.owner)).group.id,
+    });
+    await live.close();
+    expect((await page(cast, cast.owner)).messages.map((message) => message.id)).not.toContain(sent.id);
+    expect((await groupItems(cast.owner, cast)).some((item) => item.id === sent.id)).toBe(false);
+    const pending = (await as(app(), portal.admin).get("/api/admin/pending")).json() as PendingLists;
+    expect(pending.reportedItems.some((item) => item.itemId === String(sent.id))).toBe(false);
+    const audit = (
+      await as(app(), portal.admin).get("/api/admin/audit?entityType=group-message")
+    ).json() as AuditPage;
+    expect(audit.entries[0]).toMatchObject({
+      action: "group-message.delete",
+      entityId: String(sent.id),
+      before: { senderUserId: cast.member.user.id, content: "Kauft meine Uhren, nur heute!" },
+    });
+
+    const again = await as(app(), portal.admin).delete(removal);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe("Diese Nachricht gibt es nicht mehr.");
+    for (const unknown of ["gibtsnicht", "99999999999"])
+      expect((await as(app(), portal.admin).delete(`/api/admin/group-messages/${unknown}`)).statusCode).toBe(
+        400,
+      );
+  });
+
   it("is refused to a member who left the group", async () => {
-    const cast = await castGroup(portal, "open");
+    const cast = await closedGroup();
     const sent = await write(cast, cast.groupAdmin, "Training fällt aus.");
     expect((await as(app(), cast.member).post(`/api/groups/${cast.slug}/leave`)).statusCode).toBe(204);
     expect((await report(cast.member, sent.id)).statusCode).toBe(404);

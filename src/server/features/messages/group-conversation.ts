@@ -10,7 +10,8 @@ import {
 } from "../../../shared/messages/messages";
 import type { AppContext } from "../../context";
 import { type Db, selectRows, type Tx } from "../../db/client";
-import { groupConversationMembers, groupMessages } from "../../db/schema";
+import { groupConversationMembers, groupMessages, groups } from "../../db/schema";
+import { deleteWithAudit } from "../../lib/moderation";
 import type { GroupRow } from "../groups/presenter";
 import { personName } from "../groups/presenter";
 import { groupMessageNotification } from "./group-notifications";
@@ -22,6 +23,8 @@ import { memberMessages } from "./service";
  * policy has asked before any of these run). Each member has one read marker per conversation, not a row
  * per message; a message before a member joined counts as read for them.
  */
+
+export const GROUP_MESSAGE_GONE = "Diese Nachricht gibt es nicht mehr.";
 
 /** Unread messages of one conversation listed in the inbox at most; older unread ones come page by page. */
 export const GROUP_UNREAD_LISTED = 100;
@@ -268,6 +271,35 @@ export async function markGroupConversationRead(
     await ctx.realtime.sendTo([readerId, ...senders], { type: "group_read", groupId });
   }
   return marked;
+}
+
+/**
+ * The portal's team takes a reported message out of a group's conversation (its reports leave the team's
+ * list with it, as a deleted post's); the audit log keeps what it said; the members' inboxes and tabs follow.
+ */
+export async function removeGroupMessage(ctx: AppContext, actorUserId: string, messageId: number) {
+  let groupId = 0;
+  let members: string[] = [];
+  await deleteWithAudit(
+    ctx.db,
+    { entityType: "group-message", id: messageId, missing: GROUP_MESSAGE_GONE, actorUserId },
+    async (tx) => {
+      const removed = await tx.delete(groupMessages).where(eq(groupMessages.id, messageId)).returning({
+        groupId: groupMessages.groupId,
+        senderUserId: groupMessages.senderUserId,
+        content: groupMessages.content,
+      });
+      const [message] = removed;
+      if (!message) return [];
+      groupId = message.groupId;
+      members = await bumpGroupInboxes(tx, groupId);
+      const [group] = await tx.select({ name: groups.name }).from(groups).where(eq(groups.id, groupId));
+      return [{ ...message, title: `Nachricht in «${group?.name ?? ""}»` }];
+    },
+    (message) => ({ senderUserId: message.senderUserId, content: message.content }),
+  );
+  await inboxChanged(ctx, members);
+  await ctx.realtime.sendTo(members, { type: "group_message_removed", groupId });
 }
 
 /** A muted conversation stays readable and listed; it sends its member no mail and no notification. */
