@@ -14,6 +14,7 @@ import { groupConversationMembers, groupMessages, groups } from "../../db/schema
 import { deleteWithAudit } from "../../lib/moderation";
 import type { GroupRow } from "../groups/presenter";
 import { personName } from "../groups/presenter";
+import { groupMessageTitle } from "./group-message-reports";
 import { groupMessageNotification } from "./group-notifications";
 import { inboxChanged } from "./inbox-versions";
 import { memberMessages } from "./service";
@@ -284,17 +285,16 @@ export async function removeGroupMessage(ctx: AppContext, actorUserId: string, m
     ctx.db,
     { entityType: "group-message", id: messageId, missing: GROUP_MESSAGE_GONE, actorUserId },
     async (tx) => {
-      const removed = await tx.delete(groupMessages).where(eq(groupMessages.id, messageId)).returning({
+      const [message] = await tx.delete(groupMessages).where(eq(groupMessages.id, messageId)).returning({
         groupId: groupMessages.groupId,
         senderUserId: groupMessages.senderUserId,
         content: groupMessages.content,
       });
-      const [message] = removed;
       if (!message) return [];
       groupId = message.groupId;
       members = await bumpGroupInboxes(tx, groupId);
       const [group] = await tx.select({ name: groups.name }).from(groups).where(eq(groups.id, groupId));
-      return [{ ...message, title: `Nachricht in «${group?.name ?? ""}»` }];
+      return [{ ...message, title: groupMessageTitle(group?.name ?? "") }];
     },
     (message) => ({ senderUserId: message.senderUserId, content: message.content }),
   );

@@ -12,6 +12,9 @@ import { canReportGroupMessage } from "./policy";
  * (the group's admins have no say over what members write to each other), reported by a member who reads it.
  */
 
+/** How the team's list and the audit log name a message of a group's conversation. */
+export const groupMessageTitle = (groupName: string) => `Nachricht in «${groupName}»`;
+
 /** Whether the member may report the message; an id they may not know of is answered as unknown. */
 export async function groupMessageReportableBy(db: Db, rawId: string, member: AuthUser): Promise<boolean> {
   const id = serialId(rawId);
@@ -39,7 +42,7 @@ export async function groupMessageSummaries(db: Db, ids: number[]) {
     .where(inArray(groupMessages.id, ids));
   return rows.map((row) => ({
     id: row.id,
-    title: `Nachricht in «${row.groupName}» von ${
+    title: `${groupMessageTitle(row.groupName)} von ${
       row.sender ? fullName(row.sender) || row.sender.email : "einem ehemaligen Mitglied"
     }`,
     content: row.content,
